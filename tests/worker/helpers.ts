@@ -1,0 +1,133 @@
+/**
+ * Shared helpers for API tests: requests as the original client sends them, and
+ * fixtures built directly in D1 so each test builds what it needs.
+ */
+import { env, exports } from 'cloudflare:workers';
+import { drizzle } from 'drizzle-orm/d1';
+import * as schema from '../../worker/db/schema';
+import { sha256Hex } from '../../worker/lib/password';
+
+export const db = () => drizzle(env.DB, { schema });
+
+export type Encoding = 'multipart' | 'json' | 'urlencoded';
+export const ENCODINGS: Encoding[] = ['multipart', 'json', 'urlencoded'];
+
+type Plain = Record<string, unknown>;
+
+/** axios-style flattening: nested values become bracket keys, null/undefined are left out. */
+export function flatten(value: unknown, prefix = '', out: [string, unknown][] = []): [string, unknown][] {
+  if (value === null || value === undefined) return out;
+  if (value instanceof Blob) out.push([prefix, value]);
+  else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) flatten(v, `${prefix}[${i}]`, out);
+  } else if (typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}[${k}]` : k, out);
+  else out.push([prefix, String(value)]);
+  return out;
+}
+
+export function encode(body: Plain, encoding: Encoding): { body: BodyInit; headers: Record<string, string> } {
+  if (encoding === 'json') return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+  if (encoding === 'urlencoded') {
+    const params = new URLSearchParams();
+    for (const [k, v] of flatten(body)) params.append(k, String(v));
+    return { body: params.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+  }
+  const form = new FormData();
+  for (const [k, v] of flatten(body)) form.append(k, v as string | Blob);
+  return { body: form, headers: {} };
+}
+
+export type CallOptions = {
+  method?: string;
+  body?: Plain;
+  encoding?: Encoding;
+  token?: string | null;
+  headers?: Record<string, string>;
+  rawBody?: BodyInit;
+};
+
+/** Calls the Worker like the original client: Accept JSON, X-Requested-With, Bearer (or "Bearer null"). */
+export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
+  const method = opts.method ?? (opts.body || opts.rawBody ? 'POST' : 'GET');
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    Authorization: `Bearer ${opts.token ?? 'null'}`,
+    ...opts.headers,
+  };
+  let body: BodyInit | undefined = opts.rawBody;
+  if (opts.body) {
+    const encoded = encode(opts.body, opts.encoding ?? 'multipart');
+    body = encoded.body;
+    Object.assign(headers, encoded.headers);
+  }
+  return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+}
+
+/** call() and its JSON body. */
+export async function callJson<T = any>(
+  path: string,
+  opts: CallOptions = {},
+): Promise<{ status: number; json: T; res: Response }> {
+  const res = await call(path, opts);
+  const text = await res.text();
+  let json: T;
+  try {
+    json = JSON.parse(text) as T;
+  } catch {
+    json = text as T;
+  }
+  return { status: res.status, json, res };
+}
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A user (professional by default, active) with a live session; answers its id and bearer token. */
+export async function makeUser(over: Partial<typeof schema.users.$inferInsert> = {}) {
+  const u = unique();
+  const [row] = await db()
+    .insert(schema.users)
+    .values({
+      nombre: 'Prueba',
+      name: 'Prueba',
+      apellido: `Usuario ${u}`,
+      cedula: `C${u}`,
+      email: `u${u}@prueba.co`,
+      password_hash: 'pbkdf2-sha256$1$AAAA$AAAA',
+      celular: '3001234567',
+      ciudad: 'Bogotá',
+      ciudad_slug: 'bogota',
+      activo: 1,
+      presencial: 1,
+      ...over,
+    })
+    .returning();
+  const token = `tok_${unique()}`;
+  await db()
+    .insert(schema.sessions)
+    .values({
+      user_id: row.id,
+      token_hash: await sha256Hex(token),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+  return { ...row, token };
+}
+
+export const makeStaff = (over: Partial<typeof schema.users.$inferInsert> = {}) => makeUser({ rol: 1, ...over });
+
+/** The smallest real images, by their bytes. */
+export const PNG_1x1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+export const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+export const pngFile = (name = 'foto.png') => new File([PNG_1x1], name, { type: 'image/png' });
+/** Text pretending to be an image: declared type and name lie. */
+export const fakeImage = (name = 'foto.png') => new File(['<script>alert(1)</script>'], name, { type: 'image/png' });
+export const bigImage = () => {
+  const bytes = new Uint8Array(2 * 1024 * 1024 + 10);
+  bytes.set(PNG_1x1);
+  return new File([bytes], 'grande.png', { type: 'image/png' });
+};

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => {
+  // wrangler.toml names the built PWA as assets; the worker pool needs the folder to exist.
+  mkdirSync('./web/dist', { recursive: true });
+  const migrations = await readD1Migrations('./migrations');
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              main: './worker/index.ts',
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  APP_ENV: 'test',
+                  APP_URL: 'http://localhost:8787',
+                  CORS_ORIGINS: 'http://localhost:5173,http://localhost:4173',
+                  WOMPI_PUBLIC_KEY: 'pub_test_vitest',
+                  WOMPI_INTEGRITY_SECRET: 'test_integrity_vitest',
+                  WOMPI_EVENTS_SECRET: 'test_events_vitest',
+                },
+              },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['tests/worker/**/*.test.ts'],
+            setupFiles: ['./tests/worker/setup.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'web',
+            include: ['tests/web/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['./tests/web/setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,0 +1,30 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from './db/schema';
+
+/** What wrangler.toml and the secrets bind. */
+export type Bindings = {
+  DB: D1Database;
+  IMAGES: R2Bucket;
+  /** comma-separated origins allowed by CORS */
+  CORS_ORIGINS?: string;
+  /** "local" enables local-only conveniences (demo data, mail viewer, payment sandbox) */
+  APP_ENV?: string;
+  /** public URL of the app, used in e-mails and payment redirects */
+  APP_URL?: string;
+  WOMPI_PUBLIC_KEY?: string;
+  WOMPI_INTEGRITY_SECRET?: string;
+  WOMPI_EVENTS_SECRET?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+};
+
+/** The caller, when a valid session came with the request. Never carries password material. */
+export type SessionUser = { id: number; rol: number; email: string; activo: number; sessionId: number };
+
+export type Variables = {
+  db: DrizzleD1Database<typeof schema>;
+  user: SessionUser | null;
+};
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

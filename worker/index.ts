@@ -1,0 +1,106 @@
+import { drizzle } from 'drizzle-orm/d1';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import * as schema from './db/schema';
+import type { AppEnv } from './env';
+import { optionalSession } from './lib/auth';
+import { readBody } from './lib/body';
+import { ApiError, notFound, onError } from './lib/errors';
+import { msg } from './messages';
+import { caracteristicas } from './routes/caracteristicas';
+import { citas } from './routes/citas';
+import { comentarios } from './routes/comentarios';
+import { compras } from './routes/compras';
+import { especialidades } from './routes/especialidades';
+import { home } from './routes/home';
+import { horarios } from './routes/horarios';
+import { marcas } from './routes/marcas';
+import { medic } from './routes/medic';
+import { motivos } from './routes/motivos';
+import { pagos } from './routes/pagos';
+import { productos } from './routes/productos';
+import { promociones } from './routes/promociones';
+import { storage } from './routes/storage';
+import { users } from './routes/users';
+import { ventas } from './routes/ventas';
+import { scheduled } from './scheduled';
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const app = new Hono<AppEnv>();
+
+app.use('/api/*', async (c, next) => {
+  const allowed = (c.env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return cors({
+    origin: (origin) => (allowed.includes(origin) ? origin : null),
+    allowHeaders: ['Authorization', 'X-Requested-With', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    maxAge: 600,
+    credentials: false,
+  })(c, next);
+});
+
+app.use('/api/*', async (c, next) => {
+  await next();
+  c.header('X-Content-Type-Options', 'nosniff');
+  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+});
+
+app.use(
+  '/api/*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', msg.errores.muyGrande);
+    },
+  }),
+);
+
+app.use('*', async (c, next) => {
+  c.set('db', drizzle(c.env.DB, { schema }));
+  await next();
+});
+app.use('/api/*', optionalSession);
+
+const routes = app
+  .get('/api/health', (c) => c.json({ ok: true }, 200))
+  .route('/api', users)
+  .route('/api', especialidades)
+  .route('/api', home)
+  .route('/api', medic)
+  .route('/api', citas)
+  .route('/api', comentarios)
+  .route('/api', motivos)
+  .route('/api', horarios)
+  .route('/api', productos)
+  .route('/api', marcas)
+  .route('/api', caracteristicas)
+  .route('/api', promociones)
+  .route('/api', ventas)
+  .route('/api', compras)
+  .route('/api', pagos)
+  .route('/storage', storage);
+
+// Test-only echo of what the parser and session middleware read (404 everywhere else).
+app.all('/api/__eco', async (c) => {
+  if (c.env.APP_ENV !== 'test') throw notFound(msg.errores.rutaNoEncontrada);
+  return c.json({ body: await readBody(c), user: c.var.user }, 200);
+});
+
+app.all('/api/*', () => {
+  throw notFound(msg.errores.rutaNoEncontrada);
+});
+app.notFound((c) => c.json({ error: 'not_found', message: msg.errores.rutaNoEncontrada }, 404));
+app.onError(onError);
+
+export type AppType = typeof routes;
+export { app };
+
+export default {
+  fetch: app.fetch,
+  scheduled,
+} satisfies ExportedHandler<AppEnv['Bindings']>;

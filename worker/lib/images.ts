@@ -1,0 +1,51 @@
+import { msg } from '../messages';
+import { ApiError, invalid } from './errors';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+const EXT: Record<ImageType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** The image type by its first bytes (never by the declared type or name), or null. */
+export function sniffImage(head: Uint8Array): ImageType | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b))
+    return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.slice(from, to));
+  if (head.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+type Rules = { field: string; allowed?: readonly ImageType[]; typeMessage?: string };
+
+/**
+ * Checks an uploaded part: present, a real image of an allowed type by its bytes, at most 2 MB.
+ * Answers the bytes and the sniffed type; refuses with 422 (413 past the size).
+ */
+export async function readImage(part: unknown, rules: Rules): Promise<{ bytes: Uint8Array; type: ImageType }> {
+  const allowed = rules.allowed ?? (['image/jpeg', 'image/png', 'image/webp'] as const);
+  if (!(part instanceof File) || part.size === 0) throw invalid({ [rules.field]: [msg.imagenes.ninguna] });
+  if (part.size > MAX_IMAGE_BYTES)
+    throw new ApiError(413, 'payload_too_large', msg.imagenes.tamano, { [rules.field]: [msg.imagenes.tamano] });
+  const bytes = new Uint8Array(await part.arrayBuffer());
+  const type = sniffImage(bytes.subarray(0, 16));
+  const message = rules.typeMessage ?? msg.imagenes.tipo;
+  if (!type || !allowed.includes(type)) throw invalid({ [rules.field]: [message] });
+  return { bytes, type };
+}
+
+/** Stores an image under a fresh key (`<prefix>/<random>.<ext>`) and answers the key. */
+export async function putImage(bucket: R2Bucket, prefix: string, image: { bytes: Uint8Array; type: ImageType }) {
+  const key = `${prefix}/${crypto.randomUUID()}.${EXT[image.type]}`;
+  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
+  return key;
+}
+
+/** Removes an object we no longer point at; a failure here never fails the request. */
+export async function dropImage(bucket: R2Bucket, key: string | null | undefined) {
+  if (!key) return;
+  try {
+    await bucket.delete(key);
+  } catch (err) {
+    console.error('No se pudo borrar la imagen', key, err);
+  }
+}

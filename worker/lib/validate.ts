@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { msg } from '../messages';
+import { parseFecha } from './dates';
+import { type FieldErrors, invalid } from './errors';
+import { ciudadCanonica } from './text';
+
+/**
+ * Field schemas that read what multipart sends (everything is a string) as well as JSON,
+ * each failing with the catalogue's Spanish message for its field.
+ */
+const scalar = (v: unknown) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v);
+const blankToUndefined = (v: unknown) => {
+  const s = scalar(v);
+  return typeof s === 'string' && s.trim() === '' ? undefined : s;
+};
+
+export const texto = (label: string, { max = 255, min = 1 } = {}) =>
+  z.preprocess(
+    (v) => (typeof scalar(v) === 'string' ? (scalar(v) as string).trim() : v),
+    z
+      .string({ error: msg.campos.obligatorio(label) })
+      .min(min, { error: min <= 1 ? msg.campos.obligatorio(label) : msg.campos.muyCorto(label, min) })
+      .max(max, { error: msg.campos.muyLargo(label, max) }),
+  );
+
+/** Optional text: absent, null or blank become '' (the contract never answers null text). */
+export const textoOpcional = (label: string, { max = 2000 } = {}) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof scalar(v) === 'string' ? (scalar(v) as string).trim() : v),
+    z.string({ error: msg.campos.opcion(label) }).max(max, { error: msg.campos.muyLargo(label, max) }),
+  );
+
+export const entero = (label: string, { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = {}) =>
+  z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      if (s === undefined || s === null) return undefined;
+      return typeof s === 'string' && /^-?\d{1,15}$/.test(s.trim()) ? Number(s) : Number.NaN;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? msg.campos.obligatorio(label) : msg.campos.entero(label)) })
+      .int({ error: msg.campos.entero(label) })
+      .min(min, { error: msg.campos.rango(label, min, max) })
+      .max(max, { error: msg.campos.rango(label, min, max) }),
+  );
+
+export const id = (label = 'id') =>
+  z.preprocess(
+    (v) => {
+      const s = blankToUndefined(v);
+      if (s === undefined || s === null) return undefined;
+      return typeof s === 'string' && /^\d{1,15}$/.test(s.trim()) ? Number(s) : Number.NaN;
+    },
+    z
+      .number({ error: (iss) => (iss.input === undefined ? msg.campos.obligatorio(label) : msg.campos.id) })
+      .int({ error: msg.campos.id })
+      .positive({ error: msg.campos.id }),
+  );
+
+/** 0/1 flags, also from "true"/"false" (axios turns booleans into strings). */
+export const flag = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const s = scalar(v);
+      if (s === '1' || s === 'true') return 1;
+      if (s === '0' || s === 'false') return 0;
+      return s === undefined ? undefined : Number.NaN;
+    },
+    z.union([z.literal(0), z.literal(1)], { error: msg.campos.flag(label) }),
+  );
+
+export const email = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z
+      .string({ error: msg.campos.obligatorio('email') })
+      .min(1, { error: msg.campos.obligatorio('email') })
+      .max(254, { error: msg.campos.email })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: msg.campos.email }),
+  );
+
+/** A Colombian mobile: 10 digits starting with 3 (spaces, dashes and a +57 prefix are tolerated). */
+export const celular = (label = 'celular') =>
+  z.preprocess(
+    (v) => {
+      const s = scalar(v);
+      if (typeof s !== 'string') return s;
+      const digits = s.replace(/[\s\-()]/g, '').replace(/^\+?57(?=3\d{9}$)/, '');
+      return digits;
+    },
+    z
+      .string({ error: msg.campos.obligatorio(label) })
+      .min(1, { error: msg.campos.obligatorio(label) })
+      .regex(/^3\d{9}$/, { error: msg.campos.celular }),
+  );
+
+export const fecha = () =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (parseFecha(v) ?? '')),
+    z.string({ error: msg.campos.obligatorio('fecha') }).min(1, { error: msg.campos.fecha }),
+  );
+
+export const hora = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().slice(0, 5) : v),
+    z.string({ error: msg.campos.obligatorio(label) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg.campos.hora }),
+  );
+
+export const ciudad = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (ciudadCanonica(v) ?? '') : v),
+    z.string({ error: msg.campos.ciudad }).min(1, { error: msg.campos.ciudad }),
+  );
+
+/** Parses input with a schema; field failures become one 422 `{message, errors: {field: [..]}}`. */
+export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    errors[field] ??= [];
+    if (!errors[field].includes(issue.message)) errors[field].push(issue.message);
+  }
+  throw invalid(errors);
+}
