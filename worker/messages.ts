@@ -3,11 +3,13 @@
  * The specifications' messages are kept word for word, with their typos corrected
  * (see DECISIONS.md). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
  */
+import { agenda } from './messages/agenda';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
 import { tienda } from './messages/tienda';
 
 export const msg = {
+  agenda,
   cuentas,
   directorio,
   tienda,
