@@ -1,0 +1,85 @@
+import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from '../db/schema';
+import { caracteristicas, marcas, productos, promociones } from '../db/schema';
+
+/**
+ * The product row of the contract (`producto/index`, `producto/find`, and what purchases
+ * price their lines from), in one query with its brand, promotion and characteristic joined:
+ * - `porcentaje` is the promotion's percent only while the promotion is active, else 0;
+ * - `precio_final` is the discounted integer price (see lib/money.ts: same rule, same rounding);
+ * - ids absent on the row (`id_promocion`, `id_caract`) are 0, names are '' (never null);
+ * - `caracteristica` repeats the characteristic's name (`nombre_caract`), as the original did.
+ */
+export const porcentajeActivo = sql<number>`coalesce(case when ${promociones.activo} = 1 then ${promociones.porcentaje} end, 0)`;
+
+/** `precio - precio * porcentaje / 100` rounded half up to whole pesos, computed by D1. */
+export const precioFinal = sql<number>`cast(round(${productos.precio} - ${productos.precio} * ${porcentajeActivo} / 100.0) as integer)`;
+
+const texto = (col: AnyColumn, alias: string) => sql<string>`coalesce(${col}, '')`.as(alias);
+const idOCero = (col: AnyColumn, alias: string) => sql<number>`coalesce(${col}, 0)`.as(alias);
+
+export const productoColumns = {
+  id: productos.id,
+  nombre: productos.nombre,
+  id_marca: productos.id_marca,
+  nombre_marca: texto(marcas.nombre, 'nombre_marca'),
+  id_promocion: idOCero(productos.id_promocion, 'id_promocion'),
+  nombre_promocion: texto(promociones.nombre, 'nombre_promocion'),
+  porcentaje: porcentajeActivo.as('porcentaje'),
+  precio: productos.precio,
+  precio_final: precioFinal.as('precio_final'),
+  estado: productos.estado,
+  imagen1: productos.imagen1,
+  imagen2: productos.imagen2,
+  imagen3: productos.imagen3,
+  imagen4: productos.imagen4,
+  id_caract: idOCero(productos.id_caract, 'id_caract'),
+  nombre_caract: texto(caracteristicas.nombre, 'nombre_caract'),
+  caracteristica: texto(caracteristicas.nombre, 'caracteristica'),
+  ficha_tecnica: productos.ficha_tecnica,
+  uso_adecuado: productos.uso_adecuado,
+  aviso_legal: productos.aviso_legal,
+  created_at: productos.created_at,
+};
+
+/** `selectProductos(db).where(...)`: the contract's product rows, joins included. */
+export const selectProductos = (db: DrizzleD1Database<typeof schema>) =>
+  db
+    .select(productoColumns)
+    .from(productos)
+    .leftJoin(marcas, eq(marcas.id, productos.id_marca))
+    .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
+    .leftJoin(caracteristicas, eq(caracteristicas.id, productos.id_caract));
+
+export type ProductoRow = Awaited<ReturnType<typeof selectProductos>>[number];
+
+/** Only what the public may see (and buy). */
+export const productoActivo = eq(productos.estado, '1');
+
+const PLIEGUES: [string, string][] = [
+  ['áàâäÁÀÂÄ', 'a'],
+  ['éèêëÉÈÊË', 'e'],
+  ['íìîïÍÌÎÏ', 'i'],
+  ['óòôöÓÒÔÖ', 'o'],
+  ['úùûüÚÙÛÜ', 'u'],
+  ['ñÑ', 'n'],
+];
+
+/**
+ * A column lowercased and without Spanish accents, in SQL (SQLite's lower() only folds ASCII),
+ * so names compare as `sinTildes(q)` does in JavaScript. Literals are constants, never bound.
+ */
+export function sinTildesSql(col: SQLWrapper): SQL {
+  let expr = sql`lower(${col})`;
+  for (const [letras, base] of PLIEGUES)
+    for (const letra of letras) expr = sql`replace(${expr}, ${sql.raw(`'${letra}'`)}, ${sql.raw(`'${base}'`)})`;
+  return expr;
+}
+
+/** The JavaScript side of `sinTildesSql`. */
+export const sinTildes = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
