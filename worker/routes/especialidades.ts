@@ -1,5 +1,88 @@
+import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import * as t from '../db/schema';
 import type { AppEnv } from '../env';
+import { requireStaff } from '../lib/auth';
+import { readInput } from '../lib/body';
+import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
+import { succes } from '../lib/respond';
+import { slug } from '../lib/text';
+import { check, id } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the especialidades resource. Paths are absolute under /api. */
-export const especialidades = new Hono<AppEnv>();
+const M = msg.directorio;
+
+/** A specialty name: trimmed, 1..100 characters, with the spec's own message when empty. */
+const nombre = (vacio: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: vacio })
+      .min(1, { error: vacio })
+      .max(100, { error: msg.campos.muyLargo('nombre', 100) }),
+  );
+
+/** The name and its slug; a name of only symbols has no slug and is refused. */
+function conSlug(value: string) {
+  const s = slug(value);
+  if (!s) throw invalid({ nombre: [M.nombreSinLetras] });
+  return { nombre: value, slug: s };
+}
+
+const fila = { id: t.especialidades.id, nombre: t.especialidades.nombre };
+const filaCompleta = {
+  ...fila,
+  created_at: t.especialidades.created_at,
+  updated_at: t.especialidades.updated_at,
+};
+
+/** Specialties: public list; staff create, rename and delete. `slug` always follows `nombre`. */
+export const especialidades = new Hono<AppEnv>()
+  .get('/especialidades/all', async (c) => {
+    const rows = await c.var.db.select(fila).from(t.especialidades).orderBy(asc(t.especialidades.slug));
+    // Spanish collation (ñ after n, not after z); the list is short.
+    rows.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
+    return succes(c, rows, 200);
+  })
+  .post('/especialidad/create', requireStaff, async (c) => {
+    const input = check(z.object({ nombre: nombre(M.faltaNombreEspecialidad) }), await readInput(c));
+    const [row] = await c.var.db
+      .insert(t.especialidades)
+      .values(conSlug(input.nombre))
+      .onConflictDoNothing({ target: t.especialidades.slug })
+      .returning(filaCompleta);
+    if (!row) throw conflict(M.especialidadDuplicada);
+    return succes(c, row, 201);
+  })
+  .post('/especialidad/update', requireStaff, async (c) => {
+    const input = check(z.object({ id: id(), nombre: nombre(M.sinTextoEspecialidad) }), await readInput(c));
+    try {
+      const [row] = await c.var.db
+        .update(t.especialidades)
+        .set({ ...conSlug(input.nombre), updated_at: new Date().toISOString() })
+        .where(eq(t.especialidades.id, input.id))
+        .returning(filaCompleta);
+      if (!row) throw notFound(M.especialidadNoEncontrada);
+      return succes(c, row, 200);
+    } catch (err) {
+      if (isUniqueViolation(err, 'especialidades.slug')) throw conflict(M.especialidadDuplicada);
+      throw err;
+    }
+  })
+  .post('/especialidad/delete', requireStaff, async (c) => {
+    const input = check(z.object({ id: id() }), await readInput(c));
+    const db = c.var.db;
+    const enUso = db.select({ id: t.users.id }).from(t.users).where(eq(t.users.especialidad_id, input.id));
+    // One transaction: count the professionals using it, delete only when none does.
+    const [usos, borradas] = await db.batch([
+      db.select({ total: count() }).from(t.users).where(eq(t.users.especialidad_id, input.id)),
+      db
+        .delete(t.especialidades)
+        .where(and(eq(t.especialidades.id, input.id), notExists(enUso)))
+        .returning(filaCompleta),
+    ]);
+    if (borradas[0]) return succes(c, borradas[0], 200);
+    if ((usos[0]?.total ?? 0) > 0) throw conflict(M.especialidadEnUso);
+    throw notFound(M.especialidadNoEncontrada);
+  });
