@@ -1,2 +1,34 @@
 /** Spanish texts of the cuentas area (part of the one catalogue in worker/messages.ts). */
-export const cuentas = {} as const;
+export const cuentas = {
+  /** field names as the messages of msg.campos print them */
+  campos: {
+    nombre: 'nombre',
+    apellido: 'apellido',
+    cedula: 'cédula o NIT',
+    fijo: 'teléfono fijo',
+    celular: 'celular',
+    direccion: 'dirección',
+    password: 'contraseña',
+    virtual: 'virtual',
+    presencial: 'presencial',
+    horarioatencion: 'horario de atención',
+    publico: 'público',
+    mediospago: 'medios de pago',
+    activo: 'activo',
+    destacado: 'destacado',
+    imagen: 'imagen',
+  },
+  registrada: 'Cuenta creada con éxito.',
+  emailRegistrado: 'Este correo electrónico ya está registrado.',
+  cedulaRegistrada: 'Esta cédula o NIT ya está registrada.',
+  cedulaInvalida: 'La cédula o NIT solo puede tener números (y el dígito de verificación tras un guion).',
+  fijoInvalido: 'El teléfono fijo debe tener entre 7 y 10 dígitos.',
+  aceptaTratamiento: 'Debe aceptar la política de tratamiento de datos personales para crear la cuenta.',
+  aceptaDatosSalud: 'Debe autorizar el tratamiento de datos de salud para crear la cuenta.',
+  credenciales: 'Correo electrónico o contraseña incorrectos.',
+  bloqueado: 'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e inténtelo de nuevo.',
+  sesionCerrada: 'Sesión cerrada con éxito.',
+  especialidadDesconocida: 'La especialidad no existe. Elija una de la lista.',
+  usuarioNoEncontrado: 'El usuario no existe.',
+  slotImagen: 'La imagen debe ser un número entre 1 y 9 (1 es la foto de perfil).',
+} as const;
