@@ -35,6 +35,16 @@ export default defineConfig(async () => {
         },
         {
           test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.spec.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          test: {
             name: 'web',
             include: ['tests/web/**/*.test.{ts,tsx}'],
             environment: 'jsdom',

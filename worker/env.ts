@@ -5,6 +5,8 @@ import type * as schema from './db/schema';
 export type Bindings = {
   DB: D1Database;
   IMAGES: R2Bucket;
+  /** the built PWA (web/dist); absent in worker unit tests */
+  ASSETS?: Fetcher;
   /** comma-separated origins allowed by CORS */
   CORS_ORIGINS?: string;
   /** "local" enables local-only conveniences (demo data, mail viewer, payment sandbox) */

@@ -91,6 +91,18 @@ app.all('/api/__eco', async (c) => {
   return c.json({ body: await readBody(c), user: c.var.user }, 200);
 });
 
+// Hashed build files: serve them, but a missing chunk is a 404, never the SPA's index.html.
+app.get('/assets/*', async (c) => {
+  const res = c.env.ASSETS ? await c.env.ASSETS.fetch(c.req.raw) : null;
+  if (!res || !res.ok || (res.headers.get('content-type') ?? '').includes('text/html')) {
+    return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+  }
+  const out = new Response(res.body, res);
+  out.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  out.headers.set('X-Content-Type-Options', 'nosniff');
+  return out;
+});
+
 app.all('/api/*', () => {
   throw notFound(msg.errores.rutaNoEncontrada);
 });

@@ -1,0 +1,31 @@
+// End-to-end harness: a server started the way `npm start` does (build, migrations, seed)
+// on a free port with fresh local state, then the Playwright journeys (Vitest project "e2e").
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, ensureDevVars, freePort, prepareDatabase, root, serve, waitFor } from './lib.mjs';
+
+ensureDevVars();
+if (!existsSync(`${root}web/dist/index.html`) || process.env.E2E_BUILD) build();
+const state = mkdtempSync(join(tmpdir(), 'citasalud-e2e-'));
+prepareDatabase(state);
+const port = await freePort();
+const server = serve({ port, persistTo: state, stdio: ['ignore', 'ignore', 'inherit'] });
+let code = 1;
+try {
+  await waitFor(`http://localhost:${port}/api/health`, 90_000);
+  const args = ['run', '--project', 'e2e', ...process.argv.slice(2)];
+  const res = spawnSync(`${root}node_modules/.bin/vitest`, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_STATE: state },
+  });
+  code = res.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (!server.killed) server.kill('SIGKILL');
+  rmSync(state, { recursive: true, force: true });
+}
+process.exit(code);

@@ -1,0 +1,87 @@
+// Shared steps of `npm start`, `npm run dev` and the end-to-end harness.
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, CI: '1', ...opts.env },
+    shell: false,
+  });
+  if (res.status !== 0) {
+    console.error(`\n✗ Falló: ${cmd} ${args.join(' ')}`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDeps() {
+  const lock = `${root}package-lock.json`;
+  const marker = `${root}node_modules/.package-lock.json`;
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (stale) {
+    console.log('→ Instalando dependencias…');
+    run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  }
+}
+
+/** Local secrets: .dev.vars from the committed example when missing. */
+export function ensureDevVars() {
+  if (!existsSync(`${root}.dev.vars`)) {
+    copyFileSync(`${root}.dev.vars.example`, `${root}.dev.vars`);
+    console.log('→ Creado .dev.vars a partir de .dev.vars.example');
+  }
+}
+
+export function build() {
+  console.log('→ Construyendo la PWA…');
+  run(bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+}
+
+/** Applies migrations and seeds (idempotent) into the local state (or `persistTo`). */
+export function prepareDatabase(persistTo) {
+  const persist = persistTo ? ['--persist-to', persistTo] : [];
+  console.log('→ Aplicando migraciones a la base local…');
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+  console.log('→ Cargando datos de demostración (solo si la base está vacía)…');
+  run(bin('tsx'), ['scripts/seed.ts', '--local', ...persist]);
+}
+
+/** Starts `wrangler dev` serving API, images and the built PWA. */
+export function serve({ port, persistTo, vars = {}, stdio = 'inherit' }) {
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
+  if (persistTo) args.push('--persist-to', persistTo);
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  return spawn(bin('wrangler'), args, { cwd: root, stdio, env: { ...process.env, CI: '1' } });
+}
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`El servidor no respondió en ${url}`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export const pkg = () => JSON.parse(readFileSync(`${root}package.json`, 'utf8'));

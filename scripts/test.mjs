@@ -1,0 +1,32 @@
+// `npm test`: every check, in order: lint and format, type checks, API and web unit tests,
+// the production build, then the end-to-end journeys in real Chromium.
+import { spawnSync } from 'node:child_process';
+import { ensureDeps, root } from './lib.mjs';
+
+ensureDeps();
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+const steps = [
+  ['Lint y formato (Biome)', bin('biome'), ['check', '.']],
+  ['Tipos del Worker', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']],
+  ['Tipos de la web', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']],
+  ['Tipos de scripts y pruebas E2E', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
+  ['Pruebas de la API y la web (Vitest)', bin('vitest'), ['run', '--project', 'worker', '--project', 'web']],
+  ['Construcción de la PWA', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+  ['Recorridos de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
+];
+const only = process.argv.slice(2);
+let failed = 0;
+let passed = 0;
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
+  console.log(`\n━━ ${name}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (res.status === 0) passed++;
+  else {
+    failed++;
+    console.error(`✗ ${name}`);
+    if (!process.env.TEST_KEEP_GOING) break;
+  }
+}
+console.log(`\nChecks: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,98 @@
+/**
+ * End-to-end support: real Chromium (Debian's, or CHROME_PATH) driven by playwright-core,
+ * against the server scripts/e2e.mjs started. Every page records console errors, and
+ * `expectAccessible` runs axe-core (no serious or critical violations).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:8787';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+
+/** Call once per spec file: one browser for the file, closed after it. */
+export function setupBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export type Opened = { page: Page; context: BrowserContext; errors: string[] };
+
+/** A fresh context (own storage) and page; `errors` collects console errors and page crashes. */
+export async function open(path = '/', opts: { mobile?: boolean } = {}): Promise<Opened> {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 860 },
+    isMobile: opts.mobile,
+    hasTouch: opts.mobile,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(path);
+  return { page, context, errors };
+}
+
+/** axe-core: no serious or critical violations on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
+          `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+  });
+  expect(violations).toEqual([]);
+}
+
+/** Asserts no console errors were seen (network 4xx answers the test provoked can be allowed by pattern). */
+export function expectNoConsoleErrors(errors: string[], allow: RegExp[] = []) {
+  expect(errors.filter((e) => !allow.some((re) => re.test(e)))).toEqual([]);
+}
+
+/** Calls the API of the running server directly (fixtures, checks). */
+export async function apiCall<T = any>(
+  path: string,
+  init: { method?: string; body?: Record<string, unknown>; token?: string } = {},
+) {
+  const res = await fetch(`${BASE}${path}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      Accept: 'application/json',
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      Authorization: `Bearer ${init.token ?? 'null'}`,
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const json = (await res.json().catch(() => null)) as T;
+  return { status: res.status, json };
+}
+
+export async function login(email: string, password = 'CitaSalud2026!') {
+  const { json } = await apiCall<{ succes: string }>('/api/user/auth', { body: { email, password } });
+  return json.succes;
+}

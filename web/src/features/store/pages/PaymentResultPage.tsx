@@ -1,0 +1,6 @@
+import { Loading } from '../../../ui/States';
+
+/** Placeholder until its issue lands (router target). */
+export default function PaymentResultPage() {
+  return <Loading />;
+}

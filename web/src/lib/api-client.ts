@@ -1,0 +1,138 @@
+/**
+ * The ONE API client: every call of the app goes through `api.get` / `api.post`.
+ * It sends the session's bearer token, maps every failure to one `ApiError`, and shows
+ * the sonner toasts (progress, success, error) so no screen writes its own fetch or toast.
+ */
+import { toast } from 'sonner';
+import { t } from '../i18n/es';
+import { getToken } from './session';
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** True when the request never reached the server (offline, DNS, reset). */
+  get network() {
+    return this.status === 0;
+  }
+}
+
+export type Toasts<T> = {
+  loading?: string;
+  success?: string | ((data: T) => string);
+  /** the screen's error text; the server's specific reason is shown under it */
+  error?: string;
+};
+
+export type CallOptions<T> = {
+  query?: Record<string, string | number | undefined | null>;
+  body?: Record<string, unknown> | FormData;
+  toasts?: Toasts<T>;
+  /** don't show an error toast (the screen shows the failure inline) */
+  quiet?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+const hasBlob = (body: Record<string, unknown>) => Object.values(body).some((v) => v instanceof Blob);
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) for (const item of v) form.append(`${k}[]`, item as Blob | string);
+    else form.append(k, v instanceof Blob ? v : String(v));
+  }
+  return form;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T>): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...opts.headers,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body && hasBlob(opts.body)) body = toFormData(opts.body);
+  else if (opts.body) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', t.errores.red);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const d = (data ?? {}) as { error?: string; message?: string; errors?: FieldErrors };
+    throw new ApiError(res.status, d.error ?? 'http_error', d.message ?? t.errores.generico, d.errors);
+  }
+  return data as T;
+}
+
+/** Shows the failure: one toast per field message (as the spec does), else one toast. */
+export function showError(err: unknown, screenText?: string, id?: string | number) {
+  const e = err instanceof ApiError ? err : new ApiError(0, 'unknown', t.errores.generico);
+  const messages = e.errors ? Object.values(e.errors).flat() : [];
+  if (messages.length > 1) {
+    toast.dismiss(id);
+    for (const m of messages) toast.error(m);
+    return;
+  }
+  const detail = messages[0] ?? e.message;
+  if (screenText && screenText !== detail) toast.error(screenText, { id, description: detail });
+  else toast.error(detail, { id });
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T> = {}): Promise<T> {
+  const { toasts } = opts;
+  const id = toasts?.loading ? toast.loading(toasts.loading) : undefined;
+  try {
+    const data = await send<T>(method, path, opts);
+    if (toasts?.success) {
+      const text = typeof toasts.success === 'function' ? toasts.success(data) : toasts.success;
+      toast.success(text, { id });
+    } else if (id !== undefined) toast.dismiss(id);
+    return data;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') {
+      if (id !== undefined) toast.dismiss(id);
+      throw err;
+    }
+    if (!opts.quiet) showError(err, toasts?.error, id);
+    else if (id !== undefined) toast.dismiss(id);
+    throw err;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<CallOptions<T>, 'body'>) => call<T>('GET', path, opts),
+  post: <T>(path: string, body?: CallOptions<T>['body'], opts?: Omit<CallOptions<T>, 'body'>) =>
+    call<T>('POST', path, { ...opts, body }),
+};
+
+/** The `succes` envelope of the original API. */
+export type Succes<T> = { succes: T };

@@ -1,0 +1,92 @@
+/** es-CO formatting shared by every screen. Dates follow America/Bogota. */
+const copPublic = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+const copAdmin = new Intl.NumberFormat('es-CO', {
+  style: 'currency',
+  currency: 'COP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Public store: no decimals. */
+export const cop = (value: number) => copPublic.format(value);
+/** Admin tables: two decimals (as specified). */
+export const copAdmin2 = (value: number) => copAdmin.format(value);
+
+/** Phones are shown with the +57 prefix. */
+export const telefono = (value: string) => {
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^57(?=\d{10}$)/, '');
+  if (!digits) return '';
+  return digits.length === 10 ? `+57 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : `+57 ${digits}`;
+};
+
+const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today (and the clock) in Bogotá, whatever the device's zone. */
+export function bogotaHoy(at: Date = new Date()): { fecha: string; hora: string } {
+  const b = new Date(at.getTime() + BOGOTA_OFFSET_MS);
+  return {
+    fecha: `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())}`,
+    hora: `${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}`,
+  };
+}
+
+export function sumarDias(fecha: string, dias: number): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + dias));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** "2026-11-03" → "martes, 3 de noviembre de 2026" */
+export function fechaLarga(fecha: string): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  return new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+/** "2026-11-03" → "03/11/2026" */
+export const fechaCorta = (fecha: string) => {
+  const [y, m, d] = fecha.split('-');
+  return `${d}/${m}/${y}`;
+};
+
+/** Lowercase, accent-free: how the app builds route slugs and compares names. */
+export const slug = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+export const CIUDADES = [
+  'Bogotá',
+  'Medellín',
+  'Cali',
+  'Barranquilla',
+  'Cartagena',
+  'Bucaramanga',
+  'Manizales',
+  'Pereira',
+  'Santa Marta',
+  'Cúcuta',
+  'Ibagué',
+  'Villavicencio',
+  'Neiva',
+  'Armenia',
+  'Montería',
+  'Popayán',
+  'Sincelejo',
+  'Riohacha',
+  'Tunja',
+  'Valledupar',
+] as const;
+
+/** Image keys are served at /storage/<key>. */
+export const storageUrl = (key: string | null | undefined) => (key ? `/storage/${key}` : '');

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../i18n/es';
+
+export function Loading({ label = t.estados.cargando }: { label?: string }) {
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+export function Empty({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="state state--empty" role="status">
+      <p className="state__title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function NotFound({
+  title = t.errores.noEncontradoTitulo,
+  text = t.errores.noEncontrado,
+}: {
+  title?: string;
+  text?: string;
+}) {
+  return (
+    <section className="container state state--notfound" aria-labelledby="nf-title">
+      <p className="state__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="nf-title">{title}</h1>
+      <p>{text}</p>
+      <Link className="btn btn--primary" to="/">
+        {t.errores.volverInicio}
+      </Link>
+    </section>
+  );
+}
