@@ -1,5 +1,42 @@
+import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as t from '../db/schema';
 import type { AppEnv } from '../env';
+import { requireStaff } from '../lib/auth';
+import { readBody } from '../lib/body';
+import { dropImage, putImage, readImage } from '../lib/images';
+import { succes } from '../lib/respond';
+import { msg } from '../messages';
 
-/** TODO(issue): the home resource. Paths are absolute under /api. */
-export const home = new Hono<AppEnv>();
+const fila = { id: t.home.id, fondo: t.home.fondo, created_at: t.home.created_at, updated_at: t.home.updated_at };
+
+/**
+ * The home page's background (`fondo`, an R2 key served at /storage/<key>).
+ * There is one current background: an upload replaces the row and drops the old object.
+ */
+export const home = new Hono<AppEnv>()
+  .get('/home/all', async (c) => {
+    const rows = await c.var.db.select({ id: t.home.id, fondo: t.home.fondo }).from(t.home).orderBy(desc(t.home.id));
+    return succes(c, rows, 200);
+  })
+  .post('/home/create', requireStaff, async (c) => {
+    const body = await readBody(c);
+    const image = await readImage(body.fondo, {
+      field: 'fondo',
+      allowed: ['image/jpeg', 'image/png'],
+      typeMessage: msg.imagenes.tipoFondo,
+    });
+    const fondo = await putImage(c.env.IMAGES, 'home', image);
+    const db = c.var.db;
+    const [anteriores, [nueva]] = await db
+      .batch([
+        db.delete(t.home).returning({ fondo: t.home.fondo }),
+        db.insert(t.home).values({ fondo }).returning(fila),
+      ])
+      .catch(async (err: unknown) => {
+        await dropImage(c.env.IMAGES, fondo);
+        throw err;
+      });
+    for (const vieja of anteriores) await dropImage(c.env.IMAGES, vieja.fondo);
+    return succes(c, nueva, 201);
+  });

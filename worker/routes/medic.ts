@@ -1,5 +1,139 @@
+import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import * as t from '../db/schema';
 import type { AppEnv } from '../env';
+import { readInput } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { profesionalColumns } from '../lib/profesional';
+import { succes } from '../lib/respond';
+import { ciudadCanonica, slug } from '../lib/text';
+import { check, entero, id, textoOpcional } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the medic resource. Paths are absolute under /api. */
-export const medic = new Hono<AppEnv>();
+const MAX_LIMIT = 48;
+const DEFAULT_LIMIT = 24;
+
+/** Active professionals (`rol` 0, `activo` 1): the only ones anything public shows. */
+const publico = and(eq(t.users.activo, 1), eq(t.users.rol, 0));
+
+const filtros = z.object({
+  ciudad: textoOpcional('ciudad', { max: 80 }),
+  especialidad: textoOpcional('especialidad', { max: 100 }),
+  modalidad: z.preprocess(
+    (v) => (v === undefined ? '' : typeof v === 'string' ? slug(v) : String(v)),
+    z.enum(['', '0', 'todas', '1', '2'], { error: msg.campos.opcion('modalidad') }),
+  ),
+  q: textoOpcional('q', { max: 100 }),
+  destacado: z.preprocess(
+    (v) => (v === undefined ? '' : String(v).trim()),
+    z.enum(['', '0', '1'], { error: msg.campos.flag('destacado') }),
+  ),
+  page: entero('page', { min: 1, max: 100_000 }).optional(),
+  limit: entero('limit', { min: 1, max: MAX_LIMIT }).optional(),
+});
+type Filtros = z.output<typeof filtros>;
+
+/** A route segment that means "no filter": '', 'todas', '0' (any case or accent). */
+const cualquiera = (value: string) => ['', 'todas', '0'].includes(slug(value));
+
+/** The WHERE of the public list (DECISIONS.md, Directory): accent- and case-insensitive segments. */
+function where(f: Filtros): SQL | undefined {
+  const parts: (SQL | undefined)[] = [publico];
+  if (!cualquiera(f.ciudad)) {
+    const canon = ciudadCanonica(f.ciudad);
+    parts.push(
+      or(
+        eq(t.users.ciudad_slug, slug(f.ciudad)),
+        // rows written before ciudad_slug was filled still match by their canonical name
+        canon ? and(eq(t.users.ciudad_slug, ''), eq(t.users.ciudad, canon)) : undefined,
+      ),
+    );
+  }
+  if (!cualquiera(f.especialidad)) parts.push(eq(t.especialidades.slug, slug(f.especialidad)));
+  if (f.modalidad === '1') parts.push(eq(t.users.presencial, 1));
+  if (f.modalidad === '2') parts.push(eq(t.users.virtual, 1));
+  if (f.destacado === '1') parts.push(eq(t.users.destacado, 1));
+  // q: every word must appear in the name or the specialty (slug() leaves no LIKE wildcards)
+  for (const word of slug(f.q).split(' ').filter(Boolean).slice(0, 5)) {
+    const pattern = `%${word}%`;
+    parts.push(
+      or(
+        like(t.users.busqueda, pattern),
+        like(t.especialidades.slug, pattern),
+        and(eq(t.users.busqueda, ''), like(sql`lower(${t.users.nombre} || ' ' || ${t.users.apellido})`, pattern)),
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const horarioColumns = {
+  id: t.horarios.id,
+  hora_inicio: t.horarios.hora_inicio,
+  hora_fin: t.horarios.hora_fin,
+  lunes: t.horarios.lunes,
+  martes: t.horarios.martes,
+  miercoles: t.horarios.miercoles,
+  jueves: t.horarios.jueves,
+  viernes: t.horarios.viernes,
+  sabado: t.horarios.sabado,
+  domingo: t.horarios.domingo,
+};
+
+/** The public directory: the list (filters and paging optional) and one specialist's profile. */
+export const medic = new Hono<AppEnv>()
+  .get('/medic/all', async (c) => {
+    const f = check(filtros, await readInput(c));
+    const db = c.var.db;
+    const rows = db
+      .select(profesionalColumns)
+      .from(t.users)
+      .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+      .where(where(f))
+      .orderBy(desc(t.users.destacado), sql`"promedio" desc`, asc(t.users.id));
+    if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
+
+    const page = f.page ?? 1;
+    const limit = f.limit ?? DEFAULT_LIMIT;
+    const [lista, [{ total }]] = await db.batch([
+      rows.limit(limit).offset((page - 1) * limit),
+      db
+        .select({ total: count() })
+        .from(t.users)
+        .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+        .where(where(f)),
+    ]);
+    return c.json({ succes: lista, total, page, limit }, 200);
+  })
+  .post('/medic/find', async (c) => {
+    const input = check(z.object({ id: id() }), await readInput(c));
+    const db = c.var.db;
+    const [[row], motivos, horarios] = await db.batch([
+      db
+        .select(profesionalColumns)
+        .from(t.users)
+        .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+        .where(and(eq(t.users.id, input.id), publico)),
+      db
+        .select({ id: t.motivos.id, nombre: t.motivos.nombre })
+        .from(t.motivos)
+        .where(eq(t.motivos.user_id, input.id))
+        .orderBy(asc(t.motivos.nombre), asc(t.motivos.id)),
+      db
+        .select(horarioColumns)
+        .from(t.horarios)
+        .where(eq(t.horarios.user_id, input.id))
+        .orderBy(asc(t.horarios.hora_inicio), asc(t.horarios.id)),
+    ]);
+    if (!row) throw notFound(msg.directorio.especialistaNoEncontrado);
+    return c.json(
+      {
+        succes: [row],
+        calificacion: [{ promedio: row.promedio, total: row.comentarios }],
+        motivos,
+        horarios,
+      },
+      200,
+    );
+  });
