@@ -12,6 +12,7 @@ import { caracteristicas } from './routes/caracteristicas';
 import { citas } from './routes/citas';
 import { comentarios } from './routes/comentarios';
 import { compras } from './routes/compras';
+import { correos } from './routes/correos';
 import { especialidades } from './routes/especialidades';
 import { home } from './routes/home';
 import { horarios } from './routes/horarios';
@@ -76,6 +77,7 @@ const routes = app
   .route('/api', comentarios)
   .route('/api', motivos)
   .route('/api', horarios)
+  .route('/api', correos)
   .route('/api', productos)
   .route('/api', marcas)
   .route('/api', caracteristicas)

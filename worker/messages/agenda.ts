@@ -1,2 +1,47 @@
 /** Spanish texts of the agenda area (part of the one catalogue in worker/messages.ts). */
-export const agenda = {} as const;
+export const agenda = {
+  // availability and booking
+  fechaInvalida: 'La fecha no es válida. Use AAAA-MM-DD o M/D/AAAA.',
+  fechaPasada: 'La fecha ya pasó. Elija hoy o un día posterior.',
+  fechaLejana: (dias: number) => `Solo se pueden agendar citas en los próximos ${dias} días.`,
+  profesionalNoEncontrado: 'El especialista no existe o no está disponible.',
+  horarioAjeno: 'El horario seleccionado no pertenece a este especialista.',
+  horarioOtroDia: 'El horario seleccionado no atiende el día elegido.',
+  horarioPasado: 'Ese horario ya pasó. Elija un horario posterior.',
+  motivoAjeno: 'El motivo seleccionado no pertenece a este especialista.',
+  primeraVisita: 'Indique si es su primera vez con el especialista (si o no).',
+  consentimiento:
+    'Debe aceptar la política de tratamiento de datos personales (Ley 1581 de 2012) para agendar la cita.',
+  horarioOcupado: 'Ese horario ya fue reservado. Elija otro.',
+  demasiadasCitas: 'Demasiadas solicitudes de cita. Espere unos minutos e inténtelo de nuevo.',
+  // the professional's appointments
+  citaNoEncontrada: 'La cita no existe.',
+  citaAtendida: 'La cita ya fue atendida y no se puede eliminar.',
+  // reasons and schedules (the spec's messages, typos corrected)
+  motivoNoEncontrado: 'El motivo no existe.',
+  motivoEnUso:
+    'Se generó un error al eliminar, si tiene clientes que ya seleccionaron este motivo no se podrá eliminar',
+  horarioNoEncontrado: 'El horario no existe.',
+  horarioEnUso: 'No se pudo eliminar ya que debe estar asociado algún cliente',
+  horasInvalidas: 'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final',
+  sinDias: 'Seleccione al menos un día de la semana.',
+  horarioSolapado: 'Ese horario se cruza con otro que ya tiene en alguno de esos días.',
+  // mail
+  correoNoEncontrado: 'El correo no existe.',
+  sinAdjunto: 'Este correo no tiene invitación de calendario.',
+  correo: {
+    asuntoConfirmacion: (fecha: string, hora: string) => `Cita confirmada: ${fecha} a las ${hora}`,
+    saludo: (nombre: string) => `Hola ${nombre}:`,
+    confirmacion: 'Su cita quedó registrada en CitaSalud.',
+    especialista: 'Especialista',
+    direccion: 'Dirección',
+    fecha: 'Fecha',
+    hora: 'Hora',
+    motivo: 'Motivo',
+    adjuntoIcs: 'Adjuntamos la invitación para agregarla a su calendario.',
+    cancelarAviso: 'Si no puede asistir, comuníquese con el especialista.',
+    sinDireccion: 'Por confirmar',
+    resumenIcs: (profesional: string) => `Cita con ${profesional}`,
+    firma: 'CitaSalud',
+  },
+} as const;

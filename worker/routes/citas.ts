@@ -1,5 +1,216 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { citas as citasT, consentimientos, horarios, mailOutbox, motivos } from '../db/schema';
 import type { AppEnv } from '../env';
+import {
+  ahoraFor,
+  aunNoEmpieza,
+  citaColumnas,
+  columnaDelDia,
+  correoConfirmacion,
+  fechaReservable,
+  horariosLibres,
+  POLITICA_DATOS_VERSION,
+  profesionalActivo,
+  tablero,
+} from '../lib/agenda';
+import { currentUser, requireUser } from '../lib/auth';
+import { readInput } from '../lib/body';
+import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from '../lib/errors';
+import { queueMail, sendPending } from '../lib/mail';
+import { succes } from '../lib/respond';
+import { clientIp, throttle } from '../lib/throttle';
+import { celular, check, email, id, texto, textoOpcional } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the citas resource. Paths are absolute under /api. */
-export const citas = new Hono<AppEnv>();
+/** Bookings per client address in a 10-minute window. */
+const CITAS_POR_VENTANA = 20;
+const VENTANA_SEGUNDOS = 600;
+
+const primeraVisita = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+      : v,
+  z.enum(['si', 'no'], { error: msg.agenda.primeraVisita }),
+);
+
+/** Explicit consent to the data-processing policy: '1', 'true' or a checked box ('on'). */
+const consentimiento = z.preprocess(
+  (v) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'on', 'si', 'sí'].includes(v.trim())),
+  z.literal(true, { error: msg.agenda.consentimiento }),
+);
+
+const citaSchema = (hoy: string) =>
+  z.object({
+    nombre: texto('nombre', { max: 120 }),
+    email: email(),
+    observacion: textoOpcional('observación', { max: 1000 }),
+    fecha_cita: fechaReservable(hoy, 'fecha_cita'),
+    horario: id('horario'),
+    primera_visita: primeraVisita,
+    motivo: id('motivo'),
+    telefono: celular('teléfono'),
+    user: id('especialista'),
+    acepta_tratamiento: consentimiento,
+  });
+
+const disponibilidadSchema = (hoy: string) =>
+  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha') });
+
+export const citas = new Hono<AppEnv>()
+  /** The day's free slots of an active professional (public; two queries in one batch). */
+  .get('/medic/disponibilidad', async (c) => {
+    const ahora = ahoraFor(c);
+    const input = check(disponibilidadSchema(ahora.fecha), await readInput(c));
+    const db = c.var.db;
+    const [[profesional], libres] = await db.batch([
+      profesionalActivo(db, input.id),
+      horariosLibres(db, input.id, input.fecha),
+    ]);
+    if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
+    return succes(
+      c,
+      libres.filter((h) => aunNoEmpieza(input.fecha, h.hora_inicio, ahora)),
+      200,
+    );
+  })
+  /**
+   * Books a slot (public). The UNIQUE index on (professional, date, start) decides races:
+   * the cita, its consent and its confirmation e-mail are written in one batch, all or nothing.
+   */
+  .post('/cita/create', async (c) => {
+    await throttle(c, `cita:${clientIp(c)}`, CITAS_POR_VENTANA, VENTANA_SEGUNDOS, msg.agenda.demasiadasCitas);
+    const ahora = ahoraFor(c);
+    const input = check(citaSchema(ahora.fecha), await readInput(c));
+    const db = c.var.db;
+    const [[profesional], [horario], [motivo]] = await db.batch([
+      profesionalActivo(db, input.user),
+      db
+        .select({
+          id: horarios.id,
+          hora_inicio: horarios.hora_inicio,
+          hora_fin: horarios.hora_fin,
+          delDia: columnaDelDia(input.fecha_cita),
+        })
+        .from(horarios)
+        .where(and(eq(horarios.id, input.horario), eq(horarios.user_id, input.user)))
+        .limit(1),
+      db
+        .select({ id: motivos.id, nombre: motivos.nombre })
+        .from(motivos)
+        .where(and(eq(motivos.id, input.motivo), eq(motivos.user_id, input.user)))
+        .limit(1),
+    ]);
+    if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
+    const errors: FieldErrors = {};
+    if (!horario) errors.horario = [msg.agenda.horarioAjeno];
+    else if (horario.delDia !== 1) errors.horario = [msg.agenda.horarioOtroDia];
+    else if (!aunNoEmpieza(input.fecha_cita, horario.hora_inicio, ahora)) errors.horario = [msg.agenda.horarioPasado];
+    if (!motivo) errors.motivo = [msg.agenda.motivoAjeno];
+    if (!horario || !motivo || Object.keys(errors).length > 0) throw invalid(errors);
+
+    const cita = {
+      user_id: profesional.id,
+      horario_id: horario.id,
+      motivo_id: motivo.id,
+      nombre: input.nombre,
+      telefono: input.telefono,
+      email: input.email,
+      observacion: input.observacion,
+      fecha_cita: input.fecha_cita,
+      hora_inicio: horario.hora_inicio,
+      hora_fin: horario.hora_fin,
+      primera_visita: input.primera_visita,
+    };
+    const slot = and(
+      eq(citasT.user_id, cita.user_id),
+      eq(citasT.fecha_cita, cita.fecha_cita),
+      eq(citasT.hora_inicio, cita.hora_inicio),
+    );
+    const correo = correoConfirmacion({
+      cita,
+      profesional,
+      motivo: motivo.nombre,
+      uid: `${crypto.randomUUID()}@citasalud`,
+    });
+    let creada: typeof citasT.$inferSelect;
+    let correoId: number;
+    try {
+      const [[fila], , [mail]] = await db.batch([
+        db.insert(citasT).values(cita).returning(),
+        db.insert(consentimientos).values({
+          tipo: 'tratamiento_datos',
+          version: POLITICA_DATOS_VERSION,
+          email: cita.email,
+          cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${slot})`,
+        }),
+        queueMail(db, correo).returning({ id: mailOutbox.id }),
+      ]);
+      [creada, correoId] = [fila, mail.id];
+    } catch (err) {
+      if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
+      throw err;
+    }
+    try {
+      // Deliver the confirmation now; the cron retries it if this attempt fails.
+      c.executionCtx.waitUntil(sendPending(c.env, 1, { ids: [correoId] }).catch(() => undefined));
+    } catch {
+      // no execution context (not a Workers request): the cron sends it
+    }
+    return succes(
+      c,
+      {
+        id: creada.id,
+        fecha_cita: creada.fecha_cita,
+        hora_inicio: creada.hora_inicio,
+        hora_fin: creada.hora_fin,
+        nombre: creada.nombre,
+        email: creada.email,
+        telefono: creada.telefono,
+        motivo: motivo.nombre,
+        motivo_id: motivo.id,
+        horario_id: horario.id,
+        observacion: creada.observacion,
+        primera_visita: creada.primera_visita,
+        atendido: creada.atendido,
+        user: creada.user_id,
+      },
+      201,
+    );
+  })
+  /** Marks one of the caller's own appointments attended (idempotent). */
+  .get('/cita/atendido', requireUser, async (c) => {
+    const { id: citaId } = check(z.object({ id: id() }), await readInput(c));
+    const [fila] = await c.var.db
+      .update(citasT)
+      .set({ atendido: 1, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(and(eq(citasT.id, citaId), eq(citasT.user_id, currentUser(c).id)))
+      .returning(citaColumnas);
+    if (!fila) throw notFound(msg.agenda.citaNoEncontrada);
+    return succes(c, fila, 200);
+  })
+  /** Deletes one of the caller's own pending appointments; attended ones stay (409). */
+  .get('/cita/delete', requireUser, async (c) => {
+    const { id: citaId } = check(z.object({ id: id() }), await readInput(c));
+    const db = c.var.db;
+    const propia = and(eq(citasT.id, citaId), eq(citasT.user_id, currentUser(c).id));
+    const [[actual], borradas] = await db.batch([
+      db.select({ atendido: citasT.atendido }).from(citasT).where(propia).limit(1),
+      db
+        .delete(citasT)
+        .where(and(propia, eq(citasT.atendido, 0)))
+        .returning(citaColumnas),
+    ]);
+    if (!actual) throw notFound(msg.agenda.citaNoEncontrada);
+    if (!borradas[0]) throw conflict(msg.agenda.citaAtendida);
+    return succes(c, borradas[0], 200);
+  })
+  .get('/medic/all/private', requireUser, async (c) =>
+    c.json(await tablero(c.var.db, currentUser(c).id, ahoraFor(c).fecha), 200),
+  );

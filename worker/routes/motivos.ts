@@ -1,5 +1,47 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { motivos as motivosT } from '../db/schema';
 import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../lib/auth';
+import { readInput } from '../lib/body';
+import { conflict, fromDatabase, notFound } from '../lib/errors';
+import { succes } from '../lib/respond';
+import { check, id, texto } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the motivos resource. Paths are absolute under /api. */
-export const motivos = new Hono<AppEnv>();
+const columnas = { id: motivosT.id, nombre: motivosT.nombre };
+
+/** The caller's own visit reasons: patients pick one when booking. */
+export const motivos = new Hono<AppEnv>()
+  .get('/motivo/all', requireUser, async (c) => {
+    const filas = await c.var.db
+      .select(columnas)
+      .from(motivosT)
+      .where(eq(motivosT.user_id, currentUser(c).id))
+      .orderBy(asc(motivosT.nombre), asc(motivosT.id));
+    return succes(c, filas, 200);
+  })
+  .post('/motivo/newmotivo', requireUser, async (c) => {
+    const { nombre } = check(z.object({ nombre: texto('nombre', { max: 80 }) }), await readInput(c));
+    const [fila] = await c.var.db
+      .insert(motivosT)
+      .values({ user_id: currentUser(c).id, nombre })
+      .returning(columnas);
+    return succes(c, fila, 201);
+  })
+  /** Deletes one of the caller's reasons; one that appointments chose stays (the foreign key decides). */
+  .post('/motivo/delete', requireUser, async (c) => {
+    const input = check(z.object({ id: id() }), await readInput(c));
+    try {
+      const [fila] = await c.var.db
+        .delete(motivosT)
+        .where(and(eq(motivosT.id, input.id), eq(motivosT.user_id, currentUser(c).id)))
+        .returning(columnas);
+      if (!fila) throw notFound(msg.agenda.motivoNoEncontrado);
+      return succes(c, fila, 200);
+    } catch (err) {
+      if (fromDatabase(err)?.status === 409) throw conflict(msg.agenda.motivoEnUso);
+      throw err;
+    }
+  });

@@ -1,0 +1,270 @@
+/**
+ * Slot and availability rules shared by `GET /api/medic/disponibilidad` and `POST /api/cita/create`.
+ * Every "today" and "past" is Bogotá's (lib/dates). A slot is identified by its professional,
+ * date and start time: the UNIQUE index `citas_slot_uq` makes each one bookable once.
+ */
+import { and, asc, between, desc, eq, exists, notExists, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type * as schema from '../db/schema';
+import { citas, comentarios, horarios, motivos, users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { msg } from '../messages';
+import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from './dates';
+import { buildIcs } from './ics';
+import type { Correo } from './mail';
+
+type Db = DrizzleD1Database<typeof schema>;
+
+/** How far ahead an appointment can be booked. */
+export const MAX_DIAS_ADELANTE = 90;
+/** Version of the data-processing policy a booking accepts (Ley 1581 de 2012). */
+export const POLITICA_DATOS_VERSION = '2026-01';
+
+/**
+ * The request's clock. In tests only (`APP_ENV` 'test'), an `X-Test-Now` header (ISO 8601)
+ * stands in for the real time, so timezone edges can be tested; anywhere else it is ignored.
+ */
+export function nowFor(c: Context<AppEnv>): Date {
+  if (c.env.APP_ENV === 'test') {
+    const header = c.req.header('x-test-now');
+    const t = header ? new Date(header) : null;
+    if (t && !Number.isNaN(t.getTime())) return t;
+  }
+  return new Date();
+}
+
+/** Bogotá's date and time for this request. */
+export const ahoraFor = (c: Context<AppEnv>) => bogotaNow(nowFor(c));
+
+/**
+ * A date a patient can book, as a zod field: a real date (`YYYY-MM-DD` or `M/D/YYYY`), not before
+ * `hoy` (Bogotá) and at most 90 days ahead. Parses to `YYYY-MM-DD`; fails with a clear message.
+ */
+export const fechaReservable = (hoy: string, label: string) =>
+  z.unknown().transform((value, ctx) => {
+    const fecha = parseFecha(value);
+    const problema =
+      value === undefined || value === null || value === ''
+        ? msg.campos.obligatorio(label)
+        : !fecha
+          ? msg.agenda.fechaInvalida
+          : daysBetween(hoy, fecha) < 0
+            ? msg.agenda.fechaPasada
+            : daysBetween(hoy, fecha) > MAX_DIAS_ADELANTE
+              ? msg.agenda.fechaLejana(MAX_DIAS_ADELANTE)
+              : null;
+    if (problema || !fecha) {
+      ctx.addIssue({ code: 'custom', message: problema ?? msg.agenda.fechaInvalida });
+      return z.NEVER;
+    }
+    return fecha;
+  });
+
+/** Whether a slot starting at `horaInicio` on `fecha` has not started yet in Bogotá. */
+export const aunNoEmpieza = (fecha: string, horaInicio: string, ahora: { fecha: string; hora: string }) =>
+  fecha > ahora.fecha || (fecha === ahora.fecha && horaInicio > ahora.hora);
+
+/** The schedule's flag column for the weekday of `fecha`. */
+export const columnaDelDia = (fecha: string) => horarios[diaDeLaSemana(fecha)];
+
+/** The active professional, with what a confirmation e-mail needs. */
+export const profesionalActivo = (db: Db, id: number) =>
+  db
+    .select({
+      id: users.id,
+      nombre: users.nombre,
+      apellido: users.apellido,
+      name: users.name,
+      direccion: users.direccion,
+      ciudad: users.ciudad,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.activo, 1)))
+    .limit(1);
+
+/** The professional's schedules flagged for the weekday of `fecha`, minus those already booked that date. */
+export const horariosLibres = (db: Db, userId: number, fecha: string) =>
+  db
+    .select({ id: horarios.id, hora_inicio: horarios.hora_inicio, hora_fin: horarios.hora_fin })
+    .from(horarios)
+    .where(
+      and(
+        eq(horarios.user_id, userId),
+        eq(columnaDelDia(fecha), 1),
+        notExists(
+          db
+            .select({ uno: sql`1` })
+            .from(citas)
+            .where(
+              and(eq(citas.user_id, userId), eq(citas.fecha_cita, fecha), eq(citas.hora_inicio, horarios.hora_inicio)),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(horarios.hora_inicio), asc(horarios.id));
+
+/** What the professional sees of an appointment (its reason's name is added where joined). */
+export const citaColumnas = {
+  id: citas.id,
+  nombre: citas.nombre,
+  telefono: citas.telefono,
+  email: citas.email,
+  observacion: citas.observacion,
+  fecha_cita: citas.fecha_cita,
+  hora_inicio: citas.hora_inicio,
+  hora_fin: citas.hora_fin,
+  atendido: citas.atendido,
+  primera_visita: citas.primera_visita,
+};
+
+/** Appointments listed on the dashboard: 30 days back to 90 ahead, at most 500 (counts cover all). */
+const VENTANA = { atras: 30, adelante: 90, maximo: 500 };
+/** Latest comments of attended clients shown on the dashboard. */
+const COMENTARIOS_TABLERO = 20;
+
+/**
+ * The private dashboard of professional `userId` in four queries, one batch, whatever the rows:
+ * the appointments of the window (newest date first, each day's agenda in time order), the counts
+ * over all of them, the rating over all comments, and the latest comments whose e-mail matches an
+ * attended appointment with this professional.
+ */
+export async function tablero(db: Db, userId: number, hoy: string) {
+  const ventana = {
+    desde: addDays(hoy, -VENTANA.atras),
+    hasta: addDays(hoy, VENTANA.adelante),
+    maximo: VENTANA.maximo,
+  };
+  const num = (expr: ReturnType<typeof sql>) => sql<number>`${expr}`.mapWith(Number);
+  const [lista, resumen, calificacion, verificados] = await db.batch([
+    db
+      .select({ ...citaColumnas, motivo: motivos.nombre })
+      .from(citas)
+      .innerJoin(motivos, eq(motivos.id, citas.motivo_id))
+      .where(and(eq(citas.user_id, userId), between(citas.fecha_cita, ventana.desde, ventana.hasta)))
+      .orderBy(desc(citas.fecha_cita), asc(citas.hora_inicio), asc(citas.id))
+      .limit(VENTANA.maximo),
+    db
+      .select({
+        total: num(sql`count(*)`),
+        atendidos: num(sql`coalesce(sum(${citas.atendido}), 0)`),
+        pendientes: num(sql`coalesce(sum(1 - ${citas.atendido}), 0)`),
+      })
+      .from(citas)
+      .where(eq(citas.user_id, userId)),
+    db
+      .select({
+        promedio: num(sql`coalesce(round(avg(${comentarios.calificacion}), 1), 0)`),
+        total: num(sql`count(*)`),
+      })
+      .from(comentarios)
+      .where(eq(comentarios.user_id, userId)),
+    db
+      .select({
+        id: comentarios.id,
+        nombre: comentarios.nombre,
+        calificacion: comentarios.calificacion,
+        observacion: comentarios.observacion,
+        created_at: comentarios.created_at,
+      })
+      .from(comentarios)
+      .where(
+        and(
+          eq(comentarios.user_id, userId),
+          exists(
+            db
+              .select({ uno: sql`1` })
+              .from(citas)
+              .where(
+                and(
+                  eq(citas.email, sql`lower(${comentarios.email})`),
+                  eq(citas.user_id, userId),
+                  eq(citas.atendido, 1),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(desc(comentarios.created_at), desc(comentarios.id))
+      .limit(COMENTARIOS_TABLERO),
+  ]);
+  return { citas: lista, resumen, calificacion, comentarios: verificados, ventana };
+}
+
+/** "Ana Pérez" from the professional row (falls back to `name`). */
+export const nombreProfesional = (p: { nombre: string; apellido: string; name: string }) =>
+  `${p.nombre} ${p.apellido}`.trim() || p.name;
+
+/** A calendar date in Spanish: "martes, 3 de noviembre de 2026". */
+export function fechaLarga(fecha: string): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  return new Intl.DateTimeFormat('es-CO', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+type DatosCorreo = {
+  cita: { nombre: string; email: string; fecha_cita: string; hora_inicio: string; hora_fin: string };
+  profesional: { nombre: string; apellido: string; name: string; direccion: string; ciudad: string };
+  motivo: string;
+  uid: string;
+};
+
+/** The booking's confirmation: the details in text and HTML, and an .ics invite. */
+export function correoConfirmacion({ cita, profesional, motivo, uid }: DatosCorreo): Correo {
+  const t = msg.agenda.correo;
+  const quien = nombreProfesional(profesional);
+  const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || t.sinDireccion;
+  const dia = fechaLarga(cita.fecha_cita);
+  const hora = `${cita.hora_inicio} - ${cita.hora_fin}`;
+  const filas: [string, string][] = [
+    [t.especialista, quien],
+    [t.direccion, lugar],
+    [t.fecha, dia],
+    [t.hora, hora],
+    [t.motivo, motivo],
+  ];
+  const texto = [
+    t.saludo(cita.nombre),
+    '',
+    t.confirmacion,
+    '',
+    ...filas.map(([k, v]) => `${k}: ${v}`),
+    '',
+    t.adjuntoIcs,
+    t.cancelarAviso,
+    '',
+    t.firma,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(t.saludo(cita.nombre))}</p>`,
+    `<p>${escapeHtml(t.confirmacion)}</p>`,
+    `<ul>${filas.map(([k, v]) => `<li><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</li>`).join('')}</ul>`,
+    `<p>${escapeHtml(t.adjuntoIcs)} ${escapeHtml(t.cancelarAviso)}</p>`,
+    `<p>${escapeHtml(t.firma)}</p>`,
+  ].join('\n');
+  const ics = buildIcs({
+    uid,
+    fecha: cita.fecha_cita,
+    horaInicio: cita.hora_inicio,
+    horaFin: cita.hora_fin,
+    resumen: t.resumenIcs(quien),
+    lugar,
+    descripcion: `${t.motivo}: ${motivo}`,
+  });
+  return {
+    para: cita.email,
+    asunto: t.asuntoConfirmacion(dia, cita.hora_inicio),
+    texto,
+    html,
+    adjuntos: [{ filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+  };
+}
