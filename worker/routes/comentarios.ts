@@ -1,5 +1,134 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import * as t from '../db/schema';
 import type { AppEnv } from '../env';
+import { readInput } from '../lib/body';
+import { conflict, notFound } from '../lib/errors';
+import { succes } from '../lib/respond';
+import { clientIp, throttle } from '../lib/throttle';
+import { check, email, entero, id, texto } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the comentarios resource. Paths are absolute under /api. */
-export const comentarios = new Hono<AppEnv>();
+const M = msg.directorio;
+const POR_PAGINA = 100;
+
+/**
+ * What the public sees of a comment. The commenter's e-mail is personal data (Ley 1581 de
+ * 2012): it is kept only to mark the comment verified and is never answered.
+ */
+const publicColumns = {
+  id: t.comentarios.id,
+  user: t.comentarios.user_id,
+  nombre: t.comentarios.nombre,
+  calificacion: t.comentarios.calificacion,
+  observacion: t.comentarios.observacion,
+  created_at: t.comentarios.created_at,
+  verificado: t.comentarios.verificado,
+};
+
+const publico = (userId: number) => and(eq(t.users.id, userId), eq(t.users.activo, 1), eq(t.users.rol, 0));
+
+/** 1..5 stars; 0 is the public control's "not rated" and is refused like anything else out of range. */
+const calificacion = z.preprocess(
+  (v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : Number.NaN),
+  z.number({ error: M.calificacion }).int({ error: M.calificacion }).min(1, { error: M.calificacion }).max(5, {
+    error: M.calificacion,
+  }),
+);
+
+const nuevo = z.object({
+  nombre: texto('nombre', { max: 80 }),
+  email: email(),
+  observacion: texto('observación', { max: 1000 }),
+  calificacion,
+  user: id('user'),
+  idempotency_key: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string({ error: M.claveInvalida })
+      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: M.claveInvalida })
+      .optional(),
+  ),
+});
+
+/** Comments on a specialist: the public list and the public form (rated, verified, idempotent). */
+export const comentarios = new Hono<AppEnv>()
+  .get('/comentario/all/medic', async (c) => {
+    const input = check(
+      z.object({ id: id(), page: entero('page', { min: 1, max: 10_000 }).optional() }),
+      await readInput(c),
+    );
+    const db = c.var.db;
+    const [medico, rows] = await db.batch([
+      db.select({ id: t.users.id }).from(t.users).where(publico(input.id)),
+      db
+        .select(publicColumns)
+        .from(t.comentarios)
+        .where(eq(t.comentarios.user_id, input.id))
+        .orderBy(desc(t.comentarios.created_at), desc(t.comentarios.id))
+        .limit(POR_PAGINA)
+        .offset(((input.page ?? 1) - 1) * POR_PAGINA),
+    ]);
+    if (!medico[0]) throw notFound(M.especialistaNoEncontrado);
+    return succes(c, rows, 200);
+  })
+  .post('/comentario/create', async (c) => {
+    const raw = await readInput(c);
+    const input = check(nuevo, { ...raw, idempotency_key: raw.idempotency_key ?? c.req.header('idempotency-key') });
+    const db = c.var.db;
+    const key = input.idempotency_key ?? null;
+    const previo = () =>
+      db
+        .select(publicColumns)
+        .from(t.comentarios)
+        .where(eq(t.comentarios.idempotency_key, key ?? ''));
+    const replay = (primero: Awaited<ReturnType<typeof previo>>[number]) => {
+      if (primero.user !== input.user) throw conflict(M.claveUsada);
+      return succes(c, primero, 200);
+    };
+
+    const [medico, atendido, repetido] = await db.batch([
+      db.select({ id: t.users.id }).from(t.users).where(publico(input.user)),
+      db
+        .select({ id: t.citas.id })
+        .from(t.citas)
+        .where(and(eq(t.citas.email, input.email), eq(t.citas.user_id, input.user), eq(t.citas.atendido, 1)))
+        .limit(1),
+      previo(),
+    ]);
+    if (repetido[0]) return replay(repetido[0]);
+    if (!medico[0]) throw notFound(M.especialistaNoEncontrado);
+    await throttle(c, `comentario:${clientIp(c)}`, 10, 600, M.demasiadosComentarios);
+
+    // One transaction: the comment (a repeated key inserts nothing, the database decides) and the
+    // professional's rating, recomputed from its comments so a replay can never count twice.
+    const del = eq(t.comentarios.user_id, input.user);
+    const [[creado]] = await db.batch([
+      db
+        .insert(t.comentarios)
+        .values({
+          user_id: input.user,
+          nombre: input.nombre,
+          email: input.email,
+          observacion: input.observacion,
+          calificacion: input.calificacion,
+          verificado: atendido[0] ? 1 : 0,
+          idempotency_key: key,
+        })
+        .onConflictDoNothing({ target: t.comentarios.idempotency_key })
+        .returning(publicColumns),
+      db
+        .update(t.users)
+        .set({
+          calificacion_suma: sql`(select coalesce(sum(${t.comentarios.calificacion}), 0) from ${t.comentarios} where ${del})`,
+          comentarios_total: sql`(select count(*) from ${t.comentarios} where ${del})`,
+        })
+        .where(eq(t.users.id, input.user)),
+    ]);
+    if (creado) return succes(c, creado, 201);
+    // Two posts with one key raced: the first one was kept; answer it.
+    const [primero] = await previo();
+    if (!primero) throw conflict(M.claveUsada);
+    return replay(primero);
+  });
