@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { consentimientos, especialidades, loginAttempts, sessions, users as usuarios } from '../db/schema';
@@ -36,7 +36,7 @@ const cedula = () =>
     (v) => digitos(v, /[.\s]/g),
     z
       .string({ error: msg.campos.obligatorio(L.cedula) })
-      .min(1, { error: msg.campos.obligatorio(L.cedula) })
+      .min(1, { error: msg.campos.obligatorio(L.cedula), abort: true })
       .regex(/^\d{5,12}(-\d)?$/, { error: msg.cuentas.cedulaInvalida }),
   );
 
@@ -49,7 +49,7 @@ const fijo = () =>
     },
     z
       .string({ error: msg.campos.obligatorio(L.fijo) })
-      .min(1, { error: msg.campos.obligatorio(L.fijo) })
+      .min(1, { error: msg.campos.obligatorio(L.fijo), abort: true })
       .regex(/^\d{7,10}$/, { error: msg.cuentas.fijoInvalido }),
   );
 
@@ -78,7 +78,7 @@ const registro = z.object({
   // never trimmed: spaces are part of a password
   password: z
     .string({ error: msg.campos.obligatorio(L.password) })
-    .min(1, { error: msg.campos.obligatorio(L.password) })
+    .min(1, { error: msg.campos.obligatorio(L.password), abort: true })
     .min(8, { error: msg.campos.muyCorto(L.password, 8) })
     .max(128, { error: msg.campos.muyLargo(L.password, 128) }),
   virtual: flag(L.virtual),
@@ -207,35 +207,50 @@ export const users = new Hono<AppEnv>()
     const db = c.var.db;
     const [claveEmail, claveIp] = [`email:${correo}`, `ip:${clientIp(c)}`];
     const desde = new Date(Date.now() - VENTANA_MS).toISOString();
-    const [[fallos], [cuentaLogin]] = await db.batch([
+    const claves = [claveEmail, claveIp];
+    // The attempt is recorded before the password is checked, in the same transaction as the
+    // count, so concurrent guesses see each other and cannot slip past the limit together.
+    const [, propias, [fallos], [cuentaLogin]] = await db.batch([
+      db.delete(loginAttempts).where(and(inArray(loginAttempts.clave, claves), lte(loginAttempts.created_at, desde))),
+      db
+        .insert(loginAttempts)
+        .values(claves.map((clave) => ({ clave })))
+        .returning({ id: loginAttempts.id }),
       db
         .select({
-          email: sql<number>`coalesce(sum(${loginAttempts.clave} = ${claveEmail}), 0)`,
-          ip: sql<number>`coalesce(sum(${loginAttempts.clave} = ${claveIp}), 0)`,
+          email: sql<number>`coalesce(sum(${loginAttempts.clave} = ${claveEmail}), 0)`.as('por_email'),
+          ip: sql<number>`coalesce(sum(${loginAttempts.clave} = ${claveIp}), 0)`.as('por_ip'),
         })
         .from(loginAttempts)
-        .where(and(inArray(loginAttempts.clave, [claveEmail, claveIp]), gt(loginAttempts.created_at, desde))),
+        .where(and(inArray(loginAttempts.clave, claves), gt(loginAttempts.created_at, desde))),
       db
         .select({ id: usuarios.id, hash: usuarios.password_hash })
         .from(usuarios)
         .where(eq(usuarios.email, correo))
         .limit(1),
     ]);
-    if (fallos.email >= MAX_FALLOS_EMAIL || fallos.ip >= MAX_FALLOS_IP) throw tooMany(msg.cuentas.bloqueado);
-
-    // An unknown e-mail costs the same PBKDF2 work as a wrong password and gets the same answer.
-    const ok = await verifyPassword(password, cuentaLogin?.hash ?? DUMMY_HASH);
-    if (!cuentaLogin || !ok) {
-      await db.insert(loginAttempts).values([{ clave: claveEmail }, { clave: claveIp }]);
-      throw new ApiError(401, 'invalid_credentials', msg.cuentas.credenciales);
+    const esta = inArray(
+      loginAttempts.id,
+      propias.map((r) => r.id),
+    );
+    // The counts include this attempt: the 6th try of an e-mail (21st of an address) is refused.
+    if (fallos.email > MAX_FALLOS_EMAIL || fallos.ip > MAX_FALLOS_IP) {
+      await db.delete(loginAttempts).where(esta);
+      throw tooMany(msg.cuentas.bloqueado);
     }
+
+    // An unknown e-mail costs the same PBKDF2 work as a wrong password and gets the same answer;
+    // a failure keeps its recorded attempt.
+    const ok = await verifyPassword(password, cuentaLogin?.hash ?? DUMMY_HASH);
+    if (!cuentaLogin || !ok) throw new ApiError(401, 'invalid_credentials', msg.cuentas.credenciales);
+
     // Inactive professionals (activo 0) log in too: they complete their profile while staff
     // review it; `activo` only decides whether they appear publicly.
     const token = randomToken();
     const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
     await db.batch([
       db.insert(sessions).values({ user_id: cuentaLogin.id, token_hash: await sha256Hex(token), expires_at: expires }),
-      db.delete(loginAttempts).where(eq(loginAttempts.clave, claveEmail)),
+      db.delete(loginAttempts).where(or(eq(loginAttempts.clave, claveEmail), esta)),
     ]);
     return succes(c, token, 200);
   })
