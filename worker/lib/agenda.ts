@@ -139,7 +139,8 @@ export async function tablero(db: Db, userId: number, hoy: string) {
   const num = (expr: ReturnType<typeof sql>) => sql<number>`${expr}`.mapWith(Number);
   const [lista, resumen, calificacion, verificados] = await db.batch([
     db
-      .select({ ...citaColumnas, motivo: motivos.nombre })
+      // aliased: in a D1 batch, two joined columns both named `nombre` would collide
+      .select({ ...citaColumnas, motivo: sql<string>`${motivos.nombre}`.as('motivo') })
       .from(citas)
       .innerJoin(motivos, eq(motivos.id, citas.motivo_id))
       .where(and(eq(citas.user_id, userId), between(citas.fecha_cita, ventana.desde, ventana.hasta)))

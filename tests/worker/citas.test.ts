@@ -1,0 +1,459 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema';
+import { callJson, db, ENCODINGS, type Encoding, makeStaff, makeUser } from './helpers';
+
+/** Monday 2 March 2026, 08:00 in Bogotá (13:00 UTC): the clock of these tests. */
+const AHORA = '2026-03-02T13:00:00Z';
+const PROXIMO_LUNES = '2026-03-09';
+
+let ipSeq = 0;
+/** A fresh client address per booking test, so the per-address throttle never mixes tests. */
+const nuevaIp = () => `10.0.${Math.floor(ipSeq / 250)}.${ipSeq++ % 250}`;
+
+/** An active professional with a Monday 09:00–09:30 schedule and one visit reason. */
+async function consultorio(over: Partial<typeof schema.users.$inferInsert> = {}) {
+  const medico = await makeUser({ nombre: 'Laura', apellido: 'Rincón', direccion: 'Calle 10 # 5-20, piso 3', ...over });
+  const [horario] = await db()
+    .insert(schema.horarios)
+    .values({ user_id: medico.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1, miercoles: 1 })
+    .returning();
+  const [motivo] = await db().insert(schema.motivos).values({ user_id: medico.id, nombre: 'Control' }).returning();
+  return { medico, horario, motivo };
+}
+type Consultorio = Awaited<ReturnType<typeof consultorio>>;
+
+const solicitud = (f: Consultorio, over: Record<string, unknown> = {}) => ({
+  nombre: 'Ana Gómez',
+  email: 'Ana.Gomez@Correo.co',
+  observacion: 'Dolor de cabeza',
+  fecha_cita: PROXIMO_LUNES,
+  horario: f.horario.id,
+  primera_visita: 'si',
+  motivo: f.motivo.id,
+  telefono: '300 123 4567',
+  user: f.medico.id,
+  acepta_tratamiento: '1',
+  ...over,
+});
+
+type Reserva = { encoding?: Encoding; now?: string; ip?: string };
+const reservar = (body: Record<string, unknown>, o: Reserva = {}) =>
+  callJson('/api/cita/create', {
+    body,
+    encoding: o.encoding ?? 'multipart',
+    headers: { 'X-Test-Now': o.now ?? AHORA, 'cf-connecting-ip': o.ip ?? nuevaIp() },
+  });
+
+const citasDe = (userId: number) => db().select().from(schema.citas).where(eq(schema.citas.user_id, userId));
+
+describe('POST /api/cita/create', () => {
+  for (const encoding of ENCODINGS) {
+    it(`books a free slot from a ${encoding} body and answers the appointment with 201`, async () => {
+      const f = await consultorio();
+      const { status, json } = await reservar(solicitud(f), { encoding });
+      expect(status).toBe(201);
+      expect(json.succes).toEqual({
+        id: expect.any(Number),
+        fecha_cita: PROXIMO_LUNES,
+        hora_inicio: '09:00',
+        hora_fin: '09:30',
+        nombre: 'Ana Gómez',
+        email: 'ana.gomez@correo.co',
+        telefono: '3001234567',
+        motivo: 'Control',
+        motivo_id: f.motivo.id,
+        horario_id: f.horario.id,
+        observacion: 'Dolor de cabeza',
+        primera_visita: 'si',
+        atendido: 0,
+        user: f.medico.id,
+      });
+      const filas = await citasDe(f.medico.id);
+      expect(filas).toHaveLength(1);
+      expect(filas[0]).toMatchObject({ id: json.succes.id, horario_id: f.horario.id, motivo_id: f.motivo.id });
+    });
+  }
+
+  it("reads the original calendar's M/D/YYYY date and answers YYYY-MM-DD", async () => {
+    const f = await consultorio();
+    const { status, json } = await reservar(solicitud(f, { fecha_cita: '3/9/2026' }));
+    expect(status).toBe(201);
+    expect(json.succes.fecha_cita).toBe('2026-03-09');
+  });
+
+  it("accepts 'Sí', 'SI' and 'No' as the first-visit answer", async () => {
+    const f = await consultorio();
+    const si = await reservar(solicitud(f, { primera_visita: 'Sí' }));
+    expect(si.json.succes.primera_visita).toBe('si');
+    const no = await reservar(solicitud(f, { primera_visita: 'No', fecha_cita: '2026-03-16' }));
+    expect(no.json.succes.primera_visita).toBe('no');
+    const mayus = await reservar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-23' }));
+    expect(mayus.status).toBe(201);
+  });
+
+  it('records the data-processing consent against the appointment', async () => {
+    const f = await consultorio();
+    const { json } = await reservar(solicitud(f));
+    const [consentimiento] = await db()
+      .select()
+      .from(schema.consentimientos)
+      .where(eq(schema.consentimientos.cita_id, json.succes.id));
+    expect(consentimiento).toMatchObject({ tipo: 'tratamiento_datos', email: 'ana.gomez@correo.co' });
+    expect(consentimiento.version).not.toBe('');
+  });
+
+  it('queues a confirmation e-mail with the details and a calendar invite', async () => {
+    const f = await consultorio();
+    const email = `paciente${nuevaIp().replace(/\./g, '')}@correo.co`;
+    const { status } = await reservar(solicitud(f, { email }));
+    expect(status).toBe(201);
+    const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+    expect(correo.asunto).toBe('Cita confirmada: lunes, 9 de marzo de 2026 a las 09:00');
+    expect(correo.texto).toContain('Laura Rincón');
+    expect(correo.texto).toContain('Calle 10 # 5-20, piso 3, Bogotá');
+    expect(correo.texto).toContain('Motivo: Control');
+    expect(correo.html).toContain('<strong>Hora:</strong> 09:00 - 09:30');
+    const [ics] = JSON.parse(correo.adjuntos);
+    expect(ics.filename).toBe('cita.ics');
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    // 09:00 in Bogotá is 14:00 UTC; commas in the address are escaped; every line ends in CRLF
+    expect(ics.content).toContain('\r\nDTSTART:20260309T140000Z\r\n');
+    expect(ics.content).toContain('\r\nDTEND:20260309T143000Z\r\n');
+    expect(ics.content).toContain('LOCATION:Calle 10 # 5-20\\, piso 3\\, Bogotá');
+    expect(ics.content).toContain('SUMMARY:Cita con Laura Rincón');
+    expect(ics.content).toMatch(
+      /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*UID:.+@citasalud[\s\S]*END:VCALENDAR\r\n$/,
+    );
+    expect(ics.content.replace(/\r\n/g, '')).not.toMatch(/\n/);
+  });
+
+  const invalidos: [string, Record<string, unknown>, string][] = [
+    ['nombre', { nombre: '' }, 'El campo nombre es obligatorio.'],
+    ['nombre', { nombre: 'x'.repeat(121) }, 'El campo nombre admite máximo 120 caracteres.'],
+    ['email', { email: 'ana@' }, 'Ingrese un correo electrónico válido.'],
+    ['telefono', { telefono: '6012345678' }, 'El celular debe tener 10 dígitos y empezar por 3.'],
+    ['telefono', { telefono: '30012345' }, 'El celular debe tener 10 dígitos y empezar por 3.'],
+    ['observacion', { observacion: 'x'.repeat(1001) }, 'El campo observación admite máximo 1000 caracteres.'],
+    ['primera_visita', { primera_visita: 'tal vez' }, 'Indique si es su primera vez con el especialista (si o no).'],
+    ['horario', { horario: 'abc' }, 'El identificador no es válido.'],
+    ['motivo', { motivo: '' }, 'El campo motivo es obligatorio.'],
+    ['user', { user: '-3' }, 'El identificador no es válido.'],
+    ['fecha_cita', { fecha_cita: '2026-02-30' }, 'La fecha no es válida. Use AAAA-MM-DD o M/D/AAAA.'],
+    ['fecha_cita', { fecha_cita: '2026-03-01' }, 'La fecha ya pasó. Elija hoy o un día posterior.'],
+    ['fecha_cita', { fecha_cita: '2026-06-01' }, 'Solo se pueden agendar citas en los próximos 90 días.'],
+    [
+      'acepta_tratamiento',
+      { acepta_tratamiento: undefined },
+      'Debe aceptar la política de tratamiento de datos personales (Ley 1581 de 2012) para agendar la cita.',
+    ],
+    [
+      'acepta_tratamiento',
+      { acepta_tratamiento: '0' },
+      'Debe aceptar la política de tratamiento de datos personales (Ley 1581 de 2012) para agendar la cita.',
+    ],
+  ];
+  for (const [campo, cambio, mensaje] of invalidos) {
+    it(`refuses ${JSON.stringify(cambio).slice(0, 40)} with 422 on ${campo}`, async () => {
+      const f = await consultorio();
+      for (const encoding of ENCODINGS) {
+        const { status, json } = await reservar(solicitud(f, cambio), { encoding });
+        expect(status, encoding).toBe(422);
+        expect(json.errors[campo], encoding).toEqual([mensaje]);
+      }
+      expect(await citasDe(f.medico.id)).toHaveLength(0);
+    });
+  }
+
+  it('refuses a slot whose start already passed today in Bogotá, and books a later one the same day', async () => {
+    const f = await consultorio();
+    const [tarde] = await db()
+      .insert(schema.horarios)
+      .values({ user_id: f.medico.id, hora_inicio: '23:00', hora_fin: '23:30', lunes: 1 })
+      .returning();
+    // 10:00 on Monday 9 March in Bogotá
+    const now = '2026-03-09T15:00:00Z';
+    const pasado = await reservar(solicitud(f), { now });
+    expect(pasado.status).toBe(422);
+    expect(pasado.json.errors.horario).toEqual(['Ese horario ya pasó. Elija un horario posterior.']);
+    const luego = await reservar(solicitud(f, { horario: tarde.id }), { now });
+    expect(luego.status).toBe(201);
+  });
+
+  it('books today at 23:30 in Bogotá although UTC is already on the next day', async () => {
+    const f = await consultorio();
+    const [noche] = await db()
+      .insert(schema.horarios)
+      .values({ user_id: f.medico.id, hora_inicio: '23:45', hora_fin: '23:59', lunes: 1 })
+      .returning();
+    const { status, json } = await reservar(solicitud(f, { horario: noche.id }), { now: '2026-03-10T04:30:00Z' });
+    expect(status).toBe(201);
+    expect(json.succes.fecha_cita).toBe('2026-03-09');
+  });
+
+  it('refuses a schedule that does not attend on the weekday of the date', async () => {
+    const f = await consultorio(); // Mondays and Wednesdays
+    const martes = await reservar(solicitud(f, { fecha_cita: '2026-03-10' }));
+    expect(martes.status).toBe(422);
+    expect(martes.json.errors.horario).toEqual(['El horario seleccionado no atiende el día elegido.']);
+    const miercoles = await reservar(solicitud(f, { fecha_cita: '2026-03-11' }));
+    expect(miercoles.status).toBe(201);
+  });
+
+  it("refuses another professional's slot or reason", async () => {
+    const f = await consultorio();
+    const otro = await consultorio();
+    const slot = await reservar(solicitud(f, { horario: otro.horario.id }));
+    expect(slot.status).toBe(422);
+    expect(slot.json.errors.horario).toEqual(['El horario seleccionado no pertenece a este especialista.']);
+    const motivo = await reservar(solicitud(f, { motivo: otro.motivo.id }));
+    expect(motivo.status).toBe(422);
+    expect(motivo.json.errors.motivo).toEqual(['El motivo seleccionado no pertenece a este especialista.']);
+    expect(await citasDe(otro.medico.id)).toHaveLength(0);
+    expect(await citasDe(f.medico.id)).toHaveLength(0);
+  });
+
+  it('answers 404 for an inactive or unknown professional', async () => {
+    const f = await consultorio({ activo: 0 });
+    const inactivo = await reservar(solicitud(f));
+    expect(inactivo.status).toBe(404);
+    expect(inactivo.json.message).toBe('El especialista no existe o no está disponible.');
+    expect((await reservar(solicitud(f, { user: 99_999_999 }))).status).toBe(404);
+  });
+
+  it('refuses a second booking of the same slot and date with 409, leaving no extra consent or e-mail', async () => {
+    const f = await consultorio();
+    const email = `repetido${nuevaIp().replace(/\./g, '')}@correo.co`;
+    expect((await reservar(solicitud(f, { email }))).status).toBe(201);
+    const segunda = await reservar(solicitud(f, { email, nombre: 'Otra persona' }));
+    expect(segunda.status).toBe(409);
+    expect(segunda.json.message).toBe('Ese horario ya fue reservado. Elija otro.');
+    expect(await citasDe(f.medico.id)).toHaveLength(1);
+    const correos = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+    expect(correos).toHaveLength(1);
+    const consentimientos = await db()
+      .select()
+      .from(schema.consentimientos)
+      .where(eq(schema.consentimientos.email, email));
+    expect(consentimientos).toHaveLength(1);
+    // the same slot on another date is free
+    expect((await reservar(solicitud(f, { fecha_cita: '2026-03-16' }))).status).toBe(201);
+  });
+
+  it('lets exactly one of 20 concurrent bookings of one slot win; the others get 409', async () => {
+    const f = await consultorio();
+    const respuestas = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => reservar(solicitud(f, { nombre: `Paciente ${i}` }))),
+    );
+    const estados = respuestas.map((r) => r.status).sort();
+    expect(estados.filter((s) => s === 201)).toHaveLength(1);
+    expect(estados.filter((s) => s === 409)).toHaveLength(19);
+    const filas = await db()
+      .select()
+      .from(schema.citas)
+      .where(and(eq(schema.citas.user_id, f.medico.id), eq(schema.citas.fecha_cita, PROXIMO_LUNES)));
+    expect(filas).toHaveLength(1);
+  });
+
+  it('answers 429 after 20 booking attempts from one address within ten minutes', async () => {
+    const f = await consultorio();
+    const ip = nuevaIp();
+    for (let i = 0; i < 20; i++) {
+      const { status } = await reservar(solicitud(f, { nombre: '' }), { ip });
+      expect(status).toBe(422);
+    }
+    const bloqueada = await reservar(solicitud(f), { ip });
+    expect(bloqueada.status).toBe(429);
+    expect(bloqueada.json.message).toMatch(/Espere unos minutos/);
+    expect((await reservar(solicitud(f))).status).toBe(201);
+  });
+
+  it('answers 400 for a malformed JSON body, not 500', async () => {
+    const { status } = await callJson('/api/cita/create', {
+      rawBody: '{"nombre":',
+      headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': nuevaIp() },
+    });
+    expect(status).toBe(400);
+  });
+});
+
+/** An appointment of `f` built directly in D1. */
+async function cita(f: Consultorio, over: Partial<typeof schema.citas.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(schema.citas)
+    .values({
+      user_id: f.medico.id,
+      horario_id: f.horario.id,
+      motivo_id: f.motivo.id,
+      nombre: 'Paciente',
+      telefono: '3001234567',
+      email: 'paciente@correo.co',
+      fecha_cita: PROXIMO_LUNES,
+      hora_inicio: f.horario.hora_inicio,
+      hora_fin: f.horario.hora_fin,
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+describe('GET /api/cita/atendido', () => {
+  it("marks the caller's own appointment attended, and again without harm", async () => {
+    const f = await consultorio();
+    const c = await cita(f);
+    for (let i = 0; i < 2; i++) {
+      const { status, json } = await callJson(`/api/cita/atendido?id=${c.id}`, { token: f.medico.token });
+      expect(status).toBe(200);
+      expect(json.succes).toMatchObject({ id: c.id, atendido: 1 });
+    }
+    const [fila] = await db().select().from(schema.citas).where(eq(schema.citas.id, c.id));
+    expect(fila.atendido).toBe(1);
+  });
+
+  it("answers 404 for another professional's appointment, also to staff, and leaves it pending", async () => {
+    const f = await consultorio();
+    const c = await cita(f);
+    const otro = await makeUser();
+    const staff = await makeStaff();
+    for (const token of [otro.token, staff.token]) {
+      const { status } = await callJson(`/api/cita/atendido?id=${c.id}`, { token });
+      expect(status).toBe(404);
+    }
+    const [fila] = await db().select().from(schema.citas).where(eq(schema.citas.id, c.id));
+    expect(fila.atendido).toBe(0);
+  });
+
+  it('answers 401 without a session and 422 for a malformed id', async () => {
+    const f = await consultorio();
+    const c = await cita(f);
+    expect((await callJson(`/api/cita/atendido?id=${c.id}`)).status).toBe(401);
+    expect((await callJson('/api/cita/atendido?id=uno', { token: f.medico.token })).status).toBe(422);
+    expect((await callJson('/api/cita/atendido', { token: f.medico.token })).status).toBe(422);
+  });
+});
+
+describe('GET /api/cita/delete', () => {
+  it("deletes the caller's own pending appointment and frees its slot", async () => {
+    const f = await consultorio();
+    const c = await cita(f);
+    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.medico.token });
+    expect(status).toBe(200);
+    expect(json.succes).toMatchObject({ id: c.id, atendido: 0 });
+    expect(await citasDe(f.medico.id)).toHaveLength(0);
+    expect((await callJson(`/api/cita/delete?id=${c.id}`, { token: f.medico.token })).status).toBe(404);
+  });
+
+  it('refuses to delete an attended appointment with 409', async () => {
+    const f = await consultorio();
+    const c = await cita(f, { atendido: 1 });
+    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.medico.token });
+    expect(status).toBe(409);
+    expect(json.message).toBe('La cita ya fue atendida y no se puede eliminar.');
+    expect(await citasDe(f.medico.id)).toHaveLength(1);
+  });
+
+  it("answers 404 for another professional's appointment, also to staff, and keeps it", async () => {
+    const f = await consultorio();
+    const c = await cita(f);
+    for (const token of [(await makeUser()).token, (await makeStaff()).token]) {
+      expect((await callJson(`/api/cita/delete?id=${c.id}`, { token })).status).toBe(404);
+    }
+    expect(await citasDe(f.medico.id)).toHaveLength(1);
+    expect((await callJson(`/api/cita/delete?id=${c.id}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/medic/all/private', () => {
+  const panel = (token: string, now = AHORA) =>
+    callJson('/api/medic/all/private', { token, headers: { 'X-Test-Now': now } });
+
+  it('answers the documented shape with zeros, never nulls, for a professional without data', async () => {
+    const medico = await makeUser();
+    const { status, json } = await panel(medico.token);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      citas: [],
+      resumen: [{ total: 0, atendidos: 0, pendientes: 0 }],
+      calificacion: [{ promedio: 0, total: 0 }],
+      comentarios: [],
+    });
+  });
+
+  it("lists the caller's appointments newest date first with the reason's name, and counts them", async () => {
+    const f = await consultorio();
+    const [tarde] = await db()
+      .insert(schema.horarios)
+      .values({ user_id: f.medico.id, hora_inicio: '15:00', hora_fin: '15:30', lunes: 1 })
+      .returning();
+    const a = await cita(f, { fecha_cita: '2026-03-02', atendido: 1 });
+    const b = await cita(f, { fecha_cita: '2026-03-09' });
+    const c = await cita(f, {
+      fecha_cita: '2026-03-09',
+      horario_id: tarde.id,
+      hora_inicio: '15:00',
+      hora_fin: '15:30',
+    });
+    const otro = await consultorio();
+    await cita(otro, { nombre: 'De otro' });
+    const { json } = await panel(f.medico.token);
+    expect(json.citas.map((x: any) => x.id)).toEqual([b.id, c.id, a.id]);
+    expect(json.citas[0]).toEqual({
+      id: b.id,
+      nombre: 'Paciente',
+      telefono: '3001234567',
+      email: 'paciente@correo.co',
+      motivo: 'Control',
+      observacion: '',
+      fecha_cita: '2026-03-09',
+      hora_inicio: '09:00',
+      hora_fin: '09:30',
+      atendido: 0,
+      primera_visita: 'no',
+    });
+    expect(json.resumen).toEqual([{ total: 3, atendidos: 1, pendientes: 2 }]);
+    expect(json.citas.some((x: any) => x.nombre === 'De otro')).toBe(false);
+  });
+
+  it('lists only the window from 30 days back to 90 ahead, while the counts cover every appointment', async () => {
+    const f = await consultorio();
+    await cita(f, { fecha_cita: '2025-12-01', atendido: 1 });
+    const dentro = await cita(f, { fecha_cita: '2026-01-31', atendido: 1 });
+    const { json } = await panel(f.medico.token);
+    expect(json.citas.map((x: any) => x.id)).toEqual([dentro.id]);
+    expect(json.resumen).toEqual([{ total: 2, atendidos: 2, pendientes: 0 }]);
+    expect(json.ventana).toEqual({ desde: '2026-01-31', hasta: '2026-05-31', maximo: 500 });
+  });
+
+  it('shows the rating of all comments and only the comments of attended clients, newest first', async () => {
+    const f = await consultorio();
+    await cita(f, { email: 'atendida@correo.co', atendido: 1, fecha_cita: '2026-02-23' });
+    await cita(f, { email: 'pendiente@correo.co', atendido: 0 });
+    const comentar = (email: string, calificacion: number, created_at: string, user_id = f.medico.id) =>
+      db()
+        .insert(schema.comentarios)
+        .values({ user_id, nombre: email.split('@')[0], email, observacion: 'Bien', calificacion, created_at })
+        .returning();
+    const [[viejo], [nuevo]] = [
+      await comentar('atendida@correo.co', 5, '2026-02-24T10:00:00.000Z'),
+      await comentar('Atendida@Correo.co', 4, '2026-02-25T10:00:00.000Z'),
+    ];
+    await comentar('pendiente@correo.co', 1, '2026-02-26T10:00:00.000Z');
+    await comentar('nadie@correo.co', 2, '2026-02-27T10:00:00.000Z');
+    const otro = await makeUser();
+    await comentar('atendida@correo.co', 1, '2026-02-27T10:00:00.000Z', otro.id);
+    const { json } = await panel(f.medico.token);
+    expect(json.calificacion).toEqual([{ promedio: 3, total: 4 }]);
+    expect(json.comentarios.map((x: any) => x.id)).toEqual([nuevo.id, viejo.id]);
+    expect(Object.keys(json.comentarios[0]).sort()).toEqual([
+      'calificacion',
+      'created_at',
+      'id',
+      'nombre',
+      'observacion',
+    ]);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await callJson('/api/medic/all/private')).status).toBe(401);
+  });
+});
