@@ -1,5 +1,195 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { consentimientos, marcas, productos, promociones, ventaProductos, ventas } from '../db/schema';
 import type { AppEnv } from '../env';
+import { readBody } from '../lib/body';
+import { invalid, isUniqueViolation } from '../lib/errors';
+import { precioConDescuento } from '../lib/money';
+import { succes } from '../lib/respond';
+import { clientIp, throttle } from '../lib/throttle';
+import { celular, check, ciudad, email, entero, flag, id, texto } from '../lib/validate';
+import { msg } from '../messages';
+import { firmaIntegridad } from '../payments/firmas';
+import { cargarPedido, type Linea, type Venta } from '../payments/pedidos';
+import { type PaymentProvider, proveedorPagos } from '../payments/provider';
 
-/** TODO(issue): the compras resource. Paths are absolute under /api. */
-export const compras = new Hono<AppEnv>();
+const t = msg.tienda;
+/** Version of the data-processing policy a buyer accepts at checkout (Ley 1581 de 2012). */
+const POLITICA_DATOS = '2026-01';
+const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
+
+const lineaSchema = z.object({
+  id: id('id del producto'),
+  cantidad: entero('cantidad', { min: 1, max: 99 }),
+});
+
+/**
+ * The purchase payload of the original client. Its `id`, `status`, `reference`, `valort` and
+ * every price of the product rows are the client's and are ignored: the catalogue prices it.
+ */
+const compraSchema = z.object({
+  token: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: msg.campos.obligatorio('token') }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: t.tokenInvalido }),
+  ),
+  nombre: texto('nombre', { max: 100 }),
+  apellido: texto('apellido', { max: 100 }),
+  email: email(),
+  telefono: celular('telefono'),
+  ciudad: ciudad(),
+  direccion: texto('direccion', { max: 200 }),
+  productos: z
+    .array(lineaSchema, { error: t.sinProductos })
+    .min(1, { error: t.sinProductos })
+    .max(50, { error: t.demasiadosProductos }),
+  acepta_tratamiento: flag('acepta_tratamiento').optional(),
+});
+
+/** Duplicate ids become one line with the summed quantity (still 1..99). */
+function unirLineas(lineas: { id: number; cantidad: number }[]) {
+  const porId = new Map<number, number>();
+  for (const l of lineas) porId.set(l.id, (porId.get(l.id) ?? 0) + l.cantidad);
+  if ([...porId.values()].some((c) => c > 99)) throw invalid({ productos: [msg.campos.rango('cantidad', 1, 99)] });
+  return porId;
+}
+
+/** Factura `CS-XXXXXXXX` (base32) and payment reference `CS<timestamp><random>`, both random. */
+function codigos() {
+  const alfabeto = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const factura = `CS-${[...bytes].map((b) => alfabeto[b % 32]).join('')}`;
+  const sufijo = String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
+  return { factura, reference: `CS${Date.now()}${sufijo}` };
+}
+
+/** What the payment widget (or the local sandbox) needs, with the order and its lines. */
+async function respuesta(provider: PaymentProvider, venta: Venta, lineas: Linea[]) {
+  const amountInCents = venta.total * 100;
+  return {
+    id: venta.id,
+    factura: venta.factura,
+    reference: venta.reference,
+    status_pago: venta.status_pago,
+    total: venta.total,
+    amount_in_cents: amountInCents,
+    currency: 'COP',
+    signature: { integrity: await firmaIntegridad(venta.reference, amountInCents, 'COP', provider.integritySecret) },
+    public_key: provider.publicKey,
+    sandbox: provider.sandbox,
+    ...(provider.sandbox ? { checkout_url: `/api/pagos/sandbox/${encodeURIComponent(venta.reference)}` } : {}),
+    productos: lineas,
+  };
+}
+
+export const compras = new Hono<AppEnv>().post('/compras/new', async (c) => {
+  const db = c.var.db;
+  const provider = proveedorPagos(c.env, db);
+  await throttle(c, `compras:${clientIp(c)}`, 60, 600);
+  const input = check(compraSchema, await readBody(c));
+  const cantidades = unirLineas(input.productos);
+
+  const porToken = eq(ventas.token, input.token);
+  const [previas, catalogo] = await db.batch([
+    db.select({ id: ventas.id }).from(ventas).where(porToken).limit(1),
+    db
+      .select({
+        id: productos.id,
+        nombre: productos.nombre,
+        precio: productos.precio,
+        estado: productos.estado,
+        // aliased: D1 batch results are keyed by column name, so same-named columns would collide
+        nombre_marca: sql<string>`${marcas.nombre}`.as('nombre_marca'),
+        nombre_promocion:
+          sql<string>`coalesce(case when ${promociones.activo} = 1 then ${promociones.nombre} end, '')`.as(
+            'nombre_promocion',
+          ),
+        porcentaje: sql<number>`coalesce(case when ${promociones.activo} = 1 then ${promociones.porcentaje} end, 0)`.as(
+          'porcentaje',
+        ),
+      })
+      .from(productos)
+      .innerJoin(marcas, eq(marcas.id, productos.id_marca))
+      .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
+      .where(inArray(productos.id, [...cantidades.keys()])),
+  ]);
+  const existente = async () => {
+    const pedido = await cargarPedido(db, porToken);
+    if (!pedido) throw new Error('pedido del token no encontrado tras la violación de unicidad');
+    return succes(c, await respuesta(provider, pedido.venta, pedido.lineas), 200);
+  };
+  if (previas.length) return existente();
+
+  const errores: string[] = [];
+  const lineas: (Linea & { producto_id: number })[] = [];
+  for (const [productoId, cantidad] of cantidades) {
+    const p = catalogo.find((row) => row.id === productoId);
+    if (!p) errores.push(t.productoInexistente(productoId));
+    else if (p.estado !== '1') errores.push(t.productoInactivo(p.nombre));
+    else {
+      const pct = Number(p.porcentaje);
+      lineas.push({
+        producto_id: p.id,
+        nombre_produto: p.nombre,
+        nombre_marca: p.nombre_marca,
+        nombre_promocion: p.nombre_promocion,
+        cantidad,
+        valor_unitario: p.precio,
+        procentaje_aplicado: pct,
+        total: precioConDescuento(p.precio, pct) * cantidad,
+      });
+    }
+  }
+  if (errores.length) throw invalid({ productos: errores });
+  const total = lineas.reduce((sum, l) => sum + l.total, 0);
+
+  const ventaId = sql`(select ${ventas.id} from ${ventas} where ${ventas.token} = ${input.token})`;
+  const chunks: (typeof lineas)[] = [];
+  for (let i = 0; i < lineas.length; i += LINEAS_POR_INSERT) chunks.push(lineas.slice(i, i + LINEAS_POR_INSERT));
+  for (let intento = 0; ; intento++) {
+    const { factura, reference } = codigos();
+    try {
+      const [[venta]] = await db.batch([
+        db
+          .insert(ventas)
+          .values({
+            factura,
+            token: input.token,
+            reference,
+            nombre: input.nombre,
+            apellidos: input.apellido,
+            email: input.email,
+            telefono_cliente: input.telefono,
+            ciudad: input.ciudad,
+            direccion: input.direccion,
+            total,
+          })
+          .returning(),
+        ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),
+        ...(input.acepta_tratamiento === 1
+          ? [
+              db
+                .insert(consentimientos)
+                .values({ tipo: 'tratamiento_datos', version: POLITICA_DATOS, email: input.email, venta_id: ventaId }),
+            ]
+          : []),
+      ]);
+      return succes(
+        c,
+        await respuesta(
+          provider,
+          venta,
+          lineas.map(({ producto_id: _, ...l }) => l),
+        ),
+        201,
+      );
+    } catch (err) {
+      // the same purchase posted again (also concurrently): the token's order is the answer
+      if (isUniqueViolation(err, 'ventas.token')) return existente();
+      // a random code that collided: draw again
+      if (intento < 2 && (isUniqueViolation(err, 'ventas.factura') || isUniqueViolation(err, 'ventas.reference')))
+        continue;
+      throw err;
+    }
+  }
+});

@@ -1,0 +1,342 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema';
+import { app } from '../../worker/index';
+import { sha256Hex } from '../../worker/lib/password';
+import { callJson, db, ENCODINGS } from './helpers';
+import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from './pedidos-fixtures';
+
+const ventaPorToken = async (token: string) => db().select().from(schema.ventas).where(eq(schema.ventas.token, token));
+
+describe('POST /api/compras/new', () => {
+  for (const encoding of ENCODINGS) {
+    it(`prices a ${encoding} purchase from the catalogue and answers what the widget needs`, async () => {
+      const conPromo = await makeProducto({ precio: 15000, porcentaje: 20 });
+      const sinPromo = await makeProducto({ precio: 9990 });
+      const { status, json } = await comprar(
+        [
+          { id: conPromo.id, cantidad: 2 },
+          { id: sinPromo.id, cantidad: 1 },
+        ],
+        {},
+        encoding,
+      );
+      expect(status).toBe(201);
+      const s = json.succes;
+      // 15000 - 20 % = 12000, twice; plus 9990
+      expect(s.total).toBe(33990);
+      expect(s.amount_in_cents).toBe(3399000);
+      expect(s.currency).toBe('COP');
+      expect(s.status_pago).toBe('pendiente');
+      expect(s.factura).toMatch(/^CS-[A-Z2-7]{8}$/);
+      expect(s.reference).toMatch(/^CS\d{13}\d{6}$/);
+      expect(s.public_key).toBe('pub_test_vitest');
+      expect(s.sandbox).toBe(false);
+      expect(s.checkout_url).toBeUndefined();
+      expect(s.productos).toEqual([
+        {
+          nombre_produto: conPromo.nombre,
+          nombre_marca: conPromo.marca.nombre,
+          nombre_promocion: conPromo.promo?.nombre,
+          cantidad: 2,
+          valor_unitario: 15000,
+          procentaje_aplicado: 20,
+          total: 24000,
+        },
+        {
+          nombre_produto: sinPromo.nombre,
+          nombre_marca: sinPromo.marca.nombre,
+          nombre_promocion: '',
+          cantidad: 1,
+          valor_unitario: 9990,
+          procentaje_aplicado: 0,
+          total: 9990,
+        },
+      ]);
+    });
+  }
+
+  it('signs the amount with the integrity secret as Wompi expects', async () => {
+    const p = await makeProducto({ precio: 12345 });
+    const { json } = await comprar([{ id: p.id, cantidad: 3 }]);
+    const s = json.succes;
+    expect(s.amount_in_cents).toBe(3703500);
+    expect(s.signature.integrity).toBe(await sha256Hex(`${s.reference}3703500COP${INTEGRITY_SECRET}`));
+    expect(s.signature.integrity).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('reads the exact multipart of the original client and ignores its prices, totals and statuses', async () => {
+    const p = await makeProducto({ precio: 50000, porcentaje: 10 });
+    const datos = comprador();
+    const form = new FormData();
+    // what the widget callback posted: its transaction, a client total and every product field
+    form.append('id', '1234-1610641025-49201');
+    form.append('status', 'APPROVED');
+    form.append('reference', '1710000000000123');
+    form.append('valort', '1.5');
+    const fila: Record<string, string> = {
+      id: String(p.id),
+      nombre: 'Nombre cambiado',
+      id_marca: String(p.id_marca),
+      nombre_marca: 'Otra marca',
+      id_promocion: String(p.id_promocion),
+      nombre_promocion: 'Promo falsa',
+      porcentaje: '99',
+      precio: '1',
+      estado: '1',
+      imagen1: 'productos/a.png',
+      imagen2: '',
+      imagen3: '',
+      imagen4: '',
+      id_caract: '',
+      nombre_caract: '',
+      caracteristica: '',
+      ficha_tecnica: '**Ficha**',
+      uso_adecuado: '',
+      aviso_legal: '',
+      status: 'aprobado',
+      cantidad: '2',
+    };
+    for (const [k, v] of Object.entries(fila)) form.append(`productos[0][${k}]`, v);
+    for (const [k, v] of Object.entries(datos)) form.append(k, v);
+    const { status, json } = await callJson('/api/compras/new', {
+      rawBody: form,
+      headers: { 'cf-connecting-ip': ipUnica() },
+    });
+    expect(status).toBe(201);
+    expect(json.succes.total).toBe(90000);
+    expect(json.succes.status_pago).toBe('pendiente');
+    expect(json.succes.reference).not.toBe('1710000000000123');
+    expect(json.succes.productos[0]).toMatchObject({
+      nombre_produto: p.nombre,
+      nombre_marca: p.marca.nombre,
+      nombre_promocion: p.promo?.nombre,
+      valor_unitario: 50000,
+      procentaje_aplicado: 10,
+      cantidad: 2,
+      total: 90000,
+    });
+    const [venta] = await ventaPorToken(datos.token);
+    expect(venta).toMatchObject({ total: 90000, status_pago: 'pendiente', status_entrega: 'pendiente' });
+    expect(venta.apellidos).toBe(datos.apellido);
+  });
+
+  it('applies a promotion only while it is active', async () => {
+    const p = await makeProducto({ precio: 20000, porcentaje: 50, promoActiva: 0 });
+    const { json } = await comprar([{ id: p.id, cantidad: 1 }]);
+    expect(json.succes.total).toBe(20000);
+    expect(json.succes.productos[0]).toMatchObject({ procentaje_aplicado: 0, nombre_promocion: '' });
+  });
+
+  it('rounds a discounted price to whole pesos', async () => {
+    const p = await makeProducto({ precio: 9999, porcentaje: 15 });
+    const { json } = await comprar([{ id: p.id, cantidad: 3 }]);
+    // 9999 - 1499.85 = 8499.15 → 8499 a unit
+    expect(json.succes.total).toBe(8499 * 3);
+  });
+
+  it('merges repeated lines of one product into one', async () => {
+    const p = await makeProducto({ precio: 1000 });
+    const { status, json } = await comprar([
+      { id: p.id, cantidad: 2 },
+      { id: p.id, cantidad: 3 },
+    ]);
+    expect(status).toBe(201);
+    expect(json.succes.productos).toHaveLength(1);
+    expect(json.succes.productos[0].cantidad).toBe(5);
+    expect(json.succes.total).toBe(5000);
+  });
+
+  it('refuses an inactive product with 422 naming it, and stores nothing', async () => {
+    const activo = await makeProducto();
+    const inactivo = await makeProducto({ estado: '0', nombre: 'Tensiómetro retirado' });
+    const datos = { token: crypto.randomUUID() };
+    const { status, json } = await comprar(
+      [
+        { id: activo.id, cantidad: 1 },
+        { id: inactivo.id, cantidad: 1 },
+      ],
+      datos,
+    );
+    expect(status).toBe(422);
+    expect(json.errors.productos.join(' ')).toContain('Tensiómetro retirado');
+    expect(await ventaPorToken(datos.token)).toHaveLength(0);
+  });
+
+  it('refuses an unknown product with 422 naming its id', async () => {
+    const { status, json } = await comprar([{ id: 987654, cantidad: 1 }]);
+    expect(status).toBe(422);
+    expect(json.errors.productos).toEqual(['El producto 987654 no existe.']);
+  });
+
+  for (const cantidad of [0, 100, -1, 2.5]) {
+    it(`refuses a quantity of ${cantidad} with 422`, async () => {
+      const p = await makeProducto();
+      const { status, json } = await comprar([{ id: p.id, cantidad }]);
+      expect(status).toBe(422);
+      expect(json.errors.productos[0]).toMatch(/cantidad/);
+    });
+  }
+
+  it('refuses merged lines above 99 units', async () => {
+    const p = await makeProducto();
+    const { status } = await comprar([
+      { id: p.id, cantidad: 60 },
+      { id: p.id, cantidad: 40 },
+    ]);
+    expect(status).toBe(422);
+  });
+
+  it('refuses an empty cart and a cart of more than 50 lines', async () => {
+    const vacio = await comprar([]);
+    expect(vacio.status).toBe(422);
+    expect(vacio.json.errors.productos).toEqual(['Agregue al menos un producto al carrito.']);
+    const muchas = await comprar(Array.from({ length: 51 }, (_, i) => ({ id: i + 1, cantidad: 1 })));
+    expect(muchas.status).toBe(422);
+    expect(muchas.json.errors.productos).toEqual(['El carrito admite máximo 50 productos distintos.']);
+  });
+
+  it('stores a cart of 50 lines (chunked under D1 bound-parameter limit)', async () => {
+    const productos = [];
+    for (let i = 0; i < 50; i++) productos.push(await makeProducto({ precio: 1000 + i }));
+    const { status, json } = await comprar(productos.map((p) => ({ id: p.id, cantidad: 1 })));
+    expect(status).toBe(201);
+    expect(json.succes.productos).toHaveLength(50);
+    const lineas = await db()
+      .select()
+      .from(schema.ventaProductos)
+      .where(eq(schema.ventaProductos.venta_id, json.succes.id));
+    expect(lineas).toHaveLength(50);
+  });
+
+  for (const [campo, valor, fragmento] of [
+    ['email', 'no-es-correo', 'correo'],
+    ['telefono', '6011234567', 'celular'],
+    ['telefono', '30012345', 'celular'],
+    ['ciudad', 'Springfield', 'ciudad'],
+    ['nombre', '', 'nombre'],
+    ['apellido', 'x'.repeat(101), 'apellido'],
+    ['direccion', '   ', 'direccion'],
+    ['token', 'corto', 'token'],
+    ['token', '', 'token'],
+  ] as const) {
+    it(`refuses ${campo} = "${valor.slice(0, 12)}" with 422 on that field`, async () => {
+      const p = await makeProducto();
+      const { status, json } = await comprar([{ id: p.id, cantidad: 1 }], { [campo]: valor });
+      expect(status).toBe(422);
+      expect(Object.keys(json.errors)).toEqual([campo]);
+      expect(json.errors[campo][0].toLowerCase()).toContain(fragmento);
+    });
+  }
+
+  it('accepts any spelling of a city of the list and a +57 mobile, storing them canonical', async () => {
+    const p = await makeProducto();
+    const datos = { token: crypto.randomUUID(), ciudad: 'medellin', telefono: '+57 310 555 1234' };
+    const { status } = await comprar([{ id: p.id, cantidad: 1 }], datos);
+    expect(status).toBe(201);
+    const [venta] = await ventaPorToken(datos.token);
+    expect(venta).toMatchObject({ ciudad: 'Medellín', telefono_cliente: '3105551234' });
+  });
+
+  it('records the data-processing consent when the form gives it', async () => {
+    const p = await makeProducto();
+    const { json } = await comprar([{ id: p.id, cantidad: 1 }], { acepta_tratamiento: 'true' });
+    const rows = await db()
+      .select()
+      .from(schema.consentimientos)
+      .where(eq(schema.consentimientos.venta_id, json.succes.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tipo).toBe('tratamiento_datos');
+    const sin = await comprar([{ id: p.id, cantidad: 1 }]);
+    const ninguno = await db()
+      .select()
+      .from(schema.consentimientos)
+      .where(eq(schema.consentimientos.venta_id, sin.json.succes.id));
+    expect(ninguno).toHaveLength(0);
+  });
+
+  it('answers the same order for the same token posted again, creating nothing new', async () => {
+    const p = await makeProducto({ precio: 7000 });
+    const otro = await makeProducto({ precio: 1 });
+    const token = crypto.randomUUID();
+    const primero = await comprar([{ id: p.id, cantidad: 1 }], { token });
+    // a retry with a changed cart still answers the first order
+    const segundo = await comprar([{ id: otro.id, cantidad: 5 }], { token });
+    expect(primero.status).toBe(201);
+    expect(segundo.status).toBe(200);
+    expect(segundo.json.succes).toEqual(primero.json.succes);
+    expect(await ventaPorToken(token)).toHaveLength(1);
+  });
+
+  it('creates one order for ten concurrent posts of one token', async () => {
+    const p = await makeProducto({ precio: 4000 });
+    const datos = comprador();
+    const respuestas = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callJson('/api/compras/new', {
+          body: { ...datos, productos: [{ id: p.id, cantidad: 2 }] },
+          headers: { 'cf-connecting-ip': ipUnica() },
+        }),
+      ),
+    );
+    const estados = respuestas.map((r) => r.status).sort();
+    expect(estados.filter((s) => s === 201).length).toBeLessThanOrEqual(1);
+    expect(estados.every((s) => s === 200 || s === 201)).toBe(true);
+    expect(new Set(respuestas.map((r) => r.json.succes.factura)).size).toBe(1);
+    const ventas = await ventaPorToken(datos.token);
+    expect(ventas).toHaveLength(1);
+    const lineas = await db()
+      .select()
+      .from(schema.ventaProductos)
+      .where(eq(schema.ventaProductos.venta_id, ventas[0].id));
+    expect(lineas).toHaveLength(1);
+  });
+
+  it('throttles one address after 60 purchases in ten minutes', async () => {
+    const p = await makeProducto();
+    const ip = ipUnica();
+    const post = () =>
+      callJson('/api/compras/new', {
+        body: { ...comprador(), productos: [{ id: p.id, cantidad: 1 }] },
+        headers: { 'cf-connecting-ip': ip },
+        encoding: 'json',
+      });
+    for (let i = 0; i < 60; i++) expect((await post()).status).toBe(201);
+    expect((await post()).status).toBe(429);
+  });
+
+  it('points at the local sandbox checkout when the sandbox keys are in use', async () => {
+    const p = await makeProducto({ precio: 3000 });
+    const res = await app.request(
+      '/api/compras/new',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...comprador(), productos: [{ id: p.id, cantidad: 1 }] }),
+      },
+      { ...env, WOMPI_PUBLIC_KEY: 'pub_test_local_sandbox' },
+    );
+    expect(res.status).toBe(201);
+    const { succes } = (await res.json()) as any;
+    expect(succes.sandbox).toBe(true);
+    expect(succes.public_key).toBe('pub_test_local_sandbox');
+    expect(succes.checkout_url).toBe(`/api/pagos/sandbox/${succes.reference}`);
+  });
+
+  it('answers 503 and stores nothing in production without payment keys', async () => {
+    const p = await makeProducto();
+    const datos = comprador();
+    const res = await app.request(
+      '/api/compras/new',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...datos, productos: [{ id: p.id, cantidad: 1 }] }),
+      },
+      { ...env, APP_ENV: 'production', WOMPI_PUBLIC_KEY: undefined, WOMPI_INTEGRITY_SECRET: undefined },
+    );
+    expect(res.status).toBe(503);
+    expect(await ventaPorToken(datos.token)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,138 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { z } from 'zod';
+import type * as schema from '../db/schema';
+import { pagoEventos, ventaProductos, ventas } from '../db/schema';
+import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { msg } from '../messages';
+import { checksumEvento, mismoChecksum } from './firmas';
+import { correoFactura, encolarSiAprobada, lineaColumns } from './pedidos';
+import { estadoPago, type PaymentProvider, type Transaccion } from './provider';
+
+type Db = DrizzleD1Database<typeof schema>;
+const t = msg.tienda;
+
+const eventoSchema = z.object({
+  event: z.string().max(100),
+  data: z.record(z.string(), z.unknown()),
+  signature: z.object({
+    properties: z.array(z.string().min(1).max(100)).min(1).max(20),
+    checksum: z.string().max(128).optional(),
+  }),
+  timestamp: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]),
+});
+
+const transaccionSchema = z.object({
+  id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
+  status: z.string().max(30),
+  reference: z.string().min(1).max(100),
+  amount_in_cents: z.union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ]),
+  currency: z.string().max(10).optional(),
+});
+
+/** Wompi's `timestamp` is in seconds; `evento_at` keeps milliseconds. */
+const aMilisegundos = (ts: number | string) => {
+  const n = Number(ts);
+  return n < 1e12 ? n * 1000 : n;
+};
+
+/**
+ * THE verification path of a provider event (webhook and local sandbox alike): checks the
+ * checksum with the events secret, then applies `transaction.updated` to its order.
+ * A bad checksum is 401 and changes nothing; other event types are accepted and ignored.
+ */
+export async function procesarEvento(
+  db: Db,
+  provider: PaymentProvider,
+  body: unknown,
+  opts: { cabecera?: string; appUrl?: string } = {},
+) {
+  const parsed = eventoSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(t.eventoInvalido);
+  const evento = parsed.data;
+  const recibido = evento.signature.checksum || opts.cabecera;
+  const esperado = await checksumEvento(evento, provider.eventsSecret);
+  if (!recibido || !esperado || !mismoChecksum(esperado, recibido))
+    throw new ApiError(401, 'invalid_signature', t.firmaInvalida);
+  if (evento.event !== 'transaction.updated') return { cambio: false };
+  const tx = transaccionSchema.safeParse((evento.data as { transaction?: unknown }).transaction);
+  if (!tx.success) throw badRequest(t.eventoInvalido);
+  return aplicarTransaccion(db, tx.data, {
+    checksum: esperado,
+    eventoAt: aMilisegundos(evento.timestamp),
+    appUrl: opts.appUrl,
+  });
+}
+
+/**
+ * Applies what the provider says about a transaction to its order (by reference), once:
+ * the amount must be the order's, a final status never moves, an older event never wins.
+ * The event row (unique checksum), the conditional status change and, when it becomes
+ * approved, the invoice e-mail go in one batch.
+ */
+export async function aplicarTransaccion(
+  db: Db,
+  tx: Transaccion,
+  opts: { checksum: string; eventoAt: number; appUrl?: string },
+) {
+  const estado = estadoPago(tx.status);
+  if (!estado) throw new ApiError(422, 'unknown_status', t.estadoPagoDesconocido);
+  const [filas, lineas] = await db.batch([
+    db
+      .select()
+      .from(ventas)
+      .where(or(eq(ventas.reference, tx.reference), eq(ventas.transaccion_id, tx.id))),
+    db
+      .select(lineaColumns)
+      .from(ventaProductos)
+      .innerJoin(ventas, eq(ventas.id, ventaProductos.venta_id))
+      .where(eq(ventas.reference, tx.reference))
+      .orderBy(ventaProductos.id),
+  ]);
+  const venta = filas.find((v) => v.reference === tx.reference);
+  if (!venta) throw notFound(t.referenciaDesconocida);
+  if (filas.some((v) => v.id !== venta.id)) throw conflict(t.transaccionDeOtroPedido);
+  if (tx.amount_in_cents !== venta.total * 100 || (tx.currency && tx.currency !== 'COP'))
+    throw new ApiError(422, 'amount_mismatch', t.montoNoCoincide);
+
+  const { eventoAt } = opts;
+  const registrar = db.insert(pagoEventos).values({
+    venta_id: venta.id,
+    transaccion_id: tx.id,
+    status: tx.status,
+    checksum: opts.checksum,
+    evento_at: eventoAt,
+  });
+  const cambiar = db
+    .update(ventas)
+    .set({ status_pago: estado, transaccion_id: tx.id, evento_at: eventoAt, updated_at: new Date().toISOString() })
+    .where(
+      and(
+        eq(ventas.id, venta.id),
+        eq(ventas.status_pago, 'pendiente'),
+        or(isNull(ventas.evento_at), lte(ventas.evento_at, eventoAt)),
+      ),
+    )
+    .returning({ status_pago: ventas.status_pago });
+  try {
+    const [, cambio] =
+      estado === 'aprobado'
+        ? await db.batch([
+            registrar,
+            cambiar,
+            encolarSiAprobada(db, correoFactura(venta, lineas, opts.appUrl), venta.id, tx.id, eventoAt),
+          ])
+        : await db.batch([registrar, cambiar]);
+    return { cambio: cambio.length === 1 && venta.status_pago !== estado };
+  } catch (err) {
+    // the same event again (a provider retry, a replay): already recorded, nothing changes
+    if (isUniqueViolation(err, 'pago_eventos.checksum')) return { cambio: false };
+    throw err;
+  }
+}

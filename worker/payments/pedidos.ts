@@ -1,0 +1,116 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type * as schema from '../db/schema';
+import { ventaProductos, ventas } from '../db/schema';
+import type { Correo } from '../lib/mail';
+import { msg } from '../messages';
+
+type Db = DrizzleD1Database<typeof schema>;
+export type Venta = typeof ventas.$inferSelect;
+
+/** Delivery statuses, in the order an order moves through them (cancelado aside). */
+export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
+export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
+
+const t = msg.tienda;
+/** The Spanish label of a stored status code (the code itself when unknown). */
+export const textoPago = (code: string) => t.estadosPago[code as keyof typeof t.estadosPago] ?? code;
+export const textoEntrega = (code: string) => t.estadosEntrega[code as keyof typeof t.estadosEntrega] ?? code;
+
+/** An order line as the contract spells it (`nombre_produto`, `procentaje_aplicado`), plus its total. */
+export const lineaColumns = {
+  nombre_produto: ventaProductos.nombre_produto,
+  nombre_promocion: ventaProductos.nombre_promocion,
+  nombre_marca: ventaProductos.nombre_marca,
+  cantidad: ventaProductos.cantidad,
+  valor_unitario: ventaProductos.valor_unitario,
+  procentaje_aplicado: ventaProductos.procentaje_aplicado,
+  total: ventaProductos.total,
+};
+export type Linea = {
+  nombre_produto: string;
+  nombre_promocion: string;
+  nombre_marca: string;
+  cantidad: number;
+  valor_unitario: number;
+  procentaje_aplicado: number;
+  total: number;
+};
+
+/** The order row of the admin list and of a status change. */
+export const pedidoAdmin = (v: Venta) => ({
+  id: v.id,
+  factura: v.factura,
+  nombre: v.nombre,
+  apellidos: v.apellidos,
+  telefono_cliente: v.telefono_cliente,
+  email: v.email,
+  ciudad: v.ciudad,
+  direccion: v.direccion,
+  status_pago: v.status_pago,
+  status_pago_texto: textoPago(v.status_pago),
+  status_entrega: v.status_entrega,
+  status_entrega_texto: textoEntrega(v.status_entrega),
+  total: v.total,
+  created_at: v.created_at,
+});
+
+/** One order (chosen by `where`) and its lines, in one round trip; null when there is none. */
+export async function cargarPedido(db: Db, where: SQL) {
+  const [filas, lineas] = await db.batch([
+    db.select().from(ventas).where(where).limit(1),
+    db
+      .select(lineaColumns)
+      .from(ventaProductos)
+      .innerJoin(ventas, eq(ventas.id, ventaProductos.venta_id))
+      .where(where)
+      .orderBy(ventaProductos.id),
+  ]);
+  return filas[0] ? { venta: filas[0], lineas } : null;
+}
+
+/** Whole pesos as es-CO shows them to buyers: `$ 25.000`. */
+export const pesos = (valor: number) =>
+  new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(valor);
+
+const escapar = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+/** The invoice e-mail of a paid order. */
+export function correoFactura(venta: Venta, lineas: Linea[], appUrl = ''): Correo {
+  const f = t.factura;
+  const consulta = `${appUrl}/e-comerce/pedido`;
+  const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, pesos(l.total)));
+  const texto = [
+    f.saludo(venta.nombre),
+    f.intro(venta.factura),
+    '',
+    ...filas.map((r) => `- ${r}`),
+    '',
+    f.total(pesos(venta.total)),
+    '',
+    f.consulta(venta.factura, consulta),
+    f.despedida,
+  ].join('\n');
+  const html = [
+    `<p>${escapar(f.saludo(venta.nombre))}</p>`,
+    `<p>${escapar(f.intro(venta.factura))}</p>`,
+    `<ul>${filas.map((r) => `<li>${escapar(r)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapar(f.total(pesos(venta.total)))}</strong></p>`,
+    `<p>${escapar(f.consulta(venta.factura, consulta))}</p>`,
+    `<p>${escapar(f.despedida)}</p>`,
+  ].join('\n');
+  return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
+}
+
+/**
+ * Queues `correo` in the outbox only if, when the statement runs, the order is approved by
+ * this transaction at this event time and the same e-mail is not queued yet. Goes in the same
+ * `db.batch` as the status change, so a raced or stale event never sends a second invoice.
+ */
+export const encolarSiAprobada = (db: Db, correo: Correo, ventaId: number, transaccionId: string, eventoAt: number) =>
+  db.run(sql`INSERT INTO mail_outbox (para, asunto, texto, html)
+    SELECT ${correo.para}, ${correo.asunto}, ${correo.texto}, ${correo.html ?? ''}
+    WHERE EXISTS (SELECT 1 FROM ventas WHERE id = ${ventaId} AND status_pago = 'aprobado'
+                  AND transaccion_id = ${transaccionId} AND evento_at = ${eventoAt})
+      AND NOT EXISTS (SELECT 1 FROM mail_outbox WHERE para = ${correo.para} AND asunto = ${correo.asunto})`);

@@ -1,0 +1,40 @@
+import type { PaymentProvider, Transaccion } from './provider';
+
+type Claves = { publicKey: string; integritySecret: string; eventsSecret: string };
+
+/** Wompi's API: production keys start with `pub_prod_`, everything else talks to the sandbox. */
+export const wompiApi = (publicKey: string) =>
+  publicKey.startsWith('pub_prod_') ? 'https://production.wompi.co/v1' : 'https://sandbox.wompi.co/v1';
+
+/** Wompi behind the PaymentProvider interface: `GET /v1/transactions/{id}` (public, no auth). */
+export function wompiProvider(claves: Claves): PaymentProvider {
+  return {
+    sandbox: false,
+    ...claves,
+    async lookup(transactionId) {
+      const url = `${wompiApi(claves.publicKey)}/transactions/${encodeURIComponent(transactionId)}`;
+      try {
+        const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(8000) });
+        if (!res.ok) {
+          if (res.status !== 404) console.error('Wompi respondió', res.status, 'al consultar', transactionId);
+          return null;
+        }
+        const body = (await res.json()) as { data?: Partial<Transaccion> };
+        const t = body?.data;
+        if (!t || t.id === undefined || typeof t.status !== 'string' || typeof t.reference !== 'string') return null;
+        const amount = Number(t.amount_in_cents);
+        if (!Number.isSafeInteger(amount)) return null;
+        return {
+          id: String(t.id),
+          status: t.status,
+          reference: t.reference,
+          amount_in_cents: amount,
+          currency: t.currency,
+        };
+      } catch (err) {
+        console.error('No se pudo consultar la transacción en Wompi', transactionId, String(err));
+        return null;
+      }
+    },
+  };
+}
