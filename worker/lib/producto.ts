@@ -2,6 +2,7 @@ import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema';
+import { conflict, fromDatabase } from './errors';
 
 /**
  * The product row of the contract (`producto/index`, `producto/find`, and what purchases
@@ -83,3 +84,12 @@ export const sinTildes = (value: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+
+/**
+ * For `.catch()` on a catalogue delete: the products' foreign keys (ON DELETE RESTRICT) refuse
+ * deleting a brand, promotion or characteristic still in use; the caller gets 409 with `message`.
+ */
+export const enUso = (message: string) => (err: unknown) => {
+  if (fromDatabase(err)?.status === 409) throw conflict(message);
+  throw err;
+};

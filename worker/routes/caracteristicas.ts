@@ -1,5 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { caracteristicas as caracteristicasTable } from '../db/schema';
 import type { AppEnv } from '../env';
+import { requireStaff } from '../lib/auth';
+import { readInput } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { enUso, sinTildesSql } from '../lib/producto';
+import { succes } from '../lib/respond';
+import { check, id } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the caracteristicas resource. Paths are absolute under /api. */
-export const caracteristicas = new Hono<AppEnv>();
+const columnas = { id: caracteristicasTable.id, nombre: caracteristicasTable.nombre };
+
+/** The name, trimmed; blank or absent gives the spec's own message. */
+const nombre = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: msg.tienda.caracteristicaObligatoria })
+    .min(1, { error: msg.tienda.caracteristicaObligatoria })
+    .max(80, { error: msg.campos.muyLargo('nombre', 80) }),
+);
+
+/**
+ * Product characteristics. The list is public (the store's filter bar); writes are staff-only.
+ * A characteristic assigned to a product cannot be deleted (409).
+ */
+export const caracteristicas = new Hono<AppEnv>()
+  .get('/caracteristica/all', async (c) => {
+    const rows = await c.var.db
+      .select(columnas)
+      .from(caracteristicasTable)
+      .orderBy(asc(sinTildesSql(caracteristicasTable.nombre)), asc(caracteristicasTable.id));
+    return succes(c, rows, 200);
+  })
+  .post('/caracteristica/create', requireStaff, async (c) => {
+    const input = check(z.object({ nombre }), await readInput(c));
+    const [row] = await c.var.db.insert(caracteristicasTable).values({ nombre: input.nombre }).returning(columnas);
+    return c.json({ succes: row, message: msg.tienda.caracteristicaCreada }, 201);
+  })
+  .post('/caracteristica/update', requireStaff, async (c) => {
+    const input = check(z.object({ id: id(), nombre }), await readInput(c));
+    const [row] = await c.var.db
+      .update(caracteristicasTable)
+      .set({ nombre: input.nombre, updated_at: new Date().toISOString() })
+      .where(eq(caracteristicasTable.id, input.id))
+      .returning(columnas);
+    if (!row) throw notFound(msg.tienda.caracteristicaNoEncontrada);
+    return c.json({ succes: row, message: msg.tienda.caracteristicaActualizada }, 200);
+  })
+  .post('/caracteristica/delete', requireStaff, async (c) => {
+    const input = check(z.object({ id: id() }), await readInput(c));
+    const [row] = await c.var.db
+      .delete(caracteristicasTable)
+      .where(eq(caracteristicasTable.id, input.id))
+      .returning(columnas)
+      .catch(enUso(msg.tienda.caracteristicaEnUso));
+    if (!row) throw notFound(msg.tienda.caracteristicaNoEncontrada);
+    return c.json({ succes: row, message: msg.tienda.caracteristicaEliminada }, 200);
+  });

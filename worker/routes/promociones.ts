@@ -1,5 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { promociones as promocionesTable } from '../db/schema';
 import type { AppEnv } from '../env';
+import { requireStaff } from '../lib/auth';
+import { readInput } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { enUso } from '../lib/producto';
+import { succes } from '../lib/respond';
+import { check, entero, flag, id, texto } from '../lib/validate';
+import { msg } from '../messages';
 
-/** TODO(issue): the promociones resource. Paths are absolute under /api. */
-export const promociones = new Hono<AppEnv>();
+const columnas = {
+  id: promocionesTable.id,
+  nombre: promocionesTable.nombre,
+  porcentaje: promocionesTable.porcentaje,
+  activo: promocionesTable.activo,
+};
+const nombre = texto(msg.tienda.nombrePromocion, { max: 80 });
+const porcentaje = entero(msg.tienda.porcentaje, { min: 0, max: 100 });
+
+/**
+ * Promotions: `porcentaje` an integer 0–100, `activo` 0/1. A new promotion is always created
+ * active (whatever `activo` says); only while active does it discount its products.
+ * Reads are public (the store's filter bar); writes are staff-only. In use → 409 on delete.
+ */
+export const promociones = new Hono<AppEnv>()
+  .get('/promocion/index', async (c) => {
+    const rows = await c.var.db.select(columnas).from(promocionesTable).orderBy(asc(promocionesTable.id));
+    return succes(c, rows, 200);
+  })
+  .on(['GET', 'POST'], '/promocion/find', async (c) => {
+    const input = check(z.object({ id: id() }), await readInput(c));
+    const [row] = await c.var.db.select(columnas).from(promocionesTable).where(eq(promocionesTable.id, input.id));
+    if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
+    return succes(c, row, 200);
+  })
+  .post('/promocion/create', requireStaff, async (c) => {
+    const input = check(z.object({ nombre, porcentaje }), await readInput(c));
+    const [row] = await c.var.db
+      .insert(promocionesTable)
+      .values({ nombre: input.nombre, porcentaje: input.porcentaje, activo: 1 })
+      .returning(columnas);
+    return c.json({ succes: row, message: msg.tienda.promocionGuardada }, 201);
+  })
+  .post('/promocion/update', requireStaff, async (c) => {
+    const schema = z.object({ id: id(), nombre, porcentaje, activo: flag(msg.tienda.activo).optional() });
+    const input = check(schema, await readInput(c));
+    const [row] = await c.var.db
+      .update(promocionesTable)
+      .set({
+        nombre: input.nombre,
+        porcentaje: input.porcentaje,
+        activo: input.activo,
+        updated_at: new Date().toISOString(),
+      })
+      .where(eq(promocionesTable.id, input.id))
+      .returning(columnas);
+    if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
+    return c.json({ succes: row, message: msg.tienda.promocionActualizada }, 200);
+  })
+  .post('/promocion/delete', requireStaff, async (c) => {
+    const input = check(z.object({ id: id() }), await readInput(c));
+    const [row] = await c.var.db
+      .delete(promocionesTable)
+      .where(eq(promocionesTable.id, input.id))
+      .returning(columnas)
+      .catch(enUso(msg.tienda.promocionEnUso));
+    if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
+    return c.json({ succes: row, message: msg.tienda.promocionEliminada }, 200);
+  });
