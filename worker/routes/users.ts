@@ -148,14 +148,12 @@ const igual = (posted: unknown, stored: unknown) =>
   (typeof posted === 'string' || typeof posted === 'number' || typeof posted === 'boolean') &&
   String(posted).trim() === String(stored ?? '');
 
-/** `cargo` as posted: undefined (no change), null (cleared), or the specialty it names (by name or id). */
-function cargoPedido(body: Body, actual: Cuenta): { id?: number; slug?: string } | null | undefined {
-  const raw = str(body.cargo);
-  if (raw === undefined || igual(raw, actual.cargo) || igual(raw, actual.especialidad_id)) return undefined;
-  if (typeof raw !== 'string') throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
-  const s = raw.trim();
-  if (s === '') return null;
-  return /^\d{1,9}$/.test(s) ? { id: Number(s) } : { slug: slug(s) };
+/** What a posted `cargo` asks for: nothing (absent or the current one), clearing it (''), or a specialty. */
+function cambioDeCargo(raw: unknown, actual: Cuenta): 'nada' | 'quitar' | 'poner' {
+  if (raw === undefined || igual(raw, actual.cargo) || igual(raw, actual.especialidad_id)) return 'nada';
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
+  return String(raw).trim() === '' ? 'quitar' : 'poner';
 }
 
 export const users = new Hono<AppEnv>()
@@ -298,14 +296,14 @@ export const users = new Hono<AppEnv>()
       }
     }
     const d = check(z.object(schema), input) as Partial<typeof usuarios.$inferInsert>;
-    const cargo = cargoPedido(body, actual);
-    if (cargo && !especialidad) throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
+    const cargo = cambioDeCargo(body.cargo, actual);
+    if (cargo === 'poner' && !especialidad) throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
 
     const set: Partial<typeof usuarios.$inferInsert> = { ...d, updated_at: new Date().toISOString() };
     if (d.nombre !== undefined) set.name = d.nombre;
     if (d.ciudad !== undefined) set.ciudad_slug = slug(d.ciudad);
-    if (cargo !== undefined) set.especialidad_id = cargo ? (especialidad?.id ?? null) : null;
-    const nombreEsp = cargo === undefined ? actual.cargo : cargo ? (especialidad?.nombre ?? '') : '';
+    if (cargo !== 'nada') set.especialidad_id = cargo === 'poner' ? especialidad.id : null;
+    const nombreEsp = cargo === 'nada' ? actual.cargo : cargo === 'poner' ? especialidad.nombre : '';
     set.busqueda = busqueda(d.nombre ?? actual.nombre, d.apellido ?? actual.apellido, nombreEsp);
     try {
       const [, [row]] = await db.batch([
