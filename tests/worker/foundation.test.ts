@@ -185,3 +185,16 @@ describe('small shared rules', () => {
     expect(sniffImage(new TextEncoder().encode('<svg></svg>'))).toBeNull();
   });
 });
+
+describe('field validation', () => {
+  it('reports one message for an empty mobile, not "required" and "format" together', async () => {
+    const { check, celular } = await import('../../worker/lib/validate');
+    const { z } = await import('zod');
+    try {
+      check(z.object({ celular: celular() }), { celular: '' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as { errors: Record<string, string[]> }).errors.celular).toHaveLength(1);
+    }
+  });
+});

@@ -74,7 +74,7 @@ export const email = () =>
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
     z
       .string({ error: msg.campos.obligatorio('email') })
-      .min(1, { error: msg.campos.obligatorio('email') })
+      .min(1, { error: msg.campos.obligatorio('email'), abort: true })
       .max(254, { error: msg.campos.email })
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: msg.campos.email }),
   );
@@ -90,7 +90,7 @@ export const celular = (label = 'celular') =>
     },
     z
       .string({ error: msg.campos.obligatorio(label) })
-      .min(1, { error: msg.campos.obligatorio(label) })
+      .min(1, { error: msg.campos.obligatorio(label), abort: true })
       .regex(/^3\d{9}$/, { error: msg.campos.celular }),
   );
 
