@@ -1,10 +1,77 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { t } from '../../i18n/es';
+import { CurrentUserContext, isStaff, isStaffPath, useSessionUser } from '../../lib/current-user';
+import { getToken, onTokenChange } from '../../lib/session';
+import { Loading } from '../../ui/States';
+import { LogoutButton } from './components/LogoutButton';
+import { PanelNav } from './components/PanelNav';
+import './panel.css';
 
-/** Placeholder until the accounts issue lands: the panel shell (session guard, side bar). */
+const T = t.panel.shell;
+
+/** The back-office shell: session guard, side bar, 'Dashboard' header, logout. */
 export default function PanelLayout() {
+  const session = useSessionUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Logged out elsewhere (another tab, or the logout button): leave the panel.
+  useEffect(() => onTokenChange(() => !getToken() && navigate('/', { replace: true })), [navigate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the route changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (session.status === 'anonymous') return <Navigate to="/" replace />;
+  if (session.status === 'loading')
+    return (
+      <main id="contenido" className="panel-loading">
+        <Loading />
+      </main>
+    );
+  if (session.status === 'offline')
+    return (
+      <main id="contenido" className="container state">
+        <p className="state__title">{T.sinConexion}</p>
+        <button type="button" className="btn btn--primary" onClick={session.retry}>
+          {t.estados.reintentar}
+        </button>
+      </main>
+    );
+
+  const { user, setUser } = session;
+  if (isStaffPath(pathname) && !isStaff(user)) return <Navigate to="/panel/home" replace />;
+  const nombre = `${user.nombre} ${user.apellido}`.trim() || user.email;
+
   return (
-    <main id="contenido">
-      <Outlet />
-    </main>
+    <CurrentUserContext.Provider value={{ user, setUser }}>
+      <a href="#contenido" className="skip-link">
+        {t.nav.saltarContenido}
+      </a>
+      <div className={`panel${menuOpen ? ' panel--menu' : ''}`}>
+        <header className="panel__top">
+          <button
+            type="button"
+            className="btn btn--icon panel__toggle"
+            aria-expanded={menuOpen}
+            aria-controls="panel-nav"
+            aria-label={menuOpen ? T.cerrarMenu : T.abrirMenu}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
+          </button>
+          <p className="panel__title">{T.dashboard}</p>
+          <p className="panel__user">
+            <span className="panel__name">{nombre}</span>
+            <span className="badge">{isStaff(user) ? T.personal : T.profesional}</span>
+          </p>
+          <LogoutButton />
+        </header>
+        <PanelNav staff={isStaff(user)} />
+        <main id="contenido" className="panel__main" tabIndex={-1}>
+          <Outlet context={user} />
+        </main>
+      </div>
+    </CurrentUserContext.Provider>
   );
 }

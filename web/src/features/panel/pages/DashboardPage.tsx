@@ -1,6 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { t } from '../../../i18n/es';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { clearToken } from '../../../lib/session';
 import { Loading } from '../../../ui/States';
+import { type Filtro, filtrarCitas } from '../agenda';
+import { type Cita, cargarTablero, eliminarCita, marcarAtendida, type Tablero } from '../api';
+import { AgendaHoy } from '../components/AgendaHoy';
+import { CitasTable } from '../components/CitasTable';
+import { Comentarios } from '../components/Comentarios';
+import { CountCards } from '../components/CountCards';
+import { HorariosModal } from '../components/HorariosModal';
+import { MotivosModal } from '../components/MotivosModal';
+import { PerfilModal } from '../components/PerfilModal';
+import { RatingCard } from '../components/RatingCard';
+import '../panel.css';
 
-/** Placeholder until its issue lands (router target). */
+const T = t.panel;
+type Abierto = null | 'motivos' | 'horarios' | 'perfil';
+
+/** `/panel/home`: the professional's day first (counts, today's agenda), then the table and the rest. */
 export default function DashboardPage() {
-  return <Loading />;
+  const { user } = useCurrentUser();
+  const [tablero, setTablero] = useState<Tablero | null>(null);
+  const [fallo, setFallo] = useState(false);
+  const [filtro, setFiltro] = useState<Filtro>('hoy');
+  const [abierto, setAbierto] = useState<Abierto>(null);
+  const [ocupada, setOcupada] = useState<number | null>(null);
+
+  const cargar = useCallback(async (signal?: AbortSignal) => {
+    try {
+      setTablero(await cargarTablero(signal));
+      setFallo(false);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') return;
+      // an expired session: the shell hears the token go and leaves the panel
+      if (err instanceof ApiError && err.status === 401) clearToken();
+      setFallo(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    cargar(controller.signal);
+    return () => controller.abort();
+  }, [cargar]);
+
+  const actuar = async (cita: Cita, accion: (id: number) => Promise<unknown>) => {
+    setOcupada(cita.id);
+    try {
+      await accion(cita.id);
+      await cargar();
+    } catch {
+      // the client already showed the spec's error toast
+    } finally {
+      setOcupada(null);
+    }
+  };
+
+  const ahora = new Date();
+  return (
+    <div className="dashboard">
+      <header className="dashboard__head">
+        <h1>{T.inicio.titulo}</h1>
+        <p className="muted">{T.inicio.saludo(user.nombre || user.name)}</p>
+      </header>
+
+      {!tablero && !fallo && <Loading />}
+      {fallo && !tablero && (
+        <div className="state">
+          <p className="state__title">{T.inicio.errorCarga}</p>
+          <button type="button" className="btn btn--primary" onClick={() => cargar()}>
+            {t.estados.reintentar}
+          </button>
+        </div>
+      )}
+
+      {tablero && (
+        <>
+          <CountCards tablero={tablero} filtro={filtro} onSelect={setFiltro} ahora={ahora} />
+          <div className="dashboard__row">
+            <AgendaHoy citas={tablero.citas} ahora={ahora} />
+            <RatingCard calificacion={tablero.calificacion[0]} />
+            <section className="card dashboard__gestion" aria-labelledby="gestion-title">
+              <h2 id="gestion-title">{T.inicio.gestion}</h2>
+              <p className="muted">{T.inicio.gestionTexto}</p>
+              <div className="dashboard__buttons">
+                <button type="button" className="btn" onClick={() => setAbierto('motivos')}>
+                  {T.motivos.boton}
+                </button>
+                <button type="button" className="btn" onClick={() => setAbierto('horarios')}>
+                  {T.horarios.boton}
+                </button>
+                <button type="button" className="btn" onClick={() => setAbierto('perfil')}>
+                  {T.perfil.boton}
+                </button>
+              </div>
+            </section>
+          </div>
+          <CitasTable
+            titulo={T.inicio.tablas[filtro]}
+            citas={filtrarCitas(tablero.citas, filtro, ahora)}
+            ventana={tablero.ventana}
+            ocupada={ocupada}
+            onAtendido={(c) => actuar(c, marcarAtendida)}
+            onEliminar={(c) => actuar(c, eliminarCita)}
+          />
+          <Comentarios comentarios={tablero.comentarios} />
+        </>
+      )}
+
+      <MotivosModal open={abierto === 'motivos'} onClose={() => setAbierto(null)} />
+      <HorariosModal open={abierto === 'horarios'} onClose={() => setAbierto(null)} />
+      <PerfilModal open={abierto === 'perfil'} onClose={() => setAbierto(null)} />
+    </div>
+  );
 }

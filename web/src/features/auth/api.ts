@@ -1,0 +1,23 @@
+/** The accounts calls, through the one client (which shows their toasts). */
+import { t } from '../../i18n/es';
+import { api, type Succes } from '../../lib/api-client';
+import { setToken } from '../../lib/session';
+import { payloadRegistro, type Registro } from './registro';
+
+const T = t.cuentas.toasts;
+
+/** Logs in and keeps the token under `token`; a refusal shows the server's message as a toast. */
+export async function iniciarSesion(email: string, password: string) {
+  const { succes } = await api.post<Succes<string>>(
+    '/api/user/auth',
+    { email: email.trim(), password },
+    { toasts: { loading: T.iniciando } },
+  );
+  setToken(succes);
+}
+
+/** Creates the account; field errors come back one toast each (the client does that). */
+export const registrar = (r: Registro) =>
+  api.post<Succes<string>>('/api/user/create', payloadRegistro(r), {
+    toasts: { loading: T.registrando, success: (d) => t.cuentas.yaRegistrado(d.succes) },
+  });

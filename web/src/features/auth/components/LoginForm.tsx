@@ -1,0 +1,65 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import { iniciarSesion } from '../api';
+
+const T = t.cuentas;
+
+/** 'Iniciar sesión': e-mail and password; on success the token is kept and the panel opens. */
+export function LoginForm({ emailInicial = '', aviso }: { emailInicial?: string; aviso?: string }) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(emailInicial);
+  const [password, setPassword] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const id = useId();
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    setEnviando(true);
+    try {
+      await iniciarSesion(email, password);
+      navigate('/panel/home');
+    } catch {
+      // the client showed the server's message as a toast
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <form onSubmit={enviar} aria-labelledby={`${id}-titulo`} className="auth__form">
+      <h2 id={`${id}-titulo`}>{T.tituloLogin}</h2>
+      {aviso && (
+        <p className="auth__notice" role="status">
+          {aviso}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{T.campos.email}</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{T.campos.password}</label>
+        <input
+          id={`${id}-password`}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
+        {enviando ? T.botones.entrando : T.botones.entrar}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { t } from '../../../i18n/es';
+import { ApiError } from '../../../lib/api-client';
+import { registrar } from '../api';
+import { CAMPOS_REGISTRO, type CampoRegistro, campoDelServidor, problemaRegistro, registroVacio } from '../registro';
+
+const T = t.cuentas;
+
+const ATRIBUTOS: Record<CampoRegistro, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }> = {
+  nombre: { autoComplete: 'given-name' },
+  apellido: { autoComplete: 'family-name' },
+  cedula: { autoComplete: 'off', inputMode: 'numeric' },
+  fijo: { type: 'tel', autoComplete: 'tel' },
+  celular: { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  direccion: { autoComplete: 'street-address' },
+  email: { type: 'email', autoComplete: 'email' },
+  password: { type: 'password', autoComplete: 'new-password' },
+};
+const AYUDAS: Partial<Record<CampoRegistro, string>> = { password: T.ayudas.password, celular: T.ayudas.celular };
+
+/** 'Registro': the spec's fields plus two unticked consents; on success the login view returns. */
+export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, mensaje: string) => void }) {
+  const [datos, setDatos] = useState(registroVacio);
+  const [errores, setErrores] = useState<Record<string, string[]>>({});
+  const [enviando, setEnviando] = useState(false);
+  const id = useId();
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    const problema = problemaRegistro(datos);
+    if (problema) {
+      toast.warning(problema);
+      return;
+    }
+    setEnviando(true);
+    setErrores({});
+    try {
+      const { succes } = await registrar(datos);
+      onRegistrado(datos.email.trim(), t.cuentas.yaRegistrado(succes));
+    } catch (err) {
+      // each field message was shown as its own toast; keep them beside their fields too
+      if (err instanceof ApiError && err.errors)
+        setErrores(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [campoDelServidor(k), v])));
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <form onSubmit={enviar} noValidate aria-labelledby={`${id}-titulo`} className="auth__form">
+      <h2 id={`${id}-titulo`}>{T.tituloRegistro}</h2>
+      <div className="form-grid">
+        {CAMPOS_REGISTRO.map((k) => {
+          const error = errores[k]?.join(' ');
+          const describedBy = [AYUDAS[k] && `${id}-${k}-ayuda`, error && `${id}-${k}-error`].filter(Boolean).join(' ');
+          return (
+            <div className="field" key={k}>
+              <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
+              <input
+                id={`${id}-${k}`}
+                name={k}
+                type={ATRIBUTOS[k].type ?? 'text'}
+                autoComplete={ATRIBUTOS[k].autoComplete}
+                inputMode={ATRIBUTOS[k].inputMode}
+                aria-required="true"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                value={datos[k]}
+                onChange={(e) => setDatos((d) => ({ ...d, [k]: e.target.value }))}
+              />
+              {AYUDAS[k] && (
+                <span id={`${id}-${k}-ayuda`} className="field__hint">
+                  {AYUDAS[k]}
+                </span>
+              )}
+              {error && (
+                <span id={`${id}-${k}-error`} className="field__error">
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <fieldset className="auth__consents">
+        <legend>{T.consentimiento.leyenda}</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="acepta_tratamiento"
+            checked={datos.acepta_tratamiento}
+            onChange={(e) => setDatos((d) => ({ ...d, acepta_tratamiento: e.target.checked }))}
+          />
+          <span>
+            {T.consentimiento.tratamientoAntes}
+            <Link to="/politicas/tratamiento-de-datos" target="_blank" rel="noopener">
+              {T.consentimiento.tratamientoEnlace}
+            </Link>
+            {T.consentimiento.tratamientoDespues}
+          </span>
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            name="acepta_datos_salud"
+            checked={datos.acepta_datos_salud}
+            onChange={(e) => setDatos((d) => ({ ...d, acepta_datos_salud: e.target.checked }))}
+          />
+          <span>{T.consentimiento.datosSalud}</span>
+        </label>
+      </fieldset>
+      <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
+        {enviando ? T.botones.registrando : T.botones.registrar}
+      </button>
+    </form>
+  );
+}

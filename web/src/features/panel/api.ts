@@ -1,0 +1,160 @@
+/**
+ * The professional's calls, all through the one client. The dashboard's reads live here
+ * (and only here) so the offline layer can cache them later.
+ */
+import { t } from '../../i18n/es';
+import { api, type Succes } from '../../lib/api-client';
+import type { CurrentUser } from '../../lib/current-user';
+import { clearToken } from '../../lib/session';
+
+const T = t.panel;
+
+export type Cita = {
+  id: number;
+  nombre: string;
+  telefono: string;
+  email: string;
+  /** the reason's name */
+  motivo: string;
+  observacion: string | null;
+  /** YYYY-MM-DD */
+  fecha_cita: string;
+  hora_inicio: string;
+  hora_fin: string;
+  atendido: number;
+};
+
+export type Comentario = {
+  id: number;
+  nombre: string;
+  calificacion: number;
+  observacion: string;
+  created_at: string;
+};
+
+export type Tablero = {
+  citas: Cita[];
+  resumen: { total: number; atendidos: number; pendientes: number }[];
+  calificacion: { promedio: number; total: number }[];
+  comentarios: Comentario[];
+  /** the dates the list covers (counts in `resumen` cover every appointment) */
+  ventana?: { desde: string; hasta: string };
+};
+
+export type Motivo = { id: number; nombre: string };
+
+export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
+export type Dia = (typeof DIAS)[number];
+export type Horario = { id: number; hora_inicio: string; hora_fin: string } & Record<Dia, number>;
+export type NuevoHorario = Omit<Horario, 'id'>;
+
+export type Especialidad = { id: number; nombre: string };
+
+/** Everything the dashboard shows, in one call. */
+export const cargarTablero = (signal?: AbortSignal) =>
+  api.get<Tablero>('/api/medic/all/private', { signal, toasts: { error: T.inicio.errorCarga } });
+
+export const marcarAtendida = (id: number) =>
+  api.get<Succes<Cita>>('/api/cita/atendido', {
+    query: { id },
+    toasts: {
+      loading: T.inicio.toasts.atendiendo,
+      success: T.inicio.toasts.atendida,
+      error: T.inicio.toasts.errorAtender,
+    },
+  });
+
+export const eliminarCita = (id: number) =>
+  api.get<Succes<Cita>>('/api/cita/delete', {
+    query: { id },
+    toasts: {
+      loading: T.inicio.toasts.eliminando,
+      success: T.inicio.toasts.eliminada,
+      error: T.inicio.toasts.errorEliminar,
+    },
+  });
+
+export const listarMotivos = (signal?: AbortSignal) =>
+  api.get<Succes<Motivo[]>>('/api/motivo/all', { signal }).then((r) => r.succes);
+
+export const crearMotivo = (nombre: string) =>
+  api.post<Succes<Motivo>>(
+    '/api/motivo/newmotivo',
+    { nombre },
+    { toasts: { loading: T.motivos.toasts.creando, success: T.motivos.toasts.creado } },
+  );
+
+export const eliminarMotivo = (id: number) =>
+  api.post<Succes<Motivo>>(
+    '/api/motivo/delete',
+    { id },
+    {
+      toasts: {
+        loading: T.motivos.toasts.eliminando,
+        success: T.motivos.toasts.eliminado,
+        error: T.motivos.toasts.errorEliminar,
+      },
+    },
+  );
+
+export const listarHorarios = (signal?: AbortSignal) =>
+  api.get<Succes<Horario[]>>('/api/horarios/all', { signal }).then((r) => r.succes);
+
+export const crearHorario = (horario: NuevoHorario) =>
+  api.post<Succes<Horario>>('/api/horarios/newhorario', horario, {
+    toasts: { loading: T.horarios.toasts.creando, success: T.horarios.toasts.creado },
+  });
+
+export const eliminarHorario = (id: number) =>
+  api.post<Succes<Horario>>(
+    '/api/horarios/delete',
+    { id },
+    {
+      toasts: {
+        loading: T.horarios.toasts.eliminando,
+        success: T.horarios.toasts.eliminado,
+        error: T.horarios.toasts.errorEliminar,
+      },
+    },
+  );
+
+export const listarEspecialidades = (signal?: AbortSignal) =>
+  api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then((r) => r.succes);
+
+/** Posts the whole row back with the edited fields, as the contract asks. */
+export const actualizarPerfil = (user: Record<string, unknown>) =>
+  api
+    .post<Succes<CurrentUser>>('/api/users/update', user, {
+      toasts: { loading: T.perfil.toasts.guardando, success: T.perfil.toasts.guardado, error: T.perfil.toasts.error },
+    })
+    .then((r) => r.succes);
+
+/** Slot 1 is the profile photo, 2..9 the gallery (foto1..foto8). */
+export const subirFoto = (imagen: number, file: File) =>
+  api
+    .post<Succes<CurrentUser>>(
+      '/api/users/update/imagen',
+      { imagen, file },
+      {
+        toasts: {
+          loading: T.perfil.fotoToasts.subiendo,
+          success: T.perfil.fotoToasts.subida,
+          error: T.perfil.fotoToasts.error,
+        },
+      },
+    )
+    .then((r) => r.succes);
+
+/**
+ * Ends the session: tells the server (a failure there does not keep anyone signed in),
+ * forgets the token, and tells the offline layer to wipe what it kept.
+ */
+export async function cerrarSesion() {
+  try {
+    await api.post('/api/user/logout', undefined, { quiet: true });
+  } catch {
+    // already expired or offline: the local session ends anyway
+  }
+  clearToken();
+  window.dispatchEvent(new Event('citasalud:logout'));
+}

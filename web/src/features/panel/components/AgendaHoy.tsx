@@ -1,0 +1,35 @@
+import { t } from '../../../i18n/es';
+import { filtrarCitas } from '../agenda';
+import type { Cita } from '../api';
+
+const T = t.panel.inicio;
+
+/** Today's appointments in time order: what a professional checks first on the phone. */
+export function AgendaHoy({ citas, ahora }: { citas: Cita[]; ahora: Date }) {
+  const hoy = filtrarCitas(citas, 'hoy', ahora);
+  return (
+    <section className="card agenda" aria-labelledby="agenda-title">
+      <h2 id="agenda-title">{T.agendaHoy}</h2>
+      {hoy.length === 0 ? (
+        <p className="muted">{T.agendaVacia}</p>
+      ) : (
+        <ol className="agenda__list">
+          {hoy.map((c) => (
+            <li key={c.id} className={c.atendido === 1 ? 'agenda__item agenda__item--done' : 'agenda__item'}>
+              <span className="agenda__hora">
+                {c.hora_inicio}–{c.hora_fin}
+              </span>
+              <span className="agenda__who">
+                <strong>{c.nombre}</strong>
+                <span className="muted">{c.motivo}</span>
+              </span>
+              <span className={c.atendido === 1 ? 'badge badge--ok' : 'badge badge--warn'}>
+                {c.atendido === 1 ? T.atendida : T.pendiente}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

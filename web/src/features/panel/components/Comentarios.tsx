@@ -1,0 +1,33 @@
+import { t } from '../../../i18n/es';
+import { bogotaHoy, fechaCorta } from '../../../lib/format';
+import type { Comentario } from '../api';
+import { Stars } from './RatingCard';
+
+const T = t.panel.inicio;
+
+/** Comments left by clients this professional attended. */
+export function Comentarios({ comentarios }: { comentarios: Comentario[] }) {
+  return (
+    <section className="card comentarios" aria-labelledby="comentarios-title">
+      <h2 id="comentarios-title">{T.comentarios}</h2>
+      {comentarios.length === 0 ? (
+        <p className="muted">{T.sinComentarios}</p>
+      ) : (
+        <ul className="comentarios__list">
+          {comentarios.map((c) => (
+            <li key={c.id}>
+              <p className="comentarios__head">
+                <strong>{c.nombre}</strong>
+                <Stars value={Math.round(c.calificacion)} />
+                <time dateTime={c.created_at} className="muted">
+                  {fechaCorta(bogotaHoy(new Date(c.created_at)).fecha)}
+                </time>
+              </p>
+              <p>{c.observacion}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

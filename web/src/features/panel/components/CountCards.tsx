@@ -1,0 +1,45 @@
+import { t } from '../../../i18n/es';
+import { contar, FILTROS, type Filtro } from '../agenda';
+import type { Tablero } from '../api';
+
+const T = t.panel.inicio;
+
+/** The four count cards; each one selects the table below (a toggle button). */
+export function CountCards({
+  tablero,
+  filtro,
+  onSelect,
+  ahora,
+}: {
+  tablero: Tablero;
+  filtro: Filtro;
+  onSelect: (filtro: Filtro) => void;
+  ahora: Date;
+}) {
+  const cuentas = contar(tablero, ahora);
+  return (
+    <section aria-labelledby="resumen-title">
+      <h2 id="resumen-title" className="sr-only">
+        {T.resumen}
+      </h2>
+      <ul className="counts">
+        {FILTROS.map((f) => (
+          <li key={f}>
+            <button
+              type="button"
+              className={`count count--${f}`}
+              aria-pressed={filtro === f}
+              aria-controls="tabla-citas"
+              onClick={() => onSelect(f)}
+            >
+              <span className="count__n" data-testid={`count-${f}`}>
+                {cuentas[f]}
+              </span>
+              <span className="count__label">{T.tarjetas[f]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

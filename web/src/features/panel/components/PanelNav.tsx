@@ -1,0 +1,49 @@
+import { NavLink } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+
+const T = t.panel.shell;
+
+const STAFF_LINKS: [string, string][] = [
+  ['/panel/ecomerce/productos', T.productos],
+  ['/panel/ecomerce/marcas', T.marcas],
+  ['/panel/ecomerce/caracteristicas', T.caracteristicas],
+  ['/panel/ecomerce/promociones', T.promociones],
+  ['/panel/ecomerce/pedidos', T.pedidos],
+];
+
+/** The side bar: home for everyone; the store administration and configuration for staff. */
+export function PanelNav({ staff }: { staff: boolean }) {
+  return (
+    <nav id="panel-nav" className="panel__nav" aria-label={T.navegacion}>
+      <NavLink to="/" className="panel__brand" end>
+        <img src="/favicon.svg" alt="" width="28" height="28" />
+        <span>{t.marca}</span>
+      </NavLink>
+      <ul>
+        <li>
+          <NavLink to="/panel/home">{T.inicio}</NavLink>
+        </li>
+        {staff && (
+          <>
+            <li className="panel__group" aria-hidden="true">
+              {T.tienda}
+            </li>
+            {STAFF_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to}>{label}</NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/panel/config">{T.configuracion}</NavLink>
+            </li>
+          </>
+        )}
+        <li className="panel__site">
+          <NavLink to="/" end>
+            {T.sitio}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

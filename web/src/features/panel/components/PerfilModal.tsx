@@ -1,0 +1,157 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { t } from '../../../i18n/es';
+import { type CurrentUser, useCurrentUser } from '../../../lib/current-user';
+import { CIUDADES } from '../../../lib/format';
+import { Modal } from '../../../ui/Modal';
+import { actualizarPerfil, type Especialidad, listarEspecialidades } from '../api';
+import { FotosPerfil } from './FotosPerfil';
+
+const T = t.panel.perfil;
+const TEXTOS = ['nombre', 'apellido', 'cedula', 'email', 'fijo', 'celular', 'direccion'] as const;
+const LARGOS = ['horarioatencion', 'publico', 'mediospago'] as const;
+type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' | 'ciudad', string> & {
+  virtual: boolean;
+  presencial: boolean;
+};
+
+const desde = (u: CurrentUser): Form => ({
+  nombre: u.nombre ?? '',
+  apellido: u.apellido ?? '',
+  cedula: u.cedula ?? '',
+  email: u.email ?? '',
+  fijo: u.fijo ?? '',
+  celular: u.celular ?? '',
+  direccion: u.direccion ?? '',
+  horarioatencion: u.horarioatencion ?? '',
+  publico: u.publico ?? '',
+  mediospago: u.mediospago ?? '',
+  cargo: u.especialidad_id ? String(u.especialidad_id) : '',
+  ciudad: u.ciudad ?? '',
+  virtual: u.virtual === 1,
+  presencial: u.presencial === 1,
+});
+
+const TIPOS: Partial<Record<(typeof TEXTOS)[number], string>> = { email: 'email', fijo: 'tel', celular: 'tel' };
+const AUTOCOMPLETE: Partial<Record<(typeof TEXTOS)[number], string>> = {
+  nombre: 'given-name',
+  apellido: 'family-name',
+  email: 'email',
+  celular: 'tel-national',
+  direccion: 'street-address',
+};
+
+/** 'Información Personal': personal and public data (the whole row is posted back) and the nine photos. */
+export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, setUser } = useCurrentUser();
+  const [form, setForm] = useState<Form>(() => desde(user));
+  const [especialidades, setEspecialidades] = useState<Especialidad[]>([]);
+  const [enviando, setEnviando] = useState(false);
+  const id = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form restarts from the stored row each time it opens
+  useEffect(() => {
+    if (!open) return;
+    setForm(desde(user));
+    const controller = new AbortController();
+    listarEspecialidades(controller.signal).then(setEspecialidades, () => undefined);
+    return () => controller.abort();
+  }, [open]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const guardar = async (e: FormEvent) => {
+    e.preventDefault();
+    setEnviando(true);
+    try {
+      const actualizado = await actualizarPerfil({
+        ...user,
+        ...form,
+        virtual: form.virtual ? 1 : 0,
+        presencial: form.presencial ? 1 : 0,
+      });
+      setUser(actualizado);
+    } catch {
+      // the client showed 'Error al actualizar la información' with the server's reason
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={T.titulo} onClose={onClose} variant="sheet" wide>
+      <form onSubmit={guardar} noValidate aria-labelledby={`${id}-datos`}>
+        <h3 id={`${id}-datos`}>{T.datos}</h3>
+        <div className="form-grid">
+          {TEXTOS.map((k) => (
+            <div className="field" key={k}>
+              <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
+              <input
+                id={`${id}-${k}`}
+                type={TIPOS[k] ?? 'text'}
+                autoComplete={AUTOCOMPLETE[k] ?? 'off'}
+                value={form[k]}
+                onChange={(e) => set(k, e.target.value)}
+              />
+            </div>
+          ))}
+          <div className="field">
+            <label htmlFor={`${id}-cargo`}>{T.campos.cargo}</label>
+            <select id={`${id}-cargo`} value={form.cargo} onChange={(e) => set('cargo', e.target.value)}>
+              <option value="">{T.sinEspecialidad}</option>
+              {especialidades.map((e) => (
+                <option key={e.id} value={String(e.id)}>
+                  {e.nombre}
+                </option>
+              ))}
+              {form.cargo && !especialidades.some((e) => String(e.id) === form.cargo) && (
+                <option value={form.cargo}>{user.cargo}</option>
+              )}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-ciudad`}>{T.campos.ciudad}</label>
+            <select id={`${id}-ciudad`} value={form.ciudad} onChange={(e) => set('ciudad', e.target.value)}>
+              <option value="">{T.elegirCiudad}</option>
+              {CIUDADES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {LARGOS.map((k) => (
+          <div className="field" key={k}>
+            <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
+            <textarea
+              id={`${id}-${k}`}
+              value={form[k]}
+              rows={2}
+              maxLength={1000}
+              aria-describedby={`${id}-${k}-ayuda`}
+              onChange={(e) => set(k, e.target.value)}
+            />
+            <span id={`${id}-${k}-ayuda`} className="field__hint">
+              {T.ayudas[k]}
+            </span>
+          </div>
+        ))}
+        <fieldset className="field modalidad">
+          <legend>{T.campos.modalidad}</legend>
+          <label className="check">
+            <input type="checkbox" checked={form.presencial} onChange={(e) => set('presencial', e.target.checked)} />
+            <span>{T.campos.presencial}</span>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={form.virtual} onChange={(e) => set('virtual', e.target.checked)} />
+            <span>{T.campos.virtual}</span>
+          </label>
+        </fieldset>
+        <button type="submit" className="btn btn--primary" disabled={enviando} aria-busy={enviando}>
+          {enviando ? T.guardando : T.guardar}
+        </button>
+      </form>
+      <FotosPerfil />
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The signed-in account (`GET /api/users`): loaded once by the panel shell and handed to
+ * every panel screen through `CurrentUserContext` (`useCurrentUser()`), so screens can
+ * read the name or check `rol` without a second request.
+ */
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { ApiError, api } from './api-client';
+import { clearToken, getToken } from './session';
+
+export type CurrentUser = {
+  id: number;
+  /** 1 = staff, 0 = professional */
+  rol: number;
+  name: string;
+  nombre: string;
+  apellido: string;
+  cedula: string;
+  email: string;
+  fijo: string;
+  celular: string;
+  /** the specialty's name ('' when none) */
+  cargo: string;
+  especialidad_id: number | null;
+  horarioatencion: string | null;
+  publico: string | null;
+  mediospago: string | null;
+  direccion: string;
+  ciudad: string;
+  virtual: number;
+  presencial: number;
+  activo: number;
+  destacado: number;
+  promedio: number;
+  comentarios: number;
+  fotoperfil: string | null;
+  foto1: string | null;
+  foto2: string | null;
+  foto3: string | null;
+  foto4: string | null;
+  foto5: string | null;
+  foto6: string | null;
+  foto7: string | null;
+  foto8: string | null;
+};
+
+export const isStaff = (user: Pick<CurrentUser, 'rol'> | null | undefined) => user?.rol === 1;
+
+/** Staff-only panel screens (`/panel/ecomerce/*`, `/panel/config`): a professional is sent to its dashboard. */
+export const isStaffPath = (pathname: string) => /^\/panel\/(ecomerce|config)(\/|$)/.test(pathname);
+
+/** The account of the session's token; errors are left to the caller (no toast). */
+export const fetchCurrentUser = (signal?: AbortSignal) => api.get<CurrentUser>('/api/users', { quiet: true, signal });
+
+export type CurrentUserValue = {
+  user: CurrentUser;
+  /** replace the account after an update the server answered with the new row */
+  setUser: (user: CurrentUser) => void;
+};
+
+export const CurrentUserContext = createContext<CurrentUserValue | null>(null);
+
+/** The signed-in account, inside the panel shell. */
+export function useCurrentUser(): CurrentUserValue {
+  const value = useContext(CurrentUserContext);
+  if (!value) throw new Error('useCurrentUser() needs the panel shell (CurrentUserContext)');
+  return value;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  /** no token, or the server refused it (the token is cleared) */
+  | { status: 'anonymous' }
+  /** the server could not be reached: the token is kept */
+  | { status: 'offline'; retry: () => void }
+  | { status: 'ready'; user: CurrentUser; setUser: (user: CurrentUser) => void };
+
+/**
+ * Loads the session's account. Without a token, or when the server refuses it (401, 403,
+ * 404…), the token is cleared and the state is 'anonymous'; a network failure keeps it.
+ */
+export function useSessionUser(): SessionState {
+  type Loaded = { status: 'loading' | 'anonymous' | 'offline' } | { status: 'ready'; user: CurrentUser };
+  const [state, setState] = useState<Loaded>(() => ({ status: getToken() ? 'loading' : 'anonymous' }));
+  const [attempt, setAttempt] = useState(0);
+  const setUser = useCallback((user: CurrentUser) => setState({ status: 'ready', user }), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    if (!getToken()) {
+      setState({ status: 'anonymous' });
+      return;
+    }
+    const controller = new AbortController();
+    fetchCurrentUser(controller.signal).then(setUser, (err: unknown) => {
+      if ((err as Error).name === 'AbortError') return;
+      if (err instanceof ApiError && err.network) {
+        setState({ status: 'offline' });
+        return;
+      }
+      clearToken();
+      setState({ status: 'anonymous' });
+    });
+    return () => controller.abort();
+  }, [attempt, setUser]);
+
+  if (state.status === 'ready') return { status: 'ready', user: state.user, setUser };
+  if (state.status === 'offline') return { status: 'offline', retry };
+  return { status: state.status };
+}
