@@ -483,6 +483,7 @@ describe('POST /api/producto/update-image', () => {
       body: { id_producto: p.id, imagen: 5, file: pngFile() },
     });
     expect(slot.status).toBe(422);
+    expect(slot.json.errors.imagen).toEqual(['La imagen a reemplazar debe ser la 1, 2, 3 o 4.']);
     const falsa = await callJson('/api/producto/update-image', {
       token: staff.token,
       body: { id_producto: p.id, imagen: 1, file: fakeImage() },

@@ -20,7 +20,6 @@ export const tienda = {
   promocionNoExiste: 'La promoción seleccionada no existe.',
   caracteristicaNoExiste: 'La característica seleccionada no existe.',
   filtroPrecio: 'El rango de precio debe ser 1, 2, 3 o 4.',
-  filtroDescuento: 'El filtro de descuento debe ser 0 o 1.',
   filtroLista: (campo: string) => `El filtro ${campo} debe ser una lista de identificadores.`,
   marcaGuardada: 'Marca guardada con éxito',
   marcaActualizada: 'Marca actualizada con éxito',

@@ -299,7 +299,13 @@ export const productos = new Hono<AppEnv>()
   .post('/producto/update-image', requireStaff, async (c) => {
     const body = await readInput(c);
     const input = check(
-      z.object({ id_producto: id('id_producto'), imagen: entero('imagen', { min: 1, max: 4 }) }),
+      z.object({
+        id_producto: id('id_producto'),
+        imagen: z.preprocess(
+          (v) => String(v ?? '').trim(),
+          z.enum(['1', '2', '3', '4'], { error: msg.tienda.ranuraImagen }),
+        ),
+      }),
       body,
     );
     const imagen = await readImage(body.file, { field: 'file' });
