@@ -8,6 +8,7 @@ import { optionalSession } from './lib/auth';
 import { readBody } from './lib/body';
 import { ApiError, notFound, onError } from './lib/errors';
 import { msg } from './messages';
+import { adminMedicos } from './routes/admin-medicos';
 import { caracteristicas } from './routes/caracteristicas';
 import { citas } from './routes/citas';
 import { comentarios } from './routes/comentarios';
@@ -85,6 +86,7 @@ const routes = app
   .route('/api', ventas)
   .route('/api', compras)
   .route('/api', pagos)
+  .route('/api', adminMedicos)
   .route('/storage', storage);
 
 // Test-only echo of what the parser and session middleware read (404 everywhere else).

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema';
+import { slug } from '../../worker/lib/text';
+import { callJson, db, makeStaff, makeUser } from './helpers';
+
+let n = 0;
+const unico = (base: string) => `${base}${Date.now().toString(36)}${(n++).toString(36)}`;
+
+async function especialidad() {
+  const nombre = unico('Neumología ');
+  const [row] = await db()
+    .insert(schema.especialidades)
+    .values({ nombre, slug: slug(nombre) })
+    .returning();
+  return row;
+}
+
+/** A professional whose `busqueda` is filled as the accounts code fills it. */
+async function medico(over: Partial<typeof schema.users.$inferInsert> = {}, especialidadNombre = '') {
+  const u = await makeUser(over);
+  await db()
+    .update(schema.users)
+    .set({ busqueda: slug(`${u.nombre} ${u.apellido} ${especialidadNombre}`) })
+    .where(eq(schema.users.id, u.id));
+  return u;
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+describe('GET /api/admin/medicos', () => {
+  it('lists every professional for staff, inactive ones included, with the directory row and never a password', async () => {
+    const esp = await especialidad();
+    const activo = await medico({ especialidad_id: esp.id, destacado: 1 }, esp.nombre);
+    const inactivo = await medico({ activo: 0 });
+    const otroStaff = await makeStaff();
+    const staff = await makeStaff();
+
+    const { status, json } = await callJson('/api/admin/medicos', { token: staff.token });
+    expect(status).toBe(200);
+    const lista = ids(json.succes);
+    expect(lista).toEqual(expect.arrayContaining([activo.id, inactivo.id]));
+    expect(lista).not.toContain(otroStaff.id);
+    expect(lista).not.toContain(staff.id);
+
+    const fila = json.succes.find((r: { id: number }) => r.id === activo.id);
+    expect(fila).toMatchObject({
+      id: activo.id,
+      nombre: activo.nombre,
+      apellido: activo.apellido,
+      cedula: activo.cedula,
+      email: activo.email,
+      celular: '3001234567',
+      cargo: esp.nombre,
+      activo: 1,
+      destacado: 1,
+    });
+    expect(json.succes.find((r: { id: number }) => r.id === inactivo.id)).toMatchObject({ activo: 0, cargo: '' });
+    for (const row of json.succes) {
+      expect(row).not.toHaveProperty('password_hash');
+      expect(row).not.toHaveProperty('rol');
+    }
+  });
+
+  it('puts the accounts awaiting activation before the active ones', async () => {
+    const staff = await makeStaff();
+    const activo = await medico();
+    const inactivo = await medico({ activo: 0 });
+    const { json } = await callJson('/api/admin/medicos', { token: staff.token });
+    const lista = ids(json.succes);
+    expect(lista.indexOf(inactivo.id)).toBeLessThan(lista.indexOf(activo.id));
+    const primerActivo = json.succes.findIndex((r: { activo: number }) => r.activo === 1);
+    expect(json.succes.slice(primerActivo).every((r: { activo: number }) => r.activo === 1)).toBe(true);
+  });
+
+  it('finds professionals by a word of their name, their e-mail or their cédula', async () => {
+    const staff = await makeStaff();
+    const apellido = unico('Zuluagaq');
+    const buscado = await medico({ apellido });
+    const otro = await medico();
+
+    const porNombre = await callJson(`/api/admin/medicos?q=${encodeURIComponent(apellido.toUpperCase())}`, {
+      token: staff.token,
+    });
+    expect(ids(porNombre.json.succes)).toEqual([buscado.id]);
+
+    const porCorreo = await callJson(`/api/admin/medicos?q=${encodeURIComponent(buscado.email)}`, {
+      token: staff.token,
+    });
+    expect(ids(porCorreo.json.succes)).toContain(buscado.id);
+    expect(ids(porCorreo.json.succes)).not.toContain(otro.id);
+
+    const porCedula = await callJson(`/api/admin/medicos?q=${buscado.cedula}`, { token: staff.token });
+    expect(ids(porCedula.json.succes)).toEqual([buscado.id]);
+  });
+
+  it('pages the list when asked and says how many there are', async () => {
+    const staff = await makeStaff();
+    await medico();
+    await medico();
+    await medico();
+    const todos = await callJson('/api/admin/medicos', { token: staff.token });
+    const total = todos.json.succes.length;
+
+    const { status, json } = await callJson('/api/admin/medicos?page=2&limit=2', { token: staff.token });
+    expect(status).toBe(200);
+    expect(json.total).toBe(total);
+    expect(json.page).toBe(2);
+    expect(json.limit).toBe(2);
+    expect(ids(json.succes)).toEqual(ids(todos.json.succes).slice(2, 4));
+  });
+
+  it('refuses a bad page with 422 and a Spanish message', async () => {
+    const staff = await makeStaff();
+    const { status, json } = await callJson('/api/admin/medicos?page=cero', { token: staff.token });
+    expect(status).toBe(422);
+    expect(json.errors.page[0]).toMatch(/page/);
+  });
+
+  it('refuses a professional with 403 and an anonymous caller with 401', async () => {
+    const profesional = await makeUser();
+    expect((await callJson('/api/admin/medicos', { token: profesional.token })).status).toBe(403);
+    expect((await callJson('/api/admin/medicos')).status).toBe(401);
+  });
+});
