@@ -1,0 +1,340 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../worker/db/seed';
+import { DEMO } from '../../worker/db/seed-data';
+import { addDays, diaDeLaSemana } from '../../worker/lib/dates';
+import { sniffImage } from '../../worker/lib/images';
+import { hashPassword, verifyPassword } from '../../worker/lib/password';
+import { crc32, encodePng, Raster } from '../../worker/lib/png';
+import { call, db } from './helpers';
+
+/** A Wednesday: the doctora works today and tomorrow. */
+const TODAY = '2026-03-11';
+const TOMORROW = addDays(TODAY, 1);
+
+const all = async <T = Record<string, any>>(query: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(query)
+      .bind(...params)
+      .all<T>()
+  ).results;
+const one = async <T = Record<string, any>>(query: string, ...params: unknown[]) => (await all<T>(query, ...params))[0];
+
+const TABLES = [
+  'especialidades',
+  'users',
+  'horarios',
+  'motivos',
+  'citas',
+  'comentarios',
+  'marcas',
+  'caracteristicas',
+  'promociones',
+  'productos',
+  'home',
+];
+const tableCounts = async () =>
+  Object.fromEntries(
+    await Promise.all(TABLES.map(async (t) => [t, (await one<{ n: number }>(`select count(*) as n from ${t}`)).n])),
+  );
+
+// Storage is isolated per test file: the whole file reads the data seeded once here.
+let first: Awaited<ReturnType<typeof seed>>;
+let seedMs = 0;
+beforeAll(async () => {
+  const started = Date.now();
+  first = await seed(db(), env.IMAGES, { today: TODAY, hashPassword });
+  seedMs = Date.now() - started;
+});
+
+describe('seed (local demo data)', () => {
+  it('reports what it created, in a few seconds', () => {
+    expect(first.created).toBe(true);
+    expect(first.counts.profesionales).toBeGreaterThanOrEqual(40);
+    expect(first.counts.imagenes).toBeGreaterThan(20);
+    console.info(`seed: ${seedMs} ms`, first.counts);
+    expect(seedMs).toBeLessThan(10_000);
+  });
+
+  it('creates at least 12 specialties, among them the six of the home explorer, with slugs', async () => {
+    const rows = await all<{ nombre: string; slug: string }>('select nombre, slug from especialidades');
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const nombres = rows.map((r) => r.nombre);
+    for (const n of ['Odontología', 'Cardiología', 'Dermatología', 'Urología', 'Ortopedia', 'Ginecología'])
+      expect(nombres).toContain(n);
+    expect(rows.find((r) => r.nombre === 'Odontología')?.slug).toBe('odontologia');
+  });
+
+  it('creates 40+ active professionals in 8+ cities, with every modality and about ten featured', async () => {
+    const pros = await all(
+      'select u.*, e.nombre as cargo from users u left join especialidades e on e.id = u.especialidad_id where u.rol = 0 and u.activo = 1',
+    );
+    expect(pros.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(pros.map((p) => p.ciudad)).size).toBeGreaterThanOrEqual(8);
+    expect(pros.some((p) => p.virtual === 1 && p.presencial === 0)).toBe(true);
+    expect(pros.some((p) => p.virtual === 0 && p.presencial === 1)).toBe(true);
+    expect(pros.some((p) => p.virtual === 1 && p.presencial === 1)).toBe(true);
+    const destacados = pros.filter((p) => p.destacado === 1).length;
+    expect(destacados).toBeGreaterThanOrEqual(8);
+    expect(destacados).toBeLessThanOrEqual(12);
+    for (const p of pros) {
+      expect(p.cargo, p.email).toBeTruthy();
+      expect(p.celular).toMatch(/^3\d{9}$/);
+      expect(p.fijo).toMatch(/^60\d{8}$/);
+      expect(p.cedula).toMatch(/^\d{8}(\d{2})?$/);
+      expect(p.name).toBe(p.nombre);
+      expect(p.ciudad_slug).toBe(
+        p.ciudad
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      );
+      expect(p.busqueda).toContain(
+        p.cargo
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase(),
+      );
+      expect(p.horarioatencion && p.publico && p.mediospago && p.direccion && p.fotoperfil).toBeTruthy();
+    }
+  });
+
+  it('leaves a few accounts inactive', async () => {
+    const { n } = await one<{ n: number }>('select count(*) as n from users where rol = 0 and activo = 0');
+    expect(n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every active professional 30-minute slots, three or more reasons and comments', async () => {
+    const rows = await all(
+      `select u.id,
+        (select count(*) from horarios h where h.user_id = u.id) as horarios,
+        (select count(*) from horarios h where h.user_id = u.id
+           and (cast(substr(h.hora_fin, 1, 2) as int) * 60 + cast(substr(h.hora_fin, 4, 2) as int))
+             - (cast(substr(h.hora_inicio, 1, 2) as int) * 60 + cast(substr(h.hora_inicio, 4, 2) as int)) <> 30) as raros,
+        (select count(distinct lunes || martes || miercoles || jueves || viernes || sabado || domingo)
+           from horarios h where h.user_id = u.id) as patrones,
+        (select count(*) from motivos m where m.user_id = u.id) as motivos,
+        (select count(*) from comentarios c where c.user_id = u.id) as comentarios
+       from users u where u.rol = 0 and u.activo = 1`,
+    );
+    for (const r of rows) {
+      expect(r.horarios, `profesional ${r.id}`).toBeGreaterThanOrEqual(8);
+      expect(r.raros).toBe(0);
+      expect(r.motivos).toBeGreaterThanOrEqual(3);
+      expect(r.comentarios).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("keeps each professional's rating totals equal to its comment rows, mostly 4 and 5 stars", async () => {
+    const mismatched = await all(
+      `select u.id from users u
+       left join (select user_id, count(*) as n, sum(calificacion) as s from comentarios group by user_id) c
+         on c.user_id = u.id
+       where u.comentarios_total <> coalesce(c.n, 0) or u.calificacion_suma <> coalesce(c.s, 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const { bad, good, total } = await one(
+      `select sum(calificacion not between 1 and 5) as bad, sum(calificacion >= 4) as good, count(*) as total
+       from comentarios`,
+    );
+    expect(bad).toBe(0);
+    expect(good / total).toBeGreaterThan(0.7);
+  });
+
+  it('marks as verified exactly the comments by someone who attended an appointment with that professional', async () => {
+    const rows = await all<{ verificado: number; asistio: number }>(
+      `select c.verificado,
+        exists(select 1 from citas x where x.user_id = c.user_id and x.email = c.email and x.atendido = 1) as asistio
+       from comentarios c`,
+    );
+    expect(rows.every((r) => r.verificado === r.asistio)).toBe(true);
+    expect(rows.some((r) => r.verificado === 1)).toBe(true);
+    expect(rows.some((r) => r.verificado === 0)).toBe(true);
+  });
+
+  it('books appointments only on a weekday their slot is offered, each slot once per date', async () => {
+    const rows = await all(
+      `select c.user_id, c.fecha_cita, c.hora_inicio, c.hora_fin, c.atendido, h.hora_inicio as h_inicio,
+        h.hora_fin as h_fin, h.user_id as h_user, h.lunes, h.martes, h.miercoles, h.jueves, h.viernes, h.sabado,
+        h.domingo, m.user_id as m_user
+       from citas c join horarios h on h.id = c.horario_id join motivos m on m.id = c.motivo_id`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      expect(r[diaDeLaSemana(r.fecha_cita)], `${r.fecha_cita} ${r.hora_inicio}`).toBe(1);
+      expect([r.hora_inicio, r.hora_fin]).toEqual([r.h_inicio, r.h_fin]);
+      expect([r.h_user, r.m_user]).toEqual([r.user_id, r.user_id]);
+      if (r.fecha_cita > TODAY) expect(r.atendido).toBe(0);
+    }
+    const keys = rows.map((r) => `${r.user_id}|${r.fecha_cita}|${r.hora_inicio}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.some((r) => r.fecha_cita < TODAY && r.atendido === 1)).toBe(true);
+  });
+
+  it('gives the demo doctora appointments today (attended and pending) and tomorrow', async () => {
+    const doctora = await one(
+      `select u.*, e.nombre as cargo from users u join especialidades e on e.id = u.especialidad_id
+       where u.email = ?`,
+      DEMO.doctora.email,
+    );
+    expect(doctora).toMatchObject({
+      rol: 0,
+      activo: 1,
+      destacado: 1,
+      virtual: 1,
+      presencial: 1,
+      cargo: 'Dermatología',
+      ciudad: 'Bogotá',
+    });
+    const citas = await all('select fecha_cita, atendido from citas where user_id = ?', doctora.id);
+    const hoy = citas.filter((c) => c.fecha_cita === TODAY);
+    expect(hoy.some((c) => c.atendido === 1)).toBe(true);
+    expect(hoy.some((c) => c.atendido === 0)).toBe(true);
+    expect(citas.filter((c) => c.fecha_cita === TOMORROW).length).toBeGreaterThan(0);
+    expect(citas.some((c) => c.fecha_cita < TODAY)).toBe(true);
+    const dias = await one(
+      'select max(lunes) l, max(martes) ma, max(miercoles) mi, max(jueves) j, max(viernes) v, max(sabado) s from horarios where user_id = ?',
+      doctora.id,
+    );
+    expect(Object.values(dias)).toEqual([1, 1, 1, 1, 1, 1]);
+    const { n } = await one<{ n: number }>('select count(*) as n from motivos where user_id = ?', doctora.id);
+    expect(n).toBe(4);
+  });
+
+  it('creates the two demo accounts with their roles and the demo password', async () => {
+    const admin = await one('select * from users where email = ?', DEMO.admin.email);
+    const doctora = await one('select * from users where email = ?', DEMO.doctora.email);
+    expect(admin).toMatchObject({ rol: 1, activo: 1, nombre: 'Administración', apellido: 'CitaSalud' });
+    expect(doctora).toMatchObject({ rol: 0, activo: 1 });
+    expect(await verifyPassword(DEMO.password, admin.password_hash)).toBe(true);
+    expect(await verifyPassword(DEMO.password, doctora.password_hash)).toBe(true);
+    expect(await verifyPassword('otra-clave', admin.password_hash)).toBe(false);
+  });
+
+  it('stocks the store with brands, characteristics, promotions and 60+ products in every price bucket', async () => {
+    const counts = await tableCounts();
+    expect(counts.marcas).toBeGreaterThanOrEqual(8);
+    expect(counts.caracteristicas).toBeGreaterThanOrEqual(6);
+    expect(counts.promociones).toBeGreaterThanOrEqual(4);
+    const promos = await all('select porcentaje, activo from promociones');
+    expect(promos.some((p) => p.activo === 0)).toBe(true);
+    const productos = await all(
+      `select p.*, pr.activo as promo_activa, pr.porcentaje from productos p
+       left join promociones pr on pr.id = p.id_promocion`,
+    );
+    expect(productos.length).toBeGreaterThanOrEqual(60);
+    const precios = productos.map((p) => p.precio);
+    expect(precios.every(Number.isInteger)).toBe(true);
+    expect(precios.some((p) => p < 10_000)).toBe(true);
+    expect(precios.some((p) => p >= 10_000 && p <= 50_000)).toBe(true);
+    expect(precios.some((p) => p > 50_000 && p <= 100_000)).toBe(true);
+    expect(precios.some((p) => p > 100_000)).toBe(true);
+    const rebajados = productos.filter((p) => p.promo_activa === 1 && p.porcentaje > 0).length;
+    expect(rebajados / productos.length).toBeGreaterThan(0.25);
+    expect(rebajados / productos.length).toBeLessThan(0.45);
+    expect(productos.filter((p) => p.estado === '0').length).toBeGreaterThanOrEqual(2);
+    for (const p of productos) {
+      expect(p.ficha_tecnica).toContain('**');
+      expect(p.uso_adecuado).toContain('**');
+      expect(p.aviso_legal).toContain('**');
+      expect(p.imagen1).toMatch(/\.png$/);
+      expect(p.id_caract).not.toBeNull();
+    }
+  });
+
+  it('stores every image the rows point at in R2, as a PNG', async () => {
+    const fotos = await all('select fotoperfil, foto1, foto2, foto3, foto4, foto5, foto6, foto7, foto8 from users');
+    const imagenes = await all('select imagen1, imagen2, imagen3, imagen4 from productos');
+    const fondos = await all('select fondo from home');
+    const keys = [...new Set([...fotos, ...imagenes, ...fondos].flatMap((r) => Object.values(r)).filter(Boolean))];
+    expect(keys.length).toBeGreaterThan(20);
+    for (const key of keys) {
+      const obj = await env.IMAGES.get(key);
+      expect(obj, key).not.toBeNull();
+      expect(obj?.httpMetadata?.contentType).toBe('image/png');
+      expect(sniffImage(new Uint8Array(await obj!.arrayBuffer()).subarray(0, 16))).toBe('image/png');
+    }
+    const { n } = await one<{ n: number }>(`select count(*) as n from users where foto2 <> ''`);
+    expect(n).toBeGreaterThan(3);
+  });
+
+  it('serves the home background through /storage', async () => {
+    const { fondo } = await one<{ fondo: string }>('select fondo from home');
+    const res = await call(`/storage/${fondo}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+
+  it('does nothing the second time: no new rows, created false', async () => {
+    const before = await tableCounts();
+    const again = await seed(db(), env.IMAGES, {
+      today: addDays(TODAY, 3),
+      hashPassword: async () => 'no-debe-usarse',
+    });
+    expect(again.created).toBe(false);
+    expect(await tableCounts()).toEqual(before);
+  });
+});
+
+/** Reads a PNG back: chunks with their CRC checked, then inflated and unfiltered scanlines. */
+async function decodePng(png: Uint8Array) {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const chunks: { type: string; data: Uint8Array }[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = view.getUint32(at);
+    const type = String.fromCharCode(...png.subarray(at + 4, at + 8));
+    const data = png.slice(at + 8, at + 8 + length);
+    expect(view.getUint32(at + 8 + length), `CRC of ${type}`).toBe(crc32(png.subarray(at + 4, at + 8 + length)));
+    chunks.push({ type, data });
+    at += length + 12;
+  }
+  const header = new DataView(chunks[0].data.buffer);
+  const [width, height] = [header.getUint32(0), header.getUint32(4)];
+  const idat = chunks.find((c) => c.type === 'IDAT')!.data;
+  const raw = new Uint8Array(
+    await new Response(new Blob([idat]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer(),
+  );
+  const stride = width * 3;
+  const pixels = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    for (let i = 0; i < stride; i++) {
+      const v = raw[y * (stride + 1) + 1 + i];
+      const left = i >= 3 ? pixels[y * stride + i - 3] : 0;
+      const up = y > 0 ? pixels[(y - 1) * stride + i] : 0;
+      pixels[y * stride + i] = (v + (filter === 1 ? left : filter === 2 ? up : 0)) & 0xff;
+    }
+  }
+  return { types: chunks.map((c) => c.type), width, height, pixels };
+}
+
+describe('the PNG encoder', () => {
+  it('computes the standard CRC-32', () => {
+    expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+  });
+
+  it('writes a valid PNG whose pixels decode back exactly', async () => {
+    const r = new Raster(40, 30, [20, 120, 200]).verticalGradient([0, 0, 0], [255, 128, 64]);
+    r.circle(20, 15, 8, [255, 255, 255]).roundedRect(2, 2, 10, 6, 2, [200, 0, 0], 0.5);
+    const png = await r.toPng();
+    expect(sniffImage(png.subarray(0, 16))).toBe('image/png');
+    const decoded = await decodePng(png);
+    expect(decoded.types).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect([decoded.width, decoded.height]).toEqual([40, 30]);
+    expect(decoded.pixels).toEqual(r.data);
+  });
+
+  it('draws anti-aliased shapes: solid inside, untouched far outside', () => {
+    const r = new Raster(21, 21, [0, 0, 0]).circle(10.5, 10.5, 6, [255, 255, 255]);
+    const at = (x: number, y: number) => r.data[(y * 21 + x) * 3];
+    expect(at(10, 10)).toBe(255);
+    expect(at(0, 0)).toBe(0);
+    expect(at(10, 4)).toBeGreaterThan(0);
+    expect(at(10, 4)).toBeLessThan(255);
+  });
+
+  it('refuses pixel data that does not match the size', async () => {
+    await expect(encodePng(2, 2, new Uint8Array(5))).rejects.toThrow(RangeError);
+  });
+});
