@@ -1,8 +1,9 @@
-import { type AnyColumn, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema';
 import { conflict, fromDatabase } from './errors';
+import { slug } from './text';
 
 /**
  * The product row of the contract (`producto/index`, `producto/find`, and what purchases
@@ -93,3 +94,40 @@ export const enUso = (message: string) => (err: unknown) => {
   if (fromDatabase(err)?.status === 409) throw conflict(message);
   throw err;
 };
+
+/**
+ * Price buckets on the discounted price, as the store's filter bar offers them:
+ * 1 below 10.000; 2 from 10.000 to below 50.000; 3 from 50.000 to 100.000; 4 above 100.000.
+ * (The original's exclusive bounds left exact 50.000 or 100.000 prices in no bucket.)
+ * Use with `selectProductos` (it joins the promotion the discounted price reads).
+ */
+export const RANGOS_DE_PRECIO: Record<number, SQL | undefined> = {
+  1: lt(precioFinal, 10_000),
+  2: and(gte(precioFinal, 10_000), lt(precioFinal, 50_000)),
+  3: and(gte(precioFinal, 50_000), lte(precioFinal, 100_000)),
+  4: gt(precioFinal, 100_000),
+};
+
+const contiene = (expr: SQL | typeof productos.busqueda, text: string) =>
+  sql`${expr} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
+
+/**
+ * `q`: a case- and accent-insensitive substring of the product's name (its slug or the name
+ * folded), of its brand's name, or of its promotion's name while that promotion is active.
+ * Brand and promotion names are matched live through the joins, never from a copied text, so
+ * renaming a brand or promotion can never leave the search stale.
+ */
+export function busquedaProductos(q: string): SQL | undefined {
+  const plano = sinTildes(q).trim();
+  if (!plano) return undefined;
+  const enSlug = slug(q);
+  return or(
+    enSlug ? contiene(productos.busqueda, enSlug) : undefined,
+    contiene(sinTildesSql(productos.nombre), plano),
+    contiene(sinTildesSql(marcas.nombre), plano),
+    and(eq(promociones.activo, 1), contiene(sinTildesSql(promociones.nombre), plano)),
+  );
+}
+
+/** 'Descuento del día': an active promotion above 0 %. */
+export const conDescuento = and(eq(promociones.activo, 1), gt(promociones.porcentaje, 0));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema';
@@ -7,7 +7,7 @@ import { requireStaff } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
-import { precioFinal, productoActivo, selectProductos, sinTildes, sinTildesSql } from '../lib/producto';
+import { busquedaProductos, conDescuento, productoActivo, RANGOS_DE_PRECIO, selectProductos } from '../lib/producto';
 import { succes } from '../lib/respond';
 import { slug } from '../lib/text';
 import { check, entero, flag, id, texto, textoOpcional } from '../lib/validate';
@@ -129,39 +129,6 @@ const listaDeFotos = (value: unknown): unknown[] =>
 
 // ---- queries ------------------------------------------------------------------------------
 
-/**
- * Price buckets on the discounted price, as the store's filter bar offers them:
- * 1 below 10.000; 2 from 10.000 to below 50.000; 3 from 50.000 to 100.000; 4 above 100.000.
- * (The original's exclusive bounds left exact 50.000 or 100.000 prices in no bucket.)
- */
-const RANGOS: Record<number, SQL | undefined> = {
-  1: lt(precioFinal, 10_000),
-  2: and(gte(precioFinal, 10_000), lt(precioFinal, 50_000)),
-  3: and(gte(precioFinal, 50_000), lte(precioFinal, 100_000)),
-  4: gt(precioFinal, 100_000),
-};
-
-const contiene = (expr: SQL | typeof productosTable.busqueda, text: string) =>
-  sql`${expr} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
-
-/**
- * `q`: a case- and accent-insensitive substring of the product's name (its slug or the name
- * folded), of its brand's name, or of its promotion's name while that promotion is active.
- * Brand and promotion names are matched live through the joins, never from a copied text, so
- * renaming a brand or promotion can never leave the search stale.
- */
-function busqueda(q: string): SQL | undefined {
-  const plano = sinTildes(q).trim();
-  if (!plano) return undefined;
-  const enSlug = slug(q);
-  return or(
-    enSlug ? contiene(productosTable.busqueda, enSlug) : undefined,
-    contiene(sinTildesSql(productosTable.nombre), plano),
-    contiene(sinTildesSql(marcas.nombre), plano),
-    and(eq(promociones.activo, 1), contiene(sinTildesSql(promociones.nombre), plano)),
-  );
-}
-
 type Tabla = typeof marcas | typeof promociones | typeof caracteristicas;
 /** A row id if `valor` exists in `tabla` (batched with the write's other reads). */
 const existe = (db: Db, tabla: Tabla, valor: number | null | undefined) =>
@@ -192,11 +159,11 @@ export const productos = new Hono<AppEnv>()
     const f = check(filtrosSchema, await readInput(c));
     const where = and(
       esStaff(c) ? undefined : productoActivo,
-      f.q ? busqueda(f.q) : undefined,
+      f.q ? busquedaProductos(f.q) : undefined,
       f.marca ? inArray(productosTable.id_marca, f.marca) : undefined,
       f.caracteristica ? inArray(productosTable.id_caract, f.caracteristica) : undefined,
-      f.precio ? or(...f.precio.map((r) => RANGOS[r])) : undefined,
-      f.descuento === 1 ? and(eq(promociones.activo, 1), gt(promociones.porcentaje, 0)) : undefined,
+      f.precio ? or(...f.precio.map((r) => RANGOS_DE_PRECIO[r])) : undefined,
+      f.descuento === 1 ? conDescuento : undefined,
     );
     const db = c.var.db;
     const todos = selectProductos(db).where(where).orderBy(asc(productosTable.id));
