@@ -1,6 +1,167 @@
-import { Loading } from '../../../ui/States';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import type { ApiError } from '../../../lib/api-client';
+import { slug } from '../../../lib/format';
+import { Empty, Loading } from '../../../ui/States';
+import { directorioApi, type Filtros, type Medico, type Modalidad } from '../api';
+import { FilterBar } from '../components/FilterBar';
+import { SpecialistCard } from '../components/SpecialistCard';
+import { useLoad } from '../hooks';
+import { rutaEspecialistas } from '../paths';
+import '../directory.css';
 
-/** Placeholder until its issue lands (router target). */
+const T = t.directorio;
+
+/** Route segments → filters: slugs, 'todas' for any; modality 1 presencial, 2 virtual, else any. */
+export function filtrosDeRuta(p: { ciudad?: string; especialidad?: string; modalidad?: string }): Filtros {
+  const seg = (v?: string) => (v ? slug(v) : '') || 'todas';
+  const m = slug(p.modalidad ?? '');
+  return {
+    ciudad: seg(p.ciudad),
+    especialidad: seg(p.especialidad),
+    modalidad: (m === '1' || m === '2' ? m : '0') as Modalidad,
+  };
+}
+
+type Lista = { key: string; items: Medico[]; total: number; page: number };
+
+/** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
 export default function SpecialistsPage() {
-  return <Loading />;
+  const params = useParams();
+  const navigate = useNavigate();
+  const filtros = filtrosDeRuta(params);
+  const ruta = rutaEspecialistas(filtros.ciudad, filtros.especialidad, filtros.modalidad);
+  const key = ruta;
+  const especialidades = useLoad((signal) => directorioApi.especialidades(signal), []);
+  const [lista, setLista] = useState<Lista | null>(null);
+  const [cargando, setCargando] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [intento, setIntento] = useState(0);
+  const primeraNueva = useRef<number | null>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    document.title = T.lista.documento;
+  }, []);
+
+  // A non-canonical address (accents, capitals, missing segments) is replaced by the canonical one.
+  const actual = `/especialistas/${params.ciudad ?? ''}/${params.especialidad ?? ''}/${params.modalidad ?? ''}`;
+  useEffect(() => {
+    if (actual !== ruta) navigate(ruta, { replace: true });
+  }, [actual, ruta, navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setCargando(true);
+    setError(null);
+    directorioApi.buscar(filtros, 1, ctrl.signal).then(
+      (r) => {
+        setLista({ key, items: r.succes, total: r.total, page: 1 });
+        setCargando(false);
+      },
+      (err: ApiError) => {
+        if (ctrl.signal.aborted) return;
+        setError(err);
+        setCargando(false);
+      },
+    );
+    return () => ctrl.abort();
+  }, [key, intento]);
+
+  useEffect(() => {
+    if (primeraNueva.current === null) return;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.doc-card__link')[primeraNueva.current]?.focus();
+    primeraNueva.current = null;
+  });
+
+  const cargarMas = useCallback(async () => {
+    if (!lista) return;
+    setCargando(true);
+    try {
+      const r = await directorioApi.buscar(filtros, lista.page + 1);
+      primeraNueva.current = lista.items.length;
+      setLista((l) =>
+        l && l.key === lista.key ? { ...l, items: [...l.items, ...r.succes], total: r.total, page: r.page } : l,
+      );
+    } catch {
+      // the client already showed the error toast; the button stays for another try
+    } finally {
+      setCargando(false);
+    }
+  }, [lista, filtros]);
+
+  const cambiar = (cambio: Partial<Filtros>) => {
+    const f = { ...filtros, ...cambio };
+    navigate(rutaEspecialistas(f.ciudad, f.especialidad, f.modalidad), { replace: true });
+  };
+
+  const vigente = lista?.key === key ? lista : null;
+  return (
+    <div className="container page directory-list">
+      <h1>{T.lista.titulo}</h1>
+      <FilterBar filtros={filtros} especialidades={especialidades.data ?? []} onChange={cambiar} />
+      <p className="directory-list__count" role="status" aria-live="polite">
+        {vigente ? T.lista.resultados(vigente.items.length, vigente.total) : ''}
+      </p>
+      {!vigente && cargando ? (
+        <Loading />
+      ) : !vigente && error ? (
+        <Empty title={T.lista.errorCarga}>
+          <button type="button" className="btn" onClick={() => setIntento((n) => n + 1)}>
+            {t.estados.reintentar}
+          </button>
+        </Empty>
+      ) : vigente && vigente.items.length === 0 ? (
+        <SinResultados filtros={filtros} />
+      ) : vigente ? (
+        <>
+          <ul className="grid doc-grid" ref={gridRef} aria-busy={cargando}>
+            {vigente.items.map((m) => (
+              <li key={m.id}>
+                <SpecialistCard medico={m} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+          {vigente.items.length < vigente.total && (
+            <p className="directory-list__more">
+              <button type="button" className="btn btn--primary" onClick={cargarMas} disabled={cargando}>
+                {cargando ? T.lista.cargandoMas : T.lista.cargarMas}
+              </button>
+            </p>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The empty state names each filter that can be relaxed, with a link that drops it. */
+function SinResultados({ filtros: f }: { filtros: Filtros }) {
+  const enlaces: [string, string][] = [];
+  if (f.ciudad !== 'todas')
+    enlaces.push([T.lista.quitarCiudad, rutaEspecialistas('todas', f.especialidad, f.modalidad)]);
+  if (f.especialidad !== 'todas')
+    enlaces.push([T.lista.quitarEspecialidad, rutaEspecialistas(f.ciudad, 'todas', f.modalidad)]);
+  if (f.modalidad !== '0') enlaces.push([T.lista.quitarModalidad, rutaEspecialistas(f.ciudad, f.especialidad, '0')]);
+  if (enlaces.length > 1) enlaces.push([T.lista.verTodos, rutaEspecialistas('todas', 'todas', '0')]);
+  return (
+    <Empty title={T.lista.vacioTitulo}>
+      {enlaces.length > 0 && (
+        <>
+          <p>{T.lista.vacioTexto}</p>
+          <ul className="relax">
+            {enlaces.map(([texto, to]) => (
+              <li key={to}>
+                <Link className="btn" to={to}>
+                  {texto}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Empty>
+  );
 }

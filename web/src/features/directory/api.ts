@@ -1,0 +1,135 @@
+/** The directory's calls, all through the one API client (types follow CONTRACT.md). */
+
+import { t } from '../../i18n/es';
+import { api, type Succes } from '../../lib/api-client';
+
+export type Modalidad = '0' | '1' | '2';
+
+export type Medico = {
+  id: number;
+  name: string;
+  nombre: string;
+  apellido: string;
+  celular: string;
+  fijo?: string;
+  cargo: string;
+  ciudad: string;
+  direccion: string;
+  publico: string;
+  mediospago: string;
+  horarioatencion: string;
+  activo: number;
+  destacado: number;
+  virtual: number;
+  presencial: number;
+  promedio: number;
+  comentarios: number;
+  fotoperfil: string | null;
+  foto1: string | null;
+  foto2: string | null;
+  foto3: string | null;
+  foto4: string | null;
+  foto5: string | null;
+  foto6: string | null;
+  foto7: string | null;
+  foto8: string | null;
+};
+
+export type Especialidad = { id: number; nombre: string };
+export type Motivo = { id: number; nombre: string };
+export type Horario = { id: number; hora_inicio: string; hora_fin: string };
+export type Perfil = {
+  succes: Medico[];
+  calificacion: { promedio: number; total: number }[];
+  motivos: Motivo[];
+  horarios: Horario[];
+};
+export type Comentario = {
+  id: number;
+  nombre: string;
+  calificacion: number;
+  observacion: string;
+  created_at: string;
+  verificado?: number;
+};
+export type Pagina = { succes: Medico[]; total: number; page: number; limit: number };
+export type Cita = { id: number; fecha_cita: string; hora_inicio: string; hora_fin: string; email?: string };
+
+export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad };
+
+export const POR_PAGINA = 24;
+
+export const nombreCompleto = (m: Pick<Medico, 'nombre' | 'apellido' | 'name'>) =>
+  `${m.nombre ?? ''} ${m.apellido ?? ''}`.trim() || m.name;
+
+export const fotos = (m: Medico) =>
+  [m.foto1, m.foto2, m.foto3, m.foto4, m.foto5, m.foto6, m.foto7, m.foto8].filter((f): f is string => !!f);
+
+/** 'todas' (or empty) means no filter on a segment; '0' no filter on modality. */
+const segmento = (v: string) => (v && v !== 'todas' ? v : undefined);
+
+export const directorioApi = {
+  especialidades: (signal?: AbortSignal) =>
+    api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then((r) => r.succes),
+  fondo: (signal?: AbortSignal) =>
+    api
+      .get<Succes<{ fondo: string | null }[]>>('/api/home/all', { signal, quiet: true })
+      .then((r) => r.succes[0]?.fondo ?? null),
+  destacados: (signal?: AbortSignal) =>
+    api.get<Pagina>('/api/medic/all', { signal, query: { destacado: 1, page: 1, limit: 8 } }).then((r) => r.succes),
+  buscar: (f: Filtros, page: number, signal?: AbortSignal) =>
+    api.get<Pagina>('/api/medic/all', {
+      signal,
+      query: {
+        ciudad: segmento(f.ciudad),
+        especialidad: segmento(f.especialidad),
+        modalidad: f.modalidad === '0' ? undefined : f.modalidad,
+        page,
+        limit: POR_PAGINA,
+      },
+    }),
+  /** quiet: a 404 is shown as the page's own state */
+  perfil: (id: string, signal?: AbortSignal) => api.post<Perfil>('/api/medic/find', { id }, { signal, quiet: true }),
+  disponibilidad: (id: number, fecha: string, signal?: AbortSignal) =>
+    api
+      .get<Succes<Horario[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
+      .then((r) => r.succes),
+  comentarios: (id: number, signal?: AbortSignal) =>
+    api.get<Succes<Comentario[]>>('/api/comentario/all/medic', { signal, query: { id } }).then((r) => r.succes),
+  comentar: (body: {
+    nombre: string;
+    email: string;
+    observacion: string;
+    calificacion: number;
+    user: number;
+    idempotency_key: string;
+  }) =>
+    api.post<Succes<Comentario>>('/api/comentario/create', body, {
+      toasts: {
+        loading: t.directorio.opiniones.guardando,
+        success: t.directorio.opiniones.exito,
+        error: t.directorio.opiniones.error,
+      },
+    }),
+  agendar: (body: {
+    nombre: string;
+    email: string;
+    observacion: string;
+    fecha_cita: string;
+    horario: number;
+    primera_visita: 'si' | 'no';
+    motivo: number;
+    telefono: string;
+    user: number;
+    acepta_tratamiento: '1';
+  }) =>
+    api
+      .post<Succes<Cita>>('/api/cita/create', body, {
+        toasts: {
+          loading: t.directorio.reserva.guardando,
+          success: t.directorio.reserva.exito,
+          error: t.directorio.reserva.error,
+        },
+      })
+      .then((r) => r.succes),
+};

@@ -1,0 +1,57 @@
+import { t } from '../../../i18n/es';
+import { CIUDADES, slug } from '../../../lib/format';
+import { Dropdown } from '../../../ui/Dropdown';
+import type { Especialidad, Filtros, Modalidad } from '../api';
+
+const T = t.directorio;
+
+/** The list's filters (city, specialty, modality); values are route slugs, 'todas' = any. */
+export function FilterBar({
+  filtros,
+  especialidades,
+  onChange,
+}: {
+  filtros: Filtros;
+  especialidades: Especialidad[];
+  onChange: (cambio: Partial<Filtros>) => void;
+}) {
+  return (
+    <form className="filter-bar card" aria-label={T.lista.filtros} onSubmit={(e) => e.preventDefault()}>
+      <Dropdown
+        label={T.inicio.ciudad}
+        value={filtros.ciudad}
+        placeholder={filtros.ciudad}
+        onChange={(ciudad) => onChange({ ciudad })}
+        options={[
+          { value: 'todas', label: T.inicio.todasCiudades },
+          ...CIUDADES.map((c) => ({ value: slug(c), label: c })),
+        ]}
+      />
+      <Dropdown
+        label={T.inicio.especialidad}
+        value={filtros.especialidad}
+        placeholder={filtros.especialidad}
+        onChange={(especialidad) => onChange({ especialidad })}
+        options={[
+          { value: 'todas', label: T.inicio.todasEspecialidades },
+          ...especialidades.map((e) => ({ value: slug(e.nombre), label: e.nombre })),
+        ]}
+      />
+      <fieldset className="segmented">
+        <legend>{T.lista.modalidad}</legend>
+        {(['0', '1', '2'] as Modalidad[]).map((value) => (
+          <label key={value} className={`segmented__option${filtros.modalidad === value ? ' is-on' : ''}`}>
+            <input
+              type="radio"
+              name="modalidad"
+              value={value}
+              checked={filtros.modalidad === value}
+              onChange={() => onChange({ modalidad: value })}
+            />
+            {value === '0' ? T.lista.quitarModalidad : T.modalidades[value]}
+          </label>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

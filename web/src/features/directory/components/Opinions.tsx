@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { t } from '../../../i18n/es';
+import { StarInput } from '../../../ui/StarInput';
+import { Stars } from '../../../ui/Stars';
+import { Empty, Loading } from '../../../ui/States';
+import { directorioApi } from '../api';
+import { useLoad } from '../hooks';
+
+const T = t.directorio.opiniones;
+const fechaFmt = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
+const fecha = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : fechaFmt.format(d);
+};
+
+/** A random key per comment, so a retried send is stored once (crypto.randomUUID where available). */
+export const claveUnica = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+const vacio = { nombre: '', email: '', observacion: '', calificacion: 0 };
+
+/** The specialist's opinions (newest first, verified ones marked) and the form to leave one. */
+export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: () => void }) {
+  const id = useId();
+  const lista = useLoad((signal) => directorioApi.comentarios(medicoId, signal), [medicoId]);
+  const [f, setF] = useState(vacio);
+  const [enviando, setEnviando] = useState(false);
+  const clave = useRef(claveUnica());
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    if (enviando) return;
+    setEnviando(true);
+    try {
+      await directorioApi.comentar({
+        nombre: f.nombre.trim(),
+        email: f.email.trim(),
+        observacion: f.observacion.trim(),
+        calificacion: f.calificacion,
+        user: medicoId,
+        idempotency_key: clave.current,
+      });
+      clave.current = claveUnica();
+      setF(vacio);
+      lista.reload();
+      onNueva?.();
+    } catch {
+      // the client showed the error toast; the fields stay for another try (same key)
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  const campo = (k: 'nombre' | 'email' | 'observacion') => (e: { target: { value: string } }) =>
+    setF((s) => ({ ...s, [k]: e.target.value }));
+
+  return (
+    <div className="opinions">
+      <form className="opinions__form card" onSubmit={enviar} aria-labelledby={`${id}-titulo`}>
+        <h3 id={`${id}-titulo`}>{T.formulario}</h3>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
+            <input
+              id={`${id}-nombre`}
+              autoComplete="name"
+              required
+              maxLength={80}
+              value={f.nombre}
+              onChange={campo('nombre')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{T.email}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              aria-describedby={`${id}-email-ayuda`}
+              value={f.email}
+              onChange={campo('email')}
+            />
+            <span className="field__hint" id={`${id}-email-ayuda`}>
+              {T.emailAyuda}
+            </span>
+          </div>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-obs`}>{T.observacion}</label>
+          <textarea id={`${id}-obs`} required maxLength={1000} value={f.observacion} onChange={campo('observacion')} />
+        </div>
+        <StarInput
+          legend={T.calificacion}
+          hint={T.ayuda}
+          value={f.calificacion}
+          onChange={(calificacion) => setF((s) => ({ ...s, calificacion }))}
+          optionLabel={T.estrella}
+        />
+        <button type="submit" className="btn btn--primary" disabled={enviando}>
+          {T.enviar}
+        </button>
+      </form>
+      <div aria-live="polite" aria-busy={lista.loading}>
+        {lista.loading && !lista.data ? (
+          <Loading />
+        ) : lista.error && !lista.data ? (
+          <Empty title={T.errorCarga}>
+            <button type="button" className="btn" onClick={lista.reload}>
+              {t.estados.reintentar}
+            </button>
+          </Empty>
+        ) : lista.data && lista.data.length > 0 ? (
+          <ul className="opinions__list">
+            {lista.data.map((c) => (
+              <li key={c.id} className="opinion card">
+                <div className="opinion__head">
+                  <h3 className="opinion__name">{c.nombre}</h3>
+                  {c.verificado === 1 && <span className="badge badge--ok">{T.verificada}</span>}
+                </div>
+                <p className="opinion__meta">
+                  <Stars value={c.calificacion} label={t.directorio.estrellas(c.calificacion)} size="sm" />
+                  <time dateTime={c.created_at}>{fecha(c.created_at)}</time>
+                </p>
+                <p className="opinion__text">{c.observacion}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty title={T.vacio} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import { CIUDADES } from '../../../lib/format';
+import { Dropdown } from '../../../ui/Dropdown';
+import type { Especialidad } from '../api';
+import { rutaEspecialistas } from '../paths';
+import { useDirectoryUi } from '../store';
+
+const T = t.directorio;
+
+/** Hero search: visit type, specialty and city; the button opens the canonical list route. */
+export function SearchPanel({ especialidades }: { especialidades: Especialidad[] }) {
+  const { tipo, especialidad, ciudad, setBusqueda } = useDirectoryUi();
+  const navigate = useNavigate();
+  return (
+    <form
+      className="search-panel card"
+      aria-label={T.inicio.buscador}
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(rutaEspecialistas(ciudad, especialidad, tipo));
+      }}
+    >
+      <fieldset className="segmented">
+        <legend>{T.inicio.tipo}</legend>
+        {(['1', '2'] as const).map((value) => (
+          <label key={value} className={`segmented__option${tipo === value ? ' is-on' : ''}`}>
+            <input
+              type="radio"
+              name="tipo-consulta"
+              value={value}
+              checked={tipo === value}
+              onChange={() => setBusqueda({ tipo: value })}
+            />
+            {T.modalidades[value]}
+          </label>
+        ))}
+      </fieldset>
+      <Dropdown
+        label={T.inicio.especialidad}
+        value={especialidad}
+        onChange={(v) => setBusqueda({ especialidad: v })}
+        options={[
+          { value: '', label: T.inicio.todasEspecialidades },
+          ...especialidades.map((e) => ({ value: e.nombre, label: e.nombre })),
+        ]}
+      />
+      <Dropdown
+        label={T.inicio.ciudad}
+        value={ciudad}
+        onChange={(v) => setBusqueda({ ciudad: v })}
+        options={[{ value: '', label: T.inicio.todasCiudades }, ...CIUDADES.map((c) => ({ value: c, label: c }))]}
+      />
+      <button type="submit" className="btn btn--primary search-panel__submit">
+        {T.inicio.buscar}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import { Stars } from '../../../ui/Stars';
+import { type Medico, nombreCompleto } from '../api';
+import { rutaPerfil } from '../paths';
+import { Photo } from './Photo';
+
+const T = t.directorio;
+
+/** A specialist in a grid: photo, name, specialty, city, modalities, rating; the whole card links to the profile. */
+export function SpecialistCard({ medico, headingLevel = 3 }: { medico: Medico; headingLevel?: 2 | 3 }) {
+  const nombre = nombreCompleto(medico);
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <article className="doc-card card">
+      <Photo src={medico.fotoperfil} alt="" className="doc-card__photo" transitionName={`medico-${medico.id}`} />
+      <div className="doc-card__body">
+        <Heading className="doc-card__name">
+          <Link to={rutaPerfil(medico.id)} viewTransition className="doc-card__link">
+            {nombre}
+          </Link>
+        </Heading>
+        <p className="doc-card__cargo">{medico.cargo}</p>
+        <p className="doc-card__meta">
+          {medico.ciudad && <span>{medico.ciudad}</span>}
+          {medico.presencial === 1 && <span className="badge">{T.modalidades['1']}</span>}
+          {medico.virtual === 1 && <span className="badge badge--ok">{T.modalidades['2']}</span>}
+        </p>
+        <p className="doc-card__rating">
+          <Stars value={medico.promedio} label={T.estrellas(medico.promedio)} size="sm" />
+          <span className="muted">{T.opinionesCuenta(medico.comentarios)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

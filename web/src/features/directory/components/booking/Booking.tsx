@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { t } from '../../../../i18n/es';
+import { bogotaHoy, sumarDias } from '../../../../lib/format';
+import { Modal } from '../../../../ui/Modal';
+import type { Medico, Motivo } from '../../api';
+import { useMedia } from '../../hooks';
+import { useDirectoryUi } from '../../store';
+import { AvailabilityModal } from './AvailabilityModal';
+import { BookingControls, type Seleccion } from './BookingControls';
+import { BookingSummary, type CitaHecha } from './BookingSummary';
+
+const T = t.directorio.reserva;
+/** How far ahead a patient can book. */
+export const DIAS_MAXIMOS = 90;
+
+/**
+ * Booking: a side panel on wide screens (≥ 900 px); on small ones an 'Agendar cita' button
+ * opens it as a full overlay. Choosing a day needs a reason and the first-visit answer, then
+ * opens the availability modal (the overlay steps aside while it is open).
+ */
+export function Booking({ medico, motivos }: { medico: Medico; motivos: Motivo[] }) {
+  const ancho = useMedia('(min-width: 900px)');
+  const { reservaAbierta, setReservaAbierta } = useDirectoryUi();
+  const hoy = bogotaHoy().fecha;
+  const max = sumarDias(hoy, DIAS_MAXIMOS);
+  const [sel, setSel] = useState<Seleccion>({
+    modalidad: medico.presencial === 0 && medico.virtual === 1 ? '2' : '1',
+    motivo: '',
+    primera: '',
+    mes: hoy.slice(0, 7),
+  });
+  const [fecha, setFecha] = useState<string | null>(null);
+  const [cita, setCita] = useState<CitaHecha | null>(null);
+  useEffect(() => () => setReservaAbierta(false), [setReservaAbierta]);
+
+  const elegirDia = (dia: string) => {
+    if (!sel.motivo || !sel.primera) {
+      toast.warning(T.avisoMotivo);
+      return;
+    }
+    setReservaAbierta(false);
+    setFecha(dia);
+  };
+  const cancelar = () => {
+    setFecha(null);
+    if (!ancho) setReservaAbierta(true);
+  };
+  const hecha = (c: CitaHecha) => {
+    setFecha(null);
+    setCita(c);
+  };
+  /** another booking: back to the panel (the overlay on small screens) */
+  const otra = () => {
+    setCita(null);
+    if (!ancho) setReservaAbierta(true);
+  };
+
+  const controles = (
+    <BookingControls
+      medico={medico}
+      motivos={motivos}
+      seleccion={sel}
+      onCambio={(cambio) => setSel((s) => ({ ...s, ...cambio }))}
+      dia={fecha ?? hoy}
+      hoy={hoy}
+      max={max}
+      onDia={elegirDia}
+    />
+  );
+  const resumen = cita && <BookingSummary cita={cita} medico={medico} onOtra={otra} />;
+  const motivoNombre = motivos.find((m) => String(m.id) === sel.motivo)?.nombre ?? '';
+
+  return (
+    <>
+      {ancho ? (
+        <aside className="booking card" aria-labelledby="reserva-titulo">
+          <h2 id="reserva-titulo">{T.titulo}</h2>
+          {resumen ?? controles}
+        </aside>
+      ) : (
+        <section className="booking-bar" aria-label={T.titulo}>
+          {resumen && <div className="card">{resumen}</div>}
+          <button type="button" className="btn btn--primary btn--block" onClick={otra}>
+            {T.abrir}
+          </button>
+          <Modal open={reservaAbierta} title={T.titulo} variant="sheet" onClose={() => setReservaAbierta(false)}>
+            {controles}
+          </Modal>
+        </section>
+      )}
+      {fecha && sel.primera && (
+        <AvailabilityModal
+          medico={medico}
+          fecha={fecha}
+          motivo={sel.motivo}
+          motivoNombre={motivoNombre}
+          primera={sel.primera}
+          onCancelar={cancelar}
+          onHecha={hecha}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../../../../i18n/es';
+import { fechaLarga } from '../../../../lib/format';
+import { type Cita, type Medico, nombreCompleto } from '../../api';
+import { descargarIcs, icsCita } from '../../ics';
+
+const T = t.directorio.reserva;
+
+export type CitaHecha = Cita & { email: string; motivo: string };
+
+/** After booking: what was booked, 'Añadir a mi calendario' (.ics) and 'Agendar otra cita'. */
+export function BookingSummary({ cita, medico, onOtra }: { cita: CitaHecha; medico: Medico; onOtra: () => void }) {
+  const titulo = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titulo.current?.focus(), []);
+  const nombre = nombreCompleto(medico);
+  const lugar = [medico.direccion, medico.ciudad].filter(Boolean).join(', ');
+  const calendario = () =>
+    descargarIcs(
+      `cita-citasalud-${cita.fecha_cita}.ics`,
+      icsCita({
+        uid: `cita-${cita.id}@citasalud.co`,
+        fecha: cita.fecha_cita,
+        inicio: cita.hora_inicio,
+        fin: cita.hora_fin,
+        titulo: T.icsTitulo(nombre),
+        descripcion: T.icsDescripcion(cita.motivo, medico.cargo),
+        lugar,
+      }),
+    );
+  return (
+    <div className="booking-summary" role="status">
+      <h3 ref={titulo} tabIndex={-1}>
+        {T.resumenTitulo}
+      </h3>
+      <dl className="booking-form__facts">
+        <div>
+          <dt>{T.especialista}</dt>
+          <dd>{nombre}</dd>
+        </div>
+        <div>
+          <dt>{T.fecha}</dt>
+          <dd>{fechaLarga(cita.fecha_cita)}</dd>
+        </div>
+        <div>
+          <dt>{T.hora}</dt>
+          <dd>{T.franja(cita.hora_inicio, cita.hora_fin)}</dd>
+        </div>
+        <div>
+          <dt>{T.motivoResumen}</dt>
+          <dd>{cita.motivo}</dd>
+        </div>
+        {lugar && (
+          <div>
+            <dt>{T.direccion}</dt>
+            <dd>{lugar}</dd>
+          </div>
+        )}
+      </dl>
+      <p>{T.resumenTexto(cita.email)}</p>
+      <div className="booking-summary__actions">
+        <button type="button" className="btn btn--primary" onClick={calendario}>
+          {T.calendarioBoton}
+        </button>
+        <button type="button" className="btn" onClick={onOtra}>
+          {T.otraCita}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { type DependencyList, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { ApiError } from '../../lib/api-client';
+
+export type Loaded<T> = { data: T | undefined; error: ApiError | undefined; loading: boolean; reload: () => void };
+
+/**
+ * Loads server data for a screen (kept in the component, never in zustand). The previous
+ * data stays on screen while reloading; a stale request is aborted when deps change.
+ */
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loaded<T> {
+  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
+  const [tick, setTick] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
+  useEffect(() => {
+    const ctrl = new AbortController();
+    setState((s) => ({ data: s.data, loading: true }));
+    load(ctrl.signal).then(
+      (data) => !ctrl.signal.aborted && setState({ data, loading: false }),
+      (err: unknown) => {
+        if (ctrl.signal.aborted || (err as Error)?.name === 'AbortError') return;
+        const error = err instanceof ApiError ? err : new ApiError(0, 'unknown', String(err));
+        setState((s) => ({ data: s.data, error, loading: false }));
+      },
+    );
+    return () => ctrl.abort();
+  }, [...deps, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { ...state, reload } as Loaded<T>;
+}
+
+const subscribeOnline = (cb: () => void) => {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+};
+
+/** `navigator.onLine`, kept current by the online/offline events. */
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+/** Whether a media query matches now (false where matchMedia does not exist). */
+export function useMedia(query: string) {
+  const subscribe = useCallback(
+    (cb: () => void) => {
+      const mql = typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+      mql?.addEventListener('change', cb);
+      return () => mql?.removeEventListener('change', cb);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}

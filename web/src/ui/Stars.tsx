@@ -1,0 +1,32 @@
+import './stars.css';
+
+/** How much of each of the 5 stars is filled (0, 0.5 or 1), the value rounded to the nearest half. */
+export function starFills(value: number): number[] {
+  const half = Math.round(Math.min(5, Math.max(0, Number.isFinite(value) ? value : 0)) * 2) / 2;
+  return [0, 1, 2, 3, 4].map((i) => Math.min(1, Math.max(0, half - i)));
+}
+
+export function StarShape() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+    </svg>
+  );
+}
+
+/** Read-only rating: 5 stars with half stars, named for screen readers by `label`. */
+export function Stars({ value, label, size = 'md' }: { value: number; label: string; size?: 'sm' | 'md' | 'lg' }) {
+  return (
+    <span className={`stars stars--${size}`} role="img" aria-label={label}>
+      {starFills(value).map((fill, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positional
+        <span className="stars__star" key={i} data-fill={fill}>
+          <StarShape />
+          <span className="stars__fill" style={{ width: `${fill * 100}%` }}>
+            <StarShape />
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
