@@ -1,12 +1,13 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import type * as schema from '../db/schema';
 import { pagoEventos, ventaProductos, ventas } from '../db/schema';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { queueMail } from '../lib/mail';
 import { msg } from '../messages';
 import { checksumEvento, mismoChecksum } from './firmas';
-import { correoFactura, encolarSiAprobada, lineaColumns } from './pedidos';
+import { correoFactura, lineaColumns } from './pedidos';
 import { estadoPago, type PaymentProvider, type Transaccion } from './provider';
 
 type Db = DrizzleD1Database<typeof schema>;
@@ -73,8 +74,8 @@ export async function procesarEvento(
 /**
  * Applies what the provider says about a transaction to its order (by reference), once:
  * the amount must be the order's, a final status never moves, an older event never wins.
- * The event row (unique checksum), the conditional status change and, when it becomes
- * approved, the invoice e-mail go in one batch.
+ * The conditional status change, the event row (unique checksum) and, when it becomes
+ * approved, the invoice e-mail go in one batch: all or nothing.
  */
 export async function aplicarTransaccion(
   db: Db,
@@ -102,37 +103,54 @@ export async function aplicarTransaccion(
     throw new ApiError(422, 'amount_mismatch', t.montoNoCoincide);
 
   const { eventoAt } = opts;
-  const registrar = db.insert(pagoEventos).values({
+  const evento = {
     venta_id: venta.id,
     transaccion_id: tx.id,
     status: tx.status,
     checksum: opts.checksum,
     evento_at: eventoAt,
-  });
-  const cambiar = db
-    .update(ventas)
-    .set({ status_pago: estado, transaccion_id: tx.id, evento_at: eventoAt, updated_at: new Date().toISOString() })
-    .where(
-      and(
-        eq(ventas.id, venta.id),
-        eq(ventas.status_pago, 'pendiente'),
-        or(isNull(ventas.evento_at), lte(ventas.evento_at, eventoAt)),
-      ),
-    )
-    .returning({ status_pago: ventas.status_pago });
+  };
+  const registrarSolo = async () => {
+    await db.insert(pagoEventos).values(evento);
+    return { cambio: false };
+  };
   try {
-    const [, cambio] =
-      estado === 'aprobado'
-        ? await db.batch([
-            registrar,
-            cambiar,
-            encolarSiAprobada(db, correoFactura(venta, lineas, opts.appUrl), venta.id, tx.id, eventoAt),
-          ])
-        : await db.batch([registrar, cambiar]);
-    return { cambio: cambio.length === 1 && venta.status_pago !== estado };
+    // already final, or older than what was applied: recorded for the audit, nothing moves
+    if (venta.status_pago !== 'pendiente' || (venta.evento_at !== null && venta.evento_at > eventoAt))
+      return await registrarSolo();
+    const cambiar = db
+      .update(ventas)
+      .set({ status_pago: estado, transaccion_id: tx.id, evento_at: eventoAt, updated_at: new Date().toISOString() })
+      .where(
+        and(
+          eq(ventas.id, venta.id),
+          eq(ventas.status_pago, 'pendiente'),
+          or(isNull(ventas.evento_at), lte(ventas.evento_at, eventoAt)),
+        ),
+      );
+    // The event row reads its transaction id back from the order as this update left it: when a
+    // concurrent event won the race the update matched nothing, the value is NULL, the NOT NULL
+    // column refuses it and the whole batch (invoice e-mail included) is rolled back.
+    const registrar = db.insert(pagoEventos).values({
+      ...evento,
+      transaccion_id: sql`(select ${ventas.transaccion_id} from ${ventas} where ${ventas.id} = ${venta.id}
+        and ${ventas.status_pago} = ${estado} and ${ventas.evento_at} = ${eventoAt} and ${ventas.transaccion_id} = ${tx.id})`,
+    });
+    if (estado === 'aprobado')
+      await db.batch([cambiar, registrar, queueMail(db, correoFactura(venta, lineas, opts.appUrl))]);
+    else await db.batch([cambiar, registrar]);
+    return { cambio: venta.status_pago !== estado };
   } catch (err) {
     // the same event again (a provider retry, a replay): already recorded, nothing changes
     if (isUniqueViolation(err, 'pago_eventos.checksum')) return { cambio: false };
+    if (carreraPerdida(err)) return registrarSolo().catch(() => ({ cambio: false }));
     throw err;
   }
+}
+
+/** The guarded event insert of `aplicarTransaccion` refused: another event changed the order first. */
+function carreraPerdida(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++)
+    if (/NOT NULL constraint failed: pago_eventos\.transaccion_id/.test(e.message)) return true;
+  return false;
 }

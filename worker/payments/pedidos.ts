@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
 import { ventaProductos, ventas } from '../db/schema';
@@ -102,15 +102,3 @@ export function correoFactura(venta: Venta, lineas: Linea[], appUrl = ''): Corre
   ].join('\n');
   return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
 }
-
-/**
- * Queues `correo` in the outbox only if, when the statement runs, the order is approved by
- * this transaction at this event time and the same e-mail is not queued yet. Goes in the same
- * `db.batch` as the status change, so a raced or stale event never sends a second invoice.
- */
-export const encolarSiAprobada = (db: Db, correo: Correo, ventaId: number, transaccionId: string, eventoAt: number) =>
-  db.run(sql`INSERT INTO mail_outbox (para, asunto, texto, html)
-    SELECT ${correo.para}, ${correo.asunto}, ${correo.texto}, ${correo.html ?? ''}
-    WHERE EXISTS (SELECT 1 FROM ventas WHERE id = ${ventaId} AND status_pago = 'aprobado'
-                  AND transaccion_id = ${transaccionId} AND evento_at = ${eventoAt})
-      AND NOT EXISTS (SELECT 1 FROM mail_outbox WHERE para = ${correo.para} AND asunto = ${correo.asunto})`);

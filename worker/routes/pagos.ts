@@ -1,5 +1,118 @@
-import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { ventas } from '../db/schema';
 import type { AppEnv } from '../env';
+import { readBody, readInput } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { succes } from '../lib/respond';
+import { clientIp, throttle } from '../lib/throttle';
+import { check } from '../lib/validate';
+import { msg } from '../messages';
+import { aplicarTransaccion, procesarEvento } from '../payments/eventos';
+import { textoPago, type Venta } from '../payments/pedidos';
+import { proveedorPagos, usaSandbox } from '../payments/provider';
+import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../payments/sandbox';
 
-/** TODO(issue): the pagos resource. Paths are absolute under /api. */
-export const pagos = new Hono<AppEnv>();
+const t = msg.tienda;
+const corto = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ error: t.consultaInvalida(label) })
+      .max(100, { error: t.consultaInvalida(label) })
+      .optional(),
+  );
+
+const verificarSchema = z
+  .object({ reference: corto('reference'), factura: corto('factura'), id: corto('id') })
+  .refine((q) => q.reference || q.factura, { error: t.referenciaObligatoria, path: ['reference'] });
+
+const estadoPublico = (v: Venta) => ({
+  factura: v.factura,
+  reference: v.reference,
+  status_pago: v.status_pago,
+  status_pago_texto: textoPago(v.status_pago),
+  total: v.total,
+});
+
+/** The sandbox page is ours to serve, so is its CSP: no script, only its own inline styles. */
+function htmlSandbox(c: Context<AppEnv>, html: string, status: 200 | 404 | 422) {
+  const destino = c.env.APP_URL ? ` ${new URL(c.env.APP_URL).origin}` : '';
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${destino}; base-uri 'none'; frame-ancestors 'none'`,
+  );
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.html(html, status);
+}
+
+/** The sandbox routes exist only while the sandbox is in use (never in production). */
+async function ventaSandbox(c: Context<AppEnv>) {
+  if (!usaSandbox(c.env)) throw notFound(msg.errores.rutaNoEncontrada);
+  const [venta] = await c.var.db
+    .select()
+    .from(ventas)
+    .where(eq(ventas.reference, c.req.param('reference') ?? ''))
+    .limit(1);
+  return venta ?? null;
+}
+
+export const pagos = new Hono<AppEnv>()
+  /** Wompi's webhook: a signed `transaction.updated` event. */
+  .post('/pagos/wompi/eventos', async (c) => {
+    const provider = proveedorPagos(c.env, c.var.db);
+    await procesarEvento(c.var.db, provider, await readBody(c), {
+      cabecera: c.req.header('x-event-checksum'),
+      appUrl: c.env.APP_URL,
+    });
+    return succes(c, true, 200);
+  })
+  /** The order's payment status; while pending, asks the provider about its transaction first. */
+  .get('/pagos/wompi/verificar', async (c) => {
+    await throttle(c, `verificar:${clientIp(c)}`, 60, 600);
+    const q = check(verificarSchema, await readInput(c));
+    const db = c.var.db;
+    const where = q.reference ? eq(ventas.reference, q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
+    const [venta] = await db.select().from(ventas).where(where).limit(1);
+    if (!venta) throw notFound(t.pedidoNoEncontrado);
+    const transaccionId = venta.transaccion_id ?? q.id;
+    if (venta.status_pago !== 'pendiente' || !transaccionId) return succes(c, estadoPublico(venta), 200);
+
+    const provider = proveedorPagos(c.env, db);
+    const tx = await provider.lookup(transaccionId);
+    if (!tx || tx.reference !== venta.reference) return succes(c, estadoPublico(venta), 200);
+    const eventoAt = Date.now();
+    await aplicarTransaccion(db, tx, {
+      checksum: `consulta:${tx.id}:${tx.status}`,
+      eventoAt,
+      appUrl: c.env.APP_URL,
+    }).catch((err) => {
+      // the provider's answer did not fit the order (amount, status): the order stays as it is
+      console.error('Transacción consultada no aplicada', venta.reference, String(err));
+    });
+    const [ahora] = await db.select().from(ventas).where(eq(ventas.id, venta.id)).limit(1);
+    return succes(c, estadoPublico(ahora ?? venta), 200);
+  })
+  /** Local sandbox checkout page. */
+  .get('/pagos/sandbox/:reference', async (c) => {
+    const venta = await ventaSandbox(c);
+    if (!venta) return htmlSandbox(c, paginaNoEncontrada(), 404);
+    return htmlSandbox(c, paginaSandbox(venta), 200);
+  })
+  /** The sandbox "pays": a properly signed event through the webhook's own verification path. */
+  .post('/pagos/sandbox/:reference', async (c) => {
+    const venta = await ventaSandbox(c);
+    if (!venta) return htmlSandbox(c, paginaNoEncontrada(), 404);
+    const body = await readBody(c);
+    const tarjeta = typeof body.tarjeta === 'string' ? body.tarjeta.replace(/[\s-]/g, '') : '';
+    const status = Object.hasOwn(TARJETAS_SANDBOX, tarjeta) ? TARJETAS_SANDBOX[tarjeta] : null;
+    if (!status) return htmlSandbox(c, paginaSandbox(venta, t.sandbox.tarjetaDesconocida), 422);
+    const provider = proveedorPagos(c.env, c.var.db);
+    const evento = await eventoSandbox(venta, status, provider.eventsSecret);
+    await procesarEvento(c.var.db, provider, evento, { appUrl: c.env.APP_URL });
+    return c.redirect(
+      `${c.env.APP_URL ?? ''}/e-comerce/pago/resultado?factura=${encodeURIComponent(venta.factura)}`,
+      303,
+    );
+  });
