@@ -30,8 +30,8 @@ export const cuentas = {
       'Autorizo el tratamiento de los datos de salud de mis pacientes y míos que registre en CitaSalud, con la finalidad de gestionar citas médicas.',
   },
   botones: {
-    entrar: 'Iniciar sesión',
-    entrando: 'Iniciando sesión…',
+    entrar: 'Ingresar',
+    entrando: 'Ingresando…',
     registrar: 'Crear cuenta',
     registrando: 'Creando cuenta…',
   },

@@ -1,0 +1,140 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), {
+    warning: vi.fn(),
+    success: vi.fn(),
+    error: vi.fn(),
+    loading: vi.fn(),
+    dismiss: vi.fn(),
+  }),
+}));
+
+import PanelLayout from '../../web/src/features/panel/PanelLayout';
+import { useCurrentUser } from '../../web/src/lib/current-user';
+import { getToken } from '../../web/src/lib/session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function Quien() {
+  const { user } = useCurrentUser();
+  return <p>pantalla de {user.nombre}</p>;
+}
+
+function renderPanel(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>inicio público</p> },
+      {
+        path: '/panel',
+        element: <PanelLayout />,
+        children: [
+          { path: 'home', element: <Quien /> },
+          { path: 'config', element: <p>configuración de personal</p> },
+          { path: 'ecomerce/productos', element: <p>productos de personal</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const cuenta = (rol: number) => ({ id: 3, rol, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the panel shell', () => {
+  it('sends a visitor without a session home without asking the server', async () => {
+    const router = renderPanel('/panel/home');
+    await screen.findByText('inicio público');
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('forgets a token the server refuses and sends the visitor home', async () => {
+    localStorage.setItem('token', 'vencido');
+    fetchMock.mockResolvedValue(json(401, { error: 'unauthorized', message: 'Inicie sesión.' }));
+    const router = renderPanel('/panel/home');
+    await screen.findByText('inicio público');
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToken()).toBeNull();
+  });
+
+  it("shows the professional's name, only the home link, and hands the account to the screen", async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockResolvedValue(json(200, cuenta(0)));
+    renderPanel('/panel/home');
+    await screen.findByText('pantalla de Laura');
+    expect(screen.getByText('Dashboard')).toBeTruthy();
+    expect(screen.getByText('Laura Gómez')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Navegación del panel' });
+    expect(nav.querySelector('a[href="/panel/home"]')).not.toBeNull();
+    expect(nav.querySelector('a[href="/panel/ecomerce/productos"]')).toBeNull();
+    expect(nav.querySelector('a[href="/panel/config"]')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toMatch(/\/api\/users$/);
+    expect(init.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('sends a professional reaching a staff route to the dashboard', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockResolvedValue(json(200, cuenta(0)));
+    const router = renderPanel('/panel/config');
+    await screen.findByText('pantalla de Laura');
+    expect(router.state.location.pathname).toBe('/panel/home');
+    expect(screen.queryByText('configuración de personal')).toBeNull();
+  });
+
+  it('shows staff the store and configuration links and lets them in', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockResolvedValue(json(200, cuenta(1)));
+    renderPanel('/panel/ecomerce/productos');
+    await screen.findByText('productos de personal');
+    const nav = screen.getByRole('navigation', { name: 'Navegación del panel' });
+    for (const href of ['productos', 'marcas', 'caracteristicas', 'promociones', 'pedidos'])
+      expect(nav.querySelector(`a[href="/panel/ecomerce/${href}"]`)).not.toBeNull();
+    expect(nav.querySelector('a[href="/panel/config"]')).not.toBeNull();
+  });
+
+  it('logs out on the server, forgets the token, tells the offline layer and goes home', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockImplementation(async (url: URL) =>
+      url.pathname === '/api/users' ? json(200, cuenta(0)) : json(200, { succes: 'Sesión cerrada con éxito.' }),
+    );
+    const wiped = vi.fn();
+    window.addEventListener('citasalud:logout', wiped);
+    const router = renderPanel('/panel/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await screen.findByText('inicio público');
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToken()).toBeNull();
+    expect(wiped).toHaveBeenCalledTimes(1);
+    const logout = fetchMock.mock.calls.find(([u]) => u.pathname === '/api/user/logout');
+    expect(logout?.[1].method).toBe('POST');
+    expect(logout?.[1].headers.Authorization).toBe('Bearer tok');
+    window.removeEventListener('citasalud:logout', wiped);
+  });
+
+  it('keeps the session and offers a retry when the server cannot be reached', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json(200, cuenta(0)));
+    renderPanel('/panel/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('pantalla de Laura');
+    expect(getToken()).toBe('tok');
+  });
+});

@@ -1,0 +1,211 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastMock = vi.hoisted(() =>
+  Object.assign(vi.fn(), {
+    warning: vi.fn(),
+    success: vi.fn(),
+    error: vi.fn(),
+    loading: vi.fn(() => 'id'),
+    dismiss: vi.fn(),
+  }),
+);
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+import {
+  contar,
+  diasClave,
+  estrellas,
+  filtrarCitas,
+  problemaFoto,
+  problemaHorario,
+} from '../../web/src/features/panel/agenda';
+import type { Cita, Tablero } from '../../web/src/features/panel/api';
+import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
+import { type CurrentUser, CurrentUserContext } from '../../web/src/lib/current-user';
+
+let n = 0;
+const cita = (fecha_cita: string, extra: Partial<Cita> = {}): Cita => ({
+  id: ++n,
+  nombre: `Paciente ${n}`,
+  telefono: '3001234567',
+  email: `p${n}@example.co`,
+  motivo: 'Control',
+  observacion: '',
+  fecha_cita,
+  hora_inicio: '09:00',
+  hora_fin: '09:30',
+  atendido: 0,
+  ...extra,
+});
+
+// 04:30 UTC on 3 November is still 23:30 on 2 November in Bogotá (UTC-5).
+const NOCHE_EN_BOGOTA = new Date('2026-11-03T04:30:00Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the dashboard in Bogotá time', () => {
+  it('takes today and tomorrow from Bogotá, not from UTC', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOCHE_EN_BOGOTA);
+    expect(diasClave()).toEqual({ hoy: '2026-11-02', manana: '2026-11-03' });
+  });
+
+  it("selects today's and tomorrow's appointments across the UTC midnight", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOCHE_EN_BOGOTA);
+    const ayer = cita('2026-11-01');
+    const hoyTarde = cita('2026-11-02', { hora_inicio: '15:00', hora_fin: '15:30' });
+    const hoyTemprano = cita('2026-11-02', { hora_inicio: '08:00', hora_fin: '08:30', atendido: 1 });
+    const manana = cita('2026-11-03');
+    const pasado = cita('2026-11-04');
+    const citas = [pasado, manana, hoyTarde, hoyTemprano, ayer];
+    expect(filtrarCitas(citas, 'hoy').map((c) => c.id)).toEqual([hoyTemprano.id, hoyTarde.id]);
+    expect(filtrarCitas(citas, 'manana').map((c) => c.id)).toEqual([manana.id]);
+    expect(filtrarCitas(citas, 'atendidos').map((c) => c.id)).toEqual([hoyTemprano.id]);
+    expect(filtrarCitas(citas, 'pendientes').map((c) => c.id)).toEqual([ayer.id, hoyTarde.id, manana.id, pasado.id]);
+    const tablero: Tablero = {
+      citas,
+      resumen: [{ total: 12, atendidos: 7, pendientes: 5 }],
+      calificacion: [{ promedio: 4.4, total: 3 }],
+      comentarios: [],
+    };
+    expect(contar(tablero)).toEqual({ atendidos: 7, pendientes: 5, hoy: 2, manana: 1 });
+  });
+
+  it('rounds the average rating to whole stars within 0..5', () => {
+    expect([estrellas(4.4), estrellas(4.5), estrellas(0), estrellas(undefined), estrellas(7)]).toEqual([4, 5, 0, 0, 5]);
+  });
+});
+
+describe('client checks before sending', () => {
+  const dias = { lunes: 1, martes: 0, miercoles: 0, jueves: 0, viernes: 0, sabado: 0, domingo: 0 };
+  it('refuses a schedule without both times or whose start is not before its end', () => {
+    const mensaje = 'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final';
+    expect(problemaHorario({ hora_inicio: '', hora_fin: '10:00', ...dias })).toBe(mensaje);
+    expect(problemaHorario({ hora_inicio: '10:00', hora_fin: '10:00', ...dias })).toBe(mensaje);
+    expect(problemaHorario({ hora_inicio: '11:00', hora_fin: '10:00', ...dias })).toBe(mensaje);
+    expect(problemaHorario({ hora_inicio: '09:00', hora_fin: '10:00', ...dias, lunes: 0 })).toMatch(/al menos un día/);
+    expect(problemaHorario({ hora_inicio: '09:00', hora_fin: '10:00', ...dias })).toBeNull();
+  });
+
+  it('accepts JPEG, PNG and WebP photos of at most 2 MB', () => {
+    expect(problemaFoto({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(problemaFoto({ type: 'image/webp', size: 10 })).toBeNull();
+    expect(problemaFoto({ type: 'image/gif', size: 10 })).toBe('La imagen debe ser JPEG, PNG o WebP.');
+    expect(problemaFoto({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe(
+      'La imagen no puede pesar más de 2 MB.',
+    );
+  });
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const usuario = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CurrentUser;
+
+describe('/panel/home', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    localStorage.setItem('token', 'tok');
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+    localStorage.clear();
+  });
+
+  it('counts by Bogotá day, switches the table by card and moves the counts after "Atendido"', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOCHE_EN_BOGOTA);
+    const hoy = cita('2026-11-02', { nombre: 'Carlos Pérez' });
+    const manana = cita('2026-11-03', { nombre: 'Diana Ruiz' });
+    const antes: Tablero = {
+      citas: [manana, hoy],
+      resumen: [{ total: 2, atendidos: 0, pendientes: 2 }],
+      calificacion: [{ promedio: 3.6, total: 5 }],
+      comentarios: [],
+    };
+    const despues: Tablero = {
+      ...antes,
+      citas: [manana, { ...hoy, atendido: 1 }],
+      resumen: [{ total: 2, atendidos: 1, pendientes: 1 }],
+    };
+    let tablero = antes;
+    fetchMock.mockImplementation(async (url: URL) => {
+      if (url.pathname === '/api/medic/all/private') return json(200, tablero);
+      if (url.pathname === '/api/cita/atendido') {
+        tablero = despues;
+        return json(200, { succes: { ...hoy, atendido: 1 } });
+      }
+      return json(404, { message: 'no' });
+    });
+
+    render(
+      <CurrentUserContext.Provider value={{ user: usuario, setUser: () => undefined }}>
+        <DashboardPage />
+      </CurrentUserContext.Provider>,
+    );
+    const hoyCard = await screen.findByRole('button', { name: /Citas Hoy/ });
+    expect(hoyCard.getAttribute('aria-pressed')).toBe('true');
+    expect(hoyCard.textContent).toContain('1');
+    expect(screen.getByTestId('count-pendientes').textContent).toBe('2');
+    expect(screen.getByRole('img', { name: '4 de 5 estrellas' })).toBeTruthy();
+    const tabla = () => within(document.getElementById('tabla-citas') as HTMLElement);
+    expect(tabla().getByText('Carlos Pérez')).toBeTruthy();
+    expect(tabla().queryByText('Diana Ruiz')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Citas Mañana/ }));
+    expect(screen.getByRole('button', { name: /Citas Mañana/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(tabla().getByText('Diana Ruiz')).toBeTruthy();
+    expect(tabla().queryByText('Carlos Pérez')).toBeNull();
+
+    fireEvent.click(hoyCard);
+    fireEvent.click(screen.getByRole('button', { name: 'Atendido: cita de Carlos Pérez' }));
+    await waitFor(() => expect(screen.getByTestId('count-atendidos').textContent).toBe('1'));
+    expect(screen.getByTestId('count-pendientes').textContent).toBe('1');
+    expect(toastMock.success).toHaveBeenCalledWith('La cita fue atendida de forma correcta', expect.anything());
+    const atendido = fetchMock.mock.calls.find(([u]) => u.pathname === '/api/cita/atendido')?.[0] as URL;
+    expect(atendido.searchParams.get('id')).toBe(String(hoy.id));
+    expect(tabla().queryByRole('button', { name: /Atendido: cita de Carlos/ })).toBeNull();
+  });
+
+  it('deletes a pending appointment only after the confirmation', async () => {
+    const pendiente = cita('2030-01-10', { nombre: 'Elena Díaz' });
+    fetchMock.mockImplementation(async (url: URL) => {
+      if (url.pathname === '/api/medic/all/private')
+        return json(200, {
+          citas: [pendiente],
+          resumen: [{ total: 1, atendidos: 0, pendientes: 1 }],
+          calificacion: [{ promedio: 0, total: 0 }],
+          comentarios: [],
+        });
+      if (url.pathname === '/api/cita/delete') return json(409, { message: 'La cita ya fue atendida.' });
+      return json(404, { message: 'no' });
+    });
+    render(
+      <CurrentUserContext.Provider value={{ user: usuario, setUser: () => undefined }}>
+        <DashboardPage />
+      </CurrentUserContext.Provider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Clientes Pendientes/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la cita de Elena Díaz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar cita' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(fetchMock.mock.calls.some(([u]) => u.pathname === '/api/cita/delete')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la cita de Elena Díaz' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith(
+        'Se generó un error al eliminar la cita',
+        expect.objectContaining({ description: 'La cita ya fue atendida.' }),
+      ),
+    );
+  });
+});
