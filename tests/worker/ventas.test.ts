@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema';
+import { callJson, db, ENCODINGS, makeStaff, makeUser } from './helpers';
+import { comprar, enviarEvento, eventoFirmado, ipUnica, makeProducto, pedido } from './pedidos-fixtures';
+
+const ventaDe = async (id: number) => (await db().select().from(schema.ventas).where(eq(schema.ventas.id, id)))[0];
+
+/** An order whose payment the provider approved. */
+async function pedidoPagado(precio = 10000) {
+  const p = await pedido(precio);
+  const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: precio * 100 });
+  expect((await enviarEvento(evento)).status).toBe(200);
+  return p;
+}
+
+const cambiarEntrega = (
+  token: string,
+  body: Record<string, unknown>,
+  encoding: 'multipart' | 'json' | 'urlencoded' = 'multipart',
+) => callJson('/api/ventas/update/status', { token, body, encoding });
+
+describe('GET /api/ventas/index', () => {
+  it('is for staff only: 401 without a session, 403 for a professional', async () => {
+    expect((await callJson('/api/ventas/index')).status).toBe(401);
+    const medico = await makeUser();
+    expect((await callJson('/api/ventas/index', { token: medico.token })).status).toBe(403);
+  });
+
+  it('lists orders newest first with the contract fields and Spanish status labels', async () => {
+    const staff = await makeStaff();
+    const viejo = await pedido(1000, 1, { nombre: 'Primero' });
+    await db()
+      .update(schema.ventas)
+      .set({ created_at: '2020-01-01T00:00:00.000Z' })
+      .where(eq(schema.ventas.id, viejo.id));
+    const nuevo = await pedidoPagado(2000);
+    const { status, json } = await callJson('/api/ventas/index', { token: staff.token });
+    expect(status).toBe(200);
+    const ids = json.succes.map((v: { id: number }) => v.id);
+    expect(ids.indexOf(nuevo.id)).toBeLessThan(ids.indexOf(viejo.id));
+    expect(ids.at(-1)).toBe(viejo.id);
+    const fila = json.succes.find((v: { id: number }) => v.id === nuevo.id);
+    expect(fila).toMatchObject({
+      id: nuevo.id,
+      factura: nuevo.factura,
+      nombre: 'Ana',
+      apellidos: 'Pérez Gómez',
+      telefono_cliente: '3001234567',
+      direccion: 'Calle 10 # 20-30, apto 401',
+      ciudad: 'Bogotá',
+      status_pago: 'aprobado',
+      status_pago_texto: 'Pagado',
+      status_entrega: 'pendiente',
+      status_entrega_texto: 'Pendiente',
+      total: 2000,
+    });
+    expect(fila.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(fila).not.toHaveProperty('token');
+  });
+});
+
+describe('POST /api/ventas/index/productos', () => {
+  for (const encoding of ENCODINGS) {
+    it(`answers the lines of a factura with the contract spellings (${encoding})`, async () => {
+      const staff = await makeStaff();
+      const a = await makeProducto({ precio: 10000, porcentaje: 25 });
+      const b = await makeProducto({ precio: 3000 });
+      const { json: compra } = await comprar(
+        [
+          { id: a.id, cantidad: 2 },
+          { id: b.id, cantidad: 1 },
+        ],
+        {},
+      );
+      // later catalogue changes do not touch the snapshot
+      await db().update(schema.productos).set({ precio: 1, nombre: 'Cambiado' }).where(eq(schema.productos.id, a.id));
+      const { status, json } = await callJson('/api/ventas/index/productos', {
+        token: staff.token,
+        body: { factura: compra.succes.factura },
+        encoding,
+      });
+      expect(status).toBe(200);
+      expect(json.succes).toEqual([
+        {
+          nombre_produto: a.nombre,
+          nombre_promocion: a.promo?.nombre,
+          nombre_marca: a.marca.nombre,
+          cantidad: 2,
+          valor_unitario: 10000,
+          procentaje_aplicado: 25,
+          total: 15000,
+        },
+        {
+          nombre_produto: b.nombre,
+          nombre_promocion: '',
+          nombre_marca: b.marca.nombre,
+          cantidad: 1,
+          valor_unitario: 3000,
+          procentaje_aplicado: 0,
+          total: 3000,
+        },
+      ]);
+    });
+  }
+
+  it('answers 404 for an unknown factura and 422 without one', async () => {
+    const staff = await makeStaff();
+    const desconocida = await callJson('/api/ventas/index/productos', {
+      token: staff.token,
+      body: { factura: 'CS-NOEXISTE' },
+    });
+    expect(desconocida.status).toBe(404);
+    const sin = await callJson('/api/ventas/index/productos', { token: staff.token, body: { otra: 'x' } });
+    expect(sin.status).toBe(422);
+    expect(sin.json.errors.factura).toBeDefined();
+  });
+
+  it('is for staff only', async () => {
+    const p = await pedido();
+    expect((await callJson('/api/ventas/index/productos', { body: { factura: p.factura } })).status).toBe(401);
+    const medico = await makeUser();
+    const res = await callJson('/api/ventas/index/productos', { token: medico.token, body: { factura: p.factura } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/ventas/update/status', () => {
+  for (const encoding of ENCODINGS) {
+    it(`moves a paid order along pendiente → preparando → enviado → entregado (${encoding})`, async () => {
+      const staff = await makeStaff();
+      const p = await pedidoPagado();
+      for (const status_entrega of ['preparando', 'enviado', 'entregado']) {
+        const { status, json } = await cambiarEntrega(staff.token, { id: p.id, status_entrega }, encoding);
+        expect(status).toBe(200);
+        expect(json.succes).toMatchObject({ id: p.id, status_entrega, status_pago: 'aprobado' });
+      }
+      expect(await ventaDe(p.id)).toMatchObject({ status_entrega: 'entregado' });
+    });
+  }
+
+  it('finds the order by factura too and answers the Spanish label', async () => {
+    const staff = await makeStaff();
+    const p = await pedidoPagado();
+    const { status, json } = await cambiarEntrega(staff.token, {
+      factura: p.factura.toLowerCase(),
+      status_entrega: 'preparando',
+    });
+    expect(status).toBe(200);
+    expect(json.succes.status_entrega_texto).toBe('En preparación');
+  });
+
+  it('refuses to skip or go back a step with 409 and a clear message', async () => {
+    const staff = await makeStaff();
+    const p = await pedidoPagado();
+    const salto = await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'enviado' });
+    expect(salto.status).toBe(409);
+    expect(salto.json.message).toContain('«Pendiente» a «Enviado»');
+    await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'preparando' });
+    await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'enviado' });
+    const atras = await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'pendiente' });
+    expect(atras.status).toBe(409);
+    const cancelar = await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'cancelado' });
+    expect(cancelar.status).toBe(409);
+    expect(cancelar.json.message).toMatch(/cancela/);
+    expect(await ventaDe(p.id)).toMatchObject({ status_entrega: 'enviado' });
+  });
+
+  it('cancels from pendiente or preparando, and nothing moves a cancelled order', async () => {
+    const staff = await makeStaff();
+    const sinPagar = await pedido();
+    expect((await cambiarEntrega(staff.token, { id: sinPagar.id, status_entrega: 'cancelado' })).status).toBe(200);
+    const pagado = await pedidoPagado();
+    await cambiarEntrega(staff.token, { id: pagado.id, status_entrega: 'preparando' });
+    expect((await cambiarEntrega(staff.token, { id: pagado.id, status_entrega: 'cancelado' })).status).toBe(200);
+    expect((await cambiarEntrega(staff.token, { id: pagado.id, status_entrega: 'preparando' })).status).toBe(409);
+    expect(await ventaDe(pagado.id)).toMatchObject({ status_entrega: 'cancelado' });
+  });
+
+  it('refuses to prepare an order that is not paid with 409', async () => {
+    const staff = await makeStaff();
+    const p = await pedido();
+    const { status, json } = await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'preparando' });
+    expect(status).toBe(409);
+    expect(json.message).toMatch(/no está pagado/);
+    expect(await ventaDe(p.id)).toMatchObject({ status_entrega: 'pendiente' });
+  });
+
+  it('never sets the payment status, whatever the body says', async () => {
+    const staff = await makeStaff();
+    const p = await pedido();
+    const { status, json } = await cambiarEntrega(staff.token, {
+      id: p.id,
+      status_entrega: 'cancelado',
+      status_pago: 'aprobado',
+    });
+    expect(status).toBe(200);
+    expect(json.succes.status_pago).toBe('pendiente');
+    expect(await ventaDe(p.id)).toMatchObject({ status_pago: 'pendiente', status_entrega: 'cancelado' });
+  });
+
+  it('answers the order unchanged when it already has that status', async () => {
+    const staff = await makeStaff();
+    const p = await pedidoPagado();
+    await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'preparando' });
+    const otra = await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'preparando' });
+    expect(otra.status).toBe(200);
+    expect(otra.json.succes.status_entrega).toBe('preparando');
+  });
+
+  it('answers 422 for an unknown status or no order, and 404 for an unknown order', async () => {
+    const staff = await makeStaff();
+    const p = await pedido();
+    const raro = await cambiarEntrega(staff.token, { id: p.id, status_entrega: 'perdido' });
+    expect(raro.status).toBe(422);
+    expect(raro.json.errors.status_entrega).toBeDefined();
+    expect((await cambiarEntrega(staff.token, { status_entrega: 'cancelado' })).status).toBe(422);
+    expect((await cambiarEntrega(staff.token, { id: 99999999, status_entrega: 'cancelado' })).status).toBe(404);
+  });
+
+  it('is for staff only', async () => {
+    const p = await pedido();
+    expect(
+      (await callJson('/api/ventas/update/status', { body: { id: p.id, status_entrega: 'cancelado' } })).status,
+    ).toBe(401);
+    const medico = await makeUser();
+    expect((await cambiarEntrega(medico.token, { id: p.id, status_entrega: 'cancelado' })).status).toBe(403);
+    expect(await ventaDe(p.id)).toMatchObject({ status_entrega: 'pendiente' });
+  });
+});
+
+describe('GET /api/ventas/consulta', () => {
+  const consultar = (factura: string, email: string, ip = ipUnica()) =>
+    callJson(`/api/ventas/consulta?factura=${encodeURIComponent(factura)}&email=${encodeURIComponent(email)}`, {
+      headers: { 'cf-connecting-ip': ip },
+    });
+
+  it('answers the statuses and lines when invoice and e-mail match, e-mail in any case', async () => {
+    const p = await pedidoPagado(15000);
+    const { email } = await ventaDe(p.id);
+    const { status, json } = await consultar(p.factura.toLowerCase(), email.toUpperCase());
+    expect(status).toBe(200);
+    expect(json.succes).toMatchObject({
+      factura: p.factura,
+      status_pago: 'aprobado',
+      status_pago_texto: 'Pagado',
+      status_entrega: 'pendiente',
+      status_entrega_texto: 'Pendiente',
+      total: 15000,
+    });
+    expect(json.succes.productos).toHaveLength(1);
+    expect(json.succes.productos[0]).toMatchObject({ cantidad: 1, valor_unitario: 15000 });
+    expect(json.succes).not.toHaveProperty('direccion');
+  });
+
+  it('answers the same 404 for a wrong e-mail and for an unknown invoice', async () => {
+    const p = await pedido();
+    const { email } = await ventaDe(p.id);
+    const otroCorreo = await consultar(p.factura, 'otra@correo.co');
+    const otraFactura = await consultar('CS-AAAAAAAA', email);
+    expect(otroCorreo.status).toBe(404);
+    expect(otraFactura.status).toBe(404);
+    expect(otroCorreo.json).toEqual(otraFactura.json);
+  });
+
+  it('answers 422 when the invoice or the e-mail is missing', async () => {
+    const { status, json } = await callJson('/api/ventas/consulta?factura=CS-AAAAAAAA', {
+      headers: { 'cf-connecting-ip': ipUnica() },
+    });
+    expect(status).toBe(422);
+    expect(json.errors.email).toBeDefined();
+  });
+
+  it('throttles an address after 10 look-ups in ten minutes, even with the right data', async () => {
+    const p = await pedido();
+    const { email } = await ventaDe(p.id);
+    const ip = ipUnica();
+    for (let i = 0; i < 10; i++) expect((await consultar('CS-ADIVINA', email, ip)).status).toBe(404);
+    const bloqueada = await consultar(p.factura, email, ip);
+    expect(bloqueada.status).toBe(429);
+    // another address is not affected
+    expect((await consultar(p.factura, email)).status).toBe(200);
+  });
+});
