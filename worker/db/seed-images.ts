@@ -43,14 +43,14 @@ const AVATARES: [string, string][] = [
 function avatar(index: number): Raster {
   const [bg, fg] = AVATARES[index].map(hex);
   const r = new Raster(256, 256).verticalGradient(lighter(bg, 0.5), bg);
-  r.circle(128, 118, 84, WHITE, 0.35);
-  r.ellipse(128, 262, 96, 78, fg);
-  r.roundedRect(112, 136, 32, 56, 12, fg);
-  r.circle(128, 102, 46, fg);
+  r.circle(128, 118, 88, WHITE, 0.35);
+  r.ellipse(128, 258, 104, 92, fg);
+  r.roundedRect(108, 128, 40, 46, 14, fg);
+  r.circle(128, 98, 50, fg);
   if (index % 2 === 0) {
     // the lapels of a white coat
-    r.line(128, 240, 100, 196, 6, WHITE, 0.9);
-    r.line(128, 240, 156, 196, 6, WHITE, 0.9);
+    r.line(128, 236, 104, 186, 6, WHITE, 0.9);
+    r.line(128, 236, 152, 186, 6, WHITE, 0.9);
   }
   return r;
 }
