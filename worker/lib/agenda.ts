@@ -19,8 +19,6 @@ type Db = DrizzleD1Database<typeof schema>;
 
 /** How far ahead an appointment can be booked. */
 export const MAX_DIAS_ADELANTE = 90;
-/** Version of the data-processing policy a booking accepts (Ley 1581 de 2012). */
-export const POLITICA_DATOS_VERSION = '2026-01';
 
 /**
  * The request's clock. In tests only (`APP_ENV` 'test'), an `X-Test-Now` header (ISO 8601)

@@ -11,12 +11,12 @@ import {
   correoConfirmacion,
   fechaReservable,
   horariosLibres,
-  POLITICA_DATOS_VERSION,
   profesionalActivo,
   tablero,
 } from '../lib/agenda';
 import { currentUser, requireUser } from '../lib/auth';
 import { readInput } from '../lib/body';
+import { POLITICA_VERSION } from '../lib/consent';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { queueMail, sendPending } from '../lib/mail';
 import { succes } from '../lib/respond';
@@ -146,7 +146,7 @@ export const citas = new Hono<AppEnv>()
         db.insert(citasT).values(cita).returning(),
         db.insert(consentimientos).values({
           tipo: 'tratamiento_datos',
-          version: POLITICA_DATOS_VERSION,
+          version: POLITICA_VERSION,
           email: cita.email,
           cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${slot})`,
         }),

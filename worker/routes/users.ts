@@ -5,6 +5,7 @@ import { consentimientos, especialidades, loginAttempts, sessions, users as usua
 import type { AppEnv, SessionUser, Variables } from '../env';
 import { currentUser, requireUser, SESSION_DAYS } from '../lib/auth';
 import { type Body, readBody } from '../lib/body';
+import { POLITICA_VERSION } from '../lib/consent';
 import { ApiError, type FieldErrors, forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { DUMMY_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from '../lib/password';
@@ -14,9 +15,6 @@ import { ciudadCanonica, slug } from '../lib/text';
 import { clientIp } from '../lib/throttle';
 import { celular, check, email, entero, flag, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
-
-/** Version of the data-processing and health-data policies a registration accepts (Ley 1581 de 2012). */
-export const POLITICA_VERSION = '2026-11';
 
 /** Login throttle: failures counted per e-mail and per client address within this window. */
 const VENTANA_MS = 15 * 60 * 1000;
