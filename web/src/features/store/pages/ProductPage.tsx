@@ -1,6 +1,146 @@
-import { Loading } from '../../../ui/States';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import { ApiError } from '../../../lib/api-client';
+import { storageUrl } from '../../../lib/format';
+import { Markdownish } from '../../../ui/Markdownish';
+import { Empty, Loading } from '../../../ui/States';
+import { agregar } from '../acciones';
+import { type Producto, tiendaApi } from '../api';
+import { CartButton } from '../components/CartButton';
+import { CartPanel } from '../components/CartPanel';
+import { CheckoutModal } from '../components/CheckoutModal';
+import { Precio } from '../components/Precio';
+import { useCargar, useTitulo } from '../hooks';
+import '../store.css';
 
-/** Placeholder until its issue lands (router target). */
+const T = t.tienda.producto;
+const VOLVER_MS = 1000;
+
+const idValido = (v?: string) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+function Galeria({ p }: { p: Producto }) {
+  const fotos = [p.imagen1, p.imagen2, p.imagen3, p.imagen4].filter((f): f is string => !!f);
+  const [actual, setActual] = useState(0);
+  if (!fotos.length)
+    return (
+      <div className="detalle__foto producto__sinfoto" role="img" aria-label={T.sinFoto}>
+        {T.sinFoto}
+      </div>
+    );
+  return (
+    <div className="detalle__galeria">
+      <img
+        className="detalle__foto"
+        src={storageUrl(fotos[actual] ?? fotos[0])}
+        alt={fotos.length > 1 ? T.fotoDe(p.nombre, actual + 1) : p.nombre}
+        width={560}
+        height={560}
+      />
+      {fotos.length > 1 && (
+        <ul className="detalle__miniaturas" aria-label={T.galeria}>
+          {fotos.map((f, i) => (
+            <li key={f + String(i)}>
+              <button
+                type="button"
+                aria-label={T.verFoto(i + 1)}
+                aria-pressed={i === actual}
+                onClick={() => setActual(i)}
+              >
+                <img src={storageUrl(f)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Seccion({ titulo, texto, abierta = false }: { titulo: string; texto: string | null; abierta?: boolean }) {
+  return (
+    <details className="detalle__seccion" open={abierta}>
+      <summary>{titulo}</summary>
+      {texto?.trim() ? <Markdownish text={texto} /> : <p className="muted">{T.sinInformacion}</p>}
+    </details>
+  );
+}
+
+function NoEncontrado() {
+  return (
+    <section className="container state state--notfound" aria-labelledby="producto-nf">
+      <h1 id="producto-nf">{T.noEncontradoTitulo}</h1>
+      <p>{T.noEncontrado}</p>
+      <Link className="btn btn--primary" to="/e-comerce">
+        {T.volver}
+      </Link>
+    </section>
+  );
+}
+
+/** Product detail: gallery, prices and discount badge, add to cart, and the three text sections. */
 export default function ProductPage() {
-  return <Loading />;
+  const params = useParams();
+  const id = idValido(params.id);
+  const navigate = useNavigate();
+  const cargado = useCargar(
+    (signal) => (id ? tiendaApi.producto(id, signal) : Promise.reject(new ApiError(404, 'not_found', ''))),
+    [id],
+  );
+  const volver = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(volver.current), []);
+  const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;
+  useTitulo(p ? T.documento(p.nombre) : t.tienda.tienda.documento);
+
+  if (!p) {
+    if (cargado.cargando) return <Loading />;
+    const status = cargado.error?.status ?? 404;
+    if (status >= 400 && status < 500) return <NoEncontrado />;
+    return (
+      <div className="container page">
+        <Empty title={t.tienda.tienda.errorCarga}>
+          <button type="button" className="btn" onClick={cargado.recargar}>
+            {t.estados.reintentar}
+          </button>
+        </Empty>
+      </div>
+    );
+  }
+
+  const onAgregar = async () => {
+    if (await agregar(p)) volver.current = setTimeout(() => navigate('/e-comerce'), VOLVER_MS);
+  };
+
+  return (
+    <div className="container page detalle">
+      <div className="detalle__barra">
+        <Link to="/e-comerce">
+          <span aria-hidden="true">←</span> {T.volver}
+        </Link>
+        <CartButton />
+      </div>
+      <article className="detalle__producto">
+        <Galeria key={p.id} p={p} />
+        <div className="detalle__info">
+          <p className="producto__marca">{p.nombre_marca}</p>
+          <h1>{p.nombre}</h1>
+          {p.porcentaje > 0 && <p className="badge badge--warn detalle__badge">{T.descuento(p.porcentaje)}</p>}
+          <Precio
+            className="precio--grande"
+            precio={p.precio}
+            precio_final={p.precio_final}
+            porcentaje={p.porcentaje}
+          />
+          <button type="button" className="btn btn--primary" onClick={onAgregar}>
+            {T.agregarAlCarrito}
+          </button>
+          <Seccion titulo={T.fichaTecnica} texto={p.ficha_tecnica} abierta />
+          <Seccion titulo={T.uso} texto={p.uso_adecuado} />
+          <Seccion titulo={T.informacionLegal} texto={p.aviso_legal} />
+        </div>
+      </article>
+      <CartPanel />
+      <CheckoutModal />
+    </div>
+  );
 }

@@ -1,0 +1,118 @@
+/** The store's calls, all through the one API client (shapes follow CONTRACT.md). */
+import { t } from '../../i18n/es';
+import { api, type Succes } from '../../lib/api-client';
+
+export type Producto = {
+  id: number;
+  nombre: string;
+  id_marca: number;
+  nombre_marca: string;
+  id_promocion: number;
+  nombre_promocion: string;
+  porcentaje: number;
+  precio: number;
+  precio_final: number;
+  /** '1' active, '0' inactive */
+  estado: string;
+  imagen1: string | null;
+  imagen2: string | null;
+  imagen3: string | null;
+  imagen4: string | null;
+  id_caract: number;
+  nombre_caract: string;
+  ficha_tecnica: string | null;
+  uso_adecuado: string | null;
+  aviso_legal: string | null;
+};
+
+export type Opcion = { id: number; nombre: string };
+
+/** An order line as the contract spells it, plus its total (pesos). */
+export type LineaPedido = {
+  nombre_produto: string;
+  nombre_promocion: string;
+  nombre_marca: string;
+  cantidad: number;
+  valor_unitario: number;
+  procentaje_aplicado: number;
+  total?: number;
+};
+
+export type Compra = {
+  productos: { id: number; cantidad: number }[];
+  token: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+  telefono: string;
+  ciudad: string;
+  direccion: string;
+  acepta_tratamiento: '1';
+};
+
+export type Pedido = {
+  id: number;
+  factura: string;
+  reference: string;
+  status_pago: string;
+  total: number;
+  amount_in_cents: number;
+  currency: 'COP';
+  signature: { integrity: string };
+  public_key: string;
+  sandbox: boolean;
+  checkout_url?: string;
+  productos: LineaPedido[];
+};
+
+export type EstadoPago = {
+  factura: string;
+  reference: string;
+  status_pago: string;
+  status_pago_texto: string;
+  total: number;
+};
+
+export type Consulta = {
+  factura: string;
+  status_pago: string;
+  status_pago_texto: string;
+  status_entrega: string;
+  status_entrega_texto: string;
+  total: number;
+  created_at: string;
+  productos: LineaPedido[];
+};
+
+const T = t.tienda;
+/** Only active products are public (a staff session's list also carries inactive ones). */
+const activos = (rows: Producto[]) => rows.filter((p) => p.estado === '1');
+
+export const tiendaApi = {
+  productos: (signal?: AbortSignal, quiet = false) =>
+    api.get<Succes<Producto[]>>('/api/producto/index', { signal, quiet }).then((r) => activos(r.succes)),
+  /** quiet: a 404 is the page's own not-found state */
+  producto: (id: number, signal?: AbortSignal) =>
+    api.get<Succes<Producto>>('/api/producto/find', { query: { id }, signal, quiet: true }).then((r) => r.succes),
+  marcas: (signal?: AbortSignal) =>
+    api.get<Succes<Opcion[]>>('/api/marcas/index', { signal, quiet: true }).then((r) => r.succes),
+  caracteristicas: (signal?: AbortSignal) =>
+    api.get<Succes<Opcion[]>>('/api/caracteristica/all', { signal, quiet: true }).then((r) => r.succes),
+  comprar: (compra: Compra) =>
+    api
+      .post<Succes<Pedido>>('/api/compras/new', compra, {
+        toasts: { loading: T.checkout.creando, error: T.checkout.error },
+      })
+      .then((r) => r.succes),
+  /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */
+  verificar: (q: { factura?: string; reference?: string; id?: string }, signal?: AbortSignal) =>
+    api.get<Succes<EstadoPago>>('/api/pagos/wompi/verificar', { query: q, signal, quiet: true }).then((r) => r.succes),
+  consultar: (factura: string, email: string) =>
+    api
+      .get<Succes<Consulta>>('/api/ventas/consulta', {
+        query: { factura, email },
+        quiet: true,
+        toasts: { loading: T.pedido.buscando },
+      })
+      .then((r) => r.succes),
+};

@@ -1,0 +1,209 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { t } from '../../../i18n/es';
+import {
+  type Aviso,
+  aceptarPrecio,
+  type CartItem,
+  decrementar,
+  incrementar,
+  MAX_CANTIDAD,
+  revisarCarrito,
+  totalCarrito,
+  useCarrito,
+} from '../../../lib/cart';
+import { cop, storageUrl } from '../../../lib/format';
+import { Modal } from '../../../ui/Modal';
+import { Empty, Loading } from '../../../ui/States';
+import { quitar } from '../acciones';
+import { type Producto, tiendaApi } from '../api';
+import { useEnLinea } from '../hooks';
+import { ultimoPedido } from '../sesion';
+import { useStoreUi } from '../store';
+import { Precio } from './Precio';
+
+const T = t.tienda.carrito;
+
+function AvisoLinea({ aviso, producto }: { aviso: Aviso; producto?: Producto }) {
+  if (aviso.tipo === 'inactivo')
+    return (
+      <p className="carrito__aviso" role="alert">
+        {T.noDisponible}
+      </p>
+    );
+  return (
+    <div className="carrito__aviso" role="alert">
+      <p>
+        <strong>{T.precioCambio}</strong> {T.precioCambioDetalle(cop(aviso.anterior), cop(aviso.nuevo))}
+      </p>
+      {producto && (
+        <button type="button" className="btn btn--small" onClick={() => aceptarPrecio(producto)}>
+          {T.aceptarPrecio}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Linea({ item, aviso, producto }: { item: CartItem; aviso?: Aviso; producto?: Producto }) {
+  const enMinimo = item.cantidad <= 1;
+  const enMaximo = item.cantidad >= MAX_CANTIDAD;
+  return (
+    <li className={`carrito__linea${aviso ? ' carrito__linea--aviso' : ''}`}>
+      {item.imagen1 ? (
+        <img src={storageUrl(item.imagen1)} alt="" width={64} height={64} loading="lazy" />
+      ) : (
+        <span className="carrito__sinfoto" />
+      )}
+      <div className="carrito__info">
+        <p className="carrito__nombre">{item.nombre}</p>
+        <p className="producto__marca">{item.nombre_marca}</p>
+        <Precio precio={item.precio} precio_final={item.precio_final} porcentaje={item.porcentaje} />
+        {aviso && <AvisoLinea aviso={aviso} producto={producto} />}
+      </div>
+      <div className="carrito__controles">
+        <fieldset className="cantidad">
+          <legend className="sr-only">{T.cantidadDe(item.nombre)}</legend>
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-label={T.disminuir(item.nombre)}
+            aria-disabled={enMinimo}
+            onClick={() => !enMinimo && decrementar(item.id)}
+          >
+            −
+          </button>
+          <output aria-live="polite">{item.cantidad}</output>
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-label={T.aumentar(item.nombre)}
+            aria-disabled={enMaximo}
+            onClick={() => !enMaximo && incrementar(item.id)}
+          >
+            +
+          </button>
+        </fieldset>
+        <p className="carrito__subtotal">
+          <span className="sr-only">{T.subtotal} </span>
+          {cop(item.precio_final * item.cantidad)}
+        </p>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-label={T.quitar(item.nombre)}
+          onClick={() => quitar(item.id)}
+        >
+          {T.quitarCorto}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The cart panel: lines with quantity controls, total, and the way to checkout. Before the
+ * checkout opens, the lines are compared with the fresh catalogue; a product that became
+ * inactive or changed price is flagged and must be removed or accepted first.
+ */
+export function CartPanel() {
+  const abierto = useStoreUi((s) => s.carritoAbierto);
+  const setAbierto = useStoreUi((s) => s.setCarritoAbierto);
+  const setCheckout = useStoreUi((s) => s.setCheckoutAbierto);
+  const items = useCarrito();
+  const enLinea = useEnLinea();
+  const [catalogo, setCatalogo] = useState<Producto[] | null>(null);
+  const [revisando, setRevisando] = useState(false);
+
+  const revisar = useCallback(async () => {
+    setRevisando(true);
+    try {
+      const lista = await tiendaApi.productos(undefined, true);
+      setCatalogo(lista);
+      return lista;
+    } catch {
+      return null;
+    } finally {
+      setRevisando(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (abierto && navigator.onLine) void revisar();
+  }, [abierto, revisar]);
+
+  const avisos = useMemo(
+    () => (items && catalogo ? revisarCarrito(items, catalogo) : new Map<number, Aviso>()),
+    [items, catalogo],
+  );
+  const porId = useMemo(() => new Map((catalogo ?? []).map((p) => [p.id, p])), [catalogo]);
+  const pendiente = abierto ? ultimoPedido() : null;
+  const porPagar = pendiente?.status_pago === 'pendiente' ? pendiente : null;
+
+  const bloqueado = !enLinea || avisos.size > 0;
+  const finalizar = async () => {
+    if (!items?.length) return;
+    const lista = await revisar();
+    if (!lista) return;
+    if (revisarCarrito(items, lista).size) {
+      toast.warning(T.revisaAvisos);
+      return;
+    }
+    setAbierto(false);
+    setCheckout(true);
+  };
+
+  return (
+    <Modal open={abierto} title={T.titulo} onClose={() => setAbierto(false)} variant="sheet">
+      {items === undefined ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <Empty title={T.vacio}>
+          {porPagar && (
+            <p>
+              {t.tienda.checkout.pendiente(porPagar.factura)}{' '}
+              <button
+                type="button"
+                className="btn btn--primary btn--small"
+                onClick={() => {
+                  setAbierto(false);
+                  setCheckout(true);
+                }}
+              >
+                {t.tienda.checkout.pagar}
+              </button>
+            </p>
+          )}
+          <button type="button" className="btn" onClick={() => setAbierto(false)}>
+            {T.seguirComprando}
+          </button>
+        </Empty>
+      ) : (
+        <>
+          <ul className="carrito__lista">
+            {items.map((item) => (
+              <Linea key={item.id} item={item} aviso={avisos.get(item.id)} producto={porId.get(item.id)} />
+            ))}
+          </ul>
+          <p className="carrito__total">
+            <span>{T.total}</span>
+            <strong>{cop(totalCarrito(items))}</strong>
+          </p>
+          <div aria-live="polite" className="carrito__estado">
+            {revisando && <p className="muted">{T.revisando}</p>}
+            {avisos.size > 0 && <p className="carrito__aviso">{T.revisaAvisos}</p>}
+            {!enLinea && <p className="carrito__aviso">{t.estados.requiereConexion}</p>}
+          </div>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            aria-disabled={bloqueado || revisando}
+            onClick={() => !bloqueado && !revisando && finalizar()}
+          >
+            {T.comprar}
+          </button>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { t } from '../../../i18n/es';
+import type { Opcion } from '../api';
+import { RANGO_IDS } from '../filters';
+import { useStoreUi } from '../store';
+
+const T = t.tienda.filtros;
+
+function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <fieldset className="filtros__grupo">
+      <legend>{titulo}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Casilla({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <div className="check">
+      <input id={id} type="checkbox" checked={checked} onChange={onChange} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+type Props = {
+  marcas: readonly Opcion[];
+  caracteristicas: readonly Opcion[];
+  /** the small-screen menu: no Características group */
+  compacto?: boolean;
+};
+
+/** Marca, Características, Precio and Descuento del día; any number of values per group. */
+export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) {
+  const sel = useStoreUi(
+    useShallow((s) => ({
+      marcas: s.marcas,
+      caracteristicas: s.caracteristicas,
+      precios: s.precios,
+      descuento: s.descuento,
+    })),
+  );
+  const alternar = useStoreUi((s) => s.alternar);
+  const setDescuento = useStoreUi((s) => s.setDescuento);
+  const base = useId();
+  return (
+    <div className="filtros">
+      <Grupo titulo={T.marca}>
+        {marcas.map((m) => (
+          <Casilla
+            key={m.id}
+            id={`${base}-marca-${m.id}`}
+            label={m.nombre}
+            checked={sel.marcas.includes(m.id)}
+            onChange={() => alternar('marcas', m.id)}
+          />
+        ))}
+      </Grupo>
+      {!compacto && (
+        <Grupo titulo={T.caracteristicas}>
+          {caracteristicas.map((c) => (
+            <Casilla
+              key={c.id}
+              id={`${base}-caract-${c.id}`}
+              label={c.nombre}
+              checked={sel.caracteristicas.includes(c.id)}
+              onChange={() => alternar('caracteristicas', c.id)}
+            />
+          ))}
+        </Grupo>
+      )}
+      <Grupo titulo={T.precio}>
+        {RANGO_IDS.map((r) => (
+          <Casilla
+            key={r}
+            id={`${base}-precio-${r}`}
+            label={T.rangos[r]}
+            checked={sel.precios.includes(r)}
+            onChange={() => alternar('precios', r)}
+          />
+        ))}
+      </Grupo>
+      <Grupo titulo={T.descuento}>
+        <Casilla
+          id={`${base}-descuento`}
+          label={T.soloDescuento}
+          checked={sel.descuento}
+          onChange={() => setDescuento(!sel.descuento)}
+        />
+      </Grupo>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What the checkout keeps in sessionStorage between steps and page loads:
+ * - the purchase token (idempotency key) for the cart being paid, so a retry creates no second order;
+ * - the order created last (its payment data, factura and e-mail), for the result and look-up pages.
+ */
+import type { CartItem } from '../../lib/cart';
+import type { Pedido } from './api';
+
+const TOKEN_KEY = 'citasalud:compra';
+const PEDIDO_KEY = 'citasalud:pedido';
+
+export type UltimoPedido = Pedido & { email: string; nombreCompleto: string; telefono: string };
+
+const leer = <T>(key: string): T | null => {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+};
+const escribir = (key: string, value: unknown) => {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // private mode or full storage: the flow still works, only a retry would create a new order
+  }
+};
+
+/** The cart's content as a string: a changed cart needs a new token (a new order). */
+export const firmaCarrito = (items: readonly Pick<CartItem, 'id' | 'cantidad'>[]) =>
+  [...items]
+    .sort((a, b) => a.id - b.id)
+    .map((i) => `${i.id}x${i.cantidad}`)
+    .join(',');
+
+/** The token for this cart: the same one while the cart is unchanged (retries), else a new one. */
+export function tokenCompra(items: readonly Pick<CartItem, 'id' | 'cantidad'>[]): string {
+  const firma = firmaCarrito(items);
+  const previo = leer<{ token: string; firma: string }>(TOKEN_KEY);
+  if (previo?.firma === firma && previo.token) return previo.token;
+  const token = crypto.randomUUID();
+  escribir(TOKEN_KEY, { token, firma });
+  return token;
+}
+
+export const olvidarToken = () => sessionStorage.removeItem(TOKEN_KEY);
+
+export const guardarPedido = (p: UltimoPedido) => escribir(PEDIDO_KEY, p);
+export const ultimoPedido = () => leer<UltimoPedido>(PEDIDO_KEY);
+/** The order's payment is settled: nothing left to pay from this tab. */
+export const marcarPedido = (factura: string, status_pago: string) => {
+  const p = ultimoPedido();
+  if (p?.factura === factura) guardarPedido({ ...p, status_pago });
+};

@@ -1,0 +1,78 @@
+/**
+ * Wompi's checkout widget, loaded only when a buyer pays (never in the store's bundle).
+ * The local sandbox (no provider keys) is a full-page checkout served by our Worker instead.
+ */
+import type { Pedido } from './api';
+import type { UltimoPedido } from './sesion';
+
+const WIDGET_URL = 'https://checkout.wompi.co/widget.js';
+
+type WidgetResult = { transaction?: { id?: string; status?: string; reference?: string } };
+type WidgetOptions = {
+  currency: 'COP';
+  amountInCents: number;
+  reference: string;
+  publicKey: string;
+  signature: { integrity: string };
+  redirectUrl: string;
+  customerData: { email: string; fullName: string; phoneNumber: string; phoneNumberPrefix: '+57' };
+};
+type WidgetCtor = new (opts: WidgetOptions) => { open: (cb: (result: WidgetResult) => void) => void };
+
+declare global {
+  interface Window {
+    WidgetCheckout?: WidgetCtor;
+  }
+}
+
+let cargando: Promise<WidgetCtor> | null = null;
+
+/** Adds widget.js once (a script element) and resolves with `WidgetCheckout`. */
+export function cargarWidget(): Promise<WidgetCtor> {
+  if (window.WidgetCheckout) return Promise.resolve(window.WidgetCheckout);
+  cargando ??= new Promise<WidgetCtor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = WIDGET_URL;
+    script.async = true;
+    script.onload = () => (window.WidgetCheckout ? resolve(window.WidgetCheckout) : reject(new Error('widget')));
+    script.onerror = () => {
+      script.remove();
+      cargando = null;
+      reject(new Error('widget'));
+    };
+    document.head.appendChild(script);
+  });
+  return cargando;
+}
+
+export const rutaResultado = (factura: string, transaccion?: string) =>
+  `/e-comerce/pago/resultado?factura=${encodeURIComponent(factura)}${transaccion ? `&id=${encodeURIComponent(transaccion)}` : ''}`;
+
+/**
+ * Pays `pedido`: the sandbox page (full navigation) or the Wompi widget, whose result leads to
+ * the result page through `irA` (Wompi also redirects there itself for redirect-based methods).
+ */
+export async function pagar(pedido: UltimoPedido, irA: (ruta: string) => void) {
+  if (pedido.sandbox) {
+    if (pedido.checkout_url) window.location.assign(pedido.checkout_url);
+    return;
+  }
+  const Widget = await cargarWidget();
+  const widget = new Widget({
+    currency: 'COP',
+    amountInCents: pedido.amount_in_cents,
+    reference: pedido.reference,
+    publicKey: pedido.public_key,
+    signature: { integrity: pedido.signature.integrity },
+    redirectUrl: `${window.location.origin}${rutaResultado(pedido.factura)}`,
+    customerData: {
+      email: pedido.email,
+      fullName: pedido.nombreCompleto,
+      phoneNumber: pedido.telefono,
+      phoneNumberPrefix: '+57',
+    },
+  });
+  widget.open((result) => irA(rutaResultado(pedido.factura, result.transaction?.id)));
+}
+
+export type { Pedido };
