@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
+import { POLITICA_VERSION } from '../../worker/lib/consent';
 import { sha256Hex } from '../../worker/lib/password';
 import { callJson, db, ENCODINGS } from './helpers';
 import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from './pedidos-fixtures';
@@ -247,7 +248,7 @@ describe('POST /api/compras/new', () => {
       .from(schema.consentimientos)
       .where(eq(schema.consentimientos.venta_id, json.succes.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0].tipo).toBe('tratamiento_datos');
+    expect(rows[0]).toMatchObject({ tipo: 'tratamiento_datos', version: POLITICA_VERSION });
     const sin = await comprar([{ id: p.id, cantidad: 1 }]);
     const ninguno = await db()
       .select()

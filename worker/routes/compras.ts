@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { consentimientos, marcas, productos, promociones, ventaProductos, ventas } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
+import { POLITICA_VERSION } from '../lib/consent';
 import { invalid, isUniqueViolation } from '../lib/errors';
 import { precioConDescuento } from '../lib/money';
 import { succes } from '../lib/respond';
@@ -15,8 +16,6 @@ import { cargarPedido, type Linea, type Venta } from '../payments/pedidos';
 import { type PaymentProvider, proveedorPagos } from '../payments/provider';
 
 const t = msg.tienda;
-/** Version of the data-processing policy a buyer accepts at checkout (Ley 1581 de 2012). */
-const POLITICA_DATOS = '2026-01';
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
 
 const lineaSchema = z.object({
@@ -170,7 +169,12 @@ export const compras = new Hono<AppEnv>().post('/compras/new', async (c) => {
           ? [
               db
                 .insert(consentimientos)
-                .values({ tipo: 'tratamiento_datos', version: POLITICA_DATOS, email: input.email, venta_id: ventaId }),
+                .values({
+                  tipo: 'tratamiento_datos',
+                  version: POLITICA_VERSION,
+                  email: input.email,
+                  venta_id: ventaId,
+                }),
             ]
           : []),
       ]);
