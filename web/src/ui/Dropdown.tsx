@@ -46,25 +46,30 @@ export function Dropdown({ label, options, value, onChange, placeholder = '', cl
     setOpen(true);
   };
   const choose = (i: number) => {
+    typed.current.at = 0;
     const option = options[i];
     if (option) onChange(option.value);
     setOpen(false);
     comboRef.current?.focus();
   };
+  /** Type-ahead: letters typed within 0.7 s form one search; repeating one letter cycles through its options. */
   const typeahead = (char: string) => {
     const now = Date.now();
     const text = now - typed.current.at < 700 ? typed.current.text + char : char;
     typed.current = { text, at: now };
+    const search = [...text].every((c) => c === text[0]) ? text[0] : text;
     const norm = (s: string) =>
       s
         .normalize('NFD')
         .replace(/[\u0300-\u036f]/g, '')
         .toLowerCase();
-    const start = open ? active + (text.length === 1 ? 1 : 0) : 0;
+    const from = open ? active : Math.max(0, selectedIndex);
+    const start = from + (search.length === 1 ? 1 : 0);
     const order = [...options.keys()].map((k) => (k + start) % options.length);
-    const hit = order.find((i) => norm(options[i].label).startsWith(norm(text)));
+    const hit = order.find((i) => norm(options[i].label).startsWith(norm(search)));
     if (hit !== undefined) show(hit);
   };
+  const typing = () => Date.now() - typed.current.at < 700;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = options.length - 1;
@@ -84,9 +89,12 @@ export function Dropdown({ label, options, value, onChange, placeholder = '', cl
     else if (e.key === 'End') setActive(last);
     else if (e.key === 'PageDown') setActive((a) => Math.min(last, a + 10));
     else if (e.key === 'PageUp') setActive((a) => Math.max(0, a - 10));
+    else if (e.key === ' ' && typing()) typeahead(' ');
     else if (e.key === 'Enter' || e.key === ' ') choose(active);
-    else if (e.key === 'Escape') setOpen(false);
-    else if (e.key === 'Tab') {
+    else if (e.key === 'Escape') {
+      typed.current.at = 0;
+      setOpen(false);
+    } else if (e.key === 'Tab') {
       setOpen(false);
       return;
     } else if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey) typeahead(e.key);

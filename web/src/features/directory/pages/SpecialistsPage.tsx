@@ -2,27 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import type { ApiError } from '../../../lib/api-client';
-import { slug } from '../../../lib/format';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi, type Filtros, type Medico, type Modalidad } from '../api';
+import { directorioApi, type Filtros, type Medico } from '../api';
 import { FilterBar } from '../components/FilterBar';
 import { SpecialistCard } from '../components/SpecialistCard';
 import { useLoad } from '../hooks';
-import { rutaEspecialistas } from '../paths';
+import { filtrosDeRuta, rutaEspecialistas } from '../paths';
 import '../directory.css';
 
 const T = t.directorio;
-
-/** Route segments → filters: slugs, 'todas' for any; modality 1 presencial, 2 virtual, else any. */
-export function filtrosDeRuta(p: { ciudad?: string; especialidad?: string; modalidad?: string }): Filtros {
-  const seg = (v?: string) => (v ? slug(v) : '') || 'todas';
-  const m = slug(p.modalidad ?? '');
-  return {
-    ciudad: seg(p.ciudad),
-    especialidad: seg(p.especialidad),
-    modalidad: (m === '1' || m === '2' ? m : '0') as Modalidad,
-  };
-}
 
 type Lista = { key: string; items: Medico[]; total: number; page: number };
 
