@@ -21,6 +21,7 @@ import { marcas } from './routes/marcas';
 import { medic } from './routes/medic';
 import { motivos } from './routes/motivos';
 import { pagos } from './routes/pagos';
+import { password } from './routes/password';
 import { productos } from './routes/productos';
 import { promociones } from './routes/promociones';
 import { storage } from './routes/storage';
@@ -71,6 +72,7 @@ app.use('/api/*', optionalSession);
 const routes = app
   .get('/api/health', (c) => c.json({ ok: true }, 200))
   .route('/api', users)
+  .route('/api', password)
   .route('/api', especialidades)
   .route('/api', home)
   .route('/api', medic)

@@ -6,12 +6,14 @@
 import { agenda } from './messages/agenda';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
+import { seguridad } from './messages/seguridad';
 import { tienda } from './messages/tienda';
 
 export const msg = {
   agenda,
   cuentas,
   directorio,
+  seguridad,
   tienda,
   errores: {
     cuerpoInvalido: 'La solicitud no tiene un formato válido.',

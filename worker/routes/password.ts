@@ -1,0 +1,152 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { mailOutbox, passwordResets, sessions, users } from '../db/schema';
+import type { AppEnv } from '../env';
+import { currentUser, requireUser } from '../lib/auth';
+import { readBody } from '../lib/body';
+import { invalid } from '../lib/errors';
+import { queueMail, sendPending } from '../lib/mail';
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../lib/password';
+import { succes } from '../lib/respond';
+import { clientIp, throttle } from '../lib/throttle';
+import { check, email } from '../lib/validate';
+import { msg } from '../messages';
+
+const S = msg.seguridad;
+/** A reset link is good for one hour and one use. */
+const ENLACE_MS = 60 * 60 * 1000;
+/** At most this many links per account per hour; more requests answer the same, sending nothing. */
+const ENLACES_POR_HORA = 3;
+
+/** A new password: never trimmed (spaces count), 8..128 characters, as registration asks. */
+const clave = (label: string) =>
+  z
+    .string({ error: msg.campos.obligatorio(label) })
+    .min(1, { error: msg.campos.obligatorio(label), abort: true })
+    .min(8, { error: msg.campos.muyCorto(label, 8) })
+    .max(128, { error: msg.campos.muyLargo(label, 128) });
+
+const cambio = z.object({
+  actual: z.string({ error: msg.campos.obligatorio(S.campos.actual) }).min(1, {
+    error: msg.campos.obligatorio(S.campos.actual),
+  }),
+  nueva: clave(S.campos.nueva),
+});
+
+/** Any malformed, unknown, used or expired token gets the same answer. */
+const restablecer = z.object({
+  token: z.string({ error: S.enlaceInvalido }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: S.enlaceInvalido }),
+  password: clave(S.campos.password),
+});
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+
+function correoRestablecer(para: string, nombre: string, enlace: string) {
+  const t = S.correo;
+  const texto = [t.saludo(nombre), '', t.cuerpo, enlace, '', t.ignorar, '', t.firma].join('\n');
+  const html = [
+    `<p>${escapeHtml(t.saludo(nombre))}</p>`,
+    `<p>${escapeHtml(t.cuerpo)}</p>`,
+    `<p><a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a></p>`,
+    `<p>${escapeHtml(t.ignorar)}</p>`,
+    `<p>${escapeHtml(t.firma)}</p>`,
+  ].join('\n');
+  return { para, asunto: t.asunto, texto, html };
+}
+
+/** Password change (signed in) and reset by an e-mailed single-use link (signed out). */
+export const password = new Hono<AppEnv>()
+  /** Keeps the session it came with and closes every other one of the account. */
+  .post('/user/password', requireUser, async (c) => {
+    const yo = currentUser(c);
+    await throttle(c, `clave:${yo.id}`, 10, 900, S.demasiadasSolicitudes);
+    const input = check(cambio, await readBody(c));
+    const db = c.var.db;
+    const [cuenta] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, yo.id)).limit(1);
+    if (!cuenta || !(await verifyPassword(input.actual, cuenta.hash))) throw invalid({ actual: [S.actualIncorrecta] });
+    if (input.actual === input.nueva) throw invalid({ nueva: [S.igualALaActual] });
+    const ahora = new Date().toISOString();
+    await db.batch([
+      db
+        .update(users)
+        .set({ password_hash: await hashPassword(input.nueva), updated_at: ahora })
+        .where(eq(users.id, yo.id)),
+      db.delete(sessions).where(and(eq(sessions.user_id, yo.id), ne(sessions.id, yo.sessionId))),
+      db
+        .update(passwordResets)
+        .set({ used_at: ahora })
+        .where(and(eq(passwordResets.user_id, yo.id), isNull(passwordResets.used_at))),
+    ]);
+    return succes(c, S.cambiada, 200);
+  })
+
+  /** Always the same 200: whether the e-mail has an account is never told. */
+  .post('/user/password/olvido', async (c) => {
+    await throttle(c, `olvido:${clientIp(c)}`, 10, 900, S.demasiadasSolicitudes);
+    const { email: correo } = check(z.object({ email: email() }), await readBody(c));
+    const db = c.var.db;
+    const haceUnaHora = new Date(Date.now() - ENLACE_MS).toISOString();
+    const [cuenta] = await db
+      .select({
+        id: users.id,
+        nombre: users.nombre,
+        // written out: drizzle leaves columns unqualified in a one-table select
+        recientes: sql<number>`(select count(*) from password_resets r where r.user_id = "users"."id"
+          and r.created_at > ${haceUnaHora})`,
+      })
+      .from(users)
+      .where(eq(users.email, correo))
+      .limit(1);
+    if (cuenta && cuenta.recientes < ENLACES_POR_HORA) {
+      const token = randomToken();
+      const base = c.env.APP_URL ?? new URL(c.req.url).origin;
+      const enlace = `${base.replace(/\/$/, '')}/restablecer?token=${token}`;
+      const [, [correoFila]] = await db.batch([
+        db.insert(passwordResets).values({
+          user_id: cuenta.id,
+          token_hash: await sha256Hex(token),
+          expires_at: new Date(Date.now() + ENLACE_MS).toISOString(),
+        }),
+        queueMail(db, correoRestablecer(correo, cuenta.nombre, enlace)).returning({ id: mailOutbox.id }),
+      ]);
+      try {
+        c.executionCtx.waitUntil(sendPending(c.env, 1, { ids: [correoFila.id] }).catch(() => undefined));
+      } catch {
+        // no execution context: the cron sends it
+      }
+    }
+    return succes(c, S.olvidoEnviado, 200);
+  })
+
+  /** Sets the new password once per link, and closes every session of the account. */
+  .post('/user/password/restablecer', async (c) => {
+    await throttle(c, `restablecer:${clientIp(c)}`, 20, 900, S.demasiadasSolicitudes);
+    const input = check(restablecer, await readBody(c));
+    const db = c.var.db;
+    const ahora = new Date().toISOString();
+    const nuevoHash = await hashPassword(input.password);
+    // Claiming the link is one conditional statement: of two uses of one link, one wins.
+    const [enlace] = await db
+      .update(passwordResets)
+      .set({ used_at: ahora })
+      .where(
+        and(
+          eq(passwordResets.token_hash, await sha256Hex(input.token)),
+          isNull(passwordResets.used_at),
+          gt(passwordResets.expires_at, ahora),
+        ),
+      )
+      .returning({ user_id: passwordResets.user_id });
+    if (!enlace) throw invalid({ token: [S.enlaceInvalido] });
+    await db.batch([
+      db.update(users).set({ password_hash: nuevoHash, updated_at: ahora }).where(eq(users.id, enlace.user_id)),
+      db.delete(sessions).where(eq(sessions.user_id, enlace.user_id)),
+      db
+        .update(passwordResets)
+        .set({ used_at: ahora })
+        .where(and(eq(passwordResets.user_id, enlace.user_id), isNull(passwordResets.used_at))),
+    ]);
+    return succes(c, S.restablecida, 200);
+  });
