@@ -23,6 +23,8 @@ export const admin = {
     nombreDe: (nombre: string) => `Nombre de ${nombre}`,
     campoVacio: 'No se actualizó el campo, está vacío',
     seccionTienda: 'Administración de la tienda',
+    imagenTipo: 'La imagen debe ser JPEG, PNG o WebP.',
+    imagenTamano: 'La imagen no puede pesar más de 2 MB.',
   },
 
   productos: {
@@ -55,6 +57,10 @@ export const admin = {
     elegirMarca: 'Seleccione una marca',
     sinPromocion: 'Sin promoción',
     sinCaracteristica: 'Sin característica',
+    opcionPromocion: (nombre: string, pct: number, activa: boolean) =>
+      `${nombre} (${pct} %)${activa ? '' : ' · inactiva'}`,
+    quitarFoto: (nombre: string) => `Quitar ${nombre}`,
+    quitar: 'Quitar',
     ayudaNegrita: 'Escriba **texto** entre dos asteriscos para mostrarlo en negrita.',
     vistaPrevia: 'Vista previa',
     ayudaFotos: 'JPEG, PNG o WebP de hasta 2 MB. La primera imagen es la principal.',
@@ -110,6 +116,7 @@ export const admin = {
     actualizar: 'Actualizar Marca',
     vacio: 'Aún no hay marcas.',
     nombreMarca: 'Nombre de la marca',
+    obligatorio: 'El nombre de la marca es obligatorio.',
     que: (nombre: string) => `la marca ${nombre}`,
     toasts: {
       creando: 'Guardando marca',
@@ -227,7 +234,8 @@ export const admin = {
       anulado: 'Pago anulado',
       error: 'Error en el pago',
     },
-    ayudaEntrega: 'Solo los pedidos pagados pasan a preparación y envío; un pedido pendiente o en preparación puede cancelarse.',
+    ayudaEntrega:
+      'Solo los pedidos pagados pasan a preparación y envío; un pedido pendiente o en preparación puede cancelarse.',
     toasts: {
       cambiando: 'Cambiando el estado de entrega',
       cambiado: 'Se actualizó el estado de entrega',
@@ -283,7 +291,8 @@ export const admin = {
       inactivarDe: (nombre: string) => `Inactivar a ${nombre}`,
       destacarDe: (nombre: string) => `Destacar a ${nombre}`,
       noDestacarDe: (nombre: string) => `No destacar a ${nombre}`,
-      ayuda: 'Solo los profesionales activos aparecen en el directorio; los destacados y activos, en la página de inicio.',
+      ayuda:
+        'Solo los profesionales activos aparecen en el directorio; los destacados y activos, en la página de inicio.',
       toasts: {
         cambiando: 'Cambiando el estado de activación',
         cambiado: 'Se actualizó el estado',

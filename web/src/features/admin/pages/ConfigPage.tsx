@@ -1,6 +1,19 @@
-import { Loading } from '../../../ui/States';
+import { t } from '../../../i18n/es';
+import { Encabezado } from '../components/Encabezado';
+import { EspecialidadesSection } from '../components/EspecialidadesSection';
+import { FondoSection } from '../components/FondoSection';
+import { MedicosSection } from '../components/MedicosSection';
+import '../admin.css';
 
-/** Placeholder until its issue lands (router target). */
+/** `/panel/config`: Especialidades, Médicos and Fondo. */
 export default function ConfigPage() {
-  return <Loading />;
+  const T = t.admin.config;
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo} texto={T.descripcion} />
+      <EspecialidadesSection />
+      <MedicosSection />
+      <FondoSection />
+    </div>
+  );
 }

@@ -1,6 +1,119 @@
-import { Loading } from '../../../ui/States';
+import { useCallback, useState } from 'react';
+import { t } from '../../../i18n/es';
+import { copAdmin2, telefono } from '../../../lib/format';
+import { cambiarEntrega, listarPedidos, type Pedido } from '../api';
+import { Encabezado } from '../components/Encabezado';
+import { EstadoLista } from '../components/EstadoLista';
+import { ListaProductosFactura } from '../components/ListaProductosFactura';
+import { siguientesEntregas, textoEntrega, textoPago } from '../logic';
+import { useLista } from '../useLista';
+import '../admin.css';
 
-/** Placeholder until its issue lands (router target). */
+const A = t.admin;
+const T = A.pedidos;
+const C = T.columnas;
+
+const clasePago = (s: string) => (s === 'aprobado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger');
+
+/** The delivery status of one order: a select of the steps it may take, or its label when none. */
+function Entrega({ pedido, onCambio }: { pedido: Pedido; onCambio: (p: Pedido) => void }) {
+  const [ocupado, setOcupado] = useState(false);
+  const opciones = siguientesEntregas(pedido.status_entrega, pedido.status_pago);
+  if (opciones.length === 0) return <span className="badge">{textoEntrega(pedido.status_entrega)}</span>;
+  const cambiar = async (destino: string) => {
+    if (destino === pedido.status_entrega) return;
+    setOcupado(true);
+    try {
+      onCambio(await cambiarEntrega(pedido.id, destino));
+    } catch {
+      // the client showed why; the select shows the stored status again
+    } finally {
+      setOcupado(false);
+    }
+  };
+  return (
+    <select
+      className="input admin-select"
+      aria-label={T.entregaDe(pedido.factura)}
+      value={pedido.status_entrega}
+      disabled={ocupado}
+      onChange={(e) => cambiar(e.target.value)}
+    >
+      {[pedido.status_entrega, ...opciones].map((s) => (
+        <option key={s} value={s}>
+          {textoEntrega(s)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** `/panel/ecomerce/pedidos`: every order, its lines ('Detalle') and its delivery status. */
 export default function OrdersPage() {
-  return <Loading />;
+  const lista = useLista(listarPedidos);
+  const [factura, setFactura] = useState<string | null>(null);
+  const cerrar = useCallback(() => setFactura(null), []);
+
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo} texto={T.ayudaEntrega} />
+      <section className="admin-section" aria-labelledby="pedidos-titulo">
+        <h2 id="pedidos-titulo">{T.lista}</h2>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+          <div className="admin-scroll">
+            <table className="table table--cards">
+              <thead>
+                <tr>
+                  <th scope="col">{C.id}</th>
+                  <th scope="col">{C.factura}</th>
+                  <th scope="col">{C.nombre}</th>
+                  <th scope="col">{C.apellido}</th>
+                  <th scope="col">{C.telefono}</th>
+                  <th scope="col">{C.pago}</th>
+                  <th scope="col">{C.direccion}</th>
+                  <th scope="col">{C.entrega}</th>
+                  <th scope="col">{C.total}</th>
+                  <th scope="col">{C.detalle}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lista.filas?.map((p) => (
+                  <tr key={p.id}>
+                    <td data-label={C.id}>{p.id}</td>
+                    <td data-label={C.factura}>
+                      <code>{p.factura}</code>
+                    </td>
+                    <td data-label={C.nombre}>{p.nombre}</td>
+                    <td data-label={C.apellido}>{p.apellidos}</td>
+                    <td data-label={C.telefono}>{telefono(p.telefono_cliente)}</td>
+                    <td data-label={C.pago}>
+                      <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
+                    </td>
+                    <td data-label={C.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
+                    <td data-label={C.entrega}>
+                      <Entrega pedido={p} onCambio={lista.reemplazar} />
+                    </td>
+                    <td data-label={C.total} className="admin-num">
+                      {copAdmin2(p.total)}
+                    </td>
+                    <td data-label={C.detalle}>
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        aria-label={T.detalleDe(p.factura)}
+                        onClick={() => setFactura(p.factura)}
+                      >
+                        {T.detalle}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </EstadoLista>
+      </section>
+      <ListaProductosFactura factura={factura} onClose={cerrar} />
+    </div>
+  );
 }

@@ -1,6 +1,104 @@
-import { Loading } from '../../../ui/States';
+import { useCallback, useRef, useState } from 'react';
+import { t } from '../../../i18n/es';
+import {
+  actualizarProducto,
+  listarCaracteristicas,
+  listarMarcas,
+  listarProductos,
+  listarPromociones,
+  type Producto,
+} from '../api';
+import { Encabezado } from '../components/Encabezado';
+import { EstadoLista } from '../components/EstadoLista';
+import { GaleriaModal } from '../components/GaleriaModal';
+import { MarcasPanel } from '../components/MarcasPanel';
+import { ProductoForm } from '../components/ProductoForm';
+import { type Cambio, ProductosTabla } from '../components/ProductosTabla';
+import { useLista } from '../useLista';
+import '../admin.css';
 
-/** Placeholder until its issue lands (router target). */
+const T = t.admin.productos;
+
+/**
+ * `/panel/ecomerce/productos`: 'Crear Nuevo Producto', the product table edited in place, the
+ * lock (active/inactive), the image gallery, and the brand list with its edit form.
+ */
 export default function ProductsPage() {
-  return <Loading />;
+  const productos = useLista(listarProductos);
+  const marcas = useLista(listarMarcas);
+  const promociones = useLista(listarPromociones);
+  const caracteristicas = useLista(listarCaracteristicas);
+  const [creando, setCreando] = useState(false);
+  const [galeria, setGaleria] = useState<number | null>(null);
+
+  // Each update posts the WHOLE row: updates of one row run one after the other, each on the
+  // row the previous one stored, so leaving a cell and clicking the lock never undo each other.
+  const ultimas = useRef(new Map<number, Producto>());
+  const colas = useRef(new Map<number, Promise<unknown>>());
+  const { reemplazar } = productos;
+  const guardar = useCallback(
+    (producto: Producto, cambio: Cambio) => {
+      const previa = colas.current.get(producto.id) ?? Promise.resolve();
+      const siguiente = previa
+        .catch(() => undefined)
+        .then(async () => {
+          const base = ultimas.current.get(producto.id) ?? producto;
+          const guardado = await actualizarProducto({ ...base, ...cambio }, 'estado' in cambio ? 'estado' : 'campo');
+          ultimas.current.set(guardado.id, guardado);
+          reemplazar(guardado);
+        });
+      colas.current.set(producto.id, siguiente);
+      return siguiente;
+    },
+    [reemplazar],
+  );
+  const alGuardarImagen = useCallback(
+    (p: Producto) => {
+      ultimas.current.set(p.id, p);
+      reemplazar(p);
+    },
+    [reemplazar],
+  );
+  const recargar = useCallback(() => {
+    ultimas.current.clear();
+    return productos.recargar();
+  }, [productos.recargar]);
+
+  const enGaleria = productos.filas?.find((p) => p.id === galeria) ?? null;
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo} texto={T.descripcion}>
+        <button type="button" className="btn btn--primary" onClick={() => setCreando(true)}>
+          {T.crear}
+        </button>
+      </Encabezado>
+
+      <section className="admin-section" aria-labelledby="productos-titulo">
+        <h2 id="productos-titulo">{T.lista}</h2>
+        <p className="muted">{t.admin.comun.seGuardaAlSalir}</p>
+        <EstadoLista filas={productos.filas} fallo={productos.fallo} recargar={recargar} vacio={T.vacio}>
+          <ProductosTabla
+            productos={productos.filas ?? []}
+            marcas={marcas.filas ?? []}
+            promociones={promociones.filas ?? []}
+            caracteristicas={caracteristicas.filas ?? []}
+            onCambio={guardar}
+            onGaleria={(p) => setGaleria(p.id)}
+          />
+        </EstadoLista>
+      </section>
+
+      <MarcasPanel lista={marcas} onCambio={recargar} />
+
+      <ProductoForm
+        open={creando}
+        onClose={() => setCreando(false)}
+        onCreado={recargar}
+        marcas={marcas.filas ?? []}
+        promociones={promociones.filas ?? []}
+        caracteristicas={caracteristicas.filas ?? []}
+      />
+      <GaleriaModal producto={enGaleria} onClose={() => setGaleria(null)} onGuardada={alGuardarImagen} />
+    </div>
+  );
 }

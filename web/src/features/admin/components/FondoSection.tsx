@@ -1,0 +1,75 @@
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { t } from '../../../i18n/es';
+import { storageUrl } from '../../../lib/format';
+import { Loading } from '../../../ui/States';
+import { type Home, leerFondo, subirFondo } from '../api';
+import { problemaFondo } from '../logic';
+
+const T = t.admin.config.fondo;
+
+/** Fondo: the home page's current background and 'Subir foto' (JPEG/PNG ≤ 2 MB, checked before sending). */
+export function FondoSection() {
+  const [fondo, setFondo] = useState<Home | null | undefined>(undefined);
+  const [problema, setProblema] = useState<string | null>(null);
+  const [subiendo, setSubiendo] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    leerFondo({ signal: controller.signal }).then(setFondo, (err: Error) => {
+      if (err.name !== 'AbortError') setFondo(null);
+    });
+    return () => controller.abort();
+  }, []);
+
+  const elegir = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    const p = problemaFondo(file);
+    setProblema(p);
+    if (p || !file) {
+      toast.error(p ?? T.ninguno);
+      input.value = '';
+      return;
+    }
+    setSubiendo(true);
+    try {
+      setFondo(await subirFondo(file));
+    } catch {
+      // the client showed the error toast
+    } finally {
+      setSubiendo(false);
+      input.value = '';
+    }
+  };
+
+  return (
+    <section className="admin-section card" aria-labelledby="fondo-titulo">
+      <h2 id="fondo-titulo">{T.titulo}</h2>
+      {fondo === undefined ? (
+        <Loading />
+      ) : fondo ? (
+        <img className="admin-fondo" src={storageUrl(fondo.fondo)} alt={T.actual} />
+      ) : (
+        <p className="muted">{T.sinFondo}</p>
+      )}
+      <div className="field admin-upload">
+        <label htmlFor="fondo-archivo">{T.subir}</label>
+        <input
+          id="fondo-archivo"
+          type="file"
+          accept="image/jpeg,image/png"
+          disabled={subiendo}
+          aria-describedby="fondo-ayuda fondo-error"
+          onChange={elegir}
+        />
+        <p id="fondo-ayuda" className="field__hint">
+          {T.ayuda}
+        </p>
+        <p id="fondo-error" className="field__error" role="alert">
+          {problema ?? ''}
+        </p>
+      </div>
+    </section>
+  );
+}

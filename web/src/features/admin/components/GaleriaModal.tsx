@@ -1,0 +1,110 @@
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { t } from '../../../i18n/es';
+import { storageUrl } from '../../../lib/format';
+import { Modal } from '../../../ui/Modal';
+import { cambiarImagen, type Producto } from '../api';
+import { problemaImagen } from '../logic';
+
+const T = t.admin.galeria;
+const SLOTS = [1, 2, 3, 4] as const;
+
+/** One slot: the current image, a file chooser, and the chosen file's preview until it is saved. */
+function Slot({ producto, n, onGuardada }: { producto: Producto; n: number; onGuardada: (p: Producto) => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [subiendo, setSubiendo] = useState(false);
+  const actual = producto[`imagen${n}` as 'imagen1'];
+  const inputId = `galeria-${producto.id}-${n}`;
+
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const elegir = (e: ChangeEvent<HTMLInputElement>) => {
+    const elegido = e.currentTarget.files?.[0] ?? null;
+    e.currentTarget.value = '';
+    const problema = elegido && problemaImagen(elegido);
+    if (problema) {
+      toast.warning(problema);
+      return;
+    }
+    setFile(elegido);
+  };
+
+  const guardar = async () => {
+    if (!file) return;
+    setSubiendo(true);
+    try {
+      onGuardada(await cambiarImagen(producto.id, n, file));
+      setFile(null);
+    } catch {
+      // the client showed the error toast; the preview stays to retry
+    } finally {
+      setSubiendo(false);
+    }
+  };
+
+  return (
+    <li className="admin-slot">
+      <h3>{T.posicion(n)}</h3>
+      {preview ? (
+        <img src={preview} alt={T.nueva(n)} width="160" height="160" />
+      ) : actual ? (
+        <img src={storageUrl(actual)} alt={T.actual(n)} width="160" height="160" loading="lazy" />
+      ) : (
+        <div className="admin-slot__empty">{t.admin.productos.sinImagen}</div>
+      )}
+      {file ? (
+        <div className="admin-row-actions">
+          <button type="button" className="btn btn--primary btn--small" disabled={subiendo} onClick={guardar}>
+            {T.guardar(n)}
+          </button>
+          <button type="button" className="btn btn--small" disabled={subiendo} onClick={() => setFile(null)}>
+            {T.descartar}
+          </button>
+        </div>
+      ) : (
+        <div className="admin-file">
+          <input
+            id={inputId}
+            className="sr-only"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={elegir}
+          />
+          <label htmlFor={inputId} className="btn btn--small">
+            {T.reemplazar(n)}
+          </label>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The product's four image slots; each can be replaced on its own, with a preview first. */
+export function GaleriaModal({
+  producto,
+  onClose,
+  onGuardada,
+}: {
+  producto: Producto | null;
+  onClose: () => void;
+  onGuardada: (p: Producto) => void;
+}) {
+  return (
+    <Modal open={producto !== null} title={producto ? T.titulo(producto.nombre) : ''} onClose={onClose} wide>
+      <p className="muted">{T.ayuda}</p>
+      {producto && (
+        <ul className="admin-slots">
+          {SLOTS.map((n) => (
+            <Slot key={n} producto={producto} n={n} onGuardada={onGuardada} />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { t } from '../../../i18n/es';
+import { copAdmin2 } from '../../../lib/format';
+import { Modal } from '../../../ui/Modal';
+import { Empty, Loading } from '../../../ui/States';
+import { type LineaPedido, lineasPedido } from '../api';
+import { totalLinea } from '../logic';
+
+const T = t.admin.pedidos;
+const L = T.lineas;
+
+/** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals. */
+export function ListaProductosFactura({ factura, onClose }: { factura: string | null; onClose: () => void }) {
+  const [lineas, setLineas] = useState<LineaPedido[] | null>(null);
+
+  useEffect(() => {
+    setLineas(null);
+    if (!factura) return;
+    const controller = new AbortController();
+    lineasPedido(factura, { signal: controller.signal }).then(setLineas, (err: Error) => {
+      if (err.name !== 'AbortError') onClose();
+    });
+    return () => controller.abort();
+  }, [factura, onClose]);
+
+  const totales = lineas?.map((l) => totalLinea(l.valor_unitario, l.procentaje_aplicado, l.cantidad)) ?? [];
+  const suma = Math.round(totales.reduce((a, b) => a + b, 0) * 100) / 100;
+
+  return (
+    <Modal open={factura !== null} title={T.modalTitulo} onClose={onClose} wide>
+      <p className="admin-factura">{factura ? T.factura(factura) : ''}</p>
+      {lineas === null ? (
+        <Loading label={T.cargandoLineas} />
+      ) : lineas.length === 0 ? (
+        <Empty title={T.sinLineas} />
+      ) : (
+        <table className="table table--cards">
+          <thead>
+            <tr>
+              <th scope="col">{L.producto}</th>
+              <th scope="col">{L.promocion}</th>
+              <th scope="col">{L.marca}</th>
+              <th scope="col">{L.cantidad}</th>
+              <th scope="col">{L.unitario}</th>
+              <th scope="col">{L.descuento}</th>
+              <th scope="col">{L.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lineas.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines have no id and never reorder
+              <tr key={i}>
+                <td data-label={L.producto}>{l.nombre_produto}</td>
+                <td data-label={L.promocion}>{l.nombre_promocion || T.sinPromocion}</td>
+                <td data-label={L.marca}>{l.nombre_marca}</td>
+                <td data-label={L.cantidad}>{l.cantidad}</td>
+                <td data-label={L.unitario}>{copAdmin2(l.valor_unitario)}</td>
+                <td data-label={L.descuento}>{l.procentaje_aplicado}</td>
+                <td data-label={L.total}>{copAdmin2(totales[i])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={6}>
+                {L.totalFactura}
+              </th>
+              <td data-label={L.totalFactura}>
+                <strong>{copAdmin2(suma)}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,226 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { t } from '../../../i18n/es';
+import { Markdownish } from '../../../ui/Markdownish';
+import { Modal } from '../../../ui/Modal';
+import { type Caracteristica, crearProducto, type Marca, type NuevoProducto, type Promocion } from '../api';
+import { leerPrecio, MAX_FOTOS, problemaFotos } from '../logic';
+
+const A = t.admin;
+const T = A.productos;
+const TEXTOS = ['ficha_tecnica', 'uso_adecuado', 'aviso_legal'] as const;
+
+const VACIO: NuevoProducto = {
+  nombre: '',
+  id_marca: '',
+  id_promocion: '',
+  precio: '',
+  caracteristica: '',
+  ficha_tecnica: '',
+  uso_adecuado: '',
+  aviso_legal: '',
+};
+
+type Errores = Partial<Record<'nombre' | 'id_marca' | 'precio' | 'fotos', string>>;
+
+/** Thumbnails of the chosen files (object URLs released when the list changes). */
+function Miniaturas({ fotos, onQuitar }: { fotos: File[]; onQuitar: (i: number) => void }) {
+  const urls = useMemo(() => fotos.map((f) => URL.createObjectURL(f)), [fotos]);
+  useEffect(
+    () => () => {
+      for (const u of urls) URL.revokeObjectURL(u);
+    },
+    [urls],
+  );
+  if (!fotos.length) return null;
+  return (
+    <ul className="admin-thumbs">
+      {fotos.map((f, i) => (
+        <li key={urls[i]}>
+          <img src={urls[i]} alt={T.fotoSeleccionada(i + 1, f.name)} width="96" height="96" />
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-label={T.quitarFoto(T.fotoSeleccionada(i + 1, f.name))}
+            onClick={() => onQuitar(i)}
+          >
+            {T.quitar}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onCreado: () => void;
+  marcas: Marca[];
+  promociones: Promocion[];
+  caracteristicas: Caracteristica[];
+};
+
+/** 'Crear Nuevo Producto': the product's fields, its three texts with a live **bold** preview and 1–4 images. */
+export function ProductoForm({ open, onClose, onCreado, marcas, promociones, caracteristicas }: Props) {
+  const id = useId();
+  const [datos, setDatos] = useState<NuevoProducto>(VACIO);
+  const [fotos, setFotos] = useState<File[]>([]);
+  const [errores, setErrores] = useState<Errores>({});
+  const [enviando, setEnviando] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setDatos(VACIO);
+    setFotos([]);
+    setErrores({});
+  }, [open]);
+
+  const campo = (k: keyof NuevoProducto) => ({
+    id: `${id}-${k}`,
+    value: datos[k],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setDatos((d) => ({ ...d, [k]: e.target.value })),
+  });
+  const error = (k: keyof Errores) =>
+    errores[k] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${k}-error` } : {};
+  const mensaje = (k: keyof Errores) =>
+    errores[k] ? (
+      <p id={`${id}-${k}-error`} className="field__error">
+        {errores[k]}
+      </p>
+    ) : null;
+
+  const elegirFotos = (e: ChangeEvent<HTMLInputElement>) => {
+    const nuevas = [...fotos, ...Array.from(e.currentTarget.files ?? [])];
+    e.currentTarget.value = '';
+    const problema = problemaFotos(nuevas);
+    if (problema) {
+      toast.warning(problema);
+      return;
+    }
+    setFotos(nuevas);
+    setErrores((er) => ({ ...er, fotos: undefined }));
+  };
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    const precio = leerPrecio(datos.precio);
+    const fallos: Errores = {
+      nombre: datos.nombre.trim() ? undefined : T.nombreObligatorio,
+      id_marca: datos.id_marca ? undefined : T.marcaObligatoria,
+      precio: precio === null ? T.precioInvalido : undefined,
+      fotos: fotos.length ? undefined : T.alMenosUna,
+    };
+    setErrores(fallos);
+    if (Object.values(fallos).some(Boolean)) {
+      toast.warning(Object.values(fallos).find(Boolean));
+      return;
+    }
+    setEnviando(true);
+    try {
+      await crearProducto({ ...datos, nombre: datos.nombre.trim(), precio: String(precio) }, fotos);
+      onCreado();
+      onClose();
+    } catch {
+      // the client showed the error toast; the form keeps what was typed
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={T.crear} onClose={onClose} wide>
+      <form onSubmit={enviar} noValidate>
+        <div className="form-grid">
+          <div className="field">
+            <label htmlFor={`${id}-nombre`}>{T.campos.nombre}</label>
+            <input {...campo('nombre')} required maxLength={150} {...error('nombre')} />
+            {mensaje('nombre')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-precio`}>{T.campos.precio}</label>
+            <input {...campo('precio')} inputMode="numeric" required {...error('precio')} />
+            {mensaje('precio')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-id_marca`}>{T.campos.marca}</label>
+            <select {...campo('id_marca')} required {...error('id_marca')}>
+              <option value="">{T.elegirMarca}</option>
+              {marcas.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {m.nombre}
+                </option>
+              ))}
+            </select>
+            {mensaje('id_marca')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-id_promocion`}>{T.campos.promocion}</label>
+            <select {...campo('id_promocion')}>
+              <option value="">{T.sinPromocion}</option>
+              {promociones.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-caracteristica`}>{T.campos.caracteristica}</label>
+            <select {...campo('caracteristica')}>
+              <option value="">{T.sinCaracteristica}</option>
+              {caracteristicas.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.nombre}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <p className="field__hint">{T.ayudaNegrita}</p>
+        {TEXTOS.map((k) => (
+          <div className="field admin-texto" key={k}>
+            <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
+            <textarea {...campo(k)} maxLength={5000} rows={4} />
+            {datos[k].trim() && (
+              <div className="admin-preview">
+                <p className="admin-preview__label">{T.vistaPrevia}</p>
+                <Markdownish text={datos[k]} />
+              </div>
+            )}
+          </div>
+        ))}
+
+        <div className="field">
+          <label htmlFor={`${id}-fotos`}>{T.campos.fotos}</label>
+          <input
+            id={`${id}-fotos`}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            disabled={fotos.length >= MAX_FOTOS}
+            aria-describedby={`${id}-fotos-ayuda${errores.fotos ? ` ${id}-fotos-error` : ''}`}
+            aria-invalid={errores.fotos ? true : undefined}
+            onChange={elegirFotos}
+          />
+          <p id={`${id}-fotos-ayuda`} className="field__hint">
+            {T.ayudaFotos}
+          </p>
+          {mensaje('fotos')}
+          <Miniaturas fotos={fotos} onQuitar={(i) => setFotos((fs) => fs.filter((_, j) => j !== i))} />
+        </div>
+
+        <div className="admin-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {A.comun.cancelar}
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={enviando}>
+            {enviando ? A.comun.guardando : T.guardar}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

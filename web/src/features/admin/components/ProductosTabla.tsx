@@ -1,0 +1,165 @@
+import { toast } from 'sonner';
+import { t } from '../../../i18n/es';
+import { cop, storageUrl } from '../../../lib/format';
+import type { Caracteristica, Marca, Producto, Promocion } from '../api';
+import { leerPrecio } from '../logic';
+import { CampoEnLinea } from './CampoEnLinea';
+import { SelectEnLinea } from './SelectEnLinea';
+
+const A = t.admin;
+const T = A.productos;
+const C = T.columnas;
+
+export type Cambio = Partial<
+  Pick<Producto, 'nombre' | 'id_marca' | 'id_promocion' | 'precio' | 'id_caract' | 'estado'>
+>;
+
+type Props = {
+  productos: Producto[];
+  marcas: Marca[];
+  promociones: Promocion[];
+  caracteristicas: Caracteristica[];
+  /** posts the product's whole row with `cambio` applied; rejects when the server refused */
+  onCambio: (producto: Producto, cambio: Cambio) => Promise<unknown>;
+  onGaleria: (producto: Producto) => void;
+};
+
+/** The product list: name, brand, promotion, price and characteristic edited in place; lock and gallery. */
+export function ProductosTabla({ productos, marcas, promociones, caracteristicas, onCambio, onGaleria }: Props) {
+  const opcionesMarca = marcas.map((m) => ({ value: String(m.id), label: m.nombre }));
+  const opcionesPromo = [
+    { value: '0', label: T.sinPromocion },
+    ...promociones.map((p) => ({
+      value: String(p.id),
+      label: T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1),
+    })),
+  ];
+  const opcionesCaract = [
+    { value: '0', label: T.sinCaracteristica },
+    ...caracteristicas.map((c) => ({ value: String(c.id), label: c.nombre })),
+  ];
+
+  return (
+    <div className="admin-scroll">
+      <table className="table table--cards admin-productos">
+        <thead>
+          <tr>
+            <th scope="col">{C.imagen}</th>
+            <th scope="col">{C.nombre}</th>
+            <th scope="col">{C.marca}</th>
+            <th scope="col">{C.promocion}</th>
+            <th scope="col">{C.precio}</th>
+            <th scope="col">{C.caracteristica}</th>
+            <th scope="col">{C.estado}</th>
+            <th scope="col">{C.acciones}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {productos.map((p) => {
+            const activo = p.estado === '1';
+            return (
+              <tr key={p.id} className={activo ? undefined : 'admin-inactivo'}>
+                <td data-label={C.imagen}>
+                  {p.imagen1 ? (
+                    <img
+                      className="admin-mini"
+                      src={storageUrl(p.imagen1)}
+                      alt=""
+                      width="48"
+                      height="48"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="muted">{T.sinImagen}</span>
+                  )}
+                </td>
+                <td data-label={C.nombre}>
+                  <CampoEnLinea
+                    valor={p.nombre}
+                    etiqueta={`${C.nombre}: ${p.nombre}`}
+                    avisoVacio={A.comun.campoVacio}
+                    onGuardar={(nombre) => onCambio(p, { nombre })}
+                  />
+                </td>
+                <td data-label={C.marca}>
+                  <SelectEnLinea
+                    valor={String(p.id_marca)}
+                    opciones={opcionesMarca}
+                    etiqueta={`${C.marca}: ${p.nombre}`}
+                    onGuardar={(v) => onCambio(p, { id_marca: Number(v) })}
+                  />
+                </td>
+                <td data-label={C.promocion}>
+                  <SelectEnLinea
+                    valor={String(p.id_promocion)}
+                    opciones={opcionesPromo}
+                    etiqueta={`${C.promocion}: ${p.nombre}`}
+                    onGuardar={(v) => onCambio(p, { id_promocion: Number(v) })}
+                  />
+                </td>
+                <td data-label={C.precio}>
+                  <div className="admin-precio">
+                    <CampoEnLinea
+                      valor={String(p.precio)}
+                      etiqueta={`${C.precio}: ${p.nombre}`}
+                      avisoVacio={A.comun.campoVacio}
+                      inputMode="numeric"
+                      className="admin-inline--precio"
+                      onGuardar={async (texto) => {
+                        const precio = leerPrecio(texto);
+                        if (precio === null) {
+                          toast.warning(T.precioInvalido);
+                          throw new Error(T.precioInvalido);
+                        }
+                        return onCambio(p, { precio });
+                      }}
+                    />
+                    {p.porcentaje > 0 && (
+                      <span className="field__hint">{T.precioFinal(cop(p.precio_final), p.porcentaje)}</span>
+                    )}
+                  </div>
+                </td>
+                <td data-label={C.caracteristica}>
+                  <SelectEnLinea
+                    valor={String(p.id_caract)}
+                    opciones={opcionesCaract}
+                    etiqueta={`${C.caracteristica}: ${p.nombre}`}
+                    onGuardar={(v) => onCambio(p, { id_caract: Number(v) })}
+                  />
+                </td>
+                <td data-label={C.estado}>
+                  <span className={`badge ${activo ? 'badge--ok' : 'badge--danger'}`}>
+                    {activo ? A.comun.activo : A.comun.inactivo}
+                  </span>
+                </td>
+                <td data-label={C.acciones}>
+                  <div className="admin-row-actions">
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      aria-pressed={!activo}
+                      aria-label={activo ? T.desactivarDe(p.nombre) : T.activarDe(p.nombre)}
+                      title={activo ? T.desactivar : T.activar}
+                      onClick={() => onCambio(p, { estado: activo ? '0' : '1' }).catch(() => undefined)}
+                    >
+                      <span aria-hidden="true">{activo ? '🔓' : '🔒'}</span>
+                      <span className="admin-hide-sm">{activo ? T.desactivar : T.activar}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--small"
+                      aria-label={T.imagenesDe(p.nombre)}
+                      onClick={() => onGaleria(p)}
+                    >
+                      <span aria-hidden="true">🖼</span> {T.imagenes}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The staff screens' pure rules: what an inline edit does with a value, client-side file
+ * checks, order line totals and the delivery steps an order may take. No React, no calls.
+ */
+import { t } from '../../i18n/es';
+
+const A = t.admin;
+export const MAX_BYTES = 2 * 1024 * 1024;
+export const MAX_FOTOS = 4;
+
+/**
+ * What leaving an inline-edited cell means: nothing when the trimmed value is unchanged,
+ * a refusal when it is blank, otherwise a save of the trimmed value.
+ */
+export type Edicion = { accion: 'nada' } | { accion: 'vacio' } | { accion: 'guardar'; valor: string };
+export function edicionEnLinea(original: string, escrito: string): Edicion {
+  const valor = escrito.trim();
+  if (valor === original.trim()) return { accion: 'nada' };
+  if (valor === '') return { accion: 'vacio' };
+  return { accion: 'guardar', valor };
+}
+
+/** The whole row posted back with one field changed (the contract's update shape). */
+export const conCambio = <T extends object, K extends keyof T>(fila: T, campo: K, valor: T[K]): T => ({
+  ...fila,
+  [campo]: valor,
+});
+
+/** Whole pesos > 0 from what a person types ('25000', '25.000', '$ 25 000'); null otherwise. */
+export function leerPrecio(texto: string): number | null {
+  const limpio = texto.replace(/[\s$.]/g, '');
+  if (!/^\d{1,10}$/.test(limpio)) return null;
+  const n = Number(limpio);
+  return n > 0 ? n : null;
+}
+
+/** An integer percentage 0..100, or null. */
+export function leerPorcentaje(texto: string): number | null {
+  const s = texto.trim();
+  if (!/^\d{1,3}$/.test(s)) return null;
+  const n = Number(s);
+  return n <= 100 ? n : null;
+}
+
+/** A line's total: (unit − unit × pct / 100) × quantity, to the cent. */
+export function totalLinea(unitario: number, porcentaje: number, cantidad: number): number {
+  const neto = unitario - (unitario * porcentaje) / 100;
+  return Math.round(neto * cantidad * 100) / 100;
+}
+
+const FOTO_TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
+/** A product or gallery image: JPEG, PNG or WebP up to 2 MB; the problem's message or null. */
+export function problemaImagen(file: File): string | null {
+  if (!FOTO_TIPOS.includes(file.type)) return A.comun.imagenTipo;
+  if (file.size > MAX_BYTES) return A.comun.imagenTamano;
+  return null;
+}
+
+/** The product's photos on creation: 1 to 4, each a valid image. */
+export function problemaFotos(files: File[]): string | null {
+  if (files.length > MAX_FOTOS) return A.productos.hastaCuatro;
+  for (const f of files) {
+    const p = problemaImagen(f);
+    if (p) return p;
+  }
+  return null;
+}
+
+const FONDO_TIPOS = ['image/jpeg', 'image/png', 'image/jpg'];
+/** The home background, checked before sending with the specification's three messages. */
+export function problemaFondo(file: File | null | undefined): string | null {
+  const F = A.config.fondo;
+  if (!file) return F.ninguno;
+  if (!FONDO_TIPOS.includes(file.type)) return F.tipo;
+  if (file.size > MAX_BYTES) return F.tamano;
+  return null;
+}
+
+export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
+export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
+
+/**
+ * The delivery statuses an order can move to from where it is, as the server allows:
+ * one step forward (preparing and shipping need a paid order) or cancelled while not shipped.
+ */
+export function siguientesEntregas(actual: string, pago: string): EstadoEntrega[] {
+  const pagado = pago === 'aprobado';
+  switch (actual) {
+    case 'pendiente':
+      return pagado ? ['preparando', 'cancelado'] : ['cancelado'];
+    case 'preparando':
+      return pagado ? ['enviado', 'cancelado'] : ['cancelado'];
+    case 'enviado':
+      return pagado ? ['entregado'] : [];
+    default:
+      return [];
+  }
+}
+
+export const textoEntrega = (code: string) => (A.pedidos.estadosEntrega as Record<string, string>)[code] ?? code;
+export const textoPago = (code: string) => (A.pedidos.estadosPago as Record<string, string>)[code] ?? code;
