@@ -175,7 +175,7 @@ describe('Home', () => {
 });
 
 describe('Specialist list', () => {
-  const pagina = (page: number, total: number, n: number) =>
+  const pagina = (page: number, n: number) =>
     Array.from({ length: n }, (_, i) => medico({ id: page * 100 + i, nombre: `Médico ${page}-${i}`, apellido: '' }));
 
   it('canonicalises the address, filters by the segments and loads more 24 at a time', async () => {
@@ -183,7 +183,7 @@ describe('Specialist list', () => {
       'GET /api/especialidades/all': () => json(200, { succes: [{ id: 1, nombre: 'Cardiología' }] }),
       'GET /api/medic/all': ({ query }) =>
         json(200, {
-          succes: pagina(Number(query.page), 30, query.page === '1' ? 24 : 6),
+          succes: pagina(Number(query.page), query.page === '1' ? 24 : 6),
           total: 30,
           page: Number(query.page),
           limit: 24,

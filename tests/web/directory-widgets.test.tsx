@@ -154,6 +154,22 @@ describe('the dropdown (select-only combobox)', () => {
   });
 });
 
+function StarHarness() {
+  const [v, setV] = useState(0);
+  return (
+    <>
+      <StarInput
+        value={v}
+        onChange={setV}
+        legend="Calificación"
+        hint={t.directorio.opiniones.ayuda}
+        optionLabel={t.directorio.opiniones.estrella}
+      />
+      <output data-testid="v">{v}</output>
+    </>
+  );
+}
+
 describe('the stars', () => {
   it('shows the rating to the nearest half star', () => {
     expect(starFills(3.5)).toEqual([1, 1, 1, 0.5, 0]);
@@ -166,22 +182,7 @@ describe('the stars', () => {
   });
 
   it('lets the patient pick 1 to 5 stars from a radio group with the hint', () => {
-    function Harness() {
-      const [v, setV] = useState(0);
-      return (
-        <>
-          <StarInput
-            value={v}
-            onChange={setV}
-            legend="Calificación"
-            hint={t.directorio.opiniones.ayuda}
-            optionLabel={t.directorio.opiniones.estrella}
-          />
-          <output data-testid="v">{v}</output>
-        </>
-      );
-    }
-    render(<Harness />);
+    render(<StarHarness />);
     const group = screen.getByRole('group', { name: 'Calificación' });
     expect(group.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Calificación entre 1 y 5, 1 la más baja y 5 la más alta')).toBeTruthy();
