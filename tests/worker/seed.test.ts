@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../worker/db/seed';
-import { DEMO } from '../../worker/db/seed-data';
+import { CARACTERISTICAS, DEMO } from '../../worker/db/seed-data';
+import type { DemoImages } from '../../worker/db/seed-images';
+import { type Contexto, planearDemo, TABLAS_CON_ID } from '../../worker/db/seed-plan';
 import { addDays, diaDeLaSemana } from '../../worker/lib/dates';
 import { sniffImage } from '../../worker/lib/images';
 import { hashPassword, verifyPassword } from '../../worker/lib/password';
@@ -274,6 +276,61 @@ describe('seed (local demo data)', () => {
     });
     expect(again.created).toBe(false);
     expect(await tableCounts()).toEqual(before);
+  });
+});
+
+const contexto = (over: Partial<Contexto> = {}): Contexto => ({
+  today: TODAY,
+  hash: 'hash',
+  images: {
+    avatares: ['a1.png', 'a2.png', 'a3.png'],
+    consultorios: ['c1.png', 'c2.png', 'c3.png', 'c4.png'],
+    productos: Object.fromEntries(CARACTERISTICAS.map((c) => [c, [`${c}-1.png`, `${c}-2.png`]])),
+    fondo: 'fondo.png',
+  } as DemoImages,
+  ids: Object.fromEntries(TABLAS_CON_ID.map((t) => [t, 0])) as Contexto['ids'],
+  existentes: new Map(),
+  conHome: false,
+  ...over,
+});
+
+describe('the demo plan', () => {
+  it('gives the doctora attended and pending appointments today, and some tomorrow, whatever the weekday', () => {
+    for (let k = 0; k < 7; k++) {
+      const today = addDays(TODAY, k);
+      const plan = planearDemo(contexto({ today }));
+      const doctora = plan.users.find((u) => u.email === DEMO.doctora.email)!;
+      const suyas = plan.citas.filter((c) => c.user_id === doctora.id);
+      const hoy = suyas.filter((c) => c.fecha_cita === today);
+      expect(
+        hoy.some((c) => c.atendido === 1),
+        diaDeLaSemana(today),
+      ).toBe(true);
+      expect(
+        hoy.some((c) => c.atendido === 0),
+        diaDeLaSemana(today),
+      ).toBe(true);
+      expect(
+        suyas.some((c) => c.fecha_cita === addDays(today, 1)),
+        diaDeLaSemana(today),
+      ).toBe(true);
+    }
+  });
+
+  it('is reproducible: the same day gives the same rows', () => {
+    expect(planearDemo(contexto())).toEqual(planearDemo(contexto()));
+  });
+
+  it('continues after the ids already in use and reuses specialties that exist', () => {
+    const plan = planearDemo(
+      contexto({ ids: { ...contexto().ids, users: 500, citas: 70 }, existentes: new Map([['odontologia', 9]]) }),
+    );
+    expect(Math.min(...plan.users.map((u) => u.id!))).toBe(501);
+    expect(Math.min(...plan.citas.map((c) => c.id!))).toBe(71);
+    expect(plan.especialidades.map((e) => e.slug)).not.toContain('odontologia');
+    const odontologos = plan.users.filter((u) => u.busqueda?.endsWith('odontologia'));
+    expect(odontologos.length).toBeGreaterThan(0);
+    expect(odontologos.every((u) => u.especialidad_id === 9)).toBe(true);
   });
 });
 

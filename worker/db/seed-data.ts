@@ -123,10 +123,16 @@ export const JORNADAS: Jornada[] = [
 /** The virtual-only professionals work evenings and Saturdays. */
 export const JORNADA_VIRTUAL = 4;
 
+/**
+ * Monday to Saturday, plus a short Sunday teleconsultation block so that the demo agenda
+ * has appointments today and tomorrow whatever day the data is seeded.
+ */
 export const JORNADA_DOCTORA: Jornada = {
-  texto: 'Lunes a sábado 8:00 a. m. – 12:00 m.; lunes a viernes 2:00 p. m. – 5:00 p. m.',
+  texto:
+    'Lunes a sábado 8:00 a. m. – 12:00 m.; lunes a viernes 2:00 p. m. – 5:00 p. m.; domingos 9:00 a. m. – 12:00 m. (teleconsulta)',
   bloques: [
-    { desde: '08:00', hasta: '12:00', dias: [...LV, 'sabado'] },
+    { desde: '08:00', hasta: '09:00', dias: [...LV, 'sabado'] },
+    { desde: '09:00', hasta: '12:00', dias: [...LV, 'sabado', 'domingo'] },
     { desde: '14:00', hasta: '17:00', dias: LV },
   ],
 };
