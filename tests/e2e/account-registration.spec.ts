@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+
+setupBrowser();
+
+const unico = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+
+describe('Accounts', () => {
+  it('A new professional registers, logs in, reaches the panel and logs out', async () => {
+    const id = unico();
+    const email = `e2e.${id}@example.co`;
+    const password = 'Clave-segura-2026';
+    const { page, context, errors } = await open('/login');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Registro' }).click();
+    // Nothing is sent while a field is blank: the spec's warning shows instead.
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect
+      .poll(() => page.getByText('Se requieren todos los campos diligenciados para crear una cuenta').isVisible())
+      .toBe(true);
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Valentina');
+    await page.getByLabel('Apellido').fill('Ospina');
+    await page.getByLabel('Cédula/NIT').fill(`1${id}`);
+    await page.getByLabel('Teléfono fijo').fill('6015550123');
+    await page.getByLabel('Celular').fill(`3${id}`);
+    await page.getByLabel('Dirección').fill('Carrera 7 # 72-41');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(password);
+    const tratamiento = page.getByRole('checkbox', { name: /política de tratamiento de datos/ });
+    const salud = page.getByRole('checkbox', { name: /datos de salud/ });
+    expect(await tratamiento.isChecked()).toBe(false);
+    expect(await salud.isChecked()).toBe(false);
+    await tratamiento.check();
+    await salud.check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    // Back at the login view, told what happened, with the e-mail already filled in.
+    const aviso = page.getByRole('status').filter({ hasText: 'Ahora podrá iniciar sesión' });
+    await expect.poll(() => aviso.isVisible()).toBe(true);
+    expect(await page.getByLabel('Correo electrónico').inputValue()).toBe(email);
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/home');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Mi agenda' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Valentina Ospina').isVisible()).toBe(true);
+    expect(await page.getByTestId('count-hoy').textContent()).toBe('0');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect((await apiCall('/api/users', { token: token ?? '' })).json.email).toBe(email);
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // the session ended on the server too
+    expect((await apiCall('/api/users', { token: token ?? '' })).status).toBe(401);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A visitor without a session is sent home from the panel', async () => {
+    const { page, context, errors } = await open('/panel/home');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+
+    // A stale token is refused by the server, forgotten, and the visitor goes home too.
+    const stale = await open('/');
+    await stale.page.evaluate(() => localStorage.setItem('token', 'token-que-no-existe'));
+    await stale.page.goto('/panel/home');
+    await expect.poll(() => new URL(stale.page.url()).pathname).toBe('/');
+    await expect.poll(() => stale.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expectNoConsoleErrors(errors);
+    expectNoConsoleErrors(stale.errors, [/401/]);
+    await stale.context.close();
+  });
+
+  it('A wrong password shows the server message and keeps the visitor on the login screen', async () => {
+    const { page, context, errors } = await open('/login');
+    await page.getByLabel('Correo electrónico').fill('doctora@citasalud.co');
+    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect.poll(() => page.getByText('Correo electrónico o contraseña incorrectos.').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expectNoConsoleErrors(errors, [/401/]);
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
+
+setupBrowser();
+
+const DOCTORA = 'doctora@citasalud.co';
+
+type Cita = { id: number; nombre: string; fecha_cita: string; atendido: number };
+
+/** Today in Bogotá, as the server and the dashboard compute it. */
+const hoyBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+const manianaBogota = () => new Date(Date.now() - 5 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+
+/** Opens the panel already signed in (the token the login screen would keep). */
+async function panelComo(email: string, path = '/panel/home', opts: { mobile?: boolean } = {}) {
+  const token = await login(email);
+  const opened = await open('/', opts);
+  await opened.page.evaluate((t) => localStorage.setItem('token', t), token);
+  await opened.page.goto(path);
+  return { ...opened, token };
+}
+
+const count = async (page: Page, card: string) => Number(await page.getByTestId(`count-${card}`).textContent());
+
+describe('The professional dashboard', () => {
+  it("A professional sees today's counts, marks an appointment attended and the counts move", async () => {
+    const { page, context, errors, token } = await panelComo(DOCTORA, '/panel/home', { mobile: true });
+    const before = await apiCall<{ citas: Cita[]; resumen: { atendidos: number; pendientes: number }[] }>(
+      '/api/medic/all/private',
+      { token },
+    );
+    const hoy = before.json.citas.filter((c) => c.fecha_cita === hoyBogota());
+    const manana = before.json.citas.filter((c) => c.fecha_cita === manianaBogota());
+    // Today's pending appointment when the seed gave one for today's weekday, else any pending one.
+    const pendiente = hoy.find((c) => c.atendido === 0) ?? before.json.citas.find((c) => c.atendido === 0);
+    expect(pendiente, 'the demo professional has pending appointments').toBeDefined();
+
+    await expect.poll(() => page.getByTestId('count-hoy').textContent()).toBe(String(hoy.length));
+    expect(await count(page, 'manana')).toBe(manana.length);
+    expect(await count(page, 'atendidos')).toBe(before.json.resumen[0].atendidos);
+    expect(await count(page, 'pendientes')).toBe(before.json.resumen[0].pendientes);
+    expect(await page.getByRole('button', { name: /Citas Hoy/ }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page);
+    if (pendiente!.fecha_cita !== hoyBogota()) {
+      await page.getByRole('button', { name: /Clientes Pendientes/ }).click();
+      expect(await page.getByRole('button', { name: /Clientes Pendientes/ }).getAttribute('aria-pressed')).toBe('true');
+    }
+
+    const fila = page.locator(`tr[data-cita="${pendiente!.id}"]`);
+    await fila.getByRole('button', { name: /^Atendido/ }).click();
+    await expect.poll(() => page.getByText('La cita fue atendida de forma correcta').isVisible()).toBe(true);
+    await expect.poll(() => count(page, 'atendidos')).toBe(before.json.resumen[0].atendidos + 1);
+    expect(await count(page, 'pendientes')).toBe(before.json.resumen[0].pendientes - 1);
+    await expect.poll(() => fila.getByRole('button', { name: /^Atendido/ }).count()).toBe(0);
+
+    const after = await apiCall<{ citas: Cita[] }>('/api/medic/all/private', { token });
+    expect(after.json.citas.find((c) => c.id === pendiente!.id)?.atendido).toBe(1);
+
+    // The attended card lists it, with no actions left.
+    await page.getByRole('button', { name: /Clientes Atendidos/ }).click();
+    await expect
+      .poll(() => page.locator(`tr[data-cita="${pendiente!.id}"]`).getByText('Atendida').isVisible())
+      .toBe(true);
+    await expectAccessible(page);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A professional deletes a pending appointment after confirming', async () => {
+    const { page, context, errors, token } = await panelComo(DOCTORA);
+    await page.getByRole('button', { name: /Clientes Pendientes/ }).click();
+    const primera = page.locator('#tabla-citas tbody tr').first();
+    await expect.poll(() => primera.count()).toBe(1);
+    const id = Number(await primera.getAttribute('data-cita'));
+    const pendientes = await count(page, 'pendientes');
+    await primera.getByRole('button', { name: /^Eliminar la cita/ }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Eliminar cita' });
+    await expect.poll(() => dialogo.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await dialogo.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await expect.poll(() => page.getByText('La cita fue eliminada de forma correcta').isVisible()).toBe(true);
+    await expect.poll(() => count(page, 'pendientes')).toBe(pendientes - 1);
+    const { json } = await apiCall<{ citas: Cita[] }>('/api/medic/all/private', { token });
+    expect(json.citas.some((c) => c.id === id)).toBe(false);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A professional adds a visit reason and a schedule', async () => {
+    const { page, context, errors, token } = await panelComo(DOCTORA);
+    const motivo = `Valoración e2e ${Date.now()}`;
+
+    await page.getByRole('button', { name: 'Listado de Motivos' }).click();
+    const motivos = page.getByRole('dialog', { name: 'Listado de Motivos' });
+    await motivos.getByLabel('Nuevo motivo de consulta').fill(motivo);
+    await motivos.getByRole('button', { name: 'Agregar motivo' }).click();
+    await expect.poll(() => page.getByText('Se creó de forma correcta').first().isVisible()).toBe(true);
+    await expect.poll(() => motivos.getByText(motivo).isVisible()).toBe(true);
+    await expectAccessible(page);
+    const lista = await apiCall<{ succes: { id: number; nombre: string }[] }>('/api/motivo/all', { token });
+    expect(lista.json.succes.some((m) => m.nombre === motivo)).toBe(true);
+    await motivos.getByRole('button', { name: `Eliminar el motivo ${motivo}` }).click();
+    await expect.poll(() => page.getByText('Motivo eliminado').isVisible()).toBe(true);
+    await expect.poll(() => motivos.getByText(motivo).count()).toBe(0);
+    await motivos.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.getByRole('button', { name: 'Definir Horarios de atención' }).click();
+    const horarios = page.getByRole('dialog', { name: 'Definir Horarios de atención' });
+    // The start must come before the end: the spec's warning, nothing sent.
+    await horarios.getByLabel('Hora inicio').fill('21:40');
+    await horarios.getByLabel('Hora fin').fill('21:10');
+    await horarios.getByRole('checkbox', { name: 'Domingo' }).check();
+    await horarios.getByRole('button', { name: 'Agregar horario' }).click();
+    await expect
+      .poll(() =>
+        page.getByText('La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor').isVisible(),
+      )
+      .toBe(true);
+    await horarios.getByLabel('Hora inicio').fill('21:10');
+    await horarios.getByLabel('Hora fin').fill('21:40');
+    await horarios.getByRole('button', { name: 'Agregar horario' }).click();
+    await expect.poll(() => horarios.getByText('21:10 – 21:40').isVisible()).toBe(true);
+    await expectAccessible(page);
+    const hs = await apiCall<{ succes: { hora_inicio: string; hora_fin: string; domingo: number; lunes: number }[] }>(
+      '/api/horarios/all',
+      { token },
+    );
+    const creado = hs.json.succes.find((h) => h.hora_inicio === '21:10' && h.hora_fin === '21:40');
+    expect(creado).toMatchObject({ domingo: 1, lunes: 0 });
+
+    // A fresh schedule no one booked can be deleted.
+    await horarios.getByRole('button', { name: 'Eliminar el horario de 21:10 a 21:40' }).click();
+    await expect.poll(() => page.getByText('Horario eliminado').isVisible()).toBe(true);
+    await expect.poll(() => horarios.getByText('21:10 – 21:40').count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A professional updates the public profile and sees it saved', async () => {
+    const { page, context, errors, token } = await panelComo(DOCTORA);
+    const original = (await apiCall('/api/users', { token })).json;
+    const horario = `Lunes a viernes, 7:00 a. m. a 3:00 p. m. (${Date.now()})`;
+    await page.getByRole('button', { name: 'Información Personal' }).click();
+    const perfil = page.getByRole('dialog', { name: 'Información Personal' });
+    await expect.poll(() => perfil.getByLabel('Nombre', { exact: true }).inputValue()).not.toBe('');
+    await perfil.getByLabel('Horario de atención').fill(horario);
+    await expectAccessible(page);
+    await perfil.getByRole('button', { name: 'Guardar información' }).click();
+    await expect.poll(() => page.getByText('Se actualizó la información').isVisible()).toBe(true);
+    const { json } = await apiCall('/api/users', { token });
+    expect(json).toMatchObject({ horarioatencion: horario, email: DOCTORA, ciudad: original.ciudad });
+    // leave the demo profile as the other journeys expect it
+    await apiCall('/api/users/update', { token, body: original });
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A professional reaching a staff route is sent to the dashboard', async () => {
+    for (const path of ['/panel/config', '/panel/ecomerce/productos']) {
+      const { page, context, errors } = await panelComo(DOCTORA, path);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/home');
+      const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
+      expect(await nav.locator('a[href="/panel/config"]').count()).toBe(0);
+      expectNoConsoleErrors(errors);
+      await context.close();
+    }
+  });
+});
