@@ -38,6 +38,8 @@ export type Opened = { page: Page; context: BrowserContext; errors: string[] };
 export async function open(path = '/', opts: { mobile?: boolean } = {}): Promise<Opened> {
   const context = await browser.newContext({
     baseURL: BASE,
+    // the app's CSP forbids inline scripts; axe-core is injected inline by expectAccessible
+    bypassCSP: true,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 860 },
