@@ -1,11 +1,11 @@
-import { drizzle } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import * as schema from './db/schema';
 import type { AppEnv } from './env';
 import { optionalSession } from './lib/auth';
 import { readBody } from './lib/body';
+import { cachePublica } from './lib/cache';
+import { d1Session } from './lib/d1-session';
 import { ApiError, notFound, onError } from './lib/errors';
 import { msg } from './messages';
 import { adminMedicos } from './routes/admin-medicos';
@@ -40,7 +40,16 @@ app.use('/api/*', async (c, next) => {
     .filter(Boolean);
   return cors({
     origin: (origin) => (allowed.includes(origin) ? origin : null),
-    allowHeaders: ['Authorization', 'X-Requested-With', 'Content-Type', 'Accept', 'Idempotency-Key'],
+    allowHeaders: [
+      'Authorization',
+      'X-Requested-With',
+      'Content-Type',
+      'Accept',
+      'Idempotency-Key',
+      'If-None-Match',
+      'X-D1-Bookmark',
+    ],
+    exposeHeaders: ['ETag', 'X-D1-Bookmark'],
     allowMethods: ['GET', 'POST', 'OPTIONS'],
     maxAge: 600,
     credentials: false,
@@ -63,11 +72,10 @@ app.use(
   }),
 );
 
-app.use('*', async (c, next) => {
-  c.set('db', drizzle(c.env.DB, { schema }));
-  await next();
-});
+// D1 session per request (replicas for reads, primary for writes, bookmark answered)
+app.use('*', d1Session);
 app.use('/api/*', optionalSession);
+app.use('/api/*', cachePublica);
 
 const routes = app
   .get('/api/health', (c) => c.json({ ok: true }, 200))
