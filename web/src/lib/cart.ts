@@ -99,7 +99,7 @@ export async function migrarCarritoLegado(storage: Storage = localStorage): Prom
   }
   const base = Date.now();
   const items = (Array.isArray(rows) ? rows : [])
-    .map((r) => r as Partial<ProductoVendible> & { cantidad?: unknown })
+    .map((r) => (r && typeof r === 'object' ? r : {}) as Partial<ProductoVendible> & { cantidad?: unknown })
     .filter((r) => Number.isInteger(Number(r.id)) && Number(r.id) > 0 && Number.isFinite(Number(r.precio)))
     .map((r, i) => {
       const cantidad = Math.min(MAX_CANTIDAD, Math.max(1, Math.trunc(Number(r.cantidad)) || 1));

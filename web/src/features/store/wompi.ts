@@ -2,7 +2,6 @@
  * Wompi's checkout widget, loaded only when a buyer pays (never in the store's bundle).
  * The local sandbox (no provider keys) is a full-page checkout served by our Worker instead.
  */
-import type { Pedido } from './api';
 import type { UltimoPedido } from './sesion';
 
 const WIDGET_URL = 'https://checkout.wompi.co/widget.js';
@@ -52,9 +51,13 @@ export const rutaResultado = (factura: string, transaccion?: string) =>
  * Pays `pedido`: the sandbox page (full navigation) or the Wompi widget, whose result leads to
  * the result page through `irA` (Wompi also redirects there itself for redirect-based methods).
  */
-export async function pagar(pedido: UltimoPedido, irA: (ruta: string) => void) {
+export async function pagar(
+  pedido: UltimoPedido,
+  irA: (ruta: string) => void,
+  salirA: (url: string) => void = (url) => window.location.assign(url),
+) {
   if (pedido.sandbox) {
-    if (pedido.checkout_url) window.location.assign(pedido.checkout_url);
+    if (pedido.checkout_url) salirA(pedido.checkout_url);
     return;
   }
   const Widget = await cargarWidget();
@@ -74,5 +77,3 @@ export async function pagar(pedido: UltimoPedido, irA: (ruta: string) => void) {
   });
   widget.open((result) => irA(rutaResultado(pedido.factura, result.transaction?.id)));
 }
-
-export type { Pedido };

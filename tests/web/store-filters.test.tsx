@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Producto } from '../../web/src/features/store/api';
+import { type Filtros, filtrar, indexar, RANGOS } from '../../web/src/features/store/filters';
+
+let siguiente = 1;
+const producto = (p: Partial<Producto> & { precio_final: number }): Producto => ({
+  id: siguiente++,
+  nombre: 'Producto',
+  id_marca: 1,
+  nombre_marca: 'Genfar',
+  id_promocion: 0,
+  nombre_promocion: '',
+  porcentaje: 0,
+  precio: p.precio_final,
+  estado: '1',
+  imagen1: null,
+  imagen2: null,
+  imagen3: null,
+  imagen4: null,
+  id_caract: 1,
+  nombre_caract: '',
+  ficha_tecnica: '',
+  uso_adecuado: '',
+  aviso_legal: '',
+  ...p,
+});
+
+const nada: Filtros = { q: '', marcas: [], caracteristicas: [], precios: [], descuento: false };
+const nombres = (lista: Producto[]) => lista.map((p) => p.nombre);
+
+describe('the store search', () => {
+  const catalogo = indexar([
+    producto({ nombre: 'Ibuprofeno 400 mg', nombre_marca: 'Genfar', precio_final: 8_900 }),
+    producto({ nombre: 'Protector solar FPS 50', nombre_marca: 'Eucerin', precio_final: 79_120 }),
+    producto({
+      nombre: 'Vitamina C',
+      nombre_marca: 'La Santé',
+      nombre_promocion: 'Semana de la salud',
+      porcentaje: 10,
+      precio_final: 11_610,
+    }),
+    producto({
+      nombre: 'Agua micelar',
+      nombre_marca: 'Eucerin',
+      nombre_promocion: 'Día sin IVA',
+      precio_final: 34_900,
+    }),
+  ]);
+
+  it('matches a product name case- and accent-insensitively, as a substring', () => {
+    expect(nombres(filtrar(catalogo, { ...nada, q: 'IBUPRÓFENO' }))).toEqual(['Ibuprofeno 400 mg']);
+    expect(nombres(filtrar(catalogo, { ...nada, q: 'fps 5' }))).toEqual(['Protector solar FPS 50']);
+  });
+
+  it('matches the brand name and the name of an active promotion', () => {
+    expect(nombres(filtrar(catalogo, { ...nada, q: 'sante' }))).toEqual(['Vitamina C']);
+    expect(nombres(filtrar(catalogo, { ...nada, q: 'eucerin' }))).toEqual(['Protector solar FPS 50', 'Agua micelar']);
+    expect(nombres(filtrar(catalogo, { ...nada, q: 'semana de la SALUD' }))).toEqual(['Vitamina C']);
+  });
+
+  it('does not match the name of a promotion that gives no discount (ended)', () => {
+    expect(filtrar(catalogo, { ...nada, q: 'día sin iva' })).toEqual([]);
+  });
+
+  it('shows everything for an empty or blank query', () => {
+    expect(filtrar(catalogo, { ...nada, q: '   ' })).toHaveLength(4);
+  });
+});
+
+describe('the store filters', () => {
+  it('puts each discounted price in its bucket: below 10.000, up to 50.000, 50.000–100.000, above 100.000', () => {
+    const en = (precio: number) => ([1, 2, 3, 4] as const).filter((r) => RANGOS[r](precio));
+    expect(en(9_999)).toEqual([1]);
+    expect(en(10_000)).toEqual([2]);
+    expect(en(49_999)).toEqual([2]);
+    expect(en(50_000)).toEqual([3]);
+    expect(en(100_000)).toEqual([3]);
+    expect(en(100_001)).toEqual([4]);
+  });
+
+  it('filters by the discounted price, not the normal one', () => {
+    const indice = indexar([
+      producto({ nombre: 'Rebajado', precio: 12_000, porcentaje: 30, precio_final: 8_400 }),
+      producto({ nombre: 'Normal', precio_final: 12_000 }),
+    ]);
+    expect(nombres(filtrar(indice, { ...nada, precios: [1] }))).toEqual(['Rebajado']);
+    expect(nombres(filtrar(indice, { ...nada, precios: [1, 2] }))).toEqual(['Rebajado', 'Normal']);
+  });
+
+  it('keeps only products with an active discount above 0 % for Descuento del día', () => {
+    const indice = indexar([
+      producto({ nombre: 'Con', porcentaje: 15, precio_final: 8_500 }),
+      producto({ nombre: 'Sin', porcentaje: 0, nombre_promocion: 'Día sin IVA', precio_final: 9_000 }),
+    ]);
+    expect(nombres(filtrar(indice, { ...nada, descuento: true }))).toEqual(['Con']);
+  });
+
+  it('combines groups with AND and values of one group with OR', () => {
+    const indice = indexar([
+      producto({ nombre: 'A', id_marca: 1, id_caract: 5, precio_final: 5_000 }),
+      producto({ nombre: 'B', id_marca: 2, id_caract: 5, precio_final: 5_000 }),
+      producto({ nombre: 'C', id_marca: 3, id_caract: 5, precio_final: 5_000 }),
+      producto({ nombre: 'D', id_marca: 1, id_caract: 6, precio_final: 5_000 }),
+      producto({ nombre: 'E', id_marca: 1, id_caract: 5, precio_final: 60_000 }),
+    ]);
+    expect(nombres(filtrar(indice, { ...nada, marcas: [1, 2], caracteristicas: [5], precios: [1] }))).toEqual([
+      'A',
+      'B',
+    ]);
+  });
+
+  it('filters thousands of products well under a frame', () => {
+    const muchos = indexar(
+      Array.from({ length: 5000 }, (_, i) =>
+        producto({ nombre: `Producto número ${i}`, nombre_marca: `Marca ${i % 40}`, precio_final: 1_000 * (i % 200) }),
+      ),
+    );
+    const inicio = performance.now();
+    for (const q of ['p', 'pr', 'pro', 'prod', 'marca 3', 'número 49']) filtrar(muchos, { ...nada, q });
+    expect((performance.now() - inicio) / 6).toBeLessThan(50);
+    expect(filtrar(muchos, { ...nada, q: 'NUMERO 4999' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,53 @@
+/** Shared by the store's component tests: catalogue rows and a fetch that answers like the API. */
+import { vi } from 'vitest';
+import type { Producto } from '../../web/src/features/store/api';
+import { useStoreUi } from '../../web/src/features/store/store';
+
+export const producto = (p: Partial<Producto> & { id: number; nombre: string; precio: number }): Producto => {
+  const porcentaje = p.porcentaje ?? 0;
+  return {
+    id_marca: 1,
+    nombre_marca: 'Genfar',
+    id_promocion: 0,
+    nombre_promocion: '',
+    porcentaje,
+    precio_final: Math.round(p.precio - (p.precio * porcentaje) / 100),
+    estado: '1',
+    imagen1: `productos/${p.id}.png`,
+    imagen2: null,
+    imagen3: null,
+    imagen4: null,
+    id_caract: 1,
+    nombre_caract: 'Vitaminas y suplementos',
+    ficha_tecnica: '',
+    uso_adecuado: '',
+    aviso_legal: '',
+    ...p,
+  };
+};
+
+type Handler = (url: URL, init: RequestInit) => unknown | Promise<unknown>;
+export type Respuesta = { status: number; body: unknown };
+export const respuesta = (status: number, body: unknown): Respuesta => ({ status, body });
+
+/** Replaces fetch: `rutas['/api/x']` answers (200 with its value, or a `respuesta(...)`). */
+export function mockApi(rutas: Record<string, Handler>) {
+  const calls: { path: string; url: URL; init: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    calls.push({ path: url.pathname, url, init });
+    const handler = rutas[url.pathname];
+    if (!handler) return new Response(JSON.stringify({ message: 'no existe' }), { status: 404 });
+    const out = await handler(url, init);
+    const r =
+      out && typeof out === 'object' && 'status' in out && 'body' in out ? (out as Respuesta) : respuesta(200, out);
+    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export function resetUi() {
+  useStoreUi.getState().limpiar();
+  useStoreUi.setState({ carritoAbierto: false, checkoutAbierto: false, filtrosAbiertos: false });
+}
