@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { t } from '../../i18n/es';
 import type { PolicySlug } from '../../i18n/es/legal';
+import { OfflineBanner } from '../../ui/OfflineBanner';
 
 const POLICIES: [PolicySlug, string][] = [
   ['tratamiento-de-datos', t.politicas.tratamiento],
@@ -142,6 +143,7 @@ export default function PublicLayout() {
         {t.nav.saltarContenido}
       </a>
       <TopNav />
+      <OfflineBanner />
       <main id="contenido" tabIndex={-1}>
         <Outlet />
       </main>
