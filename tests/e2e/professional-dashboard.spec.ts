@@ -5,6 +5,11 @@ import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBro
 setupBrowser();
 
 const DOCTORA = 'doctora@citasalud.co';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 type Cita = { id: number; nombre: string; fecha_cita: string; atendido: number };
 
@@ -152,6 +157,20 @@ describe('The professional dashboard', () => {
     expect(json).toMatchObject({ horarioatencion: horario, email: DOCTORA, ciudad: original.ciudad });
     // leave the demo profile as the other journeys expect it
     await apiCall('/api/users/update', { token, body: original });
+
+    // The last gallery slot: a GIF is refused before sending, a PNG is uploaded and previewed.
+    const slot = perfil.getByLabel('Foto de galería 8');
+    await slot.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect.poll(() => page.getByText('La imagen debe ser JPEG, PNG o WebP.').isVisible()).toBe(true);
+    await slot.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByText('La imagen se actualizó con éxito').isVisible()).toBe(true);
+    const foto8 = (await apiCall('/api/users', { token })).json.foto8 as string;
+    expect(foto8).toBeTruthy();
+    expect(foto8).not.toBe(original.foto8);
+    await expect
+      .poll(() => perfil.getByRole('img', { name: 'Foto de galería 8 actual' }).getAttribute('src'))
+      .toBe(`/storage/${foto8}`);
+    expect((await fetch(new URL(`/storage/${foto8}`, page.url()))).headers.get('content-type')).toBe('image/png');
     expectNoConsoleErrors(errors);
     await context.close();
   });
