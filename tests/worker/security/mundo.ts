@@ -1,0 +1,167 @@
+/**
+ * A small world for the security tests: two professionals, staff, a schedule and an
+ * appointment, a catalogue, an order and a mail; plus a fingerprint of the whole database
+ * and R2 to prove that a refused request changed nothing.
+ */
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../../worker/db/schema';
+import { addDays, bogotaNow } from '../../../worker/lib/dates';
+import { hashPassword } from '../../../worker/lib/password';
+import { slug } from '../../../worker/lib/text';
+import { db, makeStaff, makeUser } from '../helpers';
+import { makeProducto, pedido } from '../pedidos-fixtures';
+
+export const CLAVE = 'ClaveDePrueba123';
+let hash: Promise<string> | null = null;
+/** Every account of the world shares one real PBKDF2 hash of CLAVE (computed once). */
+const claveHash = () => {
+  hash ??= hashPassword(CLAVE);
+  return hash;
+};
+
+let seq = 0;
+export const unico = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A fresh client address per request, so no throttle of one call reaches another. */
+export const ipNueva = () => {
+  const n = seq++;
+  return `198.18.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** Tomorrow in Bogotá (every schedule of the world attends every weekday). */
+export const manana = () => addDays(bogotaNow().fecha, 1);
+
+const todosLosDias = { lunes: 1, martes: 1, miercoles: 1, jueves: 1, viernes: 1, sabado: 1, domingo: 1 };
+
+export async function mundo() {
+  const password_hash = await claveHash();
+  const u = unico();
+  const [esp, espLibre] = await db()
+    .insert(schema.especialidades)
+    .values([
+      { nombre: `Especialidad ${u}`, slug: slug(`especialidad ${u}`) },
+      { nombre: `Libre ${u}`, slug: slug(`libre ${u}`) },
+    ])
+    .returning();
+  const dueno = await makeUser({ password_hash, especialidad_id: esp.id });
+  const otro = await makeUser({ password_hash });
+  const staff = await makeStaff({ password_hash });
+  const [horario, horarioLibre] = await db()
+    .insert(schema.horarios)
+    .values([
+      { user_id: dueno.id, hora_inicio: '09:00', hora_fin: '09:30', ...todosLosDias },
+      { user_id: dueno.id, hora_inicio: '10:00', hora_fin: '10:30', ...todosLosDias },
+    ])
+    .returning();
+  const [motivo, motivoLibre] = await db()
+    .insert(schema.motivos)
+    .values([
+      { user_id: dueno.id, nombre: 'Control' },
+      { user_id: dueno.id, nombre: 'Sin usar' },
+    ])
+    .returning();
+  /** personal data only the owner may read */
+  const secretos = { paciente: `paciente.${u}@secreto.co`, comentarista: `comenta.${u}@secreto.co` };
+  const [cita] = await db()
+    .insert(schema.citas)
+    .values({
+      user_id: dueno.id,
+      horario_id: horario.id,
+      motivo_id: motivo.id,
+      nombre: 'Paciente Reservado',
+      telefono: '3001112233',
+      email: secretos.paciente,
+      fecha_cita: addDays(bogotaNow().fecha, 2),
+      hora_inicio: horario.hora_inicio,
+      hora_fin: horario.hora_fin,
+    })
+    .returning();
+  await db().insert(schema.comentarios).values({
+    user_id: dueno.id,
+    nombre: 'Comentarista',
+    email: secretos.comentarista,
+    observacion: 'Muy amable',
+    calificacion: 5,
+  });
+  const producto = await makeProducto({ precio: 12000, porcentaje: 10 });
+  const [marcaLibre] = await db()
+    .insert(schema.marcas)
+    .values({ nombre: `Libre ${u}` })
+    .returning();
+  const [promoLibre] = await db()
+    .insert(schema.promociones)
+    .values({ nombre: `Libre ${u}`, porcentaje: 5 })
+    .returning();
+  const [caractLibre] = await db()
+    .insert(schema.caracteristicas)
+    .values({ nombre: `Libre ${u}` })
+    .returning();
+  const venta = await pedido(15000);
+  const [ventaFila] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, venta.id));
+  const [correo] = await db()
+    .insert(schema.mailOutbox)
+    .values({
+      para: 'buzon@prueba.co',
+      asunto: 'Prueba',
+      texto: 'Hola',
+      adjuntos: JSON.stringify([
+        { filename: 'cita.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+      ]),
+    })
+    .returning();
+  return {
+    esp,
+    espLibre,
+    dueno,
+    otro,
+    staff,
+    horario,
+    horarioLibre,
+    motivo,
+    motivoLibre,
+    cita,
+    secretos,
+    producto,
+    marcaLibre,
+    promoLibre,
+    caractLibre,
+    venta: { ...venta, email: ventaFila.email },
+    correo,
+  };
+}
+export type Mundo = Awaited<ReturnType<typeof mundo>>;
+
+/** Every table a request could change (throttle and login-attempt counters aside). */
+export const TABLAS = [
+  'users',
+  'sessions',
+  'password_resets',
+  'consentimientos',
+  'home',
+  'horarios',
+  'motivos',
+  'citas',
+  'comentarios',
+  'especialidades',
+  'marcas',
+  'caracteristicas',
+  'promociones',
+  'productos',
+  'ventas',
+  'venta_productos',
+  'pago_eventos',
+  'mail_outbox',
+] as const;
+
+/** The whole database and the R2 bucket as one string: equal before and after = nothing changed. */
+export async function huella(): Promise<string> {
+  const filas = await env.DB.batch(TABLAS.map((t) => env.DB.prepare(`SELECT * FROM ${t} ORDER BY rowid`)));
+  const objetos = await env.IMAGES.list();
+  return JSON.stringify([filas.map((r) => r.results), objetos.objects.map((o) => o.key)]);
+}
+
+/** Row counts of the tables, for messages that say what changed. */
+export async function cuentas(): Promise<Record<string, number>> {
+  const filas = await env.DB.batch(TABLAS.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`)));
+  return Object.fromEntries(TABLAS.map((t, i) => [t, (filas[i].results[0] as { n: number }).n]));
+}
