@@ -1,0 +1,152 @@
+/**
+ * Every hot query uses an index. Each case calls the real route (through a recording D1
+ * binding) and runs `EXPLAIN QUERY PLAN` on exactly the SQL and parameters it sent: a plan line
+ * `SCAN <big table>` without an index means a full table scan, which is what breaks at 10,000
+ * professionals, 50,000 products, 500,000 appointments and 200,000 comments.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeStaff, makeUser } from '../helpers';
+import { agenda, comentarios, especialidad, marca, productos, profesionales, ventas } from './fixtures';
+import { llamarContando, plan } from './instrumented';
+
+/** Tables that grow with the business; the small catalogue tables may be scanned. */
+const GRANDES = [
+  'users',
+  'sessions',
+  'citas',
+  'comentarios',
+  'horarios',
+  'motivos',
+  'productos',
+  'ventas',
+  'venta_productos',
+  'login_attempts',
+  'consentimientos',
+  'mail_outbox',
+  'pago_eventos',
+];
+
+/** Plan lines that read a big table whole. */
+const escaneos = (detalles: string[]) =>
+  detalles.filter((d) => {
+    const m = /^SCAN (\w+)/.exec(d);
+    return m && GRANDES.includes(m[1]) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(d);
+  });
+
+/** Every statement the call sent, with the plan lines that scan a big table. */
+async function sinEscaneos(path: string, opts: Parameters<typeof llamarContando>[1] = {}) {
+  const { status, reg } = await llamarContando(path, opts);
+  const malos: { sql: string; lineas: string[] }[] = [];
+  for (const s of reg.sentencias) {
+    if (/^\s*insert/i.test(s.sql) && !/select/i.test(s.sql)) continue;
+    const lineas = escaneos(await plan(s));
+    if (lineas.length) malos.push({ sql: s.sql, lineas });
+  }
+  return { status, malos, sentencias: reg.sentencias.length };
+}
+
+let medico: Awaited<ReturnType<typeof makeUser>>;
+let staff: Awaited<ReturnType<typeof makeStaff>>;
+let esp: Awaited<ReturnType<typeof especialidad>>;
+let marcaId: number;
+const futuro = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  esp = await especialidad();
+  await profesionales(esp.id, 30);
+  medico = await makeUser({ especialidad_id: esp.id, ciudad: 'Medellín', ciudad_slug: 'medellin' });
+  staff = await makeStaff();
+  await agenda(medico.id, 40);
+  await comentarios(medico.id, 30);
+  const m = await marca();
+  marcaId = m.id;
+  await productos(m.id, 40);
+  await ventas(20);
+});
+
+describe('hot queries use an index', () => {
+  const directorio = [
+    '/api/medic/all',
+    '/api/medic/all?ciudad=medellin',
+    '/api/medic/all?ciudad=Medell%C3%ADn&especialidad=todas&modalidad=0',
+    () => `/api/medic/all?especialidad=${encodeURIComponent(esp.slug)}`,
+    '/api/medic/all?modalidad=1',
+    '/api/medic/all?modalidad=2',
+    '/api/medic/all?destacado=1',
+    '/api/medic/all?q=ana%20prueba',
+    () => `/api/medic/all?ciudad=medellin&especialidad=${encodeURIComponent(esp.slug)}&modalidad=2&page=2&limit=12`,
+    '/api/medic/all?page=1&limit=24',
+  ];
+  it.each(directorio.map((p) => [typeof p === 'string' ? p : 'medic/all with a specialty', p]))(
+    'the directory list: %s',
+    async (_, p) => {
+      const r = await sinEscaneos(typeof p === 'string' ? p : p());
+      expect(r.status).toBe(200);
+      expect(r.malos).toEqual([]);
+    },
+  );
+
+  it('a specialist profile (medic/find)', async () => {
+    const r = await sinEscaneos('/api/medic/find', { body: { id: medico.id } });
+    expect(r.status).toBe(200);
+    expect(r.malos).toEqual([]);
+  });
+
+  it("a day's availability (medic/disponibilidad)", async () => {
+    const r = await sinEscaneos(`/api/medic/disponibilidad?id=${medico.id}&fecha=${futuro}`);
+    expect(r.status).toBe(200);
+    expect(r.malos).toEqual([]);
+  });
+
+  it('the comments of a specialist, first and later pages', async () => {
+    for (const page of [1, 3]) {
+      const r = await sinEscaneos(`/api/comentario/all/medic?id=${medico.id}&page=${page}`);
+      expect(r.status).toBe(200);
+      expect(r.malos).toEqual([]);
+    }
+  });
+
+  it("the professional's private dashboard (and the session look-up before it)", async () => {
+    const r = await sinEscaneos('/api/medic/all/private', { token: medico.token });
+    expect(r.status).toBe(200);
+    expect(r.sentencias).toBeGreaterThanOrEqual(5);
+    expect(r.malos).toEqual([]);
+  });
+
+  const tienda = [
+    '/api/producto/index',
+    '/api/producto/index?page=3&limit=12',
+    '/api/producto/index?q=producto',
+    () => `/api/producto/index?marca=${marcaId}&page=1&limit=24`,
+    '/api/producto/index?caracteristica=1,2',
+    '/api/producto/index?precio=2,3',
+    '/api/producto/index?descuento=1&page=1&limit=24',
+  ];
+  it.each(tienda.map((p) => [typeof p === 'string' ? p : 'producto/index by brand', p]))(
+    'the store list: %s',
+    async (_, p) => {
+      const r = await sinEscaneos(typeof p === 'string' ? p : p());
+      expect(r.status).toBe(200);
+      expect(r.malos).toEqual([]);
+    },
+  );
+
+  it('the orders list (staff)', async () => {
+    const r = await sinEscaneos('/api/ventas/index', { token: staff.token });
+    expect(r.status).toBe(200);
+    expect(r.malos).toEqual([]);
+  });
+
+  it('the login look-up and its attempt counters', async () => {
+    const r = await sinEscaneos('/api/user/auth', { body: { email: medico.email, password: 'no-es-esta' } });
+    expect(r.status).toBe(401);
+    expect(r.sentencias).toBeGreaterThanOrEqual(4);
+    expect(r.malos).toEqual([]);
+  });
+
+  it('catches a full scan when there is one (the check itself can fail)', async () => {
+    const { plan: explicar } = await import('./instrumented');
+    const lineas = await explicar({ sql: 'select * from citas where observacion = ?', params: ['x'] });
+    expect(escaneos(lineas)).toEqual(['SCAN citas']);
+  });
+});
