@@ -195,7 +195,8 @@ describe('D1 sessions', () => {
     const staff = await makeStaff();
     const write = await call('/api/marcas/create', { token: staff.token, body: { nombre: 'Leída después' } });
     const bookmark = write.headers.get('x-d1-bookmark') ?? '';
-    for (const headers of [{ 'X-D1-Bookmark': bookmark }, { Cookie: `d1b=${bookmark}` }]) {
+    const variantes: Record<string, string>[] = [{ 'X-D1-Bookmark': bookmark }, { Cookie: `d1b=${bookmark}` }];
+    for (const headers of variantes) {
       const { json, res } = await callJson('/api/marcas/index', { headers: { ...CACHE, ...headers } });
       expect(json.succes.map((m: { nombre: string }) => m.nombre)).toContain('Leída después');
       expect(res.headers.get('x-d1-bookmark')).not.toBeNull();
