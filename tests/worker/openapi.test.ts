@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import spec from '../../docs/openapi.yaml?raw';
 import { app } from '../../worker/index';
+import { LECTURAS_PUBLICAS } from '../../worker/lib/cache';
+import { addDays, bogotaNow } from '../../worker/lib/dates';
 import { call, makeUser } from './helpers';
 
 /**
@@ -214,6 +216,35 @@ describe('docs/openapi.yaml', () => {
       const res = await call(url(op.ruta), { method: op.metodo, token: null });
       expect([401, 403], `${clave(op)} → ${res.status}`).not.toContain(res.status);
       expect(res.status, clave(op)).toBeLessThan(500);
+    }
+  });
+
+  it('marks as cached exactly the public reads the cache serves, each with its area', () => {
+    const cacheadas = Object.fromEntries(
+      ops.filter((op) => valor(op, 'x-citasalud-cache')).map((op) => [clave(op), valor(op, 'x-citasalud-cache')]),
+    );
+    const esperadas = Object.fromEntries(
+      Object.entries(LECTURAS_PUBLICAS).map(([ruta, area]) => [`GET ${ruta}`, area]),
+    );
+    expect(cacheadas).toEqual(esperadas);
+  });
+
+  it('answers the documented ETag and 304 on every cached read for an anonymous caller', async () => {
+    const profesional = await makeUser();
+    const consulta: Record<string, string> = {
+      '/api/comentario/all/medic': `?id=${profesional.id}`,
+      '/api/medic/disponibilidad': `?id=${profesional.id}&fecha=${addDays(bogotaNow().fecha, 1)}`,
+    };
+    for (const op of ops.filter((o) => valor(o, 'x-citasalud-cache'))) {
+      const ruta = `${op.ruta}${consulta[op.ruta] ?? ''}`;
+      const primera = await call(ruta, { token: null });
+      expect(primera.status, ruta).toBe(200);
+      const etag = primera.headers.get('ETag') ?? '';
+      expect(etag, ruta).toMatch(/^".+"$/);
+      expect(primera.headers.get('Cache-Control'), ruta).toBe('public, max-age=0, must-revalidate');
+      expect(op.lineas, clave(op)).toContain("          $ref: '#/components/responses/SinCambios'");
+      const otra = await call(ruta, { token: null, headers: { 'If-None-Match': etag } });
+      expect(otra.status, ruta).toBe(304);
     }
   });
 });
