@@ -185,4 +185,19 @@ describe('The professional dashboard', () => {
       await context.close();
     }
   });
+
+  it('A professional opens and closes the panel menu on a 360 px phone', async () => {
+    const { page, context, errors } = await panelComo(DOCTORA, '/panel/home', { mobile: true });
+    const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
+    await page.getByRole('button', { name: 'Abrir menú del panel' }).click();
+    await expect.poll(() => nav.getByRole('link', { name: 'Inicio' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Abrir menú del panel' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
 });

@@ -21,6 +21,12 @@ export default function PanelLayout() {
   useEffect(() => onTokenChange(() => !getToken() && navigate('/', { replace: true })), [navigate]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the route changes
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   if (session.status === 'anonymous') return <Navigate to="/" replace />;
   if (session.status === 'loading')
@@ -60,11 +66,13 @@ export default function PanelLayout() {
           >
             <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
           </button>
-          <p className="panel__title">{T.dashboard}</p>
-          <p className="panel__user">
-            <span className="panel__name">{nombre}</span>
-            <span className="badge">{isStaff(user) ? T.personal : T.profesional}</span>
-          </p>
+          <div className="panel__who">
+            <p className="panel__title">{T.dashboard}</p>
+            <p className="panel__user">
+              <span className="panel__name">{nombre}</span>
+              <span className="badge">{isStaff(user) ? T.personal : T.profesional}</span>
+            </p>
+          </div>
           <LogoutButton />
         </header>
         <PanelNav staff={isStaff(user)} />

@@ -41,12 +41,10 @@ export const cuentas = {
     camposRequeridos: 'Se requieren todos los campos diligenciados para crear una cuenta',
     consentimientoRequerido:
       'Debe aceptar la política de tratamiento de datos y autorizar el tratamiento de datos de salud para crear la cuenta.',
-    loginRequerido: 'Escriba su correo electrónico y su contraseña.',
   },
   toasts: {
     iniciando: 'Iniciando sesión…',
     registrando: 'Creando la cuenta…',
-    ahoraPuede: 'Ahora podrá iniciar sesión con su usuario y contraseña registrados',
   },
   yaRegistrado: (mensaje: string) => `${mensaje} Ahora podrá iniciar sesión con su usuario y contraseña registrados`,
 } as const;
