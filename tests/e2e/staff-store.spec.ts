@@ -124,6 +124,67 @@ describe('Staff run the store', () => {
     await context.close();
   });
 
+  it('replace one image of a product from its gallery, after a preview', async () => {
+    const { page, errors, context, token } = await comoStaff('/panel/ecomerce/productos');
+    const lista = await apiCall<{ succes: (Producto & Record<string, string>)[] }>('/api/producto/index', { token });
+    const producto = lista.json.succes[0];
+    await page.getByRole('button', { name: `Imágenes de ${producto.nombre}`, exact: true }).click();
+    const galeria = page.getByRole('dialog', { name: `Imágenes de ${producto.nombre}` });
+    await galeria.getByRole('heading', { name: 'Imagen 3' }).waitFor();
+    await galeria
+      .getByLabel('Reemplazar imagen 3')
+      .setInputFiles({ name: 'nueva.png', mimeType: 'image/png', buffer: PNG });
+    await galeria.getByRole('img', { name: 'Nueva imagen 3' }).waitFor();
+    await expectAccessible(page);
+    await galeria.getByRole('button', { name: 'Guardar imagen 3' }).click();
+    await page.getByText('La imagen se actualizó con éxito').waitFor();
+    await galeria.getByRole('img', { name: 'Imagen 3 actual' }).waitFor();
+
+    const despues = await apiCall<{ succes: (Producto & Record<string, string>)[] }>('/api/producto/index', { token });
+    const cambiado = despues.json.succes.find((p) => p.id === producto.id);
+    expect(cambiado?.imagen3).toMatch(/^productos\/.+\.png$/);
+    expect(cambiado?.imagen3).not.toBe(producto.imagen3);
+    expect(cambiado?.imagen1).toBe(producto.imagen1);
+    expect((await fetch(`${BASE}/storage/${cambiado?.imagen3}`)).headers.get('content-type')).toBe('image/png');
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('rename a brand from the products screen, and be told a brand in use cannot be deleted', async () => {
+    const n = unico();
+    const { page, errors, context, token } = await comoStaff('/panel/ecomerce/productos');
+    const lista = await apiCall<{ succes: (Producto & { nombre_marca: string })[] }>('/api/producto/index', { token });
+    const marca = lista.json.succes[0].nombre_marca;
+    const marcas = page.getByRole('region', { name: 'Lista de Marcas:' });
+    await marcas.getByRole('cell').first().waitFor();
+    await marcas.getByRole('button', { name: `Editar ${marca}`, exact: true }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar Marca' });
+    await editar.getByLabel('Nombre de la marca').fill(`${marca} ${n}`);
+    await editar.getByRole('button', { name: 'Actualizar Marca' }).click();
+    await page.getByText('Marca actualizada con éxito').waitFor();
+    await marcas.getByRole('cell', { name: `${marca} ${n}`, exact: true }).waitFor();
+    // the products table follows the new name
+    await expect
+      .poll(() => page.getByRole('combobox', { name: `Marca: ${lista.json.succes[0].nombre}` }).textContent())
+      .toContain(`${marca} ${n}`);
+
+    await marcas.getByRole('button', { name: `Eliminar ${marca} ${n}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirmar eliminación' }).getByRole('button', { name: 'Eliminar' }).click();
+    await page
+      .getByText(/verifique que esta marca no esté asignada a un producto/)
+      .first()
+      .waitFor();
+    await marcas.getByRole('cell', { name: `${marca} ${n}`, exact: true }).waitFor();
+
+    // put the name back for the other journeys
+    await marcas.getByRole('button', { name: `Editar ${marca} ${n}`, exact: true }).click();
+    await editar.getByLabel('Nombre de la marca').fill(marca);
+    await editar.getByRole('button', { name: 'Actualizar Marca' }).click();
+    await marcas.getByRole('cell', { name: marca, exact: true }).waitFor();
+    expectNoConsoleErrors(errors, [/409/]);
+    await context.close();
+  });
+
   it('refuse to save an emptied product name, with the specification warning, and keep the name', async () => {
     const { page, errors, context, token } = await comoStaff('/panel/ecomerce/productos');
     const celda = page.getByRole('textbox', { name: /^Nombre: / }).first();
