@@ -1,4 +1,5 @@
 /** Shared by the store's component tests: catalogue rows and a fetch that answers like the API. */
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Producto } from '../../web/src/features/store/api';
 import { useStoreUi } from '../../web/src/features/store/store';
@@ -25,6 +26,9 @@ export const producto = (p: Partial<Producto> & { id: number; nombre: string; pr
     ...p,
   };
 };
+
+// The machine is shared: give IndexedDB and React time before a wait gives up.
+configure({ asyncUtilTimeout: 5000 });
 
 type Handler = (url: URL, init: RequestInit) => unknown | Promise<unknown>;
 export type Respuesta = { status: number; body: unknown };
