@@ -29,6 +29,7 @@ export const producto = (p: Partial<Producto> & { id: number; nombre: string; pr
 
 // The machine is shared: give IndexedDB and React time before a wait gives up.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 type Handler = (url: URL, init: RequestInit) => unknown | Promise<unknown>;
 export type Respuesta = { status: number; body: unknown };
