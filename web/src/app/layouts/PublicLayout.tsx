@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { t } from '../../i18n/es';
 import type { PolicySlug } from '../../i18n/es/legal';
+import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 
 const POLICIES: [PolicySlug, string][] = [
@@ -23,7 +24,16 @@ export function Logo() {
   );
 }
 
+/** Whether a session token is stored (the panel checks it with the server). */
+const useHasSession = () =>
+  useSyncExternalStore(
+    onTokenChange,
+    () => getToken() !== null,
+    () => false,
+  );
+
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useHasSession();
   return (
     <>
       <NavLink to="/especialistas/todas/todas/0" onClick={onNavigate}>
@@ -35,9 +45,15 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <Link to="/#contacto" onClick={onNavigate}>
         {t.nav.contacto}
       </Link>
-      <Link to="/login" className="btn btn--primary" onClick={onNavigate}>
-        {t.nav.iniciarSesion}
-      </Link>
+      {session ? (
+        <Link to="/panel/home" className="btn btn--primary" onClick={onNavigate}>
+          {t.nav.miPanel}
+        </Link>
+      ) : (
+        <Link to="/login" className="btn btn--primary" onClick={onNavigate}>
+          {t.nav.iniciarSesion}
+        </Link>
+      )}
     </>
   );
 }
