@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -19,6 +19,9 @@ import ProfilePage from '../../web/src/features/directory/pages/ProfilePage';
 import SpecialistsPage from '../../web/src/features/directory/pages/SpecialistsPage';
 import { useDirectoryUi } from '../../web/src/features/directory/store';
 import { fechaLarga } from '../../web/src/lib/format';
+
+// the machine is shared: give async screens time under load
+configure({ asyncUtilTimeout: 5000 });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -29,15 +29,8 @@ export const directorio = {
     destacadosTitulo: 'Especialistas mejor calificados',
     sinDestacados: 'Aún no hay especialistas destacados.',
   },
-  /** the home tiles: [specialty (its slug is the link), decorative symbol] */
-  mosaicos: [
-    ['Odontología', '🦷'],
-    ['Cardiología', '❤️'],
-    ['Dermatología', '🧴'],
-    ['Urología', '💧'],
-    ['Ortopedia', '🦴'],
-    ['Ginecología', '🌸'],
-  ],
+  /** the home tiles (each links to its specialty's slug) */
+  mosaicos: ['Odontología', 'Cardiología', 'Dermatología', 'Urología', 'Ortopedia', 'Ginecología'],
   app: {
     titulo: 'Instala CitaSalud',
     texto:
