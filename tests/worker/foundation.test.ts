@@ -142,6 +142,11 @@ describe('GET /storage/*', () => {
     expect(again.status).toBe(304);
   });
 
+  it('answers 404, not 500, for a malformed percent-encoding', async () => {
+    const res = await call('/storage/%E0%A4%A');
+    expect(res.status).toBe(404);
+  });
+
   it('answers 404 for a missing object', async () => {
     const res = await call('/storage/pruebas/no-hay.png');
     expect(res.status).toBe(404);

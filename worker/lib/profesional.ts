@@ -17,7 +17,8 @@ export const profesionalColumns = {
   fijo: users.fijo,
   email: users.email,
   cargo: sql<string>`coalesce(${especialidades.nombre}, '')`.as('cargo'),
-  especialidad_id: users.especialidad_id,
+  /** 0 when none: ids are numbers on the wire, never null */
+  especialidad_id: sql<number>`coalesce(${users.especialidad_id}, 0)`.as('especialidad_id'),
   ciudad: users.ciudad,
   direccion: users.direccion,
   publico: users.publico,

@@ -4,7 +4,12 @@ import { notFound } from '../lib/errors';
 
 /** GET /storage/<key>: image bytes from R2. Keys are fresh per upload, so answers are immutable. */
 export const storage = new Hono<AppEnv>().get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/storage\//, ''));
+  let key: string;
+  try {
+    key = decodeURIComponent(c.req.path.replace(/^\/storage\//, ''));
+  } catch {
+    throw notFound(); // a malformed percent-encoding names no object
+  }
   if (!key || key.includes('..')) throw notFound();
   const obj = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
   if (!obj) throw notFound();
