@@ -11,7 +11,13 @@ if (!existsSync(`${root}web/dist/index.html`) || process.env.E2E_BUILD) build();
 const state = mkdtempSync(join(tmpdir(), 'citasalud-e2e-'));
 prepareDatabase(state);
 const port = await freePort();
-const server = serve({ port, persistTo: state, stdio: ['ignore', 'ignore', 'inherit'] });
+// APP_URL follows the port: the payment sandbox redirects the buyer back to it.
+const server = serve({
+  port,
+  persistTo: state,
+  vars: { APP_URL: `http://localhost:${port}` },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
 let code = 1;
 try {
   await waitFor(`http://localhost:${port}/api/health`, 90_000);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { carritoCon, productoLlamado, sinToasts, tarjetas, tiendaCargada } from './buyer-support';
+import { expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+
+setupBrowser();
+
+describe('Browsing the store', () => {
+  it('A buyer opens a product, adds it and is back in the store a second later; a duplicate add warns', async () => {
+    const p = await productoLlamado('Protector solar Oil Control FPS 50+');
+    const { page, context, errors } = await open(`/e-comerce/${p.id}`);
+    await page.getByRole('heading', { level: 1, name: p.nombre }).waitFor();
+    await page.getByText(`ahora ${p.porcentaje} % de descuento`).waitFor();
+    expect(await page.locator('.detalle__info del').textContent()).toMatch(/98\.900/);
+    const ficha = page.locator('details', { hasText: 'Ficha técnica' });
+    expect(await ficha.locator('strong').first().textContent()).toBe('Presentación:');
+    await page.locator('summary', { hasText: 'Información legal' }).click();
+    await page.getByText('Producto cosmético de uso externo.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByText('Producto agregado al carrito').first().waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/e-comerce');
+    await tiendaCargada(page);
+    await carritoCon(page, 1).waitFor();
+
+    await page.getByRole('button', { name: `Agregar ${p.nombre} al carrito` }).click();
+    await page.getByText('El producto ya existe en el carrito').waitFor();
+    await carritoCon(page, 1).waitFor();
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('The cart survives a reload, follows another open tab, and takes in a cart left by the old store', async () => {
+    const vitamina = await productoLlamado('Vitamina C 500 mg masticable');
+    const { page, context, errors } = await open('/politicas/terminos');
+    // the original client kept its cart in localStorage under `cart`
+    await page.evaluate((row) => localStorage.setItem('cart', JSON.stringify([{ ...row, cantidad: 2 }])), vitamina);
+    await page.goto('/e-comerce');
+    await carritoCon(page, 1).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+    await carritoCon(page, 1).click();
+    const carrito = page.getByRole('dialog', { name: 'Carrito de compras' });
+    await carrito.getByRole('button', { name: `Aumentar cantidad de ${vitamina.nombre}` }).click();
+    await expect.poll(() => carrito.locator('output').textContent()).toBe('3');
+
+    await page.reload();
+    await carritoCon(page, 1).click();
+    await expect.poll(() => page.getByRole('dialog').locator('output').textContent()).toBe('3');
+    await page.keyboard.press('Escape');
+
+    const otra = await context.newPage();
+    await otra.goto('/e-comerce');
+    await carritoCon(otra, 1).click();
+    await otra.getByRole('button', { name: `Quitar ${vitamina.nombre} del carrito` }).click();
+    await otra.getByText('No hay productos agregados al carrito').waitFor();
+    await carritoCon(page, 0).waitFor(); // the first tab follows
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A buyer on a 360 px phone filters from the Filtros menu, which has no Características', async () => {
+    const { page, context, errors } = await open('/e-comerce', { mobile: true });
+    await tiendaCargada(page);
+    expect(await page.getByRole('complementary', { name: 'Filtros' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const menu = page.locator('#filtros-movil');
+    await menu.getByText('Marca').waitFor();
+    expect(await menu.getByText('Características').count()).toBe(0);
+    await menu.getByLabel('Omron').check();
+    await expect.poll(async () => (await tarjetas(page)).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Quitar filtro Omron' }).waitFor();
+    const nombres = await tarjetas(page);
+    expect(nombres.every((n) => /Tensiómetro|Termómetro|Nebulizador/.test(n))).toBe(true);
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('The store, an unknown product and the order look-up pass axe, and the look-up explains a miss', async () => {
+    const { page, context, errors } = await open('/e-comerce');
+    await tiendaCargada(page);
+    await expectAccessible(page);
+
+    await page.goto('/e-comerce/999999');
+    await page.getByRole('heading', { name: 'Producto no encontrado' }).waitFor();
+    await page.getByRole('link', { name: 'Volver al listado' }).waitFor();
+
+    await page.goto('/e-comerce/pedido');
+    await page.getByRole('heading', { level: 1, name: 'Consulta tu pedido' }).waitFor();
+    await expectAccessible(page);
+    await page.getByLabel('Código de la factura').fill('CS-NOEXISTE');
+    await page.getByLabel('Correo electrónico').fill('nadie@example.co');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('alert').waitFor();
+    await sinToasts(page);
+    await expectAccessible(page);
+    // the two 404 answers the test provoked (unknown product, unknown order)
+    expectNoConsoleErrors(errors, [/404/]);
+    await context.close();
+  });
+});
