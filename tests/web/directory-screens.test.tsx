@@ -439,6 +439,21 @@ describe('Profile and booking', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('on small screens, the overlay steps aside for the availability and comes back on cancel', async () => {
+    wide(false);
+    renderAt('/doc-detalle/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar cita' }));
+    elegirMotivo();
+    fireEvent.click(dia('2026-11-05'));
+    const dialogs = await screen.findAllByRole('dialog');
+    expect(dialogs).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Disponibilidad Horaria' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Agenda tu cita' });
+    expect((within(sheet).getByLabelText('Motivo de la consulta') as HTMLSelectElement).value).toBe('3');
+  });
+
   it('leaves an opinion: the form clears, the rating resets and the list reloads', async () => {
     renderAt('/doc-detalle/7');
     await screen.findByText('Opinión verificada');

@@ -68,7 +68,7 @@ export function Booking({ medico, motivos }: { medico: Medico; motivos: Motivo[]
       onDia={elegirDia}
     />
   );
-  const resumen = cita && <BookingSummary cita={cita} medico={medico} onOtra={otra} />;
+  const resumen = (nivel: 2 | 3) => cita && <BookingSummary cita={cita} medico={medico} onOtra={otra} nivel={nivel} />;
   const motivoNombre = motivos.find((m) => String(m.id) === sel.motivo)?.nombre ?? '';
 
   return (
@@ -76,18 +76,20 @@ export function Booking({ medico, motivos }: { medico: Medico; motivos: Motivo[]
       {ancho ? (
         <aside className="booking card" aria-labelledby="reserva-titulo">
           <h2 id="reserva-titulo">{T.titulo}</h2>
-          {resumen ?? controles}
+          {resumen(3) || controles}
         </aside>
       ) : (
-        <section className="booking-bar" aria-label={T.titulo}>
-          {resumen && <div className="card">{resumen}</div>}
-          <button type="button" className="btn btn--primary btn--block" onClick={otra}>
-            {T.abrir}
-          </button>
-          <Modal open={reservaAbierta} title={T.titulo} variant="sheet" onClose={() => setReservaAbierta(false)}>
-            {controles}
-          </Modal>
-        </section>
+        <>
+          {cita && <section className="booking-done card">{resumen(2)}</section>}
+          <section className="booking-bar" aria-label={T.titulo}>
+            <button type="button" className="btn btn--primary btn--block" onClick={otra}>
+              {T.abrir}
+            </button>
+            <Modal open={reservaAbierta} title={T.titulo} variant="sheet" onClose={() => setReservaAbierta(false)}>
+              {controles}
+            </Modal>
+          </section>
+        </>
       )}
       {fecha && sel.primera && (
         <AvailabilityModal

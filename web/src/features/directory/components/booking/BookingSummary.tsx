@@ -9,7 +9,19 @@ const T = t.directorio.reserva;
 export type CitaHecha = Cita & { email: string; motivo: string };
 
 /** After booking: what was booked, 'Añadir a mi calendario' (.ics) and 'Agendar otra cita'. */
-export function BookingSummary({ cita, medico, onOtra }: { cita: CitaHecha; medico: Medico; onOtra: () => void }) {
+export function BookingSummary({
+  cita,
+  medico,
+  onOtra,
+  nivel = 3,
+}: {
+  cita: CitaHecha;
+  medico: Medico;
+  onOtra: () => void;
+  /** heading level: 3 inside the side panel, 2 on its own */
+  nivel?: 2 | 3;
+}) {
+  const Titulo = `h${nivel}` as 'h2' | 'h3';
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => titulo.current?.focus(), []);
   const nombre = nombreCompleto(medico);
@@ -28,10 +40,10 @@ export function BookingSummary({ cita, medico, onOtra }: { cita: CitaHecha; medi
       }),
     );
   return (
-    <div className="booking-summary" role="status">
-      <h3 ref={titulo} tabIndex={-1}>
+    <div className="booking-summary">
+      <Titulo ref={titulo} tabIndex={-1}>
         {T.resumenTitulo}
-      </h3>
+      </Titulo>
       <dl className="booking-form__facts">
         <div>
           <dt>{T.especialista}</dt>
