@@ -128,6 +128,7 @@ export const tienda = {
     demora: 'Aún no recibimos la confirmación del pago. Consulta tu pedido en unos minutos.',
     reintentar: 'Consultar de nuevo',
     correo: 'Te enviaremos la factura a tu correo electrónico cuando el pago sea aprobado.',
+    correoEnviado: 'Te enviamos la factura a tu correo electrónico.',
     consulta: (factura: string) => `Con el código ${factura} puedes consultar el estado de tu pedido.`,
     irConsulta: 'Consultar mi pedido',
     volverTienda: 'Volver a la tienda',

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { t } from '../../../i18n/es';
 import type { Opcion } from '../api';
@@ -28,6 +29,14 @@ export function FilterChips({
   const { alternar, setDescuento, setQ, limpiar } = useStoreUi(
     useShallow((s) => ({ alternar: s.alternar, setDescuento: s.setDescuento, setQ: s.setQ, limpiar: s.limpiar })),
   );
+  const lista = useRef<HTMLUListElement>(null);
+  /** After a removal, focus stays among the chips (or goes back to the search box). */
+  const enfocar = (i: number) =>
+    requestAnimationFrame(() => {
+      const botones = lista.current?.querySelectorAll<HTMLButtonElement>('.chip--boton');
+      const destino = botones?.length ? botones[Math.min(i, botones.length - 1)] : null;
+      (destino ?? document.querySelector<HTMLInputElement>('.tienda__buscar input'))?.focus();
+    });
   if (!hayFiltros(f)) return null;
   const nombre = (lista: readonly Opcion[], id: number) => lista.find((o) => o.id === id)?.nombre ?? String(id);
   const chips: Chip[] = [
@@ -43,17 +52,32 @@ export function FilterChips({
   ];
   return (
     <div className="chips">
-      <ul className="chips__lista" aria-label={T.seleccionados}>
-        {chips.map((c) => (
+      <ul ref={lista} className="chips__lista" aria-label={T.seleccionados}>
+        {chips.map((c, i) => (
           <li key={c.clave}>
-            <button type="button" className="chip chip--boton" aria-label={T.quitar(c.texto)} onClick={c.quitar}>
+            <button
+              type="button"
+              className="chip chip--boton"
+              aria-label={T.quitar(c.texto)}
+              onClick={() => {
+                c.quitar();
+                enfocar(i);
+              }}
+            >
               {c.texto}
               <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className="btn btn--ghost btn--small" onClick={limpiar}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        onClick={() => {
+          limpiar();
+          enfocar(0);
+        }}
+      >
         {T.limpiar}
       </button>
     </div>

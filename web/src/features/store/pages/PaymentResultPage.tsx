@@ -118,7 +118,7 @@ export default function PaymentResultPage() {
             {T.reintentar}
           </button>
         )}
-        <p>{T.correo}</p>
+        <p>{status === 'aprobado' ? T.correoEnviado : T.correo}</p>
         <p>{T.consulta(factura)}</p>
         <div className="resultado__acciones">
           <Link className="btn btn--primary" to={`/e-comerce/pedido?factura=${encodeURIComponent(factura)}`}>
