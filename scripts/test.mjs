@@ -12,6 +12,7 @@ const steps = [
   ['Tipos de scripts y pruebas E2E', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
   ['Pruebas de la API y la web (Vitest)', bin('vitest'), ['run', '--project', 'worker', '--project', 'web']],
   ['Construcción de la PWA', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
+  ['Presupuesto de bytes por ruta', 'node', ['scripts/bundle-report.mjs', '--check']],
   ['Recorridos de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
 ];
 const only = process.argv.slice(2);

@@ -12,6 +12,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: what scripts/bundle-report.mjs reads (kept out of the upload by .assetsignore)
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,12 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type AreaDeTextos, cargarTextos } from '../i18n/es';
 import { ErrorScreen } from '../ui/ErrorScreen';
 import { NotFound } from '../ui/States';
 import PublicLayout from './layouts/PublicLayout';
 
 /** Each screen is its own chunk: staff code is never loaded on public routes. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, ...textos: AreaDeTextos[]) =>
+  async () => {
+    // the screen's texts first: its modules may read them as they load
+    await cargarTextos(...textos);
+    return { Component: (await load()).default };
+  };
+const PERSONAL: AreaDeTextos[] = ['panel', 'admin'];
 
 export const routes: RouteObject[] = [
   {
@@ -19,28 +25,34 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/directory/pages/SpecialistsPage')),
       },
       { path: 'doc-detalle/:id', lazy: page(() => import('../features/directory/pages/ProfilePage')) },
-      { path: 'politicas/:slug', lazy: page(() => import('../features/legal/PolicyPage')) },
-      { path: 'e-comerce', lazy: page(() => import('../features/store/pages/StorePage')) },
-      { path: 'e-comerce/pedido', lazy: page(() => import('../features/store/pages/OrderLookupPage')) },
-      { path: 'e-comerce/pago/resultado', lazy: page(() => import('../features/store/pages/PaymentResultPage')) },
-      { path: 'e-comerce/:id', lazy: page(() => import('../features/store/pages/ProductPage')) },
-      { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
+      { path: 'politicas/:slug', lazy: page(() => import('../features/legal/PolicyPage'), 'legal') },
+      { path: 'e-comerce', lazy: page(() => import('../features/store/pages/StorePage'), 'tienda') },
+      { path: 'e-comerce/pedido', lazy: page(() => import('../features/store/pages/OrderLookupPage'), 'tienda') },
+      {
+        path: 'e-comerce/pago/resultado',
+        lazy: page(() => import('../features/store/pages/PaymentResultPage'), 'tienda'),
+      },
+      { path: 'e-comerce/:id', lazy: page(() => import('../features/store/pages/ProductPage'), 'tienda') },
+      { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
       { path: '*', element: <NotFound /> },
     ],
   },
   {
     path: 'panel',
     errorElement: <ErrorScreen />,
-    lazy: page(() => import('../features/panel/PanelLayout')),
+    lazy: page(() => import('../features/panel/PanelLayout'), ...PERSONAL),
     children: [
-      { index: true, lazy: page(() => import('../features/panel/pages/DashboardPage')) },
-      { path: 'home', lazy: page(() => import('../features/panel/pages/DashboardPage')) },
-      { path: 'ecomerce/productos', lazy: page(() => import('../features/admin/pages/ProductsPage')) },
-      { path: 'ecomerce/marcas', lazy: page(() => import('../features/admin/pages/BrandsPage')) },
-      { path: 'ecomerce/caracteristicas', lazy: page(() => import('../features/admin/pages/CharacteristicsPage')) },
-      { path: 'ecomerce/promociones', lazy: page(() => import('../features/admin/pages/PromotionsPage')) },
-      { path: 'ecomerce/pedidos', lazy: page(() => import('../features/admin/pages/OrdersPage')) },
-      { path: 'config', lazy: page(() => import('../features/admin/pages/ConfigPage')) },
+      { index: true, lazy: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+      { path: 'home', lazy: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+      { path: 'ecomerce/productos', lazy: page(() => import('../features/admin/pages/ProductsPage'), ...PERSONAL) },
+      { path: 'ecomerce/marcas', lazy: page(() => import('../features/admin/pages/BrandsPage'), ...PERSONAL) },
+      {
+        path: 'ecomerce/caracteristicas',
+        lazy: page(() => import('../features/admin/pages/CharacteristicsPage'), ...PERSONAL),
+      },
+      { path: 'ecomerce/promociones', lazy: page(() => import('../features/admin/pages/PromotionsPage'), ...PERSONAL) },
+      { path: 'ecomerce/pedidos', lazy: page(() => import('../features/admin/pages/OrdersPage'), ...PERSONAL) },
+      { path: 'config', lazy: page(() => import('../features/admin/pages/ConfigPage'), ...PERSONAL) },
       { path: '*', element: <NotFound /> },
     ],
   },

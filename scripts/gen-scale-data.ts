@@ -1,0 +1,375 @@
+/**
+ * The scale dataset of the benchmarks, on top of the demo data of a LOCAL state:
+ * 10,000 active professionals (8 schedules and 3 visit reasons each), 500,000 appointments,
+ * 200,000 rated comments and 50,000 products (40 more brands). Never touches a remote database.
+ *
+ *   npx tsx scripts/gen-scale-data.ts --persist-to <dir> [--factor 0.1] [--comparar]
+ *
+ * The rows are generated inside SQLite by a few short `INSERT … WITH RECURSIVE` statements
+ * (each well under D1's 100 KB statement limit, none with bound parameters), run with
+ * `wrangler d1 execute DB --local --persist-to <dir> --file <f>`. `--comparar` also times the
+ * other way (multi-row INSERT … VALUES files of ≤ 100 KB statements) on 20,000 comments in a
+ * throwaway state, so docs/benchmarks.md can say which is faster.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const wrangler = join(root, 'node_modules/.bin/wrangler');
+
+export const ESCALA = { profesionales: 10_000, citas: 500_000, comentarios: 200_000, productos: 50_000 };
+const HORARIOS_POR_PROFESIONAL = 8;
+const MOTIVOS = ['Consulta de primera vez', 'Control', 'Revisión de exámenes'];
+/** D1 refuses statements over 100,000 bytes (SQLITE_TOOBIG), counted in UTF-8. */
+const MAX_STATEMENT_BYTES = 100_000;
+
+const CIUDADES: [string, string][] = [
+  ['Bogotá', 'bogota'],
+  ['Medellín', 'medellin'],
+  ['Cali', 'cali'],
+  ['Barranquilla', 'barranquilla'],
+  ['Cartagena', 'cartagena'],
+  ['Bucaramanga', 'bucaramanga'],
+  ['Manizales', 'manizales'],
+  ['Pereira', 'pereira'],
+  ['Santa Marta', 'santa marta'],
+  ['Cúcuta', 'cucuta'],
+  ['Ibagué', 'ibague'],
+  ['Villavicencio', 'villavicencio'],
+  ['Neiva', 'neiva'],
+  ['Armenia', 'armenia'],
+  ['Montería', 'monteria'],
+  ['Popayán', 'popayan'],
+  ['Sincelejo', 'sincelejo'],
+  ['Riohacha', 'riohacha'],
+  ['Tunja', 'tunja'],
+  ['Valledupar', 'valledupar'],
+];
+const NOMBRES = ['Ana', 'Carlos', 'Laura', 'Andrés', 'Camila', 'Juan', 'Valentina', 'Santiago', 'Daniela', 'Felipe'];
+const APELLIDOS = [
+  'Gómez',
+  'Rodríguez',
+  'Martínez',
+  'López',
+  'García',
+  'Pérez',
+  'Sánchez',
+  'Ramírez',
+  'Torres',
+  'Díaz',
+];
+const OPINIONES = [
+  'Muy buena atención, explicó todo con claridad.',
+  'Puntual y amable. Lo recomiendo.',
+  'La consulta fue corta pero resolvió mis dudas.',
+  'Excelente profesional, muy humano.',
+  'Tuve que esperar un poco, pero valió la pena.',
+];
+const PRODUCTOS = [
+  'Vitamina C',
+  'Omega 3',
+  'Colágeno',
+  'Protector solar',
+  'Gel antibacterial',
+  'Tensiómetro',
+  'Magnesio',
+];
+
+const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const sinTildes = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+const valores = (rows: (string | number)[][]) =>
+  rows.map((r) => `(${r.map((v) => (typeof v === 'number' ? v : q(v))).join(', ')})`).join(', ');
+const tabla = (nombre: string, columnas: string, rows: (string | number)[][]) =>
+  `${nombre}(${columnas}) AS (VALUES ${valores(rows)})`;
+
+/** Marks the generated professionals: cédulas 'ESC00000000'… (the UNIQUE index finds them). */
+const DE_ESCALA = `u.cedula >= 'ESC' AND u.cedula < 'ESD'`;
+const HOY = `date('now', '-5 hours')`; // Bogotá
+
+export type Paso = { nombre: string; sql: string[] };
+
+/** The statements, by step; `factor` shrinks every count (1 = the full scale). */
+export function pasos(factor = 1): Paso[] {
+  const n = (x: number) => Math.max(1, Math.round(x * factor));
+  const pros = n(ESCALA.profesionales);
+  const citasPorPro = Math.max(1, Math.round(ESCALA.citas / ESCALA.profesionales));
+  const comentariosPorPro = Math.max(1, Math.round(ESCALA.comentarios / ESCALA.profesionales));
+  const productos = n(ESCALA.productos);
+  const bloque = 1000; // professionals per appointments statement (50,000 rows)
+
+  const profesionales = `INSERT INTO users (rol, name, nombre, apellido, cedula, email, password_hash, fijo, celular,
+  especialidad_id, horarioatencion, publico, mediospago, direccion, ciudad, ciudad_slug, busqueda, virtual, presencial,
+  activo, destacado, fotoperfil)
+WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${pros - 1}),
+${tabla(
+  'ciudades',
+  'k, nombre, plano',
+  CIUDADES.map(([c, s], k) => [k, c, s]),
+)},
+${tabla(
+  'nombres',
+  'k, nombre, plano',
+  NOMBRES.map((x, k) => [k, x, sinTildes(x)]),
+)},
+${tabla(
+  'apellidos',
+  'k, apellido, plano',
+  APELLIDOS.map((x, k) => [k, x, sinTildes(x)]),
+)},
+esp AS (SELECT id, slug, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total FROM especialidades),
+fotos AS (SELECT fotoperfil AS f, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total
+          FROM users WHERE fotoperfil != '')
+SELECT 0, nm.nombre, nm.nombre, ap.apellido || ' ' || (seq.n + 1), printf('ESC%08d', seq.n),
+  printf('escala%d@escala.citasalud.test', seq.n), 'pbkdf2-sha256$100000$escala$escala', '6015550000',
+  printf('3%09d', 100000000 + seq.n), esp.id, 'Lunes a viernes de 8:00 a. m. a 12:00 m.', 'Adultos',
+  'Efectivo, tarjeta', printf('Calle %d # %d-%d', seq.n % 120 + 1, seq.n % 60 + 1, seq.n % 90 + 10),
+  c.nombre, c.plano, nm.plano || ' ' || ap.plano || ' ' || (seq.n + 1) || ' ' || esp.slug,
+  seq.n % 3 != 0, seq.n % 4 != 1, 1, seq.n % 40 = 0, coalesce(fotos.f, '')
+FROM seq
+JOIN ciudades c ON c.k = seq.n % ${CIUDADES.length}
+JOIN nombres nm ON nm.k = seq.n % ${NOMBRES.length}
+JOIN apellidos ap ON ap.k = (seq.n / ${NOMBRES.length}) % ${APELLIDOS.length}
+JOIN esp ON esp.k = seq.n % esp.total
+LEFT JOIN fotos ON fotos.k = seq.n % fotos.total`;
+
+  const horarios = `INSERT INTO horarios (user_id, hora_inicio, hora_fin, lunes, martes, miercoles, jueves, viernes, sabado, domingo)
+WITH RECURSIVE s(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM s WHERE k < ${HORARIOS_POR_PROFESIONAL - 1})
+SELECT u.id, printf('%02d:%02d', 8 + s.k / 2, (s.k % 2) * 30), printf('%02d:%02d', 8 + (s.k + 1) / 2, ((s.k + 1) % 2) * 30),
+  1, 1, 1, 1, 1, s.k < 4, 0
+FROM users u, s WHERE ${DE_ESCALA}`;
+
+  const motivos = `INSERT INTO motivos (user_id, nombre)
+WITH ${tabla(
+    'm',
+    'nombre',
+    MOTIVOS.map((x) => [x]),
+  )}
+SELECT u.id, m.nombre FROM users u, m WHERE ${DE_ESCALA}`;
+
+  // Each professional's appointments: slot k % 8 on day (k / 8) * 17 + id % 17 from 60 days ago,
+  // so (professional, date, start) never repeats; past ones mostly attended.
+  const citas: string[] = [];
+  for (let desde = 0; desde < pros; desde += bloque)
+    citas.push(`INSERT INTO citas (user_id, horario_id, motivo_id, nombre, telefono, email, observacion, fecha_cita,
+  hora_inicio, hora_fin, primera_visita, atendido)
+WITH RECURSIVE j(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM j WHERE k < ${citasPorPro - 1}),
+pros AS (SELECT u.id FROM users u WHERE ${DE_ESCALA} ORDER BY u.cedula LIMIT ${bloque} OFFSET ${desde}),
+dias AS (SELECT pros.id AS user_id, j.k, date(${HOY}, '-60 days', '+' || ((j.k / ${HORARIOS_POR_PROFESIONAL}) * 17 + pros.id % 17) || ' days') AS fecha
+         FROM pros, j)
+SELECT d.user_id, h.id, (SELECT min(m.id) FROM motivos m WHERE m.user_id = d.user_id),
+  'Paciente ' || (d.user_id * 100 + d.k), printf('3%09d', 200000000 + d.k), printf('paciente%d@correo.test', (d.user_id * 7 + d.k) % 150000),
+  '', d.fecha, h.hora_inicio, h.hora_fin, CASE WHEN d.k % 3 = 0 THEN 'si' ELSE 'no' END,
+  CASE WHEN d.fecha < ${HOY} AND d.k % 5 != 0 THEN 1 ELSE 0 END
+FROM dias d JOIN horarios h ON h.user_id = d.user_id
+  AND h.hora_inicio = printf('%02d:%02d', 8 + (d.k % ${HORARIOS_POR_PROFESIONAL}) / 2, ((d.k % ${HORARIOS_POR_PROFESIONAL}) % 2) * 30)`);
+
+  const comentarios: string[] = [];
+  for (let desde = 0; desde < pros; desde += bloque * 2)
+    comentarios.push(`INSERT INTO comentarios (user_id, nombre, email, observacion, calificacion, verificado, created_at)
+WITH RECURSIVE j(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM j WHERE k < ${comentariosPorPro - 1}),
+${tabla(
+  'op',
+  'k, texto',
+  OPINIONES.map((x, k) => [k, x]),
+)},
+pros AS (SELECT u.id FROM users u WHERE ${DE_ESCALA} ORDER BY u.cedula LIMIT ${bloque * 2} OFFSET ${desde})
+SELECT pros.id, 'Paciente ' || (pros.id * 100 + j.k), printf('paciente%d@correo.test', (pros.id * 7 + j.k) % 150000),
+  op.texto, CASE WHEN (pros.id + j.k) % 7 = 0 THEN 2 + pros.id % 2 ELSE 3 + (pros.id * 3 + j.k) % 3 END, j.k % 4 = 0,
+  strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (j.k * 9 + pros.id % 9) || ' days', '-' || (pros.id % 600) || ' minutes')
+FROM pros, j JOIN op ON op.k = (pros.id + j.k) % ${OPINIONES.length}`);
+  comentarios.push(`UPDATE users SET
+  calificacion_suma = (SELECT coalesce(sum(c.calificacion), 0) FROM comentarios c WHERE c.user_id = users.id),
+  comentarios_total = (SELECT count(*) FROM comentarios c WHERE c.user_id = users.id)
+WHERE users.cedula >= 'ESC' AND users.cedula < 'ESD'`);
+
+  const tienda = [
+    `INSERT INTO marcas (nombre)
+WITH RECURSIVE s(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM s WHERE k < 40)
+SELECT printf('Laboratorios Escala %02d', k) FROM s`,
+    `INSERT INTO productos (nombre, id_marca, id_promocion, id_caract, precio, estado, ficha_tecnica, uso_adecuado,
+  aviso_legal, imagen1, busqueda)
+WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${productos - 1}),
+${tabla(
+  'tipos',
+  'k, nombre, plano',
+  PRODUCTOS.map((x, k) => [k, x, sinTildes(x)]),
+)},
+mk AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total FROM marcas),
+pk AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total FROM promociones),
+ck AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total FROM caracteristicas),
+img AS (SELECT imagen1 AS f, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total
+        FROM productos WHERE imagen1 != '')
+SELECT t.nombre || ' ' || (seq.n + 1), mk.id, CASE WHEN seq.n % 6 = 0 THEN pk.id END, ck.id,
+  (5000 + (seq.n * 7919) % 195000) / 100 * 100, CASE WHEN seq.n % 25 = 0 THEN '0' ELSE '1' END,
+  '**Presentación:** frasco por 60 unidades.', 'Siga las indicaciones del empaque.', 'Este producto no es un medicamento.',
+  coalesce(img.f, ''), t.plano || ' ' || (seq.n + 1)
+FROM seq
+JOIN tipos t ON t.k = seq.n % ${PRODUCTOS.length}
+JOIN mk ON mk.k = seq.n % mk.total
+LEFT JOIN pk ON pk.k = seq.n % pk.total
+LEFT JOIN ck ON ck.k = seq.n % ck.total
+LEFT JOIN img ON img.k = seq.n % img.total`,
+  ];
+
+  return [
+    { nombre: `${pros} profesionales, sus horarios y motivos`, sql: [profesionales, horarios, motivos] },
+    { nombre: `${pros * citasPorPro} citas`, sql: citas },
+    { nombre: `${pros * comentariosPorPro} comentarios y calificaciones`, sql: comentarios },
+    { nombre: `${productos} productos`, sql: tienda },
+    // the rows went in around the API: stale every cached public read
+    { nombre: 'versiones de caché', sql: ['UPDATE cache_version SET version = abs(random())'] },
+  ];
+}
+
+/** Runs one SQL file against the local state; answers the seconds it took. */
+export function ejecutar(persistTo: string, archivo: string): number {
+  const t0 = performance.now();
+  const res = spawnSync(
+    wrangler,
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', archivo, '--yes'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+  );
+  if (res.status !== 0) throw new Error(`wrangler d1 execute falló (${archivo}):\n${res.stderr || res.stdout}`);
+  return (performance.now() - t0) / 1000;
+}
+
+/** The id of the first generated professional (the comparisons hang their comments on it). */
+function primerProfesionalDeEscala(persistTo: string): number {
+  const res = spawnSync(
+    wrangler,
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--json',
+      '--command',
+      "SELECT id FROM users WHERE cedula >= 'ESC' AND cedula < 'ESD' ORDER BY cedula LIMIT 1",
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+  );
+  const id = JSON.parse(res.stdout || '[]')[0]?.results?.[0]?.id;
+  if (typeof id !== 'number')
+    throw new Error(`No hay profesionales de escala en ${persistTo}: genere los datos primero.`);
+  return id;
+}
+
+/** Loads the dataset into `persistTo` (migrated and seeded already); answers the seconds per step. */
+export function cargar(persistTo: string, factor = 1, log = console.log) {
+  const dir = mkdtempSync(join(tmpdir(), 'citasalud-escala-sql-'));
+  const tiempos: { paso: string; segundos: number; bytes: number }[] = [];
+  try {
+    for (const [i, paso] of pasos(factor).entries()) {
+      const sql = `${paso.sql.join(';\n')};\n`;
+      for (const s of paso.sql)
+        if (Buffer.byteLength(s) > MAX_STATEMENT_BYTES)
+          throw new Error(`Sentencia de más de 100.000 bytes en «${paso.nombre}»`);
+      const archivo = join(dir, `${i}.sql`);
+      writeFileSync(archivo, sql);
+      const segundos = ejecutar(persistTo, archivo);
+      tiempos.push({ paso: paso.nombre, segundos, bytes: Buffer.byteLength(sql) });
+      log(`  ${paso.nombre}: ${segundos.toFixed(1)} s`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return tiempos;
+}
+
+/**
+ * The other way, for comparison: `cuantos` comments as multi-row INSERT … VALUES statements
+ * of at most 100 KB each (no bound parameters), one file, into `persistTo`.
+ */
+export function cargarComoValores(persistTo: string, cuantos: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'citasalud-escala-valores-'));
+  try {
+    const cabecera = 'INSERT INTO comentarios (user_id, nombre, email, observacion, calificacion, verificado) VALUES ';
+    const sentencias: string[] = [];
+    let actual: string[] = [];
+    let bytes = Buffer.byteLength(cabecera);
+    const usuario = primerProfesionalDeEscala(persistTo);
+    for (let i = 0; i < cuantos; i++) {
+      const fila = `(${usuario}, ${q(`Paciente ${i}`)}, ${q(`paciente${i}@correo.test`)}, ${q(OPINIONES[i % OPINIONES.length])}, ${1 + (i % 5)}, 0)`;
+      const tam = Buffer.byteLength(fila) + 2;
+      if (bytes + tam > MAX_STATEMENT_BYTES) {
+        sentencias.push(cabecera + actual.join(', '));
+        actual = [];
+        bytes = Buffer.byteLength(cabecera);
+      }
+      actual.push(fila);
+      bytes += tam;
+    }
+    if (actual.length) sentencias.push(cabecera + actual.join(', '));
+    const archivo = join(dir, 'valores.sql');
+    writeFileSync(archivo, `${sentencias.join(';\n')};\n`);
+    const segundos = ejecutar(persistTo, archivo);
+    return { segundos, sentencias: sentencias.length, bytes: statSync(archivo).size };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same `cuantos` comments through one `INSERT … WITH RECURSIVE` statement. */
+export function cargarComoCte(persistTo: string, cuantos: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'citasalud-escala-cte-'));
+  try {
+    const sql = `INSERT INTO comentarios (user_id, nombre, email, observacion, calificacion, verificado)
+WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${cuantos - 1}),
+${tabla(
+  'op',
+  'k, texto',
+  OPINIONES.map((x, k) => [k, x]),
+)}
+SELECT ${primerProfesionalDeEscala(persistTo)}, 'Paciente ' || i,
+  printf('paciente%d@correo.test', i), op.texto, 1 + i % 5, 0 FROM s JOIN op ON op.k = i % ${OPINIONES.length};\n`;
+    const archivo = join(dir, 'cte.sql');
+    writeFileSync(archivo, sql);
+    return { segundos: ejecutar(persistTo, archivo), sentencias: 1, bytes: Buffer.byteLength(sql) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function parseArgs(argv: string[]) {
+  let persistTo: string | undefined;
+  let factor = 1;
+  let comparar = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--persist-to') persistTo = argv[++i];
+    else if (a === '--factor') factor = Number(argv[++i]);
+    else if (a === '--comparar') comparar = true;
+    else
+      throw new Error(
+        `Opción desconocida: ${a}. Uso: tsx scripts/gen-scale-data.ts --persist-to <carpeta> [--factor 1] [--comparar]`,
+      );
+  }
+  if (!persistTo)
+    throw new Error('--persist-to es obligatorio: los datos de escala nunca van a la base local de trabajo.');
+  if (!(factor > 0 && factor <= 1)) throw new Error('--factor va de 0 (exclusivo) a 1.');
+  return { persistTo: resolve(persistTo), factor, comparar };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { persistTo, factor, comparar } = parseArgs(process.argv.slice(2));
+  const t0 = performance.now();
+  console.log(`→ Datos de escala (factor ${factor}) en ${persistTo}`);
+  cargar(persistTo, factor);
+  console.log(`✓ Listo en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (comparar) {
+    const valores = cargarComoValores(persistTo, 20_000);
+    const cte = cargarComoCte(persistTo, 20_000);
+    console.log(
+      `Comparación (20.000 comentarios): VALUES ${valores.segundos.toFixed(1)} s (${valores.sentencias} sentencias, ${valores.bytes} bytes) · CTE ${cte.segundos.toFixed(1)} s (${cte.bytes} bytes)`,
+    );
+  }
+}
