@@ -41,7 +41,6 @@ export const admin = {
       precio: 'Precio (COP)',
       caracteristica: 'Característica',
       estado: 'Estado',
-      acciones: 'Acciones',
     },
     campos: {
       nombre: 'Nombre',
@@ -78,7 +77,7 @@ export const admin = {
     imagenes: 'Imágenes',
     imagenesDe: (nombre: string) => `Imágenes de ${nombre}`,
     sinImagen: 'Sin imagen',
-    precioFinal: (valor: string, pct: number) => `Con ${pct} % de descuento: ${valor}`,
+    precioFinal: (valor: string, pct: number) => `${valor} con ${pct} %`,
     toasts: {
       creando: 'Guardando el producto…',
       creado: 'Se guardó correctamente el producto',
@@ -269,6 +268,8 @@ export const admin = {
       buscar: 'Buscar por nombre, correo o cédula',
       vacio: 'No hay profesionales registrados.',
       sinResultados: 'Ningún profesional coincide con la búsqueda.',
+      mostrando: (vistos: number, total: number) => `Mostrando ${vistos} de ${total} profesionales`,
+      mostrarMas: 'Mostrar más profesionales',
       columnas: {
         nombre: 'Nombre',
         apellido: 'Apellido',

@@ -4,6 +4,7 @@ import { actualizarMarca, crearMarca, eliminarMarca, type Marca } from '../api';
 import type { Lista } from '../useLista';
 import { Confirmar } from './Confirmar';
 import { EstadoLista } from './EstadoLista';
+import { Icono } from './Icono';
 import { NombreModal } from './NombreModal';
 
 const A = t.admin;
@@ -71,7 +72,7 @@ export function MarcasPanel({
                       aria-label={A.comun.editarDe(m.nombre)}
                       onClick={() => setEditando(m)}
                     >
-                      <span aria-hidden="true">✎</span> {A.comun.editar}
+                      <Icono nombre="editar" /> {A.comun.editar}
                     </button>
                     <button
                       type="button"
@@ -79,7 +80,7 @@ export function MarcasPanel({
                       aria-label={A.comun.eliminarDe(m.nombre)}
                       onClick={() => setBorrando(m)}
                     >
-                      <span aria-hidden="true">🗑</span> {A.comun.eliminar}
+                      <Icono nombre="eliminar" /> {A.comun.eliminar}
                     </button>
                   </div>
                 </td>

@@ -9,6 +9,8 @@ import { EstadoLista } from './EstadoLista';
 const T = t.admin.config.medicos;
 const C = T.columnas;
 
+const PASO = 20;
+
 const coincide = (m: Medico, q: string) => slug(`${m.nombre} ${m.apellido} ${m.email} ${m.cedula}`).includes(q);
 
 /** Médicos: every professional, with Activar/Inactivar and Destacar/No destacar. */
@@ -16,8 +18,10 @@ export function MedicosSection() {
   const lista = useLista(listarMedicos);
   const [busqueda, setBusqueda] = useState('');
   const [ocupado, setOcupado] = useState<number | null>(null);
+  const [cuantos, setCuantos] = useState(PASO);
   const q = slug(busqueda);
-  const visibles = lista.filas?.filter((m) => !q || coincide(m, q)) ?? null;
+  const encontrados = lista.filas?.filter((m) => !q || coincide(m, q)) ?? null;
+  const visibles = encontrados?.slice(0, cuantos) ?? null;
 
   const cambiar = async (m: Medico, campo: 'activo' | 'destacado') => {
     setOcupado(m.id);
@@ -36,14 +40,22 @@ export function MedicosSection() {
       <p className="muted">{T.ayuda}</p>
       <div className="field admin-search">
         <label htmlFor="medicos-buscar">{T.buscar}</label>
-        <input id="medicos-buscar" type="search" value={busqueda} onChange={(e) => setBusqueda(e.target.value)} />
+        <input
+          id="medicos-buscar"
+          type="search"
+          value={busqueda}
+          onChange={(e) => {
+            setBusqueda(e.target.value);
+            setCuantos(PASO);
+          }}
+        />
       </div>
       <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
         {visibles?.length === 0 ? (
           <Empty title={T.sinResultados} />
         ) : (
           <div className="admin-scroll">
-            <table className="table table--cards">
+            <table className="table table--cards admin-compacta">
               <thead>
                 <tr>
                   <th scope="col">{C.nombre}</th>
@@ -64,9 +76,13 @@ export function MedicosSection() {
                     <tr key={m.id}>
                       <td data-label={C.nombre}>{m.nombre}</td>
                       <td data-label={C.apellido}>{m.apellido}</td>
-                      <td data-label={C.cedula}>{m.cedula}</td>
-                      <td data-label={C.telefono}>{telefono(m.celular)}</td>
-                      <td data-label={C.email} className="admin-break">
+                      <td data-label={C.cedula} className="admin-nowrap">
+                        {m.cedula}
+                      </td>
+                      <td data-label={C.telefono} className="admin-nowrap">
+                        {telefono(m.celular)}
+                      </td>
+                      <td data-label={C.email} className="admin-nowrap">
                         {m.email}
                       </td>
                       <td data-label={C.especialidad}>{m.cargo}</td>
@@ -104,6 +120,18 @@ export function MedicosSection() {
                 })}
               </tbody>
             </table>
+            {encontrados && (
+              <div className="admin-more">
+                <p className="muted" aria-live="polite">
+                  {T.mostrando(visibles?.length ?? 0, encontrados.length)}
+                </p>
+                {encontrados.length > cuantos && (
+                  <button type="button" className="btn" onClick={() => setCuantos((n) => n + PASO)}>
+                    {T.mostrarMas}
+                  </button>
+                )}
+              </div>
+            )}
           </div>
         )}
       </EstadoLista>

@@ -4,6 +4,7 @@ import { cop, storageUrl } from '../../../lib/format';
 import type { Caracteristica, Marca, Producto, Promocion } from '../api';
 import { leerPrecio } from '../logic';
 import { CampoEnLinea } from './CampoEnLinea';
+import { Icono } from './Icono';
 import { SelectEnLinea } from './SelectEnLinea';
 
 const A = t.admin;
@@ -51,7 +52,6 @@ export function ProductosTabla({ productos, marcas, promociones, caracteristicas
             <th scope="col">{C.precio}</th>
             <th scope="col">{C.caracteristica}</th>
             <th scope="col">{C.estado}</th>
-            <th scope="col">{C.acciones}</th>
           </tr>
         </thead>
         <tbody>
@@ -60,18 +60,26 @@ export function ProductosTabla({ productos, marcas, promociones, caracteristicas
             return (
               <tr key={p.id} className={activo ? undefined : 'admin-inactivo'}>
                 <td data-label={C.imagen}>
-                  {p.imagen1 ? (
-                    <img
-                      className="admin-mini"
-                      src={storageUrl(p.imagen1)}
-                      alt=""
-                      width="48"
-                      height="48"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="muted">{T.sinImagen}</span>
-                  )}
+                  <button
+                    type="button"
+                    className="admin-galeria-btn"
+                    title={T.imagenes}
+                    aria-label={T.imagenesDe(p.nombre)}
+                    onClick={() => onGaleria(p)}
+                  >
+                    {p.imagen1 ? (
+                      <img
+                        className="admin-mini"
+                        src={storageUrl(p.imagen1)}
+                        alt=""
+                        width="48"
+                        height="48"
+                        loading="lazy"
+                      />
+                    ) : (
+                      <Icono nombre="imagen" />
+                    )}
+                  </button>
                 </td>
                 <td data-label={C.nombre}>
                   <CampoEnLinea
@@ -128,30 +136,19 @@ export function ProductosTabla({ productos, marcas, promociones, caracteristicas
                   />
                 </td>
                 <td data-label={C.estado}>
-                  <span className={`badge ${activo ? 'badge--ok' : 'badge--danger'}`}>
-                    {activo ? A.comun.activo : A.comun.inactivo}
-                  </span>
-                </td>
-                <td data-label={C.acciones}>
-                  <div className="admin-row-actions">
+                  <div className="admin-estado">
+                    <span className={`badge ${activo ? 'badge--ok' : 'badge--danger'}`}>
+                      {activo ? A.comun.activo : A.comun.inactivo}
+                    </span>
                     <button
                       type="button"
-                      className="btn btn--small"
+                      className="btn btn--small admin-icon-btn"
                       aria-pressed={!activo}
                       aria-label={activo ? T.desactivarDe(p.nombre) : T.activarDe(p.nombre)}
                       title={activo ? T.desactivar : T.activar}
                       onClick={() => onCambio(p, { estado: activo ? '0' : '1' }).catch(() => undefined)}
                     >
-                      <span aria-hidden="true">{activo ? '🔓' : '🔒'}</span>
-                      <span className="admin-hide-sm">{activo ? T.desactivar : T.activar}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      aria-label={T.imagenesDe(p.nombre)}
-                      onClick={() => onGaleria(p)}
-                    >
-                      <span aria-hidden="true">🖼</span> {T.imagenes}
+                      <Icono nombre={activo ? 'abierto' : 'candado'} />
                     </button>
                   </div>
                 </td>

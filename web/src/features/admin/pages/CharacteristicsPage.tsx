@@ -14,6 +14,7 @@ import { EstadoLista } from '../components/EstadoLista';
 import { NombreModal } from '../components/NombreModal';
 import { useLista } from '../useLista';
 import '../admin.css';
+import { Icono } from '../components/Icono';
 
 const A = t.admin;
 const T = A.caracteristicas;
@@ -74,7 +75,7 @@ export default function CharacteristicsPage() {
                       aria-label={A.comun.eliminarDe(c.nombre)}
                       onClick={() => setBorrando(c)}
                     >
-                      <span aria-hidden="true">🗑</span> {A.comun.eliminar}
+                      <Icono nombre="eliminar" /> {A.comun.eliminar}
                     </button>
                   </td>
                 </tr>

@@ -61,7 +61,7 @@ export default function OrdersPage() {
         <h2 id="pedidos-titulo">{T.lista}</h2>
         <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
           <div className="admin-scroll">
-            <table className="table table--cards">
+            <table className="table table--cards admin-compacta">
               <thead>
                 <tr>
                   <th scope="col">{C.id}</th>
@@ -80,12 +80,14 @@ export default function OrdersPage() {
                 {lista.filas?.map((p) => (
                   <tr key={p.id}>
                     <td data-label={C.id}>{p.id}</td>
-                    <td data-label={C.factura}>
+                    <td data-label={C.factura} className="admin-nowrap">
                       <code>{p.factura}</code>
                     </td>
                     <td data-label={C.nombre}>{p.nombre}</td>
                     <td data-label={C.apellido}>{p.apellidos}</td>
-                    <td data-label={C.telefono}>{telefono(p.telefono_cliente)}</td>
+                    <td data-label={C.telefono} className="admin-nowrap">
+                      {telefono(p.telefono_cliente)}
+                    </td>
                     <td data-label={C.pago}>
                       <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
                     </td>

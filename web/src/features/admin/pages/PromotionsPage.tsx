@@ -7,6 +7,7 @@ import { EstadoLista } from '../components/EstadoLista';
 import { PromocionModal } from '../components/PromocionModal';
 import { useLista } from '../useLista';
 import '../admin.css';
+import { Icono } from '../components/Icono';
 
 const A = t.admin;
 const T = A.promociones;
@@ -69,7 +70,7 @@ export default function PromotionsPage() {
                         aria-label={A.comun.editarDe(p.nombre)}
                         onClick={() => setModo(p.id)}
                       >
-                        <span aria-hidden="true">✎</span> {A.comun.editar}
+                        <Icono nombre="editar" /> {A.comun.editar}
                       </button>
                       <button
                         type="button"
@@ -77,7 +78,7 @@ export default function PromotionsPage() {
                         aria-label={A.comun.eliminarDe(p.nombre)}
                         onClick={() => setBorrando(p)}
                       >
-                        <span aria-hidden="true">🗑</span> {A.comun.eliminar}
+                        <Icono nombre="eliminar" /> {A.comun.eliminar}
                       </button>
                     </div>
                   </td>
