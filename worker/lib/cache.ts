@@ -6,7 +6,8 @@
  *   `Cache-Control: public, max-age=0, must-revalidate`; a matching `If-None-Match` gets 304;
  * - the body is kept in the Cache API (`caches.default`, per data centre) and in a small
  *   in-memory cache of the isolate, under a key that holds the area's current version
- *   (table `cache_version`, one row per area, read through the request's D1 session).
+ *   (table `cache_version`, one row per area, read through the request's D1 session and
+ *   remembered by the isolate for VERSION_TTL_MS, so a cached read usually costs no D1 query).
  * Writes: after any write that did not fail with 4xx, the areas it touches get a new random
  * version, so the next read of any cached key there misses and reads D1 again. Writes this
  * file does not know touch every area (safe by default). Stored copies also expire after
@@ -22,7 +23,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { cacheVersion } from '../db/schema';
 import type { AppEnv } from '../env';
-import { soloLectura } from './d1-session';
+import { bookmarkRecibido, soloLectura } from './d1-session';
 
 export type Area = 'directorio' | 'agenda' | 'tienda';
 export const AREAS: Area[] = ['directorio', 'agenda', 'tienda'];
@@ -107,10 +108,11 @@ function recuperar(clave: string): Entrada | null {
   return e;
 }
 
-/** Empties the isolate's copies (tests). */
+/** Empties the isolate's copies and remembered versions (tests). */
 export function vaciarMemoria() {
   memoria.clear();
   bytesEnMemoria = 0;
+  versiones.clear();
 }
 
 const base64url = (bytes: ArrayBuffer) =>
@@ -139,12 +141,24 @@ function areaDeLectura(c: Context<AppEnv>): Area | null {
   return LECTURAS_PUBLICAS[c.req.path] ?? null;
 }
 
+/**
+ * How long an isolate trusts an area version it read from D1 without asking again. Writes made
+ * through the isolate set the new version at once; a request bringing a D1 bookmark (the client
+ * wrote recently, see d1-session.ts) always asks D1, so a writer reads its own write anywhere.
+ * Everyone else sees a write made through another isolate within this time.
+ */
+export const VERSION_TTL_MS = 1000;
+const versiones = new Map<Area, { version: number; leida: number }>();
+
 async function versionDe(c: Context<AppEnv>, area: Area): Promise<number | null> {
+  const memo = versiones.get(area);
+  if (memo && Date.now() - memo.leida < VERSION_TTL_MS && !bookmarkRecibido(c)) return memo.version;
   const [row] = await c.var.db
     .select({ version: cacheVersion.version })
     .from(cacheVersion)
     .where(eq(cacheVersion.scope, area))
     .limit(1);
+  if (row) versiones.set(area, { version: row.version, leida: Date.now() });
   return row?.version ?? null;
 }
 
@@ -186,10 +200,12 @@ function respuesta(
 /** Bumps the version of every area the write touched (one statement). */
 async function invalidar(c: Context<AppEnv>, areas: Area[]) {
   if (!areas.length) return;
-  await c.var.db
+  const nuevas = await c.var.db
     .insert(cacheVersion)
     .values(areas.map((scope) => ({ scope, version: sql`abs(random())` })))
-    .onConflictDoUpdate({ target: cacheVersion.scope, set: { version: sql`abs(random())` } });
+    .onConflictDoUpdate({ target: cacheVersion.scope, set: { version: sql`abs(random())` } })
+    .returning({ scope: cacheVersion.scope, version: cacheVersion.version });
+  for (const n of nuevas) versiones.set(n.scope as Area, { version: n.version, leida: Date.now() });
 }
 
 /** See the file's comment. Mount after the session middleware (it reads `user` and `db`). */

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema';
+import { VERSION_TTL_MS } from '../../../worker/lib/cache';
 import { call, callJson, db, makeStaff, makeUser } from '../helpers';
 
 const CACHE = { 'X-Test-Cache': '1' };
@@ -76,6 +77,26 @@ describe('public catalogue reads', () => {
     // without the stored tiers (the default in tests) the same read is fresh
     const fresca = await callJson('/api/especialidades/all');
     expect(fresca.json.succes.map((e: { id: number }) => e.id)).toContain(nueva.id);
+  });
+
+  it('see a write made through another isolate within a second, and at once with a bookmark', async () => {
+    const antes = await callJson('/api/caracteristica/all', { headers: CACHE });
+    const desde = Date.now();
+    // another isolate's write: a new row and a new version, straight into D1
+    await db().insert(schema.caracteristicas).values({ nombre: 'Desde otro isolate' });
+    await db()
+      .update(schema.cacheVersion)
+      .set({ version: Math.floor(Math.random() * 1e12) })
+      .where(eq(schema.cacheVersion.scope, 'tienda'));
+    const nombres = (json: any) => json.succes.map((c: { nombre: string }) => c.nombre);
+    const enseguida = await callJson('/api/caracteristica/all', { headers: CACHE });
+    if (Date.now() - desde < VERSION_TTL_MS) expect(enseguida.json).toEqual(antes.json);
+    const bookmark = antes.res.headers.get('x-d1-bookmark') ?? '';
+    const conBookmark = await callJson('/api/caracteristica/all', { headers: { ...CACHE, 'X-D1-Bookmark': bookmark } });
+    expect(nombres(conBookmark.json)).toContain('Desde otro isolate');
+    await new Promise((r) => setTimeout(r, VERSION_TTL_MS + 50));
+    const despues = await callJson('/api/caracteristica/all', { headers: CACHE });
+    expect(nombres(despues.json)).toContain('Desde otro isolate');
   });
 
   it('cache each query string on its own, whatever the order of its parameters', async () => {
