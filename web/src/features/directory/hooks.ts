@@ -28,23 +28,6 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
   return { ...state, reload } as Loaded<T>;
 }
 
-const subscribeOnline = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
-
-/** `navigator.onLine`, kept current by the online/offline events. */
-export const useOnline = () =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-
 /** Whether a media query matches now (false where matchMedia does not exist). */
 export function useMedia(query: string) {
   const subscribe = useCallback(

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../../i18n/es';
 import { fechaLarga } from '../../../../lib/format';
+import { useOnline } from '../../../../lib/online';
 import { Modal } from '../../../../ui/Modal';
 import { Loading } from '../../../../ui/States';
 import { type Cita, directorioApi, type Horario, type Medico } from '../../api';
-import { useLoad, useOnline } from '../../hooks';
+import { useLoad } from '../../hooks';
 import { BookingForm } from './BookingForm';
 
 const T = t.directorio.reserva;

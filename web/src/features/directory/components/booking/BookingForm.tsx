@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { t } from '../../../../i18n/es';
 import { ApiError } from '../../../../lib/api-client';
 import { fechaLarga } from '../../../../lib/format';
+import { useOnline } from '../../../../lib/online';
 import { type Cita, directorioApi, type Horario, type Medico } from '../../api';
-import { useOnline } from '../../hooks';
 
 const T = t.directorio.reserva;
 
