@@ -6,7 +6,7 @@ import { CartPanel } from '../../web/src/features/store/components/CartPanel';
 import { useStoreUi } from '../../web/src/features/store/store';
 import { agregarAlCarrito, leerCarrito } from '../../web/src/lib/cart';
 import { db } from '../../web/src/lib/db';
-import { mockApi, producto, resetUi } from './store-helpers';
+import { findEn, mockApi, producto, resetUi } from './store-helpers';
 
 const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900, porcentaje: 10 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
@@ -34,13 +34,13 @@ afterEach(() => {
 
 describe('the cart panel', () => {
   it('says the cart is empty', async () => {
-    mockApi({ '/api/producto/index': () => ({ succes: [] }) });
+    mockApi({ '/api/producto/find': findEn(() => []) });
     abrirCarrito();
     expect(await dialogo().findByText('No hay productos agregados al carrito')).toBeTruthy();
   });
 
   it('changes quantities (never below 1), removes a line and keeps the total', async () => {
-    mockApi({ '/api/producto/index': () => ({ succes: [VITAMINA, GASAS] }) });
+    mockApi({ '/api/producto/find': findEn(() => [VITAMINA, GASAS]) });
     await agregarAlCarrito(VITAMINA);
     await agregarAlCarrito(GASAS);
     abrirCarrito();
@@ -62,11 +62,15 @@ describe('the cart panel', () => {
   });
 
   it('flags a product that is no longer sold and blocks the checkout until it is removed', async () => {
-    mockApi({ '/api/producto/index': () => ({ succes: [VITAMINA, { ...GASAS, estado: '0' }] }) });
+    const RETIRADO = producto({ id: 3, nombre: 'Retirado', precio: 1_000 });
+    // inactive (as a staff session reads it) or gone (404, as the public reads it)
+    mockApi({ '/api/producto/find': findEn(() => [VITAMINA, { ...GASAS, estado: '0' }]) });
     await agregarAlCarrito(VITAMINA);
     await agregarAlCarrito(GASAS);
+    await agregarAlCarrito(RETIRADO);
     abrirCarrito();
-    expect(await dialogo().findByText('Este producto ya no está disponible')).toBeTruthy();
+    await waitFor(() => expect(dialogo().getAllByText('Este producto ya no está disponible')).toHaveLength(2));
+    fireEvent.click(dialogo().getByRole('button', { name: 'Quitar Retirado del carrito' }));
     const comprar = dialogo().getByRole('button', { name: 'Finalizar compra' });
     expect(comprar.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(comprar);
@@ -82,7 +86,7 @@ describe('the cart panel', () => {
 
   it('flags a changed price and lets the buyer accept the new one before paying', async () => {
     await agregarAlCarrito(VITAMINA); // 11.610 when added
-    mockApi({ '/api/producto/index': () => ({ succes: [{ ...VITAMINA, porcentaje: 0, precio_final: 12_900 }] }) });
+    mockApi({ '/api/producto/find': findEn(() => [{ ...VITAMINA, porcentaje: 0, precio_final: 12_900 }]) });
     abrirCarrito();
     expect(await dialogo().findByText('El precio cambió')).toBeTruthy();
     expect(dialogo().getByText(/Antes \$\s11\.610, ahora \$\s12\.900\./)).toBeTruthy();
@@ -94,7 +98,7 @@ describe('the cart panel', () => {
 
   it('re-checks the catalogue when the buyer goes to pay', async () => {
     let precio = VITAMINA.precio_final;
-    const calls = mockApi({ '/api/producto/index': () => ({ succes: [{ ...VITAMINA, precio_final: precio }] }) });
+    const calls = mockApi({ '/api/producto/find': findEn(() => [{ ...VITAMINA, precio_final: precio }]) });
     await agregarAlCarrito(VITAMINA);
     abrirCarrito();
     await waitFor(() => expect(calls.length).toBe(1));

@@ -52,6 +52,13 @@ export function mockApi(rutas: Record<string, Handler>) {
   return calls;
 }
 
+/** `POST /api/producto/find` over `productos` (404 for an unknown id), as the cart's check calls it. */
+export const findEn = (productos: () => readonly { id: number }[]) => (_url: URL, init: RequestInit) => {
+  const { id } = JSON.parse(String(init.body)) as { id: number };
+  const p = productos().find((row) => row.id === id);
+  return p ? { succes: p } : respuesta(404, { error: 'not_found', message: 'Producto no encontrado' });
+};
+
 export function resetUi() {
   useStoreUi.getState().limpiar();
   useStoreUi.setState({ carritoAbierto: false, checkoutAbierto: false, filtrosAbiertos: false });

@@ -1,6 +1,6 @@
 /** The store's calls, all through the one API client (shapes follow CONTRACT.md). */
 import { t } from '../../i18n/es';
-import { api, type Succes } from '../../lib/api-client';
+import { ApiError, api, type Succes } from '../../lib/api-client';
 
 export type Producto = {
   id: number;
@@ -94,6 +94,22 @@ export const tiendaApi = {
   /** quiet: a 404 is the page's own not-found state */
   producto: (id: number, signal?: AbortSignal) =>
     api.get<Succes<Producto>>('/api/producto/find', { query: { id }, signal, quiet: true }).then((r) => r.succes),
+  /**
+   * The current rows of these products, straight from the server: POST is never answered from
+   * the service worker's catalogue cache. A product that is gone or inactive is left out.
+   */
+  vigentes: (ids: readonly number[]) =>
+    Promise.all(
+      ids.map((id) =>
+        api.post<Succes<Producto>>('/api/producto/find', { id }, { quiet: true }).then(
+          (r) => r.succes,
+          (err: unknown) => {
+            if (err instanceof ApiError && err.status === 404) return null;
+            throw err;
+          },
+        ),
+      ),
+    ).then((rows) => activos(rows.filter((p): p is Producto => p !== null))),
   marcas: (signal?: AbortSignal) =>
     api.get<Succes<Opcion[]>>('/api/marcas/index', { signal, quiet: true }).then((r) => r.succes),
   caracteristicas: (signal?: AbortSignal) =>

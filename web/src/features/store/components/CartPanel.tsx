@@ -7,6 +7,7 @@ import {
   type CartItem,
   decrementar,
   incrementar,
+  leerCarrito,
   MAX_CANTIDAD,
   revisarCarrito,
   totalCarrito,
@@ -112,14 +113,16 @@ export function CartPanel() {
   const setCheckout = useStoreUi((s) => s.setCheckoutAbierto);
   const items = useCarrito();
   const enLinea = useEnLinea();
-  const [catalogo, setCatalogo] = useState<Producto[] | null>(null);
+  /** the cart's products as the server has them now, and which ids were checked */
+  const [vigentes, setVigentes] = useState<{ ids: Set<number>; lista: Producto[] } | null>(null);
   const [revisando, setRevisando] = useState(false);
 
   const revisar = useCallback(async () => {
     setRevisando(true);
     try {
-      const lista = await tiendaApi.productos(undefined, true);
-      setCatalogo(lista);
+      const ids = (await leerCarrito()).map((i) => i.id);
+      const lista = ids.length ? await tiendaApi.vigentes(ids) : [];
+      setVigentes({ ids: new Set(ids), lista });
       return lista;
     } catch {
       return null;
@@ -128,15 +131,22 @@ export function CartPanel() {
     }
   }, []);
 
+  // checked when the panel opens (and again before the checkout opens)
   useEffect(() => {
     if (abierto && navigator.onLine) void revisar();
   }, [abierto, revisar]);
 
   const avisos = useMemo(
-    () => (items && catalogo ? revisarCarrito(items, catalogo) : new Map<number, Aviso>()),
-    [items, catalogo],
+    () =>
+      items && vigentes
+        ? revisarCarrito(
+            items.filter((i) => vigentes.ids.has(i.id)),
+            vigentes.lista,
+          )
+        : new Map<number, Aviso>(),
+    [items, vigentes],
   );
-  const porId = useMemo(() => new Map((catalogo ?? []).map((p) => [p.id, p])), [catalogo]);
+  const porId = useMemo(() => new Map((vigentes?.lista ?? []).map((p) => [p.id, p])), [vigentes]);
   const pendiente = abierto ? ultimoPedido() : null;
   const porPagar = pendiente?.status_pago === 'pendiente' ? pendiente : null;
 
