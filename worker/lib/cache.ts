@@ -43,6 +43,11 @@ export const LECTURAS_PUBLICAS: Record<string, Area> = {
 
 /** Writes by path prefix: the areas they change (an empty list: nothing public). */
 const ESCRITURAS: [string, Area[]][] = [
+  // POSTs that only read (the original client posts its look-ups): first, before their prefixes
+  ['/api/medic/find', []],
+  ['/api/producto/find', []],
+  ['/api/marcas/find', []],
+  ['/api/promocion/find', []],
   ['/api/especialidad/', ['directorio']],
   ['/api/home/', ['directorio']],
   ['/api/users/update', ['directorio', 'agenda']],

@@ -237,6 +237,11 @@ describe('D1 sessions', () => {
     await call('/api/marcas/create', { token: staff.token, body: { nombre: 'Solo tienda' } });
     expect(await version('tienda')).not.toBe(tienda);
     expect(await version('directorio')).toBe(directorio);
+    // a look-up posted by the original client (medic/find) reads only: it bumps nothing
+    const antes = [await version('tienda'), await version('directorio'), await version('agenda')];
+    const medico = await makeUser();
+    expect((await call('/api/medic/find', { body: { id: medico.id } })).status).toBe(200);
+    expect([await version('tienda'), await version('directorio'), await version('agenda')]).toEqual(antes);
     // a refused write (422) bumps nothing
     const t2 = await version('tienda');
     const refused = await call('/api/marcas/create', { token: staff.token, body: { nombre: '' } });
