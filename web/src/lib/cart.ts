@@ -5,6 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type CartItem, db } from './db';
+import { precioConDescuento } from './precio';
 
 export type { CartItem };
 
@@ -24,10 +25,6 @@ export type ProductoVendible = {
   imagen1?: string | null;
   estado?: string;
 };
-
-/** The one discount rule (as the server applies it): price minus its percent, whole pesos. */
-export const precioConDescuento = (precio: number, porcentaje: number) =>
-  Math.round(precio - (precio * (porcentaje || 0)) / 100);
 
 const finalDe = (p: ProductoVendible) => p.precio_final ?? precioConDescuento(p.precio, p.porcentaje);
 
