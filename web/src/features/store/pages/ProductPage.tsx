@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
+import { migrarCarritoLegado } from '../../../lib/cart';
 import { storageUrl } from '../../../lib/format';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
@@ -88,7 +89,11 @@ export default function ProductPage() {
     [id],
   );
   const volver = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(volver.current), []);
+  useEffect(() => {
+    // a buyer may land here first, with the old store's cart still in localStorage
+    migrarCarritoLegado().catch(() => undefined);
+    return () => clearTimeout(volver.current);
+  }, []);
   const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;
   useTitulo(p ? T.documento(p.nombre) : t.tienda.tienda.documento);
 
