@@ -299,6 +299,8 @@ export const productos = sqliteTable(
     index('productos_promocion_idx').on(t.id_promocion),
     index('productos_caract_idx').on(t.id_caract),
     index('productos_precio_idx').on(t.estado, t.precio),
+    /** covers the store list's count and filters (brand, promotion, characteristic, price) without reading rows */
+    index('productos_listado_idx').on(t.estado, t.id_marca, t.id_promocion, t.id_caract, t.precio),
   ],
 );
 

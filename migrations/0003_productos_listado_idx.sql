@@ -1,0 +1,1 @@
+CREATE INDEX `productos_listado_idx` ON `productos` (`estado`,`id_marca`,`id_promocion`,`id_caract`,`precio`);
