@@ -4,10 +4,10 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Pedido } from '../../web/src/features/store/api';
 import { CheckoutModal } from '../../web/src/features/store/components/CheckoutModal';
-import { ultimoPedido } from '../../web/src/features/store/sesion';
+import { guardarPedido, ultimoPedido } from '../../web/src/features/store/sesion';
 import { useStoreUi } from '../../web/src/features/store/store';
 import { pagar } from '../../web/src/features/store/wompi';
-import { agregarAlCarrito, incrementar, leerCarrito } from '../../web/src/lib/cart';
+import { agregarAlCarrito, incrementar, leerCarrito, vaciarCarrito } from '../../web/src/lib/cart';
 import { db } from '../../web/src/lib/db';
 import { mockApi, producto, resetUi, respuesta } from './store-helpers';
 
@@ -200,6 +200,21 @@ describe('the checkout', () => {
         phoneNumberPrefix: '+57',
       },
     });
+  });
+
+  it('offers to pay an unpaid order of this tab when the cart is empty, and a new order otherwise', async () => {
+    mockApi({});
+    guardarPedido({ ...pedido(), email: 'a@b.co', nombreCompleto: 'A B', telefono: '3001234567' });
+    abrirCheckout();
+    expect(await dialogo().findByRole('button', { name: 'Crear pedido' })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(dialogo().queryByText('CS-ABCD2345')).toBeNull();
+    cleanup();
+
+    await vaciarCarrito();
+    abrirCheckout();
+    expect(await dialogo().findByText('CS-ABCD2345')).toBeTruthy();
+    expect(dialogo().getByRole('button', { name: /^Pagar/ })).toBeTruthy();
   });
 
   it('sends the buyer to the local sandbox page when no provider keys are configured', async () => {

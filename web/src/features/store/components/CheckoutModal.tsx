@@ -100,7 +100,12 @@ export function CheckoutModal() {
   useEffect(() => {
     if (!abierto) return;
     const previo = ultimoPedido();
-    setPedido((actual) => actual ?? (previo?.status_pago === 'pendiente' ? previo : null));
+    if (previo?.status_pago !== 'pendiente') return;
+    let vigente = true;
+    leerCarrito().then((lineas) => vigente && !lineas.length && setPedido((actual) => actual ?? previo));
+    return () => {
+      vigente = false;
+    };
   }, [abierto]);
 
   const cerrar = () => {
