@@ -1,0 +1,853 @@
+/**
+ * `npm run bench`: how fast CitaSalud answers, on this machine, with the demo data and at scale.
+ * Writes docs/benchmarks.md (machine, date, figures). Timings are reported, never asserted.
+ *
+ *   npm run bench [-- --segundos 5] [--concurrencia 4] [--factor 1] [--sin-escala] [--sin-lighthouse] [--sin-build]
+ *                 [--solo <escenario>] [--salida <archivo.md>]
+ *
+ * 1. Demo data: a fresh local state (migrations + seed) served by `wrangler dev` on a free
+ *    loopback port (never 8787). Each scenario runs a bounded loop (a request count and a time
+ *    limit, whichever comes first) at a fixed concurrency; its requests per second are given as
+ *    a ratio to `GET /api/health` in the same run: the runtime's own floor.
+ *    Public reads are measured three ways: a cache miss (a throwaway query parameter changes the
+ *    cache key, so D1 answers), a cached 200, and a conditional request (If-None-Match → 304),
+ *    which is what a browser revisiting a page sends.
+ * 2. Web: JavaScript and CSS bytes (gzip) per route from the build, Lighthouse 12 (mobile) on
+ *    four public pages, and the store's in-memory filter over 10,000 products per keystroke.
+ * 3. Scale: the same state plus 10,000 professionals, 500,000 appointments, 200,000 comments and
+ *    50,000 products (scripts/gen-scale-data.ts), the same scenarios, and the ratio to demo.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cargar, cargarComoCte, cargarComoValores, ESCALA } from './gen-scale-data';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+type Lib = {
+  build: () => void;
+  ensureDevVars: () => void;
+  prepareDatabase: (dir: string) => void;
+  serve: (o: { port: number; persistTo: string; stdio: unknown }) => import('node:child_process').ChildProcess;
+  waitFor: (url: string, ms: number) => Promise<void>;
+  freePort: () => Promise<number>;
+};
+const libPath = './lib.mjs';
+const lib = (await import(libPath)) as Lib;
+
+// ---- options --------------------------------------------------------------------------------
+
+function opciones(argv: string[]) {
+  const o = {
+    segundos: 5,
+    concurrencia: 4,
+    maxPeticiones: 3000,
+    factor: 1,
+    escala: true,
+    lighthouse: true,
+    build: true,
+    salida: join(root, 'docs/benchmarks.md'),
+    /** only the scenarios whose key contains this (the floor always runs) */
+    solo: '',
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--segundos') o.segundos = Number(argv[++i]);
+    else if (a === '--concurrencia') o.concurrencia = Number(argv[++i]);
+    else if (a === '--max') o.maxPeticiones = Number(argv[++i]);
+    else if (a === '--factor') o.factor = Number(argv[++i]);
+    else if (a === '--sin-escala') o.escala = false;
+    else if (a === '--sin-lighthouse') o.lighthouse = false;
+    else if (a === '--sin-build') o.build = false;
+    else if (a === '--salida') o.salida = resolve(argv[++i]);
+    else if (a === '--solo') o.solo = argv[++i] ?? '';
+    else throw new Error(`Opción desconocida: ${a}`);
+  }
+  if (!(o.segundos > 0 && o.segundos <= 60)) throw new Error('--segundos va de 1 a 60');
+  if (!(o.concurrencia >= 1 && o.concurrencia <= 32)) throw new Error('--concurrencia va de 1 a 32');
+  return o;
+}
+
+// ---- the client -----------------------------------------------------------------------------
+
+type Peticion = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
+type Respuesta = { status: number; headers: http.IncomingHttpHeaders; bytes: number; texto: string };
+
+function pedir(base: string, agent: http.Agent, p: Peticion, guardarTexto = false): Promise<Respuesta> {
+  const cuerpo = p.body ? JSON.stringify(p.body) : undefined;
+  return new Promise((ok, mal) => {
+    const req = http.request(
+      `${base}${p.path}`,
+      {
+        method: p.method,
+        agent,
+        timeout: 60_000,
+        headers: {
+          Accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          Authorization: 'Bearer null',
+          ...(cuerpo ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(cuerpo) } : {}),
+          ...p.headers,
+        },
+      },
+      (res) => {
+        const trozos: Buffer[] = [];
+        let bytes = 0;
+        res.on('data', (d: Buffer) => {
+          bytes += d.length;
+          if (guardarTexto) trozos.push(d);
+        });
+        res.on('end', () =>
+          ok({ status: res.statusCode ?? 0, headers: res.headers, bytes, texto: Buffer.concat(trozos).toString() }),
+        );
+        res.on('error', mal);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', mal);
+    req.end(cuerpo);
+  });
+}
+
+async function json<T>(base: string, agent: http.Agent, p: Peticion): Promise<T> {
+  const r = await pedir(base, agent, p, true);
+  if (r.status >= 400) throw new Error(`${p.method} ${p.path}: ${r.status} ${r.texto.slice(0, 200)}`);
+  return JSON.parse(r.texto) as T;
+}
+
+// ---- measuring ------------------------------------------------------------------------------
+
+type Modo = 'fallo' | 'cache' | '304' | 'escritura' | 'base' | 'entera';
+type Escenario = {
+  clave: string;
+  nombre: string;
+  modo: Modo;
+  /** the i-th request (null: no more to send) */
+  peticion: (i: number) => Peticion | null;
+  /** statuses that count as success */
+  esperado: number[];
+  max?: number;
+  concurrencia?: number;
+};
+type Resultado = {
+  clave: string;
+  nombre: string;
+  modo: Modo;
+  n: number;
+  errores: number;
+  estados: Record<number, number>;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytes: number;
+  /** requests per second of the health run just before this scenario */
+  pisoRps: number;
+};
+
+/** Warm-up requests per scenario: more than any rotation's distinct URLs (ROTACION). */
+const CALENTAMIENTO = 50;
+const ROTACION = 48;
+
+const percentil = (orden: number[], p: number) =>
+  orden.length ? orden[Math.min(orden.length - 1, Math.floor((p / 100) * orden.length))] : Number.NaN;
+
+async function medir(base: string, e: Escenario, o: ReturnType<typeof opciones>): Promise<Resultado> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const etags = new Map<string, string>();
+  const max = e.max ?? o.maxPeticiones;
+  const concurrencia = Math.min(e.concurrencia ?? o.concurrencia, max);
+  const conEtag = (p: Peticion): Peticion => {
+    const etag = e.modo === '304' ? etags.get(p.path) : undefined;
+    return etag ? { ...p, headers: { ...p.headers, 'If-None-Match': etag } } : p;
+  };
+  // warm-up (not counted): fills caches and ETags the way earlier visits would have
+  const calentar = e.modo === 'escritura' || e.modo === 'entera' || (e.max ?? 99) < 20 ? 0 : CALENTAMIENTO;
+  let i = 0;
+  for (let k = 0; k < calentar; k++) {
+    const p = e.peticion(i++);
+    if (!p) break;
+    const r = await pedir(base, agent, conEtag(p));
+    if (typeof r.headers.etag === 'string') etags.set(p.path, r.headers.etag);
+  }
+  const tiempos: number[] = [];
+  const estados: Record<number, number> = {};
+  let errores = 0;
+  let bytes = 0;
+  const fin = performance.now() + o.segundos * 1000;
+  const t0 = performance.now();
+  const trabajador = async () => {
+    while (tiempos.length + errores < max && performance.now() < fin) {
+      const p = e.peticion(i++);
+      if (!p) return;
+      const pet = conEtag(p);
+      const a = performance.now();
+      try {
+        const r = await pedir(base, agent, pet);
+        tiempos.push(performance.now() - a);
+        estados[r.status] = (estados[r.status] ?? 0) + 1;
+        bytes += r.bytes;
+        if (!e.esperado.includes(r.status)) errores++;
+        if (typeof r.headers.etag === 'string') etags.set(p.path, r.headers.etag);
+      } catch {
+        errores++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrencia }, trabajador));
+  const segundos = (performance.now() - t0) / 1000;
+  agent.destroy();
+  const orden = [...tiempos].sort((a, b) => a - b);
+  return {
+    clave: e.clave,
+    nombre: e.nombre,
+    modo: e.modo,
+    n: tiempos.length,
+    errores,
+    estados,
+    rps: tiempos.length / segundos,
+    p50: percentil(orden, 50),
+    p99: percentil(orden, 99),
+    bytes: tiempos.length ? bytes / tiempos.length : 0,
+    pisoRps: Number.NaN,
+  };
+}
+
+// ---- what to ask ----------------------------------------------------------------------------
+
+type Medico = { id: number; ciudad: string; cargo: string; presencial: number; virtual: number };
+type Perfil = {
+  succes: Medico[];
+  motivos: { id: number }[];
+  horarios: {
+    id: number;
+    lunes: number;
+    martes: number;
+    miercoles: number;
+    jueves: number;
+    viernes: number;
+    sabado: number;
+    domingo: number;
+  }[];
+};
+type Datos = {
+  medicos: Medico[];
+  filtros: string[];
+  paginasMedicos: number;
+  paginasProductos: number;
+  reservas: Record<string, unknown>[];
+};
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim();
+const bogota = (dias: number) => new Date(Date.now() - 5 * 3600_000 + dias * 86_400_000).toISOString().slice(0, 10);
+const DIAS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
+
+/** What the scenarios rotate over, read through the API (not timed). */
+async function datos(base: string, maxReservas: number): Promise<Datos> {
+  const agent = new http.Agent({ keepAlive: true });
+  type Pagina = { succes: Medico[]; total: number };
+  const primera = await json<Pagina>(base, agent, { method: 'GET', path: '/api/medic/all?page=1&limit=48' });
+  const medicos = primera.succes;
+  const combos = new Set<string>();
+  for (const m of medicos) {
+    const mod = m.virtual ? 2 : 1;
+    combos.add(
+      `ciudad=${encodeURIComponent(slug(m.ciudad))}&especialidad=${encodeURIComponent(slug(m.cargo))}&modalidad=${mod}`,
+    );
+    combos.add(`ciudad=${encodeURIComponent(slug(m.ciudad))}`);
+    combos.add(`especialidad=${encodeURIComponent(slug(m.cargo))}&modalidad=${mod}`);
+  }
+  const productos = await json<{ total: number }>(base, agent, {
+    method: 'GET',
+    path: '/api/producto/index?page=1&limit=24',
+  });
+  // free slots 60 to 90 days ahead (the demo and scale data book nothing that far): one per
+  // professional, weekday and schedule, spread over the professionals
+  const reservas: Record<string, unknown>[] = [];
+  for (const m of medicos.slice(0, 24)) {
+    const p = await json<Perfil>(base, agent, { method: 'POST', path: '/api/medic/find', body: { id: m.id } });
+    if (!p.motivos.length) continue;
+    for (let d = 60; d <= 90; d++) {
+      const fecha = bogota(d);
+      const dia = DIAS[new Date(`${fecha}T12:00:00Z`).getUTCDay()];
+      for (const h of p.horarios)
+        if (h[dia] === 1)
+          reservas.push({
+            nombre: 'Paciente de prueba de carga',
+            email: 'carga@correo.test',
+            telefono: '3001234567',
+            fecha_cita: fecha,
+            horario: h.id,
+            motivo: p.motivos[0].id,
+            primera_visita: 'no',
+            user: m.id,
+            acepta_tratamiento: '1',
+          });
+    }
+  }
+  // interleave professionals so concurrent requests rarely touch the same rows
+  reservas.sort((a, b) => String(a.fecha_cita).localeCompare(String(b.fecha_cita)) || Number(a.user) - Number(b.user));
+  agent.destroy();
+  return {
+    medicos,
+    filtros: [...combos].slice(0, 24),
+    paginasMedicos: Math.max(1, Math.min(5, Math.ceil(primera.total / 24))),
+    paginasProductos: Math.max(1, Math.min(5, Math.ceil(productos.total / 24))),
+    reservas: reservas.slice(0, maxReservas),
+  };
+}
+
+const get = (path: string): Peticion => ({ method: 'GET', path });
+const conBusting = (path: string, i: number) => `${path}${path.includes('?') ? '&' : '?'}_bench=${Date.now()}-${i}`;
+
+/** The scenarios of one phase; `escala` leaves out whole-table loops (bounded to a few requests). */
+function escenarios(d: Datos, escala: boolean): Escenario[] {
+  const ids = d.medicos.map((m) => m.id).slice(0, ROTACION / 2);
+  const lecturas: { clave: string; nombre: string; ruta: (i: number) => string }[] = [
+    {
+      clave: 'medic-all',
+      nombre: 'medic/all (páginas de 24)',
+      ruta: (i) => `/api/medic/all?page=${1 + (i % d.paginasMedicos)}&limit=24`,
+    },
+    {
+      clave: 'medic-all-filtros',
+      nombre: 'medic/all con filtros (ciudad, especialidad, modalidad)',
+      ruta: (i) => `/api/medic/all?${d.filtros[i % d.filtros.length]}&page=1&limit=24`,
+    },
+    {
+      clave: 'medic-destacados',
+      nombre: 'medic/all destacados (inicio, 8)',
+      ruta: () => '/api/medic/all?destacado=1&page=1&limit=8',
+    },
+    {
+      clave: 'disponibilidad',
+      nombre: 'medic/disponibilidad',
+      ruta: (i) =>
+        `/api/medic/disponibilidad?id=${ids[i % ids.length]}&fecha=${bogota(1 + (Math.floor(i / ids.length) % 14))}`,
+    },
+    {
+      clave: 'comentarios',
+      nombre: 'comentario/all/medic',
+      ruta: (i) => `/api/comentario/all/medic?id=${ids[i % ids.length]}`,
+    },
+    {
+      clave: 'producto-index',
+      nombre: 'producto/index (páginas de 24)',
+      ruta: (i) => `/api/producto/index?page=${1 + (i % d.paginasProductos)}&limit=24`,
+    },
+  ];
+  const out: Escenario[] = [
+    {
+      clave: 'health',
+      nombre: 'GET /api/health (piso)',
+      modo: 'base',
+      peticion: () => get('/api/health'),
+      esperado: [200],
+    },
+  ];
+  for (const l of lecturas) {
+    out.push(
+      {
+        clave: l.clave,
+        nombre: l.nombre,
+        modo: 'fallo',
+        peticion: (i) => get(conBusting(l.ruta(i), i)),
+        esperado: [200],
+      },
+      { clave: l.clave, nombre: l.nombre, modo: 'cache', peticion: (i) => get(l.ruta(i)), esperado: [200] },
+      { clave: l.clave, nombre: l.nombre, modo: '304', peticion: (i) => get(l.ruta(i)), esperado: [304] },
+    );
+  }
+  out.push({
+    clave: 'medic-find',
+    nombre: 'medic/find (POST, sin caché)',
+    modo: 'fallo',
+    peticion: (i) => ({ method: 'POST', path: '/api/medic/find', body: { id: ids[i % ids.length] } }),
+    esperado: [200],
+  });
+  // whole tables, as the original answered (and the store still loads): bounded at scale
+  const entera = { max: escala ? 4 : undefined, concurrencia: escala ? 1 : undefined };
+  out.push(
+    {
+      clave: 'medic-all-entera',
+      nombre: 'medic/all sin paginar (tabla entera)',
+      modo: 'fallo',
+      peticion: (i) => get(conBusting('/api/medic/all', i)),
+      esperado: [200],
+      ...entera,
+    },
+    {
+      clave: 'producto-index-entera',
+      nombre: 'producto/index sin paginar (la tienda la carga entera)',
+      modo: 'fallo',
+      peticion: (i) => get(conBusting('/api/producto/index', i)),
+      esperado: [200],
+      ...entera,
+    },
+    {
+      clave: 'producto-index-entera',
+      nombre: 'producto/index sin paginar (la tienda la carga entera)',
+      modo: 'cache',
+      peticion: () => get('/api/producto/index'),
+      esperado: [200],
+      ...entera,
+    },
+  );
+  // bookings: each a fresh free slot; 20 per client address (the server's throttle), as 20 patients each
+  out.push({
+    clave: 'cita-create',
+    nombre: 'cita/create (horarios libres)',
+    modo: 'escritura',
+    peticion: (i) =>
+      i < d.reservas.length
+        ? {
+            method: 'POST',
+            path: '/api/cita/create',
+            body: d.reservas[i],
+            headers: {
+              'CF-Connecting-IP': `10.${(i >> 16) & 255}.${(Math.floor(i / 20) >> 8) & 255}.${Math.floor(i / 20) & 255}`,
+            },
+          }
+        : null,
+    esperado: [201],
+  });
+  out.push({
+    clave: 'health',
+    nombre: 'GET /api/health (piso, al final)',
+    modo: 'base',
+    peticion: () => get('/api/health'),
+    esperado: [200],
+  });
+  return out;
+}
+
+// ---- phases ---------------------------------------------------------------------------------
+
+async function conServidor<T>(estado: string, fn: (base: string) => Promise<T>): Promise<T> {
+  const port = await lib.freePort();
+  const server = lib.serve({ port, persistTo: estado, stdio: ['ignore', 'ignore', 'ignore'] });
+  try {
+    await lib.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
+    return await fn(`http://localhost:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+}
+
+async function fase(nombre: string, base: string, o: ReturnType<typeof opciones>, escala: boolean) {
+  console.log(`\n━━ ${nombre}`);
+  const d = await datos(base, o.maxPeticiones);
+  const res: Resultado[] = [];
+  const salud: Escenario = {
+    clave: 'health',
+    nombre: 'GET /api/health (piso)',
+    modo: 'base',
+    peticion: () => get('/api/health'),
+    esperado: [200],
+  };
+  for (const e of escenarios(d, escala).filter((x) => !o.solo || x.clave === 'health' || x.clave.includes(o.solo))) {
+    // the floor right before each scenario: the machine's load drifts, the ratio should not
+    const piso = e.modo === 'base' ? null : await medir(base, salud, { ...o, segundos: Math.max(1, o.segundos / 2) });
+    const r = await medir(base, e, o);
+    r.pisoRps = piso ? piso.rps : r.rps;
+    res.push(r);
+    console.log(
+      `  ${e.nombre.padEnd(56)} ${e.modo.padEnd(9)} ${String(r.n).padStart(5)} pet. ${r.rps.toFixed(0).padStart(5)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ÷piso ${(r.rps / r.pisoRps).toFixed(2)}${r.errores ? `  errores ${r.errores} ${JSON.stringify(r.estados)}` : ''}`,
+    );
+  }
+  return { res, datos: d };
+}
+
+/** The floor: the mean of the health runs at the start and the end of the phase. */
+const piso = (res: Resultado[]) => {
+  const h = res.filter((r) => r.clave === 'health');
+  return { rps: h.reduce((s, r) => s + r.rps, 0) / h.length, p50: h.reduce((s, r) => s + r.p50, 0) / h.length };
+};
+
+// ---- web ------------------------------------------------------------------------------------
+
+type Lh = {
+  ruta: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  error?: string;
+};
+
+function lighthouse(url: string, ruta: string): Lh {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const res = spawnSync(
+    join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      '--max-wait-for-load=60000',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CHROME_PATH: chrome },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 240_000,
+    },
+  );
+  const vacio = {
+    ruta,
+    performance: Number.NaN,
+    accessibility: Number.NaN,
+    'best-practices': Number.NaN,
+    seo: Number.NaN,
+    lcp: '',
+    tbt: '',
+    cls: '',
+  };
+  try {
+    const lhr = JSON.parse(res.stdout);
+    const s = (k: string) => Math.round((lhr.categories[k]?.score ?? Number.NaN) * 100);
+    const a = (k: string) => lhr.audits[k]?.displayValue ?? '';
+    const fallos = Object.values(lhr.categories as Record<string, { auditRefs: { id: string; weight: number }[] }>)
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+      .filter(
+        (au: { score: number | null; scoreDisplayMode: string }) =>
+          au && au.score !== null && au.score < 0.9 && au.scoreDisplayMode !== 'informative',
+      )
+      .map((au: { id: string }) => au.id);
+    return {
+      ruta,
+      performance: s('performance'),
+      accessibility: s('accessibility'),
+      'best-practices': s('best-practices'),
+      seo: s('seo'),
+      lcp: a('largest-contentful-paint'),
+      tbt: a('total-blocking-time'),
+      cls: a('cumulative-layout-shift'),
+      error: fallos.length ? `por debajo de 0,9: ${[...new Set(fallos)].join(', ')}` : undefined,
+    };
+  } catch {
+    return {
+      ...vacio,
+      error: (res.stderr || String(res.error ?? 'sin salida')).split('\n').slice(-3).join(' ').slice(0, 300),
+    };
+  }
+}
+
+type Bytes = { ruta: string; js: number; css: number; archivos: string[] };
+
+function bytesWeb(): { rutas: Bytes[]; problemas: string[] } | null {
+  const res = spawnSync('node', ['scripts/bundle-report.mjs', '--json'], { cwd: root, encoding: 'utf8' });
+  try {
+    return JSON.parse(res.stdout);
+  } catch {
+    return null;
+  }
+}
+
+/** The store filters in memory on every keystroke: time it over 10,000 products in Node (V8, no DOM). */
+async function filtroTienda() {
+  const rutaFiltros = '../web/src/features/store/filters';
+  const f = (await import(rutaFiltros).catch(() => null)) as null | {
+    indexar: (p: unknown[]) => unknown[];
+    filtrar: (i: unknown[], f: unknown) => unknown[];
+  };
+  if (!f) return null;
+  const nombres = [
+    'Vitamina C',
+    'Omega 3',
+    'Colágeno hidrolizado',
+    'Protector solar',
+    'Gel antibacterial',
+    'Tensiómetro',
+  ];
+  const productos = Array.from({ length: 10_000 }, (_, i) => ({
+    id: i + 1,
+    nombre: `${nombres[i % nombres.length]} ${i + 1}`,
+    nombre_marca: `Laboratorios ${i % 40}`,
+    nombre_promocion: i % 6 === 0 ? 'Día de la salud' : '',
+    porcentaje: i % 6 === 0 ? 15 : 0,
+    id_marca: i % 40,
+    id_caract: i % 8,
+    precio: 5000 + ((i * 7919) % 195_000),
+    precio_final: 5000 + ((i * 7919) % 195_000),
+  }));
+  const t0 = performance.now();
+  const indice = f.indexar(productos);
+  const indexar = performance.now() - t0;
+  const tiempos: number[] = [];
+  const texto = 'vitamina c 1';
+  for (let ronda = 0; ronda < 20; ronda++)
+    for (let k = 1; k <= texto.length; k++) {
+      const a = performance.now();
+      f.filtrar(indice, {
+        q: texto.slice(0, k),
+        marcas: ronda % 2 ? [1, 2, 3] : [],
+        caracteristicas: [],
+        precios: [],
+        descuento: false,
+      });
+      tiempos.push(performance.now() - a);
+    }
+  tiempos.sort((a, b) => a - b);
+  return { indexar, p50: percentil(tiempos, 50), p99: percentil(tiempos, 99), max: tiempos[tiempos.length - 1] };
+}
+
+// ---- the report -----------------------------------------------------------------------------
+
+const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
+const kb = (x: number) => (x / 1024).toFixed(1);
+const MODOS: Record<Modo, string> = {
+  base: 'piso',
+  fallo: 'sin caché (D1)',
+  cache: 'caché (200)',
+  '304': 'condicional (304)',
+  escritura: 'escritura',
+  entera: 'tabla entera',
+};
+
+function tabla(res: Resultado[]) {
+  const filas = res.map((r) => {
+    const errores = r.errores
+      ? `${r.errores} (${Object.entries(r.estados)
+          .map(([k, v]) => `${k}×${v}`)
+          .join(', ')})`
+      : '';
+    return `| ${r.nombre} | ${MODOS[r.modo]} | ${r.n} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.rps / r.pisoRps).toFixed(2)} | ${kb(r.bytes)} | ${errores} |`;
+  });
+  return [
+    '| escenario | modo | peticiones | pet/s | p50 ms | p99 ms | pet/s ÷ piso | KB/resp. | errores |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...filas,
+  ].join('\n');
+}
+
+/**
+ * Scale against demo. The phases run minutes apart on a shared machine, so the verdict compares
+ * each scenario's throughput relative to its own floor (pet/s ÷ piso): within 2× means the scale
+ * ratio is at least half the demo ratio. Raw p50s are shown beside it.
+ */
+function comparacion(demo: Resultado[], escala: Resultado[]) {
+  const filas: string[] = [];
+  for (const r of escala) {
+    if (r.modo === 'base') continue;
+    const d = demo.find((x) => x.clave === r.clave && x.modo === r.modo && x.nombre === r.nombre);
+    if (!d) continue;
+    const relativo = r.rps / r.pisoRps / (d.rps / d.pisoRps);
+    const ok = r.errores === 0 && relativo >= 0.5;
+    filas.push(
+      `| ${r.nombre} | ${MODOS[r.modo]} | ${(d.rps / d.pisoRps).toFixed(2)} | ${(r.rps / r.pisoRps).toFixed(2)} | ${(1 / relativo).toFixed(2)}× | ${ms(d.p50)} | ${ms(r.p50)} | ${ok ? 'sí' : '**no**'} |`,
+    );
+  }
+  return [
+    '| escenario | modo | ÷ piso demo | ÷ piso escala | más lento a escala | p50 demo ms | p50 escala ms | ≤ 2× |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...filas,
+  ].join('\n');
+}
+
+function maquina() {
+  return [
+    `- Fecha: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Máquina: ${os.cpus()[0]?.model ?? '¿?'} · nproc ${os.availableParallelism()} · memoria ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB · ${os.platform()} ${os.release()}`,
+    `- Node ${process.version} · wrangler ${JSON.parse(readFileSync(join(root, 'node_modules/wrangler/package.json'), 'utf8')).version} (workerd local, \`wrangler dev\` en 127.0.0.1)`,
+    `- Carga media al empezar: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')} (1/5/15 min; la máquina es compartida, compárense las razones más que los absolutos)`,
+  ].join('\n');
+}
+
+// ---- main -----------------------------------------------------------------------------------
+
+async function main() {
+  const o = opciones(process.argv.slice(2));
+  lib.ensureDevVars();
+  if (o.build || !existsSync(join(root, 'web/dist/index.html'))) lib.build();
+  const cabecera = maquina();
+  const trabajo = mkdtempSync(join(os.tmpdir(), 'citasalud-bench-'));
+  const demoState = join(trabajo, 'demo');
+  const escalaState = join(trabajo, 'escala');
+  try {
+    lib.prepareDatabase(demoState);
+    if (o.escala) cpSync(demoState, escalaState, { recursive: true });
+
+    let lh: Lh[] = [];
+    const demo = await conServidor(demoState, async (base) => {
+      const r = await fase('Datos de demostración', base, o, false);
+      if (o.lighthouse) {
+        const id = r.datos.medicos[0]?.id ?? 1;
+        for (const ruta of ['/', '/especialistas/todas/todas/0', `/doc-detalle/${id}`, '/e-comerce']) {
+          console.log(`  Lighthouse ${ruta}…`);
+          lh.push(lighthouse(`${base}${ruta}`, ruta));
+        }
+      }
+      return r.res;
+    });
+
+    let escala: Resultado[] = [];
+    let carga: { paso: string; segundos: number; bytes: number }[] = [];
+    let comparar: { valores: ReturnType<typeof cargarComoValores>; cte: ReturnType<typeof cargarComoCte> } | null =
+      null;
+    if (o.escala) {
+      console.log(`\n━━ Generando datos de escala (factor ${o.factor})…`);
+      carga = cargar(escalaState, o.factor);
+      escala = await conServidor(escalaState, async (base) => (await fase('A escala', base, o, true)).res);
+      console.log('\n━━ Comparando formas de carga (20.000 comentarios)…');
+      comparar = { valores: cargarComoValores(escalaState, 20_000), cte: cargarComoCte(escalaState, 20_000) };
+    }
+    const web = bytesWeb();
+    const filtro = await filtroTienda();
+    lh = lh.length ? lh : [];
+    writeFileSync(o.salida, informe({ o, cabecera, demo, escala, carga, comparar, web, filtro, lh }));
+    console.log(`\n✓ Resultados en ${o.salida}`);
+  } finally {
+    rmSync(trabajo, { recursive: true, force: true });
+  }
+}
+
+type Informe = {
+  o: ReturnType<typeof opciones>;
+  cabecera: string;
+  demo: Resultado[];
+  escala: Resultado[];
+  carga: { paso: string; segundos: number; bytes: number }[];
+  comparar: {
+    valores: { segundos: number; sentencias: number; bytes: number };
+    cte: { segundos: number; bytes: number };
+  } | null;
+  web: ReturnType<typeof bytesWeb>;
+  filtro: Awaited<ReturnType<typeof filtroTienda>>;
+  lh: Lh[];
+};
+
+function informe(x: Informe): string {
+  const { o } = x;
+  const pd = piso(x.demo);
+  const lecturasCache = x.demo.filter((r) => r.modo === 'cache' || r.modo === '304');
+  const peorLectura = Math.min(...lecturasCache.map((r) => r.rps / r.pisoRps));
+  const escrituras = x.demo.filter((r) => r.modo === 'escritura');
+  const partes = [
+    '# Benchmarks',
+    '',
+    'Generado por `npm run bench` (scripts/bench.ts); no se edita a mano. Los tiempos se informan, no se',
+    'exigen: lo que se puede comprobar sin cronómetro (índices, número de consultas, bytes por ruta) lo',
+    'afirma `npm test` (tests/worker/perf/, scripts/bundle-report.mjs --check).',
+    '',
+    x.cabecera,
+    `- Carga: ${o.concurrencia} peticiones concurrentes por escenario, como mucho ${o.maxPeticiones} peticiones o ${o.segundos} s (lo que llegue antes), tras 20 de calentamiento; cliente HTTP de Node con keep-alive en la misma máquina.`,
+    '',
+    '## Cómo leerlo',
+    '',
+    '- **Piso**: `GET /api/health` medido justo antes de cada escenario (la carga de la máquina cambia): lo que cuesta',
+    '  una petición que no hace nada en este runtime. Cada escenario se da como razón a su piso (pet/s ÷ piso).',
+    '- **Sin caché (D1)**: un parámetro desechable cambia la clave de caché, así que responde D1 (más la lectura de',
+    '  la versión, el hash del cuerpo y el guardado en caché). Es lo que mide si las listas paginan y filtran en la',
+    '  base. **Caché (200)**: la misma URL repetida; la responde la caché del isolate o la Cache API tras leer la',
+    '  versión del área en D1. **Condicional (304)**: con `If-None-Match`, como un navegador que vuelve a una página.',
+    '- Objetivos del issue: lecturas públicas ≥ 0,8 del piso, escrituras ≥ 0,3; a escala, las listas a ≤ 2× de su cifra',
+    '  con datos de demostración.',
+    '',
+    '## API con datos de demostración',
+    '',
+    tabla(x.demo),
+    '',
+    `Lecturas públicas servidas desde caché (200 o 304): la peor queda a **${peorLectura.toFixed(2)}** del piso (objetivo ≥ 0,8). ` +
+      `Reservas (\`cita/create\`): ${escrituras.map((r) => `**${(r.rps / r.pisoRps).toFixed(2)}** del piso`).join(', ')} (objetivo ≥ 0,3).`,
+    '',
+  ];
+  if (x.escala.length) {
+    const pe = piso(x.escala);
+    partes.push(
+      `## API a escala (${ESCALA.profesionales * o.factor} profesionales, ${ESCALA.citas * o.factor} citas, ${ESCALA.comentarios * o.factor} comentarios, ${ESCALA.productos * o.factor} productos)`,
+      '',
+      'Carga con `scripts/gen-scale-data.ts`: sentencias `INSERT … WITH RECURSIVE` cortas ejecutadas con',
+      '`wrangler d1 execute DB --local --persist-to <dir> --file <f>` (cada paso incluye ~5 s de arranque de wrangler):',
+      '',
+      '| paso | s | bytes de SQL |',
+      '|---|---:|---:|',
+      ...x.carga.map((c) => `| ${c.paso} | ${c.segundos.toFixed(1)} | ${c.bytes} |`),
+      `| **total** | **${x.carga.reduce((s, c) => s + c.segundos, 0).toFixed(1)}** | |`,
+      '',
+      x.comparar
+        ? `Comparación de formas de carga, 20.000 comentarios en la base ya grande: \`INSERT … VALUES\` en sentencias de ≤ 100 KB ` +
+            `(${x.comparar.valores.sentencias} sentencias, ${(x.comparar.valores.bytes / 1024).toFixed(0)} KB de SQL) ${x.comparar.valores.segundos.toFixed(1)} s; ` +
+            `una sentencia \`WITH RECURSIVE\` (${x.comparar.cte.bytes} bytes) ${x.comparar.cte.segundos.toFixed(1)} s. Ambas incluyen el arranque de wrangler.`
+        : '',
+      '',
+      tabla(x.escala),
+      '',
+      `Piso a escala: ${pe.rps.toFixed(0)} pet/s (demo: ${pd.rps.toFixed(0)}).`,
+      '',
+      '### Escala frente a demo',
+      '',
+      'Las tablas enteras se midieron con pocas peticiones a escala (decenas de MB por respuesta): se muestran para',
+      'explicar por qué las pantallas usan las variantes paginadas.',
+      '',
+      comparacion(x.demo, x.escala),
+      '',
+    );
+  }
+  partes.push('## Web', '');
+  if (x.web) {
+    partes.push(
+      'Bytes gzip que carga cada ruta pública en su primera visita (entrada + chunk perezoso de la ruta + sus importaciones',
+      'estáticas), calculados de `web/dist` y el manifiesto de Vite por `scripts/bundle-report.mjs`:',
+      '',
+      '| ruta | JS gzip KB | CSS gzip KB |',
+      '|---|---:|---:|',
+      ...x.web.rutas.map((r) => `| \`${r.ruta}\` | ${kb(r.js)} | ${kb(r.css)} |`),
+      '',
+      x.web.problemas.length
+        ? `Fuera de presupuesto: ${x.web.problemas.join('; ')}`
+        : 'Presupuestos de bytes: todos se cumplen.',
+      '',
+    );
+  }
+  if (x.filtro)
+    partes.push(
+      `Filtro de la tienda (en memoria, por tecla) sobre 10.000 productos, en Node (V8, sin DOM ni render): ` +
+        `indexar una vez ${ms(x.filtro.indexar)} ms; por tecla p50 ${ms(x.filtro.p50)} ms, p99 ${ms(x.filtro.p99)} ms, máx. ${ms(x.filtro.max)} ms (presupuesto: 16 ms por tecla, incluido el render, que aquí no se mide).`,
+      '',
+    );
+  if (x.lh.length)
+    partes.push(
+      '### Lighthouse 12 (móvil, throttling simulado por defecto)',
+      '',
+      'Objetivos: rendimiento ≥ 95, accesibilidad 100, buenas prácticas 100, SEO ≥ 95.',
+      '',
+      '| ruta | rendimiento | accesibilidad | buenas prácticas | SEO | LCP | TBT | CLS | notas |',
+      '|---|---:|---:|---:|---:|---|---|---|---|',
+      ...x.lh.map(
+        (l) =>
+          `| \`${l.ruta}\` | ${l.performance} | ${l.accessibility} | ${l['best-practices']} | ${l.seo} | ${l.lcp} | ${l.tbt} | ${l.cls} | ${l.error ?? ''} |`,
+      ),
+      '',
+    );
+  return `${partes.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
