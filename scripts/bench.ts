@@ -149,6 +149,8 @@ type Resultado = {
   bytes: number;
   /** requests per second of the health run just before this scenario */
   pisoRps: number;
+  /** share of answers served from the cache (X-Cache: HIT) */
+  aciertos: number;
 };
 
 /** Warm-up requests per scenario: more than any rotation's distinct URLs (ROTACION). */
@@ -180,6 +182,7 @@ async function medir(base: string, e: Escenario, o: ReturnType<typeof opciones>)
   const estados: Record<number, number> = {};
   let errores = 0;
   let bytes = 0;
+  let aciertos = 0;
   const fin = performance.now() + o.segundos * 1000;
   const t0 = performance.now();
   const trabajador = async () => {
@@ -192,6 +195,7 @@ async function medir(base: string, e: Escenario, o: ReturnType<typeof opciones>)
         const r = await pedir(base, agent, pet);
         tiempos.push(performance.now() - a);
         estados[r.status] = (estados[r.status] ?? 0) + 1;
+        if (r.headers['x-cache'] === 'HIT') aciertos++;
         bytes += r.bytes;
         if (!e.esperado.includes(r.status)) errores++;
         if (typeof r.headers.etag === 'string') etags.set(p.path, r.headers.etag);
@@ -216,6 +220,7 @@ async function medir(base: string, e: Escenario, o: ReturnType<typeof opciones>)
     p99: percentil(orden, 99),
     bytes: tiempos.length ? bytes / tiempos.length : 0,
     pisoRps: Number.NaN,
+    aciertos: tiempos.length ? aciertos / tiempos.length : 0,
   };
 }
 
@@ -335,7 +340,7 @@ function escenarios(d: Datos, escala: boolean): Escenario[] {
       clave: 'disponibilidad',
       nombre: 'medic/disponibilidad',
       ruta: (i) =>
-        `/api/medic/disponibilidad?id=${ids[i % ids.length]}&fecha=${bogota(1 + (Math.floor(i / ids.length) % 14))}`,
+        `/api/medic/disponibilidad?id=${ids[i % ids.length]}&fecha=${bogota(1 + (Math.floor(i / ids.length) % 2))}`,
     },
     {
       clave: 'comentarios',
@@ -466,7 +471,7 @@ async function fase(nombre: string, base: string, o: ReturnType<typeof opciones>
     r.pisoRps = piso ? piso.rps : r.rps;
     res.push(r);
     console.log(
-      `  ${e.nombre.padEnd(56)} ${e.modo.padEnd(9)} ${String(r.n).padStart(5)} pet. ${r.rps.toFixed(0).padStart(5)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ÷piso ${(r.rps / r.pisoRps).toFixed(2)}${r.errores ? `  errores ${r.errores} ${JSON.stringify(r.estados)}` : ''}`,
+      `  ${e.nombre.padEnd(56)} ${e.modo.padEnd(9)} ${String(r.n).padStart(5)} pet. ${r.rps.toFixed(0).padStart(5)}/s  p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ÷piso ${(r.rps / r.pisoRps).toFixed(2)}  caché ${(r.aciertos * 100).toFixed(0)} %${r.errores ? `  errores ${r.errores} ${JSON.stringify(r.estados)}` : ''}`,
     );
   }
   return { res, datos: d };
