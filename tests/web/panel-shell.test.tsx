@@ -14,6 +14,7 @@ vi.mock('sonner', () => ({
 
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { useCurrentUser } from '../../web/src/lib/current-user';
+import { borrarPrivados } from '../../web/src/lib/offline-store';
 import { getToken } from '../../web/src/lib/session';
 
 const json = (status: number, body: unknown) =>
@@ -47,7 +48,9 @@ function renderPanel(path: string) {
 const cuenta = (rol: number) => ({ id: 3, rol, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' });
 
 let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(() => {
+beforeEach(async () => {
+  // no account kept offline from an earlier test
+  await borrarPrivados();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -129,7 +132,7 @@ describe('the panel shell', () => {
     window.removeEventListener('citasalud:logout', wiped);
   });
 
-  it('keeps the session and offers a retry when the server cannot be reached', async () => {
+  it('keeps the session and offers a retry when the server cannot be reached and no account was kept', async () => {
     localStorage.setItem('token', 'tok');
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(json(200, cuenta(0)));
     renderPanel('/panel/home');

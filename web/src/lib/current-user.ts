@@ -5,6 +5,8 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import { ApiError, api } from './api-client';
+import { recordarUsuario, usuarioGuardado } from './offline-store';
+import { useOnReconnect } from './online';
 import { clearToken, getToken } from './session';
 
 export type CurrentUser = {
@@ -76,7 +78,10 @@ export type SessionState =
 
 /**
  * Loads the session's account. Without a token, or when the server refuses it (401, 403,
- * 404…), the token is cleared and the state is 'anonymous'; a network failure keeps it.
+ * 404…), the token is cleared and the state is 'anonymous'; a network failure keeps it and
+ * opens the panel with the account kept for this very session (lib/offline-store.ts), if any.
+ * The account the server confirms is kept (another account's private data is wiped then),
+ * and it is asked again when the connection comes back.
  */
 export function useSessionUser(): SessionState {
   type Loaded = { status: 'loading' | 'anonymous' | 'offline' } | { status: 'ready'; user: CurrentUser };
@@ -95,17 +100,30 @@ export function useSessionUser(): SessionState {
       return;
     }
     const controller = new AbortController();
-    fetchCurrentUser(controller.signal).then(setUser, (err: unknown) => {
-      if ((err as Error).name === 'AbortError') return;
-      if (err instanceof ApiError && err.network) {
-        setState({ status: 'offline' });
-        return;
-      }
-      clearToken();
-      setState({ status: 'anonymous' });
-    });
+    fetchCurrentUser(controller.signal).then(
+      async (user) => {
+        // kept first, so the screens' own copies (the dashboard's) find their account
+        await recordarUsuario(user).catch(() => {});
+        if (!controller.signal.aborted) setUser(user);
+      },
+      async (err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        if (err instanceof ApiError && err.network) {
+          const guardado = await usuarioGuardado<CurrentUser>().catch(() => undefined);
+          if (controller.signal.aborted) return;
+          setState((s) =>
+            s.status === 'ready' ? s : guardado ? { status: 'ready', user: guardado } : { status: 'offline' },
+          );
+          return;
+        }
+        clearToken();
+        setState({ status: 'anonymous' });
+      },
+    );
     return () => controller.abort();
   }, [attempt, setUser]);
+  // back online: the account is confirmed again (quietly: what is on screen stays)
+  useOnReconnect(() => setAttempt((n) => n + 1));
 
   if (state.status === 'ready') return { status: 'ready', user: state.user, setUser };
   if (state.status === 'offline') return { status: 'offline', retry };

@@ -26,13 +26,69 @@ export type CartItem = {
   added_at: number;
 };
 
+/** A public profile the visitor opened (`medic/find`'s answer) and its last comments, for offline reading. */
+export type PerfilGuardado = {
+  /** the professional's id */
+  id: number;
+  /** the `medic/find` answer as the server gave it */
+  perfil?: unknown;
+  /** epoch ms of the `perfil` answer */
+  saved_at: number;
+  /** the last `comentario/all/medic` list read */
+  comentarios?: unknown[];
+  comentarios_at?: number;
+};
+
+/**
+ * The signed-in professional's private copy: its account and its dashboard answer
+ * (`medic/all/private`). Only shown to the same session (`token` is a hash of the session
+ * token); wiped on logout and when another account signs in.
+ */
+export type AgendaGuardada = {
+  /** the user's id */
+  owner: number;
+  /** SHA-256 (hex) of the session token that read it */
+  token: string;
+  user: unknown;
+  tablero?: unknown;
+  /** epoch ms of `tablero` */
+  saved_at: number;
+};
+
+export type OutboxKind = 'comentario' | 'atendido';
+export type OutboxStatus = 'pendiente' | 'enviando' | 'rechazado';
+
+/** A write taken while offline, waiting to be sent (lib/sync.ts). */
+export type OutboxItem = {
+  /** auto-increment: the send order (oldest first) */
+  id?: number;
+  /** idempotency key (unique): the same write is queued once and stored once by the server */
+  key: string;
+  kind: OutboxKind;
+  payload: Record<string, unknown>;
+  /** the user whose session must send it (null: a public write, like a comment) */
+  owner: number | null;
+  attempts: number;
+  /** epoch ms before which it is not retried (backoff); for a refused item, when it was refused */
+  next_at: number;
+  status: OutboxStatus;
+  /** while 'enviando': the claim expires at this epoch ms (a tab that died mid-send) */
+  lease_until?: number;
+  /** the server's reason for a refusal */
+  error: string | null;
+  created_at: number;
+};
+
 export class CitaSaludDB extends Dexie {
   cart!: EntityTable<CartItem, 'id'>;
+  perfiles!: EntityTable<PerfilGuardado, 'id'>;
+  agenda!: EntityTable<AgendaGuardada, 'owner'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
 
   constructor(name = 'citasalud') {
     super(name);
     this.version(1).stores({ cart: 'id, added_at' });
-    // Later issues: this.version(2).stores({ outbox: '...' }), profiles, agenda…
+    this.version(2).stores({ perfiles: 'id, saved_at', agenda: 'owner', outbox: '++id, &key, kind, owner, status' });
   }
 }
 

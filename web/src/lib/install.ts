@@ -7,7 +7,13 @@ import { useSyncExternalStore } from 'react';
 type PromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
 let deferred: PromptEvent | null = null;
-let installed = typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
+/** Opened as the installed app: display-mode standalone, or iOS's home-screen web app. */
+const standalone = () =>
+  Boolean(
+    window.matchMedia?.('(display-mode: standalone)').matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone,
+  );
+let installed = typeof window !== 'undefined' && standalone();
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -24,9 +30,20 @@ if (typeof window !== 'undefined') {
     deferred = null;
     emit();
   });
+  window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', (e) => {
+    if (e.matches) {
+      installed = true;
+      emit();
+    }
+  });
 }
 
-const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !/crios|fxios/i.test(navigator.userAgent);
+/** iPhone, iPod, iPad (iPadOS says it is a Mac, but has touch), in Safari (other iOS browsers cannot install). */
+const isIos = () => {
+  const ua = navigator.userAgent;
+  const apple = /iphone|ipad|ipod/i.test(ua) || (/macintosh/i.test(ua) && navigator.maxTouchPoints > 1);
+  return apple && !/crios|fxios|edgios/i.test(ua);
+};
 
 export type InstallState = { canPrompt: boolean; installed: boolean; ios: boolean };
 let snapshot: InstallState = { canPrompt: false, installed: Boolean(installed), ios: false };

@@ -1,20 +1,43 @@
 /**
  * Service worker registration (vite-plugin-pwa, registerType 'prompt' via workbox-window):
- * a new version is offered with a toast and applied only when the person asks for it.
+ * a new version is offered with a toast and applied only when the person asks for it — the
+ * page never reloads by itself. The app-wide offline duties (outbox, logout wipe) start here too.
  */
 
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from 'sonner';
 import { t } from '../i18n/es';
+import { startOffline } from './offline-start';
 
 export function startPwa() {
+  startOffline();
   if (!('serviceWorker' in navigator)) return;
+  // Only the tab where the person pressed 'Actualizar' reloads; another tab whose worker was
+  // replaced meanwhile offers the reload instead of losing what is on screen.
+  let pedida = false;
   const updateSW = registerSW({
     onNeedRefresh() {
       toast(t.offline.actualizacion, {
         id: 'pwa-update',
         duration: Number.POSITIVE_INFINITY,
-        action: { label: t.offline.actualizar, onClick: () => void updateSW(true) },
+        action: {
+          label: t.offline.actualizar,
+          onClick: () => {
+            pedida = true;
+            void updateSW(true);
+          },
+        },
+      });
+    },
+    onNeedReload() {
+      if (pedida) {
+        window.location.reload();
+        return;
+      }
+      toast(t.offline.nuevaVersionLista, {
+        id: 'pwa-update',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t.offline.recargar, onClick: () => window.location.reload() },
       });
     },
     onOfflineReady() {

@@ -1,7 +1,8 @@
 /** The directory's calls, all through the one API client (types follow CONTRACT.md). */
 
 import { t } from '../../i18n/es';
-import { api, type Succes } from '../../lib/api-client';
+import { ApiError, api, type Succes, showError } from '../../lib/api-client';
+import { guardarComentarios, guardarPerfil, leerComentarios, leerPerfil } from '../../lib/offline-store';
 
 export type Modalidad = '0' | '1' | '2';
 
@@ -57,6 +58,39 @@ export type Cita = { id: number; fecha_cita: string; hora_inicio: string; hora_f
 
 export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad };
 
+/** An answer read from the offline copy carries when it was saved (epoch ms). */
+export type ConCopia<T> = { data: T; guardado?: number };
+
+export type NuevoComentario = {
+  nombre: string;
+  email: string;
+  observacion: string;
+  calificacion: number;
+  user: number;
+  idempotency_key: string;
+};
+
+const sinRed = (err: unknown) => err instanceof ApiError && err.network;
+
+/** Runs `leer`; its answer is kept by `guardar`; without a network, the kept copy is answered instead. */
+async function conCopia<T>(
+  leer: () => Promise<T>,
+  guardar: (data: T) => Promise<unknown>,
+  copia: () => Promise<{ data: T; saved_at: number } | undefined>,
+): Promise<ConCopia<T>> {
+  try {
+    const data = await leer();
+    guardar(data).catch(() => {});
+    return { data };
+  } catch (err) {
+    if (sinRed(err)) {
+      const guardada = await copia().catch(() => undefined);
+      if (guardada) return { data: guardada.data, guardado: guardada.saved_at };
+    }
+    throw err;
+  }
+}
+
 export const POR_PAGINA = 24;
 
 export const nombreCompleto = (m: Pick<Medico, 'nombre' | 'apellido' | 'name'>) =>
@@ -96,21 +130,34 @@ export const directorioApi = {
       .then((r) => r.succes),
   comentarios: (id: number, signal?: AbortSignal) =>
     api.get<Succes<Comentario[]>>('/api/comentario/all/medic', { signal, query: { id } }).then((r) => r.succes),
-  comentar: (body: {
-    nombre: string;
-    email: string;
-    observacion: string;
-    calificacion: number;
-    user: number;
-    idempotency_key: string;
-  }) =>
-    api.post<Succes<Comentario>>('/api/comentario/create', body, {
-      toasts: {
-        loading: t.directorio.opiniones.guardando,
-        success: t.directorio.opiniones.exito,
-        error: t.directorio.opiniones.error,
-      },
-    }),
+  /** The profile; offline (or unreachable server), the copy kept when the visitor last opened it. */
+  perfilConCopia: (id: string, signal?: AbortSignal) =>
+    conCopia(
+      () => directorioApi.perfil(id, signal),
+      (p) => guardarPerfil(Number(id), p),
+      () => (/^\d+$/.test(id) ? leerPerfil<Perfil>(Number(id)) : Promise.resolve(undefined)),
+    ),
+  /** The comments; offline, the last list read for this profile (quiet: the list shows its own error). */
+  comentariosConCopia: (id: number, signal?: AbortSignal) =>
+    conCopia(
+      () =>
+        api
+          .get<Succes<Comentario[]>>('/api/comentario/all/medic', { signal, query: { id }, quiet: true })
+          .then((r) => r.succes),
+      (lista) => guardarComentarios(id, lista),
+      () => leerComentarios<Comentario>(id),
+    ),
+  /** A failure without a network is left to the caller (the outbox keeps the comment); others are shown. */
+  comentar: (body: NuevoComentario) =>
+    api
+      .post<Succes<Comentario>>('/api/comentario/create', body, {
+        quiet: true,
+        toasts: { loading: t.directorio.opiniones.guardando, success: t.directorio.opiniones.exito },
+      })
+      .catch((err: unknown) => {
+        if (!sinRed(err)) showError(err, t.directorio.opiniones.error);
+        throw err;
+      }),
   agendar: (body: {
     nombre: string;
     email: string;

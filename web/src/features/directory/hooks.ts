@@ -1,11 +1,13 @@
 import { type DependencyList, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useOnReconnect } from '../../lib/online';
 
 export type Loaded<T> = { data: T | undefined; error: ApiError | undefined; loading: boolean; reload: () => void };
 
 /**
  * Loads server data for a screen (kept in the component, never in zustand). The previous
- * data stays on screen while reloading; a stale request is aborted when deps change.
+ * data stays on screen while reloading; a stale request is aborted when deps change; the
+ * data is read again when the connection comes back.
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loaded<T> {
   const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
@@ -25,6 +27,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     return () => ctrl.abort();
   }, [...deps, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  useOnReconnect(reload);
   return { ...state, reload } as Loaded<T>;
 }
 

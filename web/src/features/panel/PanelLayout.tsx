@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/es';
 import { CurrentUserContext, isStaff, isStaffPath, useSessionUser } from '../../lib/current-user';
 import { getToken, onTokenChange } from '../../lib/session';
+import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
 import { LogoutButton } from './components/LogoutButton';
 import { PanelNav } from './components/PanelNav';
@@ -38,6 +39,7 @@ export default function PanelLayout() {
   if (session.status === 'offline')
     return (
       <main id="contenido" className="container state">
+        <OfflineBanner />
         <p className="state__title">{T.sinConexion}</p>
         <button type="button" className="btn btn--primary" onClick={session.retry}>
           {t.estados.reintentar}
@@ -77,6 +79,7 @@ export default function PanelLayout() {
         </header>
         <PanelNav staff={isStaff(user)} />
         <main id="contenido" className="panel__main" tabIndex={-1}>
+          <OfflineBanner />
           <Outlet context={user} />
         </main>
       </div>

@@ -3,9 +3,11 @@
  * (and only here) so the offline layer can cache them later.
  */
 import { t } from '../../i18n/es';
-import { api, type Succes } from '../../lib/api-client';
+import { ApiError, api, type Succes, showError } from '../../lib/api-client';
 import type { CurrentUser } from '../../lib/current-user';
+import { guardarAgenda, leerAgenda } from '../../lib/offline-store';
 import { clearToken } from '../../lib/session';
+import { encolar } from '../../lib/sync';
 
 const T = t.panel;
 
@@ -50,19 +52,46 @@ export type NuevoHorario = Omit<Horario, 'id'>;
 
 export type Especialidad = { id: number; nombre: string };
 
-/** Everything the dashboard shows, in one call. */
-export const cargarTablero = (signal?: AbortSignal) =>
-  api.get<Tablero>('/api/medic/all/private', { signal, toasts: { error: T.inicio.errorCarga } });
+const sinRed = (err: unknown) => err instanceof ApiError && err.network;
 
+/** The dashboard's answer; `guardado` (epoch ms) when it is the offline copy. */
+export type TableroCargado = { tablero: Tablero; guardado?: number };
+
+/**
+ * Everything the dashboard shows, in one call. The answer is kept for this account only
+ * (lib/offline-store.ts); without a network, that copy is answered instead.
+ */
+export async function cargarTablero(owner: number, signal?: AbortSignal): Promise<TableroCargado> {
+  try {
+    const tablero = await api.get<Tablero>('/api/medic/all/private', { signal, quiet: true });
+    guardarAgenda(owner, tablero).catch(() => {});
+    return { tablero };
+  } catch (err) {
+    if (sinRed(err)) {
+      const copia = await leerAgenda<Tablero>(owner).catch(() => undefined);
+      if (copia) return { tablero: copia.data, guardado: copia.saved_at };
+    }
+    if ((err as Error).name !== 'AbortError') showError(err, T.inicio.errorCarga);
+    throw err;
+  }
+}
+
+/** A failure without a network is left to the caller (the outbox keeps the action); others are shown. */
 export const marcarAtendida = (id: number) =>
-  api.get<Succes<Cita>>('/api/cita/atendido', {
-    query: { id },
-    toasts: {
-      loading: T.inicio.toasts.atendiendo,
-      success: T.inicio.toasts.atendida,
-      error: T.inicio.toasts.errorAtender,
-    },
-  });
+  api
+    .get<Succes<Cita>>('/api/cita/atendido', {
+      query: { id },
+      quiet: true,
+      toasts: { loading: T.inicio.toasts.atendiendo, success: T.inicio.toasts.atendida },
+    })
+    .catch((err: unknown) => {
+      if (!sinRed(err)) showError(err, T.inicio.toasts.errorAtender);
+      throw err;
+    });
+
+/** 'Atendido' taken offline: queued for this account, sent once when the connection returns. */
+export const atenderSinConexion = (owner: number, citaId: number) =>
+  encolar({ key: `atendido:${owner}:${citaId}`, kind: 'atendido', payload: { id: citaId }, owner });
 
 export const eliminarCita = (id: number) =>
   api.get<Succes<Cita>>('/api/cita/delete', {

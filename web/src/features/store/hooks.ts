@@ -1,11 +1,12 @@
 import { type DependencyList, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useOnReconnect } from '../../lib/online';
 
 export type Cargado<T> = { data?: T; error?: ApiError; cargando: boolean; recargar: () => void };
 
 /**
  * Loads server data for a screen (kept in the component, never in zustand); aborts the request
- * when the deps change or the screen goes away.
+ * when the deps change or the screen goes away; loads again when the connection comes back.
  */
 export function useCargar<T>(cargar: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Cargado<T> {
   const [estado, setEstado] = useState<{ data?: T; error?: ApiError; cargando: boolean }>({ cargando: true });
@@ -25,6 +26,7 @@ export function useCargar<T>(cargar: (signal: AbortSignal) => Promise<T>, deps: 
     return () => ctrl.abort();
   }, [...deps, vuelta]);
   const recargar = useCallback(() => setVuelta((n) => n + 1), []);
+  useOnReconnect(recargar);
   return { ...estado, recargar };
 }
 

@@ -8,6 +8,13 @@ export const offline = {
   pendienteEnvio: 'pendiente de envío',
   enviado: 'Enviado',
   rechazado: (motivo: string) => `No se pudo enviar: ${motivo}`,
+  noEnviado: 'No enviado',
+  descartar: 'Descartar',
+  enCola: 'Sin conexión: lo guardamos y se enviará cuando vuelva la conexión.',
+  enviados: (n: number) => (n === 1 ? 'Se envió 1 cambio pendiente.' : `Se enviaron ${n} cambios pendientes.`),
+  guardadoEl: (fecha: string) => `Información guardada el ${fecha}.`,
+  nuevaVersionLista: 'Se instaló una nueva versión de CitaSalud.',
+  recargar: 'Recargar',
   instalar: {
     titulo: 'Instala CitaSalud',
     texto: 'Lleva tus especialistas, tu agenda y la tienda en el celular. Funciona aunque se caiga la conexión.',

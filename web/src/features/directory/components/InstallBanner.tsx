@@ -1,25 +1,56 @@
+import { useId, useState } from 'react';
 import { t } from '../../../i18n/es';
+import { promptInstall, useInstall } from '../../../lib/install';
 
-const T = t.directorio.app;
+const T = t.offline.instalar;
 
 /**
- * The app banner: CitaSalud (the PWA) is the app. With `onInstall` (the browser offered
- * installation) it shows the install button; otherwise it explains how to install by hand.
+ * The app banner: CitaSalud (the PWA) is the app. Its button opens the browser's install
+ * prompt where there is one; otherwise it shows how to install by hand (Safari's steps on
+ * iPhone and iPad). Once installed, the banner is gone.
  */
-export function InstallBanner({ onInstall }: { onInstall?: () => void }) {
+export function InstallBanner() {
+  const { canPrompt, installed, ios } = useInstall();
+  const [pasos, setPasos] = useState(false);
+  const id = useId();
+  if (installed) return null;
+
+  const instalar = async () => {
+    if (canPrompt && (await promptInstall())) return;
+    if (!canPrompt) setPasos((abierto) => !abierto);
+  };
+
   return (
-    <section className="install-banner" aria-labelledby="instala-titulo">
+    <section className="install-banner" aria-labelledby={`${id}-titulo`}>
       <div className="container install-banner__inner">
         <div>
-          <h2 id="instala-titulo">{T.titulo}</h2>
+          <h2 id={`${id}-titulo`}>{T.titulo}</h2>
           <p>{T.texto}</p>
-          {!onInstall && <p className="install-banner__how">{T.comoInstalar}</p>}
+          <div id={`${id}-pasos`} aria-live="polite">
+            {pasos &&
+              (ios ? (
+                <div className="install-banner__how">
+                  <h3>{T.iosTitulo}</h3>
+                  <ol>
+                    {T.iosPasos.map((paso) => (
+                      <li key={paso}>{paso}</li>
+                    ))}
+                  </ol>
+                </div>
+              ) : (
+                <p className="install-banner__how">{T.otrosPasos}</p>
+              ))}
+          </div>
         </div>
-        {onInstall && (
-          <button type="button" className="btn btn--primary" onClick={onInstall}>
-            {T.instalar}
-          </button>
-        )}
+        <button
+          type="button"
+          className="btn btn--primary"
+          onClick={instalar}
+          aria-controls={canPrompt ? undefined : `${id}-pasos`}
+          aria-expanded={canPrompt ? undefined : pasos}
+        >
+          {T.boton}
+        </button>
       </div>
     </section>
   );

@@ -1,17 +1,27 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
+import { ApiError } from '../../../lib/api-client';
+import { descartar, encolar, type OutboxItem, useEnviado, useOutbox } from '../../../lib/sync';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi } from '../api';
+import { directorioApi, type NuevoComentario } from '../api';
 import { useLoad } from '../hooks';
 
 const T = t.directorio.opiniones;
+const O = t.offline;
 const fechaFmt = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
 const fecha = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : fechaFmt.format(d);
 };
+const fechaHoraFmt = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
+/** When an offline copy was saved (epoch ms). */
+export const fechaHora = (ms: number) => fechaHoraFmt.format(new Date(ms));
 
 /** A random key per comment, so a retried send is stored once (crypto.randomUUID where available). */
 export const claveUnica = () =>
@@ -21,33 +31,83 @@ export const claveUnica = () =>
 
 const vacio = { nombre: '', email: '', observacion: '', calificacion: 0 };
 
+/** A comment written offline (or whose send was cut), waiting in the outbox; a refused one says why. */
+function EnEspera({ item }: { item: OutboxItem }) {
+  const c = item.payload as NuevoComentario;
+  const rechazado = item.status === 'rechazado';
+  return (
+    <li className="opinion card opinion--pendiente">
+      <div className="opinion__head">
+        <h3 className="opinion__name">{c.nombre}</h3>
+        <span className={rechazado ? 'badge badge--danger' : 'badge badge--warn'}>
+          {rechazado ? O.noEnviado : O.pendienteEnvio}
+        </span>
+      </div>
+      <p className="opinion__meta">
+        <Stars value={c.calificacion} label={t.directorio.estrellas(c.calificacion)} size="sm" />
+      </p>
+      <p className="opinion__text">{c.observacion}</p>
+      {rechazado && (
+        <p className="opinion__error">
+          {O.rechazado(item.error ?? '')}{' '}
+          <button type="button" className="btn btn--small" onClick={() => item.id && descartar(item.id)}>
+            {O.descartar}
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}
+
 /** The specialist's opinions (newest first, verified ones marked) and the form to leave one. */
 export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: () => void }) {
   const id = useId();
-  const lista = useLoad((signal) => directorioApi.comentarios(medicoId, signal), [medicoId]);
+  const lista = useLoad((signal) => directorioApi.comentariosConCopia(medicoId, signal), [medicoId]);
+  const enEspera = useOutbox('comentario', (i) => Number(i.payload.user) === medicoId, [medicoId]);
   const [f, setF] = useState(vacio);
   const [enviando, setEnviando] = useState(false);
   const clave = useRef(claveUnica());
 
+  // a comment kept offline reached the server: the list and the rating are read again
+  useEnviado('comentario', (e) => {
+    if (Number(e.payload.user) !== medicoId) return;
+    lista.reload();
+    onNueva?.();
+  });
+
+  const limpiar = () => {
+    clave.current = claveUnica();
+    setF(vacio);
+  };
+
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     if (enviando) return;
+    const body: NuevoComentario = {
+      nombre: f.nombre.trim(),
+      email: f.email.trim(),
+      observacion: f.observacion.trim(),
+      calificacion: f.calificacion,
+      user: medicoId,
+      idempotency_key: clave.current,
+    };
+    // without a connection (or when it drops mid-request) the outbox keeps it, with its key
+    const guardar = async () => {
+      await encolar({ key: body.idempotency_key, kind: 'comentario', payload: body, owner: null });
+      limpiar();
+    };
     setEnviando(true);
     try {
-      await directorioApi.comentar({
-        nombre: f.nombre.trim(),
-        email: f.email.trim(),
-        observacion: f.observacion.trim(),
-        calificacion: f.calificacion,
-        user: medicoId,
-        idempotency_key: clave.current,
-      });
-      clave.current = claveUnica();
-      setF(vacio);
-      lista.reload();
-      onNueva?.();
-    } catch {
-      // the client showed the error toast; the fields stay for another try (same key)
+      if (!navigator.onLine) await guardar();
+      else {
+        await directorioApi.comentar(body);
+        limpiar();
+        lista.reload();
+        onNueva?.();
+      }
+    } catch (err) {
+      if (err instanceof ApiError && err.network) await guardar().catch(() => {});
+      // otherwise the client showed the error; the fields stay for another try (same key)
     } finally {
       setEnviando(false);
     }
@@ -103,7 +163,17 @@ export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: ()
           {T.enviar}
         </button>
       </form>
+      {enEspera && enEspera.length > 0 && (
+        <ul className="opinions__list" aria-label={O.pendienteEnvio}>
+          {[...enEspera].reverse().map((item) => (
+            <EnEspera key={item.key} item={item} />
+          ))}
+        </ul>
+      )}
       <div aria-live="polite" aria-busy={lista.loading}>
+        {lista.data?.guardado !== undefined && (
+          <p className="offline-note">{O.guardadoEl(fechaHora(lista.data.guardado))}</p>
+        )}
         {lista.loading && !lista.data ? (
           <Loading />
         ) : lista.error && !lista.data ? (
@@ -112,9 +182,9 @@ export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: ()
               {t.estados.reintentar}
             </button>
           </Empty>
-        ) : lista.data && lista.data.length > 0 ? (
+        ) : lista.data && lista.data.data.length > 0 ? (
           <ul className="opinions__list">
-            {lista.data.map((c) => (
+            {lista.data.data.map((c) => (
               <li key={c.id} className="opinion card">
                 <div className="opinion__head">
                   <h3 className="opinion__name">{c.nombre}</h3>

@@ -5,7 +5,7 @@ import { Stars } from '../../../ui/Stars';
 import { Empty, Loading, NotFound } from '../../../ui/States';
 import { directorioApi, nombreCompleto } from '../api';
 import { Booking } from '../components/booking/Booking';
-import { Opinions } from '../components/Opinions';
+import { fechaHora, Opinions } from '../components/Opinions';
 import { Photo } from '../components/Photo';
 import { Gallery, ProfileInfo } from '../components/ProfileDetails';
 import { useLoad } from '../hooks';
@@ -21,7 +21,9 @@ const SECCIONES = [
 /** A specialist's public profile with booking and opinions; 404 for an unknown or inactive id. */
 export default function ProfilePage() {
   const { id = '' } = useParams();
-  const perfil = useLoad((signal) => directorioApi.perfil(id, signal), [id]);
+  // offline, the copy kept when the visitor last opened this profile
+  const cargado = useLoad((signal) => directorioApi.perfilConCopia(id, signal), [id]);
+  const perfil = { ...cargado, data: cargado.data?.data };
   // while another id loads, the previous profile is not shown as this one
   const medico = perfil.data?.succes[0]?.id === Number(id) ? perfil.data.succes[0] : undefined;
 
@@ -58,6 +60,11 @@ export default function ProfilePage() {
       <p className="profile__back">
         <Link to="/">← {T.perfil.volver}</Link>
       </p>
+      {cargado.data?.guardado !== undefined && (
+        <p className="offline-note" role="status">
+          {t.offline.guardadoEl(fechaHora(cargado.data.guardado))}
+        </p>
+      )}
       <div className="profile__layout">
         <div className="profile__main">
           <header className="profile__head card">

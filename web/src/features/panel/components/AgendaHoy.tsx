@@ -5,7 +5,16 @@ import type { Cita } from '../api';
 const T = t.panel.inicio;
 
 /** Today's appointments in time order: what a professional checks first on the phone. */
-export function AgendaHoy({ citas, ahora }: { citas: Cita[]; ahora: Date }) {
+export function AgendaHoy({
+  citas,
+  ahora,
+  porEnviar,
+}: {
+  citas: Cita[];
+  ahora: Date;
+  /** appointments marked attended offline, waiting in the outbox */
+  porEnviar?: ReadonlySet<number>;
+}) {
   const hoy = filtrarCitas(citas, 'hoy', ahora);
   return (
     <section className="card agenda" aria-labelledby="agenda-title">
@@ -24,7 +33,11 @@ export function AgendaHoy({ citas, ahora }: { citas: Cita[]; ahora: Date }) {
                 <span className="muted">{c.motivo}</span>
               </span>
               <span className={c.atendido === 1 ? 'badge badge--ok' : 'badge badge--warn'}>
-                {c.atendido === 1 ? T.atendida : T.pendiente}
+                {c.atendido === 1
+                  ? T.atendida
+                  : porEnviar?.has(c.id)
+                    ? `${T.atendida} · ${t.offline.pendienteEnvio}`
+                    : T.pendiente}
               </span>
             </li>
           ))}

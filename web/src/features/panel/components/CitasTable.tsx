@@ -13,6 +13,7 @@ export function CitasTable({
   citas,
   ventana,
   ocupada,
+  porEnviar,
   onAtendido,
   onEliminar,
 }: {
@@ -20,6 +21,8 @@ export function CitasTable({
   citas: Cita[];
   ventana?: Tablero['ventana'];
   ocupada: number | null;
+  /** appointments marked attended offline, waiting in the outbox */
+  porEnviar?: ReadonlySet<number>;
   onAtendido: (cita: Cita) => void;
   onEliminar: (cita: Cita) => void;
 }) {
@@ -67,6 +70,10 @@ export function CitasTable({
                 <td data-label={C.acciones}>
                   {c.atendido === 1 ? (
                     <span className="badge badge--ok">{T.sinAcciones}</span>
+                  ) : porEnviar?.has(c.id) ? (
+                    <span className="badge badge--warn">
+                      {T.atendida} · {t.offline.pendienteEnvio}
+                    </span>
                   ) : (
                     <span className="citas__actions">
                       <button

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { useOnReconnect } from '../../../lib/online';
 import { clearToken } from '../../../lib/session';
+import { useEnviado, useOutbox } from '../../../lib/sync';
 import { Loading } from '../../../ui/States';
 import { type Filtro, filtrarCitas } from '../agenda';
-import { type Cita, cargarTablero, eliminarCita, marcarAtendida, type Tablero } from '../api';
+import { atenderSinConexion, type Cita, cargarTablero, eliminarCita, marcarAtendida, type Tablero } from '../api';
 import { AgendaHoy } from '../components/AgendaHoy';
 import { CitasTable } from '../components/CitasTable';
 import { Comentarios } from '../components/Comentarios';
@@ -18,33 +20,68 @@ import '../panel.css';
 
 const T = t.panel;
 type Abierto = null | 'motivos' | 'horarios' | 'perfil';
+const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
 
 /** `/panel/home`: the professional's day first (counts, today's agenda), then the table and the rest. */
 export default function DashboardPage() {
   const { user } = useCurrentUser();
   const [tablero, setTablero] = useState<Tablero | null>(null);
+  /** when the shown answer is the offline copy: when it was saved */
+  const [guardado, setGuardado] = useState<number | undefined>();
   const [fallo, setFallo] = useState(false);
   const [filtro, setFiltro] = useState<Filtro>('hoy');
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [ocupada, setOcupada] = useState<number | null>(null);
 
-  const cargar = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setTablero(await cargarTablero(signal));
-      setFallo(false);
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') return;
-      // an expired session: the shell hears the token go and leaves the panel
-      if (err instanceof ApiError && err.status === 401) clearToken();
-      setFallo(true);
-    }
-  }, []);
+  const cargar = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const cargado = await cargarTablero(user.id, signal);
+        setTablero(cargado.tablero);
+        setGuardado(cargado.guardado);
+        setFallo(false);
+      } catch (err) {
+        if ((err as Error).name === 'AbortError') return;
+        // an expired session: the shell hears the token go and leaves the panel
+        if (err instanceof ApiError && err.status === 401) clearToken();
+        setFallo(true);
+      }
+    },
+    [user.id],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     cargar(controller.signal);
     return () => controller.abort();
   }, [cargar]);
+  // back online, or an 'Atendido' kept offline reached the server: read the day again
+  useOnReconnect(() => void cargar());
+  useEnviado('atendido', () => void cargar());
+
+  const enEspera = useOutbox('atendido', (i) => i.owner === user.id && i.status !== 'rechazado', [user.id]);
+  const porEnviar = useMemo(() => new Set((enEspera ?? []).map((i) => Number(i.payload.id))), [enEspera]);
+
+  const atender = async (cita: Cita) => {
+    if (!navigator.onLine) {
+      await atenderSinConexion(user.id, cita.id);
+      return;
+    }
+    setOcupada(cita.id);
+    try {
+      await marcarAtendida(cita.id);
+      await cargar();
+    } catch (err) {
+      // the connection dropped: the outbox keeps it (the server applies it once)
+      if (err instanceof ApiError && err.network) await atenderSinConexion(user.id, cita.id).catch(() => {});
+    } finally {
+      setOcupada(null);
+    }
+  };
 
   const actuar = async (cita: Cita, accion: (id: number) => Promise<unknown>) => {
     setOcupada(cita.id);
@@ -76,11 +113,17 @@ export default function DashboardPage() {
         </div>
       )}
 
+      {tablero && guardado !== undefined && (
+        <p className="offline-note" role="status">
+          {t.offline.guardadoEl(guardadoFmt.format(new Date(guardado)))}
+        </p>
+      )}
+
       {tablero && (
         <>
           <CountCards tablero={tablero} filtro={filtro} onSelect={setFiltro} ahora={ahora} />
           <div className="dashboard__row">
-            <AgendaHoy citas={tablero.citas} ahora={ahora} />
+            <AgendaHoy citas={tablero.citas} ahora={ahora} porEnviar={porEnviar} />
             <RatingCard calificacion={tablero.calificacion[0]} />
             <section className="card dashboard__gestion" aria-labelledby="gestion-title">
               <h2 id="gestion-title">{T.inicio.gestion}</h2>
@@ -103,7 +146,8 @@ export default function DashboardPage() {
             citas={filtrarCitas(tablero.citas, filtro, ahora)}
             ventana={tablero.ventana}
             ocupada={ocupada}
-            onAtendido={(c) => actuar(c, marcarAtendida)}
+            porEnviar={porEnviar}
+            onAtendido={atender}
             onEliminar={(c) => actuar(c, eliminarCita)}
           />
           <Comentarios comentarios={tablero.comentarios} />
