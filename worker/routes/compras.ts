@@ -167,14 +167,12 @@ export const compras = new Hono<AppEnv>().post('/compras/new', async (c) => {
         ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),
         ...(input.acepta_tratamiento === 1
           ? [
-              db
-                .insert(consentimientos)
-                .values({
-                  tipo: 'tratamiento_datos',
-                  version: POLITICA_VERSION,
-                  email: input.email,
-                  venta_id: ventaId,
-                }),
+              db.insert(consentimientos).values({
+                tipo: 'tratamiento_datos',
+                version: POLITICA_VERSION,
+                email: input.email,
+                venta_id: ventaId,
+              }),
             ]
           : []),
       ]);
