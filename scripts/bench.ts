@@ -17,7 +17,7 @@
  * 3. Scale: the same state plus 10,000 professionals, 500,000 appointments, 200,000 comments and
  *    50,000 products (scripts/gen-scale-data.ts), the same scenarios, and the ratio to demo.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -440,9 +440,19 @@ function escenarios(d: Datos, escala: boolean): Escenario[] {
 
 // ---- phases ---------------------------------------------------------------------------------
 
-async function conServidor<T>(estado: string, fn: (base: string) => Promise<T>): Promise<T> {
+/** `wrangler dev` on a free loopback port, serving `estado` and the copy of the build in `assets`. */
+async function conServidor<T>(estado: string, assets: string, fn: (base: string) => Promise<T>): Promise<T> {
   const port = await lib.freePort();
-  const server = lib.serve({ port, persistTo: estado, stdio: ['ignore', 'ignore', 'ignore'] });
+  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
+  const server = spawn(
+    join(root, 'node_modules/.bin/wrangler'),
+    [...args, '--persist-to', estado, '--assets', assets],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, CI: '1' },
+    },
+  );
   try {
     await lib.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
     return await fn(`http://localhost:${port}`);
@@ -561,8 +571,11 @@ function lighthouse(url: string, ruta: string): Lh {
 
 type Bytes = { ruta: string; js: number; css: number; archivos: string[] };
 
-function bytesWeb(): { rutas: Bytes[]; problemas: string[] } | null {
-  const res = spawnSync('node', ['scripts/bundle-report.mjs', '--json'], { cwd: root, encoding: 'utf8' });
+function bytesWeb(dist: string): { rutas: Bytes[]; problemas: string[]; avisos?: string[] } | null {
+  const res = spawnSync('node', ['scripts/bundle-report.mjs', '--json', '--dist', dist], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   try {
     return JSON.parse(res.stdout);
   } catch {
@@ -696,12 +709,15 @@ async function main() {
   const trabajo = mkdtempSync(join(os.tmpdir(), 'citasalud-bench-'));
   const demoState = join(trabajo, 'demo');
   const escalaState = join(trabajo, 'escala');
+  // the build measured and served is a copy: another build of web/dist meanwhile changes nothing here
+  const dist = join(trabajo, 'dist');
+  cpSync(join(root, 'web/dist'), dist, { recursive: true });
   try {
     lib.prepareDatabase(demoState);
     if (o.escala) cpSync(demoState, escalaState, { recursive: true });
 
     let lh: Lh[] = [];
-    const demo = await conServidor(demoState, async (base) => {
+    const demo = await conServidor(demoState, dist, async (base) => {
       const r = await fase('Datos de demostración', base, o, false);
       if (o.lighthouse) {
         const id = r.datos.medicos[0]?.id ?? 1;
@@ -720,11 +736,11 @@ async function main() {
     if (o.escala) {
       console.log(`\n━━ Generando datos de escala (factor ${o.factor})…`);
       carga = cargar(escalaState, o.factor);
-      escala = await conServidor(escalaState, async (base) => (await fase('A escala', base, o, true)).res);
+      escala = await conServidor(escalaState, dist, async (base) => (await fase('A escala', base, o, true)).res);
       console.log('\n━━ Comparando formas de carga (20.000 comentarios)…');
       comparar = { valores: cargarComoValores(escalaState, 20_000), cte: cargarComoCte(escalaState, 20_000) };
     }
-    const web = bytesWeb();
+    const web = bytesWeb(dist);
     const filtro = await filtroTienda();
     lh = lh.length ? lh : [];
     // the hand-written analysis below the marker survives each run
@@ -767,7 +783,7 @@ function informe(x: Informe): string {
     'afirma `npm test` (tests/worker/perf/, scripts/bundle-report.mjs --check).',
     '',
     x.cabecera,
-    `- Carga: ${o.concurrencia} peticiones concurrentes por escenario, como mucho ${o.maxPeticiones} peticiones o ${o.segundos} s (lo que llegue antes), tras 20 de calentamiento; cliente HTTP de Node con keep-alive en la misma máquina.`,
+    `- Carga: ${o.concurrencia} peticiones concurrentes por escenario, como mucho ${o.maxPeticiones} peticiones o ${o.segundos} s (lo que llegue antes), tras ${CALENTAMIENTO} de calentamiento (las URL de cada escenario rotan entre ≤ ${ROTACION}); cliente HTTP de Node con keep-alive en la misma máquina.`,
     '',
     '## Cómo leerlo',
     '',

@@ -15,6 +15,7 @@
 //   node scripts/bundle-report.mjs            table
 //   node scripts/bundle-report.mjs --json     the same as JSON (for scripts/bench.ts)
 //   node scripts/bundle-report.mjs --check    table, exit 1 if a budget is broken
+//   … --dist <dir>                            read another copy of web/dist
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,9 @@ import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'web');
-const dist = join(web, 'dist');
+// --dist <dir>: another copy of the build (the benchmark measures the copy it serves)
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 && process.argv[distArg + 1] ? resolve(process.argv[distArg + 1]) : join(web, 'dist');
 const OBJETIVO_INICIO_JS = 100_000;
 const TECHO_INICIO_JS = 125_000;
 const STAFF = /^src\/features\/(admin|panel)\//;
