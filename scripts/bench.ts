@@ -30,7 +30,6 @@ type Lib = {
   build: () => void;
   ensureDevVars: () => void;
   prepareDatabase: (dir: string) => void;
-  serve: (o: { port: number; persistTo: string; stdio: unknown }) => import('node:child_process').ChildProcess;
   waitFor: (url: string, ms: number) => Promise<void>;
   freePort: () => Promise<number>;
 };
@@ -848,7 +847,8 @@ function informe(x: Informe): string {
       '',
       x.web.problemas.length
         ? `Fuera de presupuesto: ${x.web.problemas.join('; ')}`
-        : 'Presupuestos de bytes: todos se cumplen.',
+        : 'Presupuestos de `npm test` (techo de `/`, código del personal, Dexie): se cumplen.',
+      ...(x.web.avisos ?? []).map((a) => `Aviso: ${a}.`),
       '',
     );
   }
