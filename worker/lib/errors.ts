@@ -48,7 +48,7 @@ export function fromDatabase(err: unknown): ApiError | null {
   if (/too many SQL variables|string or blob too big|SQLITE_TOOBIG/i.test(text))
     return badRequest(msg.errores.cuerpoInvalido);
   if (
-    /D1_ERROR: (Network|internal)|database is unavailable|D1 DB is overloaded|storage caused object to be reset|Cannot resolve D1/i.test(
+    /D1_ERROR: (Network|internal)|Network connection lost|database is unavailable|D1 DB is overloaded|storage caused object to be reset|reset because its code was updated|Cannot resolve D1/i.test(
       text,
     )
   )
