@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema';
 import { SESSION_DAYS } from '../../../worker/lib/auth';
 import { hashPassword, sha256Hex } from '../../../worker/lib/password';
-import { call, callJson, db, makeUser } from '../helpers';
+import { db, makeUser } from '../helpers';
+import { llamar, llamarJson } from './mundo';
 
 let seq = 0;
 const ip = () => {
@@ -39,11 +40,11 @@ async function cuenta(sesiones = 1) {
 }
 
 const login = (email: string, password: string) =>
-  callJson('/api/user/auth', { body: { email, password }, headers: ip() });
-const abre = async (token: string) => (await call('/api/users', { token })).status;
-const olvido = (email: string, headers = ip()) => callJson('/api/user/password/olvido', { body: { email }, headers });
+  llamarJson('/api/user/auth', { body: { email, password }, headers: ip() });
+const abre = async (token: string) => (await llamar('/api/users', { token })).status;
+const olvido = (email: string, headers = ip()) => llamarJson('/api/user/password/olvido', { body: { email }, headers });
 const restablecer = (token: string, password: string) =>
-  callJson('/api/user/password/restablecer', { body: { token, password }, headers: ip() });
+  llamarJson('/api/user/password/restablecer', { body: { token, password }, headers: ip() });
 const correos = (para: string) =>
   db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, para)).orderBy(desc(schema.mailOutbox.id));
 const enlaceDe = (texto: string) => /\/restablecer\?token=([A-Za-z0-9_-]+)/.exec(texto)?.[1] ?? '';
@@ -73,7 +74,7 @@ describe('sessions', () => {
 describe('POST /api/user/password', () => {
   it('changes the password, keeps the session it came with and closes every other one', async () => {
     const u = await cuenta(3);
-    const { status, json } = await callJson('/api/user/password', {
+    const { status, json } = await llamarJson('/api/user/password', {
       token: u.tokens[0],
       body: { actual: CLAVE, nueva: 'ClaveNueva456' },
     });
@@ -89,7 +90,7 @@ describe('POST /api/user/password', () => {
   it('refuses a wrong current password with 422 and changes nothing', async () => {
     const u = await cuenta(2);
     const [antes] = await db().select().from(schema.users).where(eq(schema.users.id, u.id));
-    const { status, json } = await callJson('/api/user/password', {
+    const { status, json } = await llamarJson('/api/user/password', {
       token: u.token,
       body: { actual: 'NoEsLaClave1', nueva: 'ClaveNueva456' },
     });
@@ -102,25 +103,25 @@ describe('POST /api/user/password', () => {
 
   it('asks for a new password of at least 8 characters, different from the current one', async () => {
     const u = await cuenta();
-    const corta = await callJson('/api/user/password', { token: u.token, body: { actual: CLAVE, nueva: 'corta' } });
+    const corta = await llamarJson('/api/user/password', { token: u.token, body: { actual: CLAVE, nueva: 'corta' } });
     expect(corta.status).toBe(422);
     expect(corta.json.errors.nueva[0]).toMatch(/al menos 8/);
-    const igual = await callJson('/api/user/password', { token: u.token, body: { actual: CLAVE, nueva: CLAVE } });
+    const igual = await llamarJson('/api/user/password', { token: u.token, body: { actual: CLAVE, nueva: CLAVE } });
     expect(igual.status).toBe(422);
-    const vacia = await callJson('/api/user/password', { token: u.token, body: {} });
+    const vacia = await llamarJson('/api/user/password', { token: u.token, body: {} });
     expect(Object.keys(vacia.json.errors).sort()).toEqual(['actual', 'nueva']);
   });
 
   it('stops guessing the current password with a stolen session after 10 tries', async () => {
     const u = await cuenta();
     for (let i = 0; i < 10; i++) {
-      const r = await callJson('/api/user/password', {
+      const r = await llamarJson('/api/user/password', {
         token: u.token,
         body: { actual: `Intento${i}xx`, nueva: 'ClaveNueva456' },
       });
       expect(r.status).toBe(422);
     }
-    const bloqueado = await callJson('/api/user/password', {
+    const bloqueado = await llamarJson('/api/user/password', {
       token: u.token,
       body: { actual: CLAVE, nueva: 'ClaveNueva456' },
     });
@@ -236,7 +237,7 @@ describe('POST /api/user/password/restablecer', () => {
     const v = await cuenta();
     await olvido(v.email);
     const enlace = enlaceDe((await correos(v.email))[0].texto);
-    await callJson('/api/user/password', { token: v.token, body: { actual: CLAVE, nueva: 'CambiadaAntes3' } });
+    await llamarJson('/api/user/password', { token: v.token, body: { actual: CLAVE, nueva: 'CambiadaAntes3' } });
     expect((await restablecer(enlace, 'DespuesDelCambio4')).status).toBe(422);
   });
 

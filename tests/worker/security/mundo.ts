@@ -3,16 +3,59 @@
  * appointment, a catalogue, an order and a mail; plus a fingerprint of the whole database
  * and R2 to prove that a refused request changed nothing.
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../../worker/db/schema';
+import { app } from '../../../worker/index';
 import { addDays, bogotaNow } from '../../../worker/lib/dates';
 import { hashPassword } from '../../../worker/lib/password';
 import { slug } from '../../../worker/lib/text';
-import { db, makeStaff, makeUser } from '../helpers';
+import { type CallOptions, db, encode, makeStaff, makeUser } from '../helpers';
 import { makeProducto, pedido } from '../pedidos-fixtures';
 
 export const CLAVE = 'ClaveDePrueba123';
+
+/**
+ * `call()` of helpers.ts, dispatched to the app's own fetch with a real execution context (whose
+ * waitUntil work it waits for) instead of through the pool's SELF binding: with
+ * vitest-pool-workers 0.15 every SELF request gets slower as a test file makes more of them
+ * (150 health checks: 0.5 s, then 2 s, then 5 s...), which sweeps of thousands cannot afford.
+ */
+export async function llamar(path: string, opts: CallOptions = {}): Promise<Response> {
+  const method = opts.method ?? (opts.body || opts.rawBody ? 'POST' : 'GET');
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    Authorization: `Bearer ${opts.token ?? 'null'}`,
+    ...opts.headers,
+  };
+  let body: BodyInit | undefined = opts.rawBody;
+  if (opts.body) {
+    const encoded = encode(opts.body, opts.encoding ?? 'multipart');
+    body = encoded.body;
+    Object.assign(headers, encoded.headers);
+  }
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://localhost${path}`, { method, headers, body }), env, ctx);
+  const texto = await res.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  const sinCuerpo = [204, 205, 304].includes(res.status);
+  return new Response(sinCuerpo ? null : texto, { status: res.status, headers: res.headers });
+}
+
+/** llamar() and its JSON body. */
+export async function llamarJson(path: string, opts: CallOptions = {}) {
+  const res = await llamar(path, opts);
+  const text = await res.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json, res };
+}
 let hash: Promise<string> | null = null;
 /** Every account of the world shares one real PBKDF2 hash of CLAVE (computed once). */
 const claveHash = () => {
@@ -164,4 +207,40 @@ export async function huella(): Promise<string> {
 export async function cuentas(): Promise<Record<string, number>> {
   const filas = await env.DB.batch(TABLAS.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`)));
   return Object.fromEntries(TABLAS.map((t, i) => [t, (filas[i].results[0] as { n: number }).n]));
+}
+
+/** Tables whose rows an update stamps with `updated_at`. */
+const CON_UPDATED_AT = new Set([
+  'users',
+  'home',
+  'citas',
+  'especialidades',
+  'marcas',
+  'caracteristicas',
+  'promociones',
+  'productos',
+  'ventas',
+]);
+
+/**
+ * A cheaper fingerprint, in one statement: per table its row count, rowid sum and latest update
+ * stamp (plus R2's keys when asked). Catches inserts, deletes and stamped updates; the routes of
+ * the tables without `updated_at` only insert and delete (password_resets and mail_outbox aside,
+ * whose changing columns are included).
+ */
+export async function huellaLigera(conR2 = false): Promise<string> {
+  const partes = TABLAS.map((t) => {
+    const extra = CON_UPDATED_AT.has(t)
+      ? ', max(updated_at)'
+      : t === 'password_resets'
+        ? ', max(used_at)'
+        : t === 'mail_outbox'
+          ? ", group_concat(estado || intentos, '')"
+          : '';
+    return `(SELECT json_array(count(*), total(rowid)${extra}) FROM ${t})`;
+  });
+  const fila = await env.DB.prepare(`SELECT json_array(${partes.join(', ')}) AS h`).first<{ h: string }>();
+  if (!conR2) return fila?.h ?? '';
+  const objetos = await env.IMAGES.list();
+  return `${fila?.h}${objetos.objects.map((o) => o.key).join(',')}`;
 }

@@ -3,9 +3,9 @@
  * against a fresh `mundo()`. The authorization matrix and the bad-input sweep both read it.
  */
 import { app } from '../../../worker/index';
-import { call, pngFile } from '../helpers';
+import { pngFile } from '../helpers';
 import { eventoFirmado } from '../pedidos-fixtures';
-import { CLAVE, ipNueva, type Mundo, manana, unico } from './mundo';
+import { CLAVE, ipNueva, llamar, type Mundo, manana, unico } from './mundo';
 
 export type Actor = 'anonimo' | 'otro' | 'staff' | 'dueno';
 /** the owner goes last, so its deletes never hide what the others were refused */
@@ -343,12 +343,12 @@ export async function enviar(clave: string, p: Peticion, token: string | null, m
       reference: m.venta.reference,
       amount_in_cents: m.venta.amount_in_cents,
     });
-    return call(p.path, {
+    return llamar(p.path, {
       method,
       token,
       rawBody: JSON.stringify(evento),
       headers: { ...headers, 'Content-Type': 'application/json' },
     });
   }
-  return call(p.path, { method, token, body: p.body, rawBody: p.rawBody, headers });
+  return llamar(p.path, { method, token, body: p.body, rawBody: p.rawBody, headers });
 }
