@@ -1,7 +1,7 @@
 // End-to-end harness: a server started the way `npm start` does (build, migrations, seed)
 // on a free port with fresh local state, then the Playwright journeys (Vitest project "e2e").
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, ensureDevVars, freePort, prepareDatabase, root, serve, waitFor } from './lib.mjs';
@@ -10,11 +10,16 @@ ensureDevVars();
 if (!existsSync(`${root}web/dist/index.html`) || process.env.E2E_BUILD) build();
 const state = mkdtempSync(join(tmpdir(), 'citasalud-e2e-'));
 prepareDatabase(state);
+// The journeys run against their own copy of the build (E2E_DIST): tests may change it (a new
+// service worker offered as an update) and a concurrent rebuild of web/dist never reaches it.
+const dist = join(state, 'dist');
+cpSync(`${root}web/dist`, dist, { recursive: true });
 const port = await freePort();
 // APP_URL follows the port: the payment sandbox redirects the buyer back to it.
 const server = serve({
   port,
   persistTo: state,
+  assets: dist,
   vars: { APP_URL: `http://localhost:${port}` },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -25,7 +30,7 @@ try {
   const res = spawnSync(`${root}node_modules/.bin/vitest`, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_STATE: state },
+    env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_STATE: state, E2E_DIST: dist },
   });
   code = res.status ?? 1;
 } finally {

@@ -54,9 +54,11 @@ export function prepareDatabase(persistTo) {
 }
 
 /** Starts `wrangler dev` serving API, images and the built PWA. */
-export function serve({ port, persistTo, vars = {}, stdio = 'inherit' }) {
+export function serve({ port, persistTo, assets, vars = {}, stdio = 'inherit' }) {
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
+  // A private copy of the built PWA (the e2e harness): a rebuild of web/dist meanwhile can't disturb it.
+  if (assets) args.push('--assets', assets);
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   return spawn(bin('wrangler'), args, { cwd: root, stdio, env: { ...process.env, CI: '1' } });
 }
