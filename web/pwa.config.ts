@@ -59,7 +59,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // worker as source text, so everything they use is written inside them.
         urlPattern: ({ url, request }) => {
           const catalogo =
-            /^\/api\/(producto\/index|producto\/find|caracteristica\/all|especialidades\/all|medic\/all|home\/all|marcas\/index|promocion\/index|comentario\/all\/medic)$/;
+            /^\/api\/(producto\/index|producto\/find|caracteristica\/all|especialidades\/all|medic\/all|home\/all|marcas\/index|promocion\/index)$/;
           const auth = request.headers.get('authorization') ?? '';
           const anonymous = auth === '' || /^Bearer (null|undefined)$/i.test(auth);
           return (
@@ -70,6 +70,27 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'citasalud-catalogo',
           expiration: { maxEntries: 120, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // A profile's comments: the network first (a comment just written must show at once),
+        // the last answer kept when there is no connection.
+        urlPattern: ({ url, request }) => {
+          const auth = request.headers.get('authorization') ?? '';
+          const anonymous = auth === '' || /^Bearer (null|undefined)$/i.test(auth);
+          return (
+            request.method === 'GET' &&
+            anonymous &&
+            url.origin === self.location.origin &&
+            url.pathname === '/api/comentario/all/medic'
+          );
+        },
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'citasalud-comentarios',
+          networkTimeoutSeconds: 5,
+          expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
         },
       },

@@ -433,7 +433,8 @@ describe('Profile and booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     expect(screen.queryByLabelText('Motivo de la consulta')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Agendar cita' }));
-    const sheet = screen.getByRole('dialog', { name: 'Agenda tu cita' });
+    // awaited: the profile's other loads (opinions, offline copies) may still be settling
+    const sheet = await screen.findByRole('dialog', { name: 'Agenda tu cita' });
     expect(within(sheet).getByLabelText('Motivo de la consulta')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -444,6 +445,7 @@ describe('Profile and booking', () => {
     renderAt('/doc-detalle/7');
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     fireEvent.click(screen.getByRole('button', { name: 'Agendar cita' }));
+    await screen.findByRole('dialog', { name: 'Agenda tu cita' });
     elegirMotivo();
     fireEvent.click(dia('2026-11-05'));
     const dialogs = await screen.findAllByRole('dialog');

@@ -2,7 +2,6 @@
 
 import { t } from '../../i18n/es';
 import { ApiError, api, type Succes, showError } from '../../lib/api-client';
-import { guardarComentarios, guardarPerfil, leerComentarios, leerPerfil } from '../../lib/offline-store';
 
 export type Modalidad = '0' | '1' | '2';
 
@@ -71,6 +70,8 @@ export type NuevoComentario = {
 };
 
 const sinRed = (err: unknown) => err instanceof ApiError && err.network;
+/** The offline copies (IndexedDB code), loaded only by the screens that keep them, never by the home. */
+const copias = () => import('../../lib/offline-store');
 
 /** Runs `leer`; its answer is kept by `guardar`; without a network, the kept copy is answered instead. */
 async function conCopia<T>(
@@ -134,8 +135,8 @@ export const directorioApi = {
   perfilConCopia: (id: string, signal?: AbortSignal) =>
     conCopia(
       () => directorioApi.perfil(id, signal),
-      (p) => guardarPerfil(Number(id), p),
-      () => (/^\d+$/.test(id) ? leerPerfil<Perfil>(Number(id)) : Promise.resolve(undefined)),
+      async (p) => (await copias()).guardarPerfil(Number(id), p),
+      async () => (/^\d+$/.test(id) ? (await copias()).leerPerfil<Perfil>(Number(id)) : undefined),
     ),
   /** The comments; offline, the last list read for this profile (quiet: the list shows its own error). */
   comentariosConCopia: (id: number, signal?: AbortSignal) =>
@@ -144,8 +145,8 @@ export const directorioApi = {
         api
           .get<Succes<Comentario[]>>('/api/comentario/all/medic', { signal, query: { id }, quiet: true })
           .then((r) => r.succes),
-      (lista) => guardarComentarios(id, lista),
-      () => leerComentarios<Comentario>(id),
+      async (lista) => (await copias()).guardarComentarios(id, lista),
+      async () => (await copias()).leerComentarios<Comentario>(id),
     ),
   /** A failure without a network is left to the caller (the outbox keeps the comment); others are shown. */
   comentar: (body: NuevoComentario) =>
