@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useOnReconnect } from '../../lib/online';
 import { clearToken } from '../../lib/session';
 
 export type Lista<T> = {
@@ -14,8 +15,8 @@ export type Lista<T> = {
 
 /**
  * A server list of a staff screen: loaded on mount (aborted on unmount), reloaded after a
- * write, rows replaced in place when a write answers the stored row. An expired session
- * clears the token so the panel shell sends the visitor away.
+ * write or when the connection comes back, rows replaced in place when a write answers the
+ * stored row. An expired session clears the token so the panel shell sends the visitor away.
  */
 export function useLista<T extends { id: number }>(cargar: (o: { signal?: AbortSignal }) => Promise<T[]>): Lista<T> {
   const [filas, setFilas] = useState<T[] | null>(null);
@@ -45,5 +46,7 @@ export function useLista<T extends { id: number }>(cargar: (o: { signal?: AbortS
     [],
   );
   const recargar = useCallback(() => leer(), [leer]);
+  // back online: read the list again
+  useOnReconnect(() => void leer());
   return { filas, fallo, recargar, reemplazar, setFilas };
 }
