@@ -2,9 +2,11 @@
  * Shared helpers for API tests: requests as the original client sends them, and
  * fixtures built directly in D1 so each test builds what it needs.
  */
-import { env, exports } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
 import * as schema from '../../worker/db/schema';
+import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/lib/password';
 
 export const db = () => drizzle(env.DB, { schema });
@@ -47,7 +49,11 @@ export type CallOptions = {
   rawBody?: BodyInit;
 };
 
-/** Calls the Worker like the original client: Accept JSON, X-Requested-With, Bearer (or "Bearer null"). */
+/**
+ * Calls the Worker like the original client: Accept JSON, X-Requested-With, Bearer (or "Bearer null").
+ * The app is called directly with the test's env (the pool's SELF binding slows down with every
+ * request in a file); background work (`waitUntil`) is awaited, so its effects are visible after.
+ */
 export async function call(path: string, opts: CallOptions = {}): Promise<Response> {
   const method = opts.method ?? (opts.body || opts.rawBody ? 'POST' : 'GET');
   const headers: Record<string, string> = {
@@ -62,7 +68,12 @@ export async function call(path: string, opts: CallOptions = {}): Promise<Respon
     body = encoded.body;
     Object.assign(headers, encoded.headers);
   }
-  return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, body }));
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`http://localhost${path}`, { method, headers, body }), env, ctx);
+  const bytes = await res.arrayBuffer();
+  await waitOnExecutionContext(ctx);
+  const noBody = [101, 204, 205, 304].includes(res.status);
+  return new Response(noBody ? null : bytes, { status: res.status, headers: res.headers });
 }
 
 /** call() and its JSON body. */

@@ -3,46 +3,19 @@
  * appointment, a catalogue, an order and a mail; plus a fingerprint of the whole database
  * and R2 to prove that a refused request changed nothing.
  */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import * as schema from '../../../worker/db/schema';
-import { app } from '../../../worker/index';
 import { addDays, bogotaNow } from '../../../worker/lib/dates';
 import { hashPassword } from '../../../worker/lib/password';
 import { slug } from '../../../worker/lib/text';
-import { type CallOptions, db, encode, makeStaff, makeUser } from '../helpers';
+import { type CallOptions, call, db, makeStaff, makeUser } from '../helpers';
 import { makeProducto, pedido } from '../pedidos-fixtures';
 
 export const CLAVE = 'ClaveDePrueba123';
 
-/**
- * `call()` of helpers.ts, dispatched to the app's own fetch with a real execution context (whose
- * waitUntil work it waits for) instead of through the pool's SELF binding: with
- * vitest-pool-workers 0.15 every SELF request gets slower as a test file makes more of them
- * (150 health checks: 0.5 s, then 2 s, then 5 s...), which sweeps of thousands cannot afford.
- */
-export async function llamar(path: string, opts: CallOptions = {}): Promise<Response> {
-  const method = opts.method ?? (opts.body || opts.rawBody ? 'POST' : 'GET');
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-    Authorization: `Bearer ${opts.token ?? 'null'}`,
-    ...opts.headers,
-  };
-  let body: BodyInit | undefined = opts.rawBody;
-  if (opts.body) {
-    const encoded = encode(opts.body, opts.encoding ?? 'multipart');
-    body = encoded.body;
-    Object.assign(headers, encoded.headers);
-  }
-  const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`http://localhost${path}`, { method, headers, body }), env, ctx);
-  const texto = await res.arrayBuffer();
-  await waitOnExecutionContext(ctx);
-  const sinCuerpo = [204, 205, 304].includes(res.status);
-  return new Response(sinCuerpo ? null : texto, { status: res.status, headers: res.headers });
-}
+/** The shared test call (tests/worker/helpers.ts), which calls the app directly. */
+export const llamar = call;
 
 /** llamar() and its JSON body. */
 export async function llamarJson(path: string, opts: CallOptions = {}) {
