@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -68,16 +68,29 @@ describe('The installable app', () => {
     await conServiceWorker(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // A new version of the service worker appears, as after a deploy. It is brought in by
-    // registering the same build under another script URL, which the browser installs as a new
-    // worker version for the registration (workbox-window reports it as an "external" new
-    // worker, the case of a deploy picked up by another tab). web/dist — shared with other
-    // runs, whose servers reload on any change there — is never touched.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.register(`/sw.js?version=e2e-${Date.now()}`, { scope: '/' });
-    });
+    // A deploy: the served sw.js changes by some bytes. The harness serves its own copy of the
+    // build (E2E_DIST), so only this run's server sees the change; the browser finds it when it
+    // checks for updates, installs the new worker and leaves it waiting.
+    const sw = join(process.env.E2E_DIST ?? 'web/dist', 'sw.js');
+    const original = readFileSync(sw, 'utf8');
+    writeFileSync(sw, `${original}\n// nueva versión ${Date.now()}\n`);
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Nueva versión disponible' });
-    await toast.waitFor({ timeout: 20_000 });
+    try {
+      await expect
+        .poll(
+          async () => {
+            await page.evaluate(async () => {
+              const reg = await navigator.serviceWorker.getRegistration();
+              await reg?.update().catch(() => undefined);
+            });
+            return toast.count();
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBeGreaterThan(0);
+    } finally {
+      writeFileSync(sw, original);
+    }
 
     // nothing takes over by itself while the offer waits: the new worker stays waiting
     // (only its activation could reload the page)
@@ -96,8 +109,13 @@ describe('The installable app', () => {
       .poll(() => page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar ?? false))
       .toBe(false);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // the reloaded page runs under the version that was offered
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/version=e2e-/);
+    // the reloaded page runs under the version that was offered: nothing is left waiting
+    expect(
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return { waiting: reg?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+      }),
+    ).toEqual({ waiting: null, controlled: true });
     expectNoConsoleErrors(errors);
     await context.close();
   });
