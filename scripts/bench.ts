@@ -633,7 +633,8 @@ async function filtroTienda() {
 // ---- the report -----------------------------------------------------------------------------
 
 const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
-const kb = (x: number) => (x / 1024).toFixed(1);
+/** kilobytes as Vite and scripts/bundle-report.mjs print them (1 kB = 1000 bytes) */
+const kb = (x: number) => (x / 1000).toFixed(1);
 const MODOS: Record<Modo, string> = {
   base: 'piso',
   fallo: 'sin caché (D1)',
@@ -653,7 +654,7 @@ function tabla(res: Resultado[]) {
     return `| ${r.nombre} | ${MODOS[r.modo]} | ${r.n} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.rps / r.pisoRps).toFixed(2)} | ${kb(r.bytes)} | ${errores} |`;
   });
   return [
-    '| escenario | modo | peticiones | pet/s | p50 ms | p99 ms | pet/s ÷ piso | KB/resp. | errores |',
+    '| escenario | modo | peticiones | pet/s | p50 ms | p99 ms | pet/s ÷ piso | kB/resp. | errores |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
     ...filas,
   ].join('\n');
@@ -841,7 +842,7 @@ function informe(x: Informe): string {
       'Bytes gzip que carga cada ruta pública en su primera visita (entrada + chunk perezoso de la ruta + sus importaciones',
       'estáticas), calculados de `web/dist` y el manifiesto de Vite por `scripts/bundle-report.mjs`:',
       '',
-      '| ruta | JS gzip KB | CSS gzip KB |',
+      '| ruta | JS gzip kB | CSS gzip kB |',
       '|---|---:|---:|',
       ...x.web.rutas.map((r) => `| \`${r.ruta}\` | ${kb(r.js)} | ${kb(r.css)} |`),
       '',
