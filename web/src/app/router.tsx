@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'e-comerce/:id', lazy: page(() => import('../features/store/pages/ProductPage'), 'tienda') },
       { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
+      { path: 'restablecer', lazy: page(() => import('../features/auth/pages/ResetPage'), 'cuentas') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -21,3 +21,26 @@ export const registrar = (r: Registro) =>
   api.post<Succes<string>>('/api/user/create', payloadRegistro(r), {
     toasts: { loading: T.registrando, success: (d) => t.cuentas.yaRegistrado(d.succes) },
   });
+
+/** Asks for a reset link; the server answers the same neutral message whatever the e-mail. */
+export const pedirEnlace = (email: string) =>
+  api
+    .post<Succes<string>>(
+      '/api/user/password/olvido',
+      { email: email.trim() },
+      { toasts: { loading: t.cuentas.olvido.toast } },
+    )
+    .then((r) => r.succes);
+
+/**
+ * Sets the new password with the e-mailed token. Quiet: the reset page shows a refused link
+ * inline (with a way to ask for another) and hands every other failure to `showError`.
+ */
+export const restablecerClave = (token: string, password: string) =>
+  api
+    .post<Succes<string>>(
+      '/api/user/password/restablecer',
+      { token, password },
+      { quiet: true, toasts: { loading: t.cuentas.restablecer.toast } },
+    )
+    .then((r) => r.succes);

@@ -5,6 +5,7 @@ import { CurrentUserContext, isStaff, isStaffPath, useSessionUser } from '../../
 import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
+import { ClaveModal } from './components/ClaveModal';
 import { LogoutButton } from './components/LogoutButton';
 import { PanelNav } from './components/PanelNav';
 import './panel.css';
@@ -17,6 +18,7 @@ export default function PanelLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [claveOpen, setClaveOpen] = useState(false);
 
   // Logged out elsewhere (another tab, or the logout button): leave the panel.
   useEffect(() => onTokenChange(() => !getToken() && navigate('/', { replace: true })), [navigate]);
@@ -75,6 +77,10 @@ export default function PanelLayout() {
               <span className="badge">{isStaff(user) ? T.personal : T.profesional}</span>
             </p>
           </div>
+          <button type="button" className="btn btn--small panel__clave" onClick={() => setClaveOpen(true)}>
+            <span className="panel__largo">{T.cambiarClave}</span>
+            <span className="panel__corto">{T.cambiarClaveCorto}</span>
+          </button>
           <LogoutButton />
         </header>
         <PanelNav staff={isStaff(user)} />
@@ -83,6 +89,7 @@ export default function PanelLayout() {
           <Outlet context={user} />
         </main>
       </div>
+      <ClaveModal open={claveOpen} onClose={() => setClaveOpen(false)} />
     </CurrentUserContext.Provider>
   );
 }

@@ -187,3 +187,14 @@ export async function cerrarSesion() {
   clearToken();
   window.dispatchEvent(new Event('citasalud:logout'));
 }
+
+/**
+ * Changes the password: this session stays, the account's other sessions end. Success shows
+ * the server's message; a wrong current password (and every field message) comes back as a toast.
+ */
+export const cambiarClave = (actual: string, nueva: string) =>
+  api.post<Succes<string>>(
+    '/api/user/password',
+    { actual, nueva },
+    { toasts: { loading: T.clave.toasts.guardando, success: (d) => d.succes } },
+  );

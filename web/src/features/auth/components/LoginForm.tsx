@@ -5,8 +5,15 @@ import { iniciarSesion } from '../api';
 
 const T = t.cuentas;
 
+type Props = {
+  emailInicial?: string;
+  aviso?: string;
+  /** opens '¿Olvidó su contraseña?' with the e-mail typed so far */
+  onOlvido?: (email: string) => void;
+};
+
 /** 'Iniciar sesión': e-mail and password; on success the token is kept and the panel opens. */
-export function LoginForm({ emailInicial = '', aviso }: { emailInicial?: string; aviso?: string }) {
+export function LoginForm({ emailInicial = '', aviso, onOlvido }: Props) {
   const navigate = useNavigate();
   const [email, setEmail] = useState(emailInicial);
   const [password, setPassword] = useState('');
@@ -60,6 +67,11 @@ export function LoginForm({ emailInicial = '', aviso }: { emailInicial?: string;
       <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
         {enviando ? T.botones.entrando : T.botones.entrar}
       </button>
+      {onOlvido && (
+        <button type="button" className="btn btn--ghost btn--block auth__olvido" onClick={() => onOlvido(email.trim())}>
+          {T.olvido.enlace}
+        </button>
+      )}
     </form>
   );
 }

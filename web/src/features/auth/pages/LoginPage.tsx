@@ -1,16 +1,40 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import { LoginForm } from '../components/LoginForm';
+import { OlvidoForm } from '../components/OlvidoForm';
 import { RegistroForm } from '../components/RegistroForm';
 import '../auth.css';
 
 const T = t.cuentas;
-type Vista = 'login' | 'registro';
+type Vista = 'login' | 'registro' | 'olvido';
+/** What the login view starts with: an e-mail and, after registering, the server's message. */
+type Previo = { email: string; mensaje?: string; vez: number };
 
-/** `/login`: one screen toggling between 'Iniciar sesión' and 'Registro'. */
+/**
+ * `/login`: one screen toggling between 'Iniciar sesión' and 'Registro', plus the
+ * '¿Olvidó su contraseña?' request (also opened directly with `?vista=olvido`).
+ */
 export default function LoginPage() {
-  const [vista, setVista] = useState<Vista>('login');
-  const [registrado, setRegistrado] = useState<{ email: string; mensaje: string } | null>(null);
+  const [params] = useSearchParams();
+  const [vista, setVista] = useState<Vista>(() => (params.get('vista') === 'olvido' ? 'olvido' : 'login'));
+  const [previo, setPrevio] = useState<Previo>({ email: '', vez: 0 });
+  const card = useRef<HTMLDivElement>(null);
+  /** set when a button inside the card replaced the form it sat in: focus goes to the new form */
+  const enfocar = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown form changes
+  useEffect(() => {
+    if (!enfocar.current) return;
+    enfocar.current = false;
+    card.current?.querySelector<HTMLElement>('input:not([type="checkbox"])')?.focus();
+  }, [vista, previo.vez]);
+
+  const aLogin = (email: string, mensaje?: string) => {
+    enfocar.current = true;
+    setPrevio((p) => ({ email, mensaje, vez: p.vez + 1 }));
+    setVista('login');
+  };
 
   return (
     <div className="container auth">
@@ -18,7 +42,7 @@ export default function LoginPage() {
         <h1>{T.titulo}</h1>
         <p className="muted">{T.intro}</p>
       </div>
-      <div className={`card auth__card${vista === 'registro' ? ' auth__card--wide' : ''}`}>
+      <div ref={card} className={`card auth__card${vista === 'registro' ? ' auth__card--wide' : ''}`}>
         <fieldset className="auth__tabs">
           <legend className="sr-only">{T.vistas}</legend>
           <button type="button" aria-pressed={vista === 'login'} onClick={() => setVista('login')}>
@@ -28,16 +52,20 @@ export default function LoginPage() {
             {T.registro}
           </button>
         </fieldset>
-        {vista === 'login' ? (
-          <LoginForm key={registrado?.email ?? ''} emailInicial={registrado?.email} aviso={registrado?.mensaje} />
-        ) : (
-          <RegistroForm
-            onRegistrado={(email, mensaje) => {
-              setRegistrado({ email, mensaje });
-              setVista('login');
+        {vista === 'login' && (
+          <LoginForm
+            key={previo.vez}
+            emailInicial={previo.email}
+            aviso={previo.mensaje}
+            onOlvido={(email) => {
+              enfocar.current = true;
+              setPrevio((p) => ({ ...p, email, mensaje: undefined }));
+              setVista('olvido');
             }}
           />
         )}
+        {vista === 'registro' && <RegistroForm onRegistrado={(email, mensaje) => aLogin(email, mensaje)} />}
+        {vista === 'olvido' && <OlvidoForm emailInicial={previo.email} onVolver={(email) => aLogin(email)} />}
       </div>
     </div>
   );

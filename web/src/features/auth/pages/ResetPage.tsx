@@ -1,0 +1,113 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import { ApiError, showError } from '../../../lib/api-client';
+import { problemasClave } from '../../../lib/clave';
+import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../../ui/NuevaClave';
+import { restablecerClave } from '../api';
+import '../auth.css';
+
+const T = t.cuentas.restablecer;
+const OLVIDO = '/login?vista=olvido';
+
+/** What the page shows after sending: the server's message, good or bad. */
+type Resultado = { ok: boolean; mensaje: string } | null;
+
+/** `/restablecer?token=…`: the page the reset e-mail links to; sets a new password once. */
+export default function ResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [nueva, setNueva] = useState('');
+  const [confirmacion, setConfirmacion] = useState('');
+  const [avisos, setAvisos] = useState<AvisosClave>({});
+  const [enviando, setEnviando] = useState(false);
+  const [resultado, setResultado] = useState<Resultado>(null);
+  const id = useId();
+  const titulo = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (resultado) titulo.current?.focus();
+  }, [resultado]);
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    const nuevos = avisosClave(problemasClave(nueva, confirmacion), t.cuentas.clave);
+    setAvisos(nuevos);
+    if (nuevos.nueva || nuevos.confirmacion) {
+      enfocarAviso(id, nuevos);
+      return;
+    }
+    setEnviando(true);
+    try {
+      setResultado({ ok: true, mensaje: await restablecerClave(token, nueva) });
+    } catch (err) {
+      // a used, expired or unknown link: the server's one message, and a way to ask for another
+      const enlace = err instanceof ApiError ? err.errors?.token?.[0] : undefined;
+      if (enlace) setResultado({ ok: false, mensaje: enlace });
+      else showError(err);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  let contenido: React.ReactNode;
+  if (!token)
+    contenido = (
+      <>
+        <h2>{T.tituloSinToken}</h2>
+        <p>{T.sinToken}</p>
+        <Link to={OLVIDO} className="btn btn--primary btn--block">
+          {T.pedirOtro}
+        </Link>
+      </>
+    );
+  else if (resultado)
+    contenido = (
+      <>
+        <h2 ref={titulo} tabIndex={-1}>
+          {resultado.ok ? T.tituloListo : T.tituloInvalido}
+        </h2>
+        <p className={resultado.ok ? 'auth__notice' : 'auth__problema'} role={resultado.ok ? 'status' : 'alert'}>
+          {resultado.mensaje}
+        </p>
+        {resultado.ok ? (
+          <Link to="/login" className="btn btn--primary btn--block">
+            {T.irALogin}
+          </Link>
+        ) : (
+          <Link to={OLVIDO} className="btn btn--primary btn--block">
+            {T.pedirOtro}
+          </Link>
+        )}
+      </>
+    );
+  else
+    contenido = (
+      <form onSubmit={enviar} noValidate aria-labelledby={`${id}-titulo`} className="auth__form">
+        <h2 id={`${id}-titulo`}>{T.tituloForm}</h2>
+        <p className="muted">{T.aviso}</p>
+        <NuevaClave
+          id={id}
+          textos={t.cuentas.clave}
+          nueva={nueva}
+          confirmacion={confirmacion}
+          onNueva={setNueva}
+          onConfirmacion={setConfirmacion}
+          avisos={avisos}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
+          {enviando ? T.guardando : T.guardar}
+        </button>
+      </form>
+    );
+
+  return (
+    <div className="container auth">
+      <div className="auth__intro">
+        <h1>{T.titulo}</h1>
+        <p className="muted">{T.intro}</p>
+      </div>
+      <div className="card auth__card">{contenido}</div>
+    </div>
+  );
+}
