@@ -59,7 +59,7 @@ export const cuentas = {
   restablecer: {
     titulo: 'Restablecer contraseña',
     intro: 'Elija una contraseña nueva para su cuenta de CitaSalud.',
-    tituloForm: 'Nueva contraseña',
+    tituloForm: 'Elija su nueva contraseña',
     aviso: 'Al guardarla se cerrarán las sesiones abiertas de su cuenta en todos los dispositivos.',
     guardar: 'Guardar contraseña',
     guardando: 'Guardando…',
