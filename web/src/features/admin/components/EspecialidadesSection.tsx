@@ -8,10 +8,13 @@ import {
   eliminarEspecialidad,
   listarEspecialidades,
 } from '../api';
+import { useBorrado } from '../useBorrado';
 import { useLista } from '../useLista';
+import { BotonEliminar } from './BotonesFila';
 import { CampoEnLinea } from './CampoEnLinea';
 import { Confirmar } from './Confirmar';
 import { EstadoLista } from './EstadoLista';
+import { TablaAdmin } from './TablaAdmin';
 
 const A = t.admin;
 const T = A.config.especialidades;
@@ -21,7 +24,11 @@ export function EspecialidadesSection() {
   const lista = useLista(listarEspecialidades);
   const [nombre, setNombre] = useState('');
   const [enviando, setEnviando] = useState(false);
-  const [borrando, setBorrando] = useState<Especialidad | null>(null);
+  const borrado = useBorrado<Especialidad>({
+    eliminar: (esp) => eliminarEspecialidad(esp.id),
+    describir: T.que,
+    despues: lista.recargar,
+  });
 
   const crear = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,18 +48,6 @@ export function EspecialidadesSection() {
     }
   };
 
-  const borrar = async () => {
-    const esp = borrando;
-    setBorrando(null);
-    if (!esp) return;
-    try {
-      await eliminarEspecialidad(esp.id);
-      await lista.recargar();
-    } catch {
-      // the client showed why (a specialty in use cannot be deleted)
-    }
-  };
-
   return (
     <section className="admin-section card" aria-labelledby="esp-titulo">
       <h2 id="esp-titulo">{T.titulo}</h2>
@@ -67,46 +62,29 @@ export function EspecialidadesSection() {
       </form>
       <p className="muted">{A.comun.seGuardaAlSalir}</p>
       <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
-        <table className="table table--cards">
-          <thead>
-            <tr>
-              <th scope="col">{A.comun.id}</th>
-              <th scope="col">{A.comun.nombre}</th>
-              <th scope="col">{A.comun.acciones}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lista.filas?.map((esp) => (
-              <tr key={esp.id}>
-                <td data-label={A.comun.id}>{esp.id}</td>
-                <td data-label={A.comun.nombre}>
-                  <CampoEnLinea
-                    valor={esp.nombre}
-                    etiqueta={A.comun.nombreDe(esp.nombre)}
-                    avisoVacio={T.sinTexto}
-                    onGuardar={async (n) => lista.reemplazar(await actualizarEspecialidad({ ...esp, nombre: n }))}
-                  />
-                </td>
-                <td data-label={A.comun.acciones}>
-                  <button
-                    type="button"
-                    className="btn btn--small admin-danger"
-                    aria-label={A.comun.eliminarDe(esp.nombre)}
-                    onClick={() => setBorrando(esp)}
-                  >
-                    {A.comun.eliminar}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TablaAdmin
+          filas={lista.filas ?? []}
+          columnas={[
+            { titulo: A.comun.id, celda: (esp) => esp.id },
+            {
+              titulo: A.comun.nombre,
+              celda: (esp) => (
+                <CampoEnLinea
+                  valor={esp.nombre}
+                  etiqueta={A.comun.nombreDe(esp.nombre)}
+                  avisoVacio={T.sinTexto}
+                  onGuardar={async (n) => lista.reemplazar(await actualizarEspecialidad({ ...esp, nombre: n }))}
+                />
+              ),
+            },
+            {
+              titulo: A.comun.acciones,
+              celda: (esp) => <BotonEliminar nombre={esp.nombre} icono={false} onClick={() => borrado.pedir(esp)} />,
+            },
+          ]}
+        />
       </EstadoLista>
-      <Confirmar
-        que={borrando ? T.que(borrando.nombre) : null}
-        onConfirmar={borrar}
-        onCancelar={() => setBorrando(null)}
-      />
+      <Confirmar {...borrado.dialogo} />
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { t } from '../../../i18n/es';
 import { actualizarMarca, crearMarca, eliminarMarca, type Marca } from '../api';
+import { useBorrado } from '../useBorrado';
 import type { Lista } from '../useLista';
+import { BotonEditar, BotonEliminar } from './BotonesFila';
 import { Confirmar } from './Confirmar';
 import { EstadoLista } from './EstadoLista';
-import { Icono } from './Icono';
-import { NombreModal } from './NombreModal';
+import { CrearNombreModal, NombreModal } from './NombreModal';
+import { TablaAdmin } from './TablaAdmin';
 
 const A = t.admin;
 const T = A.marcas;
@@ -26,21 +28,15 @@ export function MarcasPanel({
 }) {
   const [creando, setCreando] = useState(false);
   const [editando, setEditando] = useState<Marca | null>(null);
-  const [borrando, setBorrando] = useState<Marca | null>(null);
-  const Titulo = `h${headingLevel}` as const;
-
-  const borrar = async () => {
-    const marca = borrando;
-    setBorrando(null);
-    if (!marca) return;
-    try {
-      await eliminarMarca(marca.id);
+  const borrado = useBorrado<Marca>({
+    eliminar: (m) => eliminarMarca(m.id),
+    describir: T.que,
+    despues: async () => {
       await lista.recargar();
       onCambio?.();
-    } catch {
-      // the client showed why (a brand in use cannot be deleted)
-    }
-  };
+    },
+  });
+  const Titulo = `h${headingLevel}` as const;
 
   return (
     <section className="admin-section" aria-labelledby="marcas-titulo">
@@ -51,53 +47,29 @@ export function MarcasPanel({
         </button>
       </div>
       <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
-        <table className="table table--cards">
-          <thead>
-            <tr>
-              <th scope="col">{A.comun.id}</th>
-              <th scope="col">{A.comun.nombre}</th>
-              <th scope="col">{A.comun.acciones}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lista.filas?.map((m) => (
-              <tr key={m.id}>
-                <td data-label={A.comun.id}>{m.id}</td>
-                <td data-label={A.comun.nombre}>{m.nombre}</td>
-                <td data-label={A.comun.acciones}>
-                  <div className="admin-row-actions">
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      aria-label={A.comun.editarDe(m.nombre)}
-                      onClick={() => setEditando(m)}
-                    >
-                      <Icono nombre="editar" /> {A.comun.editar}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small admin-danger"
-                      aria-label={A.comun.eliminarDe(m.nombre)}
-                      onClick={() => setBorrando(m)}
-                    >
-                      <Icono nombre="eliminar" /> {A.comun.eliminar}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TablaAdmin
+          filas={lista.filas ?? []}
+          columnas={[
+            { titulo: A.comun.id, celda: (m) => m.id },
+            { titulo: A.comun.nombre, celda: (m) => m.nombre },
+            {
+              titulo: A.comun.acciones,
+              celda: (m) => (
+                <div className="admin-row-actions">
+                  <BotonEditar nombre={m.nombre} onClick={() => setEditando(m)} />
+                  <BotonEliminar nombre={m.nombre} onClick={() => borrado.pedir(m)} />
+                </div>
+              ),
+            },
+          ]}
+        />
       </EstadoLista>
 
-      <NombreModal
+      <CrearNombreModal
         open={creando}
-        titulo={T.nueva}
-        etiqueta={A.comun.nombre}
-        boton={T.crearBoton}
-        avisoVacio={T.obligatorio}
+        textos={T}
         onClose={() => setCreando(false)}
-        onGuardar={async (nombre) => {
+        onCrear={async (nombre) => {
           await crearMarca(nombre);
           await lista.recargar();
         }}
@@ -117,11 +89,7 @@ export function MarcasPanel({
           onCambio?.();
         }}
       />
-      <Confirmar
-        que={borrando ? T.que(borrando.nombre) : null}
-        onConfirmar={borrar}
-        onCancelar={() => setBorrando(null)}
-      />
+      <Confirmar {...borrado.dialogo} />
     </section>
   );
 }

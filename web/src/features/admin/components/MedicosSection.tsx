@@ -5,6 +5,7 @@ import { Empty } from '../../../ui/States';
 import { actualizarMedico, listarMedicos, type Medico } from '../api';
 import { useLista } from '../useLista';
 import { EstadoLista } from './EstadoLista';
+import { TablaAdmin } from './TablaAdmin';
 
 const T = t.admin.config.medicos;
 const C = T.columnas;
@@ -55,71 +56,34 @@ export function MedicosSection() {
           <Empty title={T.sinResultados} />
         ) : (
           <div className="admin-scroll">
-            <table className="table table--cards admin-compacta">
-              <thead>
-                <tr>
-                  <th scope="col">{C.nombre}</th>
-                  <th scope="col">{C.apellido}</th>
-                  <th scope="col">{C.cedula}</th>
-                  <th scope="col">{C.telefono}</th>
-                  <th scope="col">{C.email}</th>
-                  <th scope="col">{C.especialidad}</th>
-                  <th scope="col">{C.direccion}</th>
-                  <th scope="col">{C.activo}</th>
-                  <th scope="col">{C.opciones}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {visibles?.map((m) => {
-                  const nombre = `${m.nombre} ${m.apellido}`.trim();
-                  return (
-                    <tr key={m.id}>
-                      <td data-label={C.nombre}>{m.nombre}</td>
-                      <td data-label={C.apellido}>{m.apellido}</td>
-                      <td data-label={C.cedula} className="admin-nowrap">
-                        {m.cedula}
-                      </td>
-                      <td data-label={C.telefono} className="admin-nowrap">
-                        {telefono(m.celular)}
-                      </td>
-                      <td data-label={C.email} className="admin-nowrap">
-                        {m.email}
-                      </td>
-                      <td data-label={C.especialidad}>{m.cargo}</td>
-                      <td data-label={C.direccion}>{[m.direccion, m.ciudad].filter(Boolean).join(', ')}</td>
-                      <td data-label={C.activo}>
-                        <span className={`badge ${m.activo === 1 ? 'badge--ok' : 'badge--warn'}`}>
-                          {m.activo === 1 ? T.si : T.no}
-                        </span>{' '}
-                        {m.destacado === 1 && <span className="badge">{T.destacado}</span>}
-                      </td>
-                      <td data-label={C.opciones}>
-                        <div className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="btn btn--small"
-                            disabled={ocupado === m.id}
-                            aria-label={m.activo === 1 ? T.inactivarDe(nombre) : T.activarDe(nombre)}
-                            onClick={() => cambiar(m, 'activo')}
-                          >
-                            {m.activo === 1 ? T.inactivar : T.activar}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn btn--small"
-                            disabled={ocupado === m.id}
-                            aria-label={m.destacado === 1 ? T.noDestacarDe(nombre) : T.destacarDe(nombre)}
-                            onClick={() => cambiar(m, 'destacado')}
-                          >
-                            {m.destacado === 1 ? T.noDestacar : T.destacar}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <TablaAdmin
+              className="admin-compacta"
+              filas={visibles ?? []}
+              columnas={[
+                { titulo: C.nombre, celda: (m) => m.nombre },
+                { titulo: C.apellido, celda: (m) => m.apellido },
+                { titulo: C.cedula, celda: (m) => m.cedula, className: 'admin-nowrap' },
+                { titulo: C.telefono, celda: (m) => telefono(m.celular), className: 'admin-nowrap' },
+                { titulo: C.email, celda: (m) => m.email, className: 'admin-nowrap' },
+                { titulo: C.especialidad, celda: (m) => m.cargo },
+                { titulo: C.direccion, celda: (m) => [m.direccion, m.ciudad].filter(Boolean).join(', ') },
+                {
+                  titulo: C.activo,
+                  celda: (m) => (
+                    <>
+                      <span className={`badge ${m.activo === 1 ? 'badge--ok' : 'badge--warn'}`}>
+                        {m.activo === 1 ? T.si : T.no}
+                      </span>{' '}
+                      {m.destacado === 1 && <span className="badge">{T.destacado}</span>}
+                    </>
+                  ),
+                },
+                {
+                  titulo: C.opciones,
+                  celda: (m) => <Opciones medico={m} ocupado={ocupado === m.id} onCambiar={cambiar} />,
+                },
+              ]}
+            />
             {encontrados && (
               <div className="admin-more">
                 <p className="muted" aria-live="polite">
@@ -136,5 +100,42 @@ export function MedicosSection() {
         )}
       </EstadoLista>
     </section>
+  );
+}
+
+/** Activar/Inactivar and Destacar/No destacar of one professional, named after them. */
+function Opciones({
+  medico: m,
+  ocupado,
+  onCambiar,
+}: {
+  medico: Medico;
+  ocupado: boolean;
+  onCambiar: (m: Medico, campo: 'activo' | 'destacado') => void;
+}) {
+  const nombre = `${m.nombre} ${m.apellido}`.trim();
+  const botones: { campo: 'activo' | 'destacado'; texto: string; etiqueta: string }[] = [
+    m.activo === 1
+      ? { campo: 'activo', texto: T.inactivar, etiqueta: T.inactivarDe(nombre) }
+      : { campo: 'activo', texto: T.activar, etiqueta: T.activarDe(nombre) },
+    m.destacado === 1
+      ? { campo: 'destacado', texto: T.noDestacar, etiqueta: T.noDestacarDe(nombre) }
+      : { campo: 'destacado', texto: T.destacar, etiqueta: T.destacarDe(nombre) },
+  ];
+  return (
+    <div className="admin-row-actions">
+      {botones.map((b) => (
+        <button
+          key={b.campo}
+          type="button"
+          className="btn btn--small"
+          disabled={ocupado}
+          aria-label={b.etiqueta}
+          onClick={() => onCambiar(m, b.campo)}
+        >
+          {b.texto}
+        </button>
+      ))}
+    </div>
   );
 }

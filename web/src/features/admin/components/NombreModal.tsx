@@ -96,3 +96,29 @@ export function NombreModal({
     </Modal>
   );
 }
+
+/** The 'Nueva …' form of a list of names (brands, characteristics): create, then `onCreada` (reload). */
+export function CrearNombreModal({
+  open,
+  textos,
+  onCrear,
+  onClose,
+}: {
+  open: boolean;
+  textos: { nueva: string; crearBoton: string; obligatorio: string };
+  /** creates the row and reloads the list; a rejection keeps the form open */
+  onCrear: (nombre: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  return (
+    <NombreModal
+      open={open}
+      titulo={textos.nueva}
+      etiqueta={t.admin.comun.nombre}
+      boton={textos.crearBoton}
+      avisoVacio={textos.obligatorio}
+      onClose={onClose}
+      onGuardar={onCrear}
+    />
+  );
+}

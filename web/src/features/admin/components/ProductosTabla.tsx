@@ -6,6 +6,7 @@ import { leerPrecio } from '../logic';
 import { CampoEnLinea } from './CampoEnLinea';
 import { Icono } from './Icono';
 import { SelectEnLinea } from './SelectEnLinea';
+import { TablaAdmin } from './TablaAdmin';
 
 const A = t.admin;
 const T = A.productos;
@@ -42,121 +43,130 @@ export function ProductosTabla({ productos, marcas, promociones, caracteristicas
 
   return (
     <div className="admin-scroll">
-      <table className="table table--cards admin-productos">
-        <thead>
-          <tr>
-            <th scope="col">{C.imagen}</th>
-            <th scope="col">{C.nombre}</th>
-            <th scope="col">{C.marca}</th>
-            <th scope="col">{C.promocion}</th>
-            <th scope="col">{C.precio}</th>
-            <th scope="col">{C.caracteristica}</th>
-            <th scope="col">{C.estado}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {productos.map((p) => {
-            const activo = p.estado === '1';
-            return (
-              <tr key={p.id} className={activo ? undefined : 'admin-inactivo'}>
-                <td data-label={C.imagen}>
-                  <button
-                    type="button"
-                    className="admin-galeria-btn"
-                    title={T.imagenes}
-                    aria-label={T.imagenesDe(p.nombre)}
-                    onClick={() => onGaleria(p)}
-                  >
-                    {p.imagen1 ? (
-                      <img
-                        className="admin-mini"
-                        src={storageUrl(p.imagen1)}
-                        alt=""
-                        width="48"
-                        height="48"
-                        loading="lazy"
-                      />
-                    ) : (
-                      <Icono nombre="imagen" />
-                    )}
-                  </button>
-                </td>
-                <td data-label={C.nombre}>
-                  <CampoEnLinea
-                    valor={p.nombre}
-                    etiqueta={`${C.nombre}: ${p.nombre}`}
-                    avisoVacio={A.comun.campoVacio}
-                    onGuardar={(nombre) => onCambio(p, { nombre })}
+      <TablaAdmin
+        className="admin-productos"
+        filas={productos}
+        claseFila={(p) => (p.estado === '1' ? undefined : 'admin-inactivo')}
+        columnas={[
+          {
+            titulo: C.imagen,
+            celda: (p) => (
+              <button
+                type="button"
+                className="admin-galeria-btn"
+                title={T.imagenes}
+                aria-label={T.imagenesDe(p.nombre)}
+                onClick={() => onGaleria(p)}
+              >
+                {p.imagen1 ? (
+                  <img
+                    className="admin-mini"
+                    src={storageUrl(p.imagen1)}
+                    alt=""
+                    width="48"
+                    height="48"
+                    loading="lazy"
                   />
-                </td>
-                <td data-label={C.marca}>
-                  <SelectEnLinea
-                    valor={String(p.id_marca)}
-                    opciones={opcionesMarca}
-                    etiqueta={`${C.marca}: ${p.nombre}`}
-                    onGuardar={(v) => onCambio(p, { id_marca: Number(v) })}
-                  />
-                </td>
-                <td data-label={C.promocion}>
-                  <SelectEnLinea
-                    valor={String(p.id_promocion)}
-                    opciones={opcionesPromo}
-                    etiqueta={`${C.promocion}: ${p.nombre}`}
-                    onGuardar={(v) => onCambio(p, { id_promocion: Number(v) })}
-                  />
-                </td>
-                <td data-label={C.precio}>
-                  <div className="admin-precio">
-                    <CampoEnLinea
-                      valor={String(p.precio)}
-                      etiqueta={`${C.precio}: ${p.nombre}`}
-                      avisoVacio={A.comun.campoVacio}
-                      inputMode="numeric"
-                      className="admin-inline--precio"
-                      onGuardar={async (texto) => {
-                        const precio = leerPrecio(texto);
-                        if (precio === null) {
-                          toast.warning(T.precioInvalido);
-                          throw new Error(T.precioInvalido);
-                        }
-                        return onCambio(p, { precio });
-                      }}
-                    />
-                    {p.porcentaje > 0 && (
-                      <span className="field__hint">{T.precioFinal(cop(p.precio_final), p.porcentaje)}</span>
-                    )}
-                  </div>
-                </td>
-                <td data-label={C.caracteristica}>
-                  <SelectEnLinea
-                    valor={String(p.id_caract)}
-                    opciones={opcionesCaract}
-                    etiqueta={`${C.caracteristica}: ${p.nombre}`}
-                    onGuardar={(v) => onCambio(p, { id_caract: Number(v) })}
-                  />
-                </td>
-                <td data-label={C.estado}>
-                  <div className="admin-estado">
-                    <span className={`badge ${activo ? 'badge--ok' : 'badge--danger'}`}>
-                      {activo ? A.comun.activo : A.comun.inactivo}
-                    </span>
-                    <button
-                      type="button"
-                      className="btn btn--small admin-icon-btn"
-                      aria-pressed={!activo}
-                      aria-label={activo ? T.desactivarDe(p.nombre) : T.activarDe(p.nombre)}
-                      title={activo ? T.desactivar : T.activar}
-                      onClick={() => onCambio(p, { estado: activo ? '0' : '1' }).catch(() => undefined)}
-                    >
-                      <Icono nombre={activo ? 'abierto' : 'candado'} />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                ) : (
+                  <Icono nombre="imagen" />
+                )}
+              </button>
+            ),
+          },
+          {
+            titulo: C.nombre,
+            celda: (p) => (
+              <CampoEnLinea
+                valor={p.nombre}
+                etiqueta={`${C.nombre}: ${p.nombre}`}
+                avisoVacio={A.comun.campoVacio}
+                onGuardar={(nombre) => onCambio(p, { nombre })}
+              />
+            ),
+          },
+          {
+            titulo: C.marca,
+            celda: (p) => (
+              <SelectEnLinea
+                valor={String(p.id_marca)}
+                opciones={opcionesMarca}
+                etiqueta={`${C.marca}: ${p.nombre}`}
+                onGuardar={(v) => onCambio(p, { id_marca: Number(v) })}
+              />
+            ),
+          },
+          {
+            titulo: C.promocion,
+            celda: (p) => (
+              <SelectEnLinea
+                valor={String(p.id_promocion)}
+                opciones={opcionesPromo}
+                etiqueta={`${C.promocion}: ${p.nombre}`}
+                onGuardar={(v) => onCambio(p, { id_promocion: Number(v) })}
+              />
+            ),
+          },
+          {
+            titulo: C.precio,
+            celda: (p) => (
+              <div className="admin-precio">
+                <CampoEnLinea
+                  valor={String(p.precio)}
+                  etiqueta={`${C.precio}: ${p.nombre}`}
+                  avisoVacio={A.comun.campoVacio}
+                  inputMode="numeric"
+                  className="admin-inline--precio"
+                  onGuardar={async (texto) => {
+                    const precio = leerPrecio(texto);
+                    if (precio === null) {
+                      toast.warning(T.precioInvalido);
+                      throw new Error(T.precioInvalido);
+                    }
+                    return onCambio(p, { precio });
+                  }}
+                />
+                {p.porcentaje > 0 && (
+                  <span className="field__hint">{T.precioFinal(cop(p.precio_final), p.porcentaje)}</span>
+                )}
+              </div>
+            ),
+          },
+          {
+            titulo: C.caracteristica,
+            celda: (p) => (
+              <SelectEnLinea
+                valor={String(p.id_caract)}
+                opciones={opcionesCaract}
+                etiqueta={`${C.caracteristica}: ${p.nombre}`}
+                onGuardar={(v) => onCambio(p, { id_caract: Number(v) })}
+              />
+            ),
+          },
+          { titulo: C.estado, celda: (p) => <Estado producto={p} onCambio={onCambio} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The Activo/Inactivo badge and the lock that switches the product's sale on or off. */
+function Estado({ producto: p, onCambio }: { producto: Producto; onCambio: Props['onCambio'] }) {
+  const activo = p.estado === '1';
+  return (
+    <div className="admin-estado">
+      <span className={`badge ${activo ? 'badge--ok' : 'badge--danger'}`}>
+        {activo ? A.comun.activo : A.comun.inactivo}
+      </span>
+      <button
+        type="button"
+        className="btn btn--small admin-icon-btn"
+        aria-pressed={!activo}
+        aria-label={activo ? T.desactivarDe(p.nombre) : T.activarDe(p.nombre)}
+        title={activo ? T.desactivar : T.activar}
+        onClick={() => onCambio(p, { estado: activo ? '0' : '1' }).catch(() => undefined)}
+      >
+        <Icono nombre={activo ? 'abierto' : 'candado'} />
+      </button>
     </div>
   );
 }

@@ -7,14 +7,16 @@ import {
   eliminarCaracteristica,
   listarCaracteristicas,
 } from '../api';
+import { BotonEliminar } from '../components/BotonesFila';
 import { CampoEnLinea } from '../components/CampoEnLinea';
 import { Confirmar } from '../components/Confirmar';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
-import { NombreModal } from '../components/NombreModal';
+import { CrearNombreModal } from '../components/NombreModal';
+import { TablaAdmin } from '../components/TablaAdmin';
+import { useBorrado } from '../useBorrado';
 import { useLista } from '../useLista';
 import '../admin.css';
-import { Icono } from '../components/Icono';
 
 const A = t.admin;
 const T = A.caracteristicas;
@@ -23,19 +25,11 @@ const T = A.caracteristicas;
 export default function CharacteristicsPage() {
   const lista = useLista(listarCaracteristicas);
   const [creando, setCreando] = useState(false);
-  const [borrando, setBorrando] = useState<Caracteristica | null>(null);
-
-  const borrar = async () => {
-    const c = borrando;
-    setBorrando(null);
-    if (!c) return;
-    try {
-      await eliminarCaracteristica(c.id);
-      await lista.recargar();
-    } catch {
-      // the client showed why (one in use cannot be deleted)
-    }
-  };
+  const borrado = useBorrado<Caracteristica>({
+    eliminar: (c) => eliminarCaracteristica(c.id),
+    describir: T.que,
+    despues: lista.recargar,
+  });
 
   return (
     <div className="admin">
@@ -48,60 +42,40 @@ export default function CharacteristicsPage() {
         <h2 id="caract-titulo">{T.lista}</h2>
         <p className="muted">{A.comun.seGuardaAlSalir}</p>
         <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
-          <table className="table table--cards">
-            <thead>
-              <tr>
-                <th scope="col">{A.comun.id}</th>
-                <th scope="col">{A.comun.nombre}</th>
-                <th scope="col">{A.comun.acciones}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lista.filas?.map((c) => (
-                <tr key={c.id}>
-                  <td data-label={A.comun.id}>{c.id}</td>
-                  <td data-label={A.comun.nombre}>
-                    <CampoEnLinea
-                      valor={c.nombre}
-                      etiqueta={A.comun.nombreDe(c.nombre)}
-                      avisoVacio={T.obligatorio}
-                      onGuardar={async (nombre) => lista.reemplazar(await actualizarCaracteristica({ ...c, nombre }))}
-                    />
-                  </td>
-                  <td data-label={A.comun.acciones}>
-                    <button
-                      type="button"
-                      className="btn btn--small admin-danger"
-                      aria-label={A.comun.eliminarDe(c.nombre)}
-                      onClick={() => setBorrando(c)}
-                    >
-                      <Icono nombre="eliminar" /> {A.comun.eliminar}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <TablaAdmin
+            filas={lista.filas ?? []}
+            columnas={[
+              { titulo: A.comun.id, celda: (c) => c.id },
+              {
+                titulo: A.comun.nombre,
+                celda: (c) => (
+                  <CampoEnLinea
+                    valor={c.nombre}
+                    etiqueta={A.comun.nombreDe(c.nombre)}
+                    avisoVacio={T.obligatorio}
+                    onGuardar={async (nombre) => lista.reemplazar(await actualizarCaracteristica({ ...c, nombre }))}
+                  />
+                ),
+              },
+              {
+                titulo: A.comun.acciones,
+                celda: (c) => <BotonEliminar nombre={c.nombre} onClick={() => borrado.pedir(c)} />,
+              },
+            ]}
+          />
         </EstadoLista>
       </section>
 
-      <NombreModal
+      <CrearNombreModal
         open={creando}
-        titulo={T.nueva}
-        etiqueta={A.comun.nombre}
-        boton={T.crearBoton}
-        avisoVacio={T.obligatorio}
+        textos={T}
         onClose={() => setCreando(false)}
-        onGuardar={async (nombre) => {
+        onCrear={async (nombre) => {
           await crearCaracteristica(nombre);
           await lista.recargar();
         }}
       />
-      <Confirmar
-        que={borrando ? T.que(borrando.nombre) : null}
-        onConfirmar={borrar}
-        onCancelar={() => setBorrando(null)}
-      />
+      <Confirmar {...borrado.dialogo} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { t } from '../../../i18n/es';
+import { Icono } from './Icono';
+
+const A = t.admin.comun;
+
+/** A row's 'Editar' button, named after the row ('Editar Genfar'). */
+export function BotonEditar({ nombre, onClick }: { nombre: string; onClick: () => void }) {
+  return (
+    <button type="button" className="btn btn--small" aria-label={A.editarDe(nombre)} onClick={onClick}>
+      <Icono nombre="editar" /> {A.editar}
+    </button>
+  );
+}
+
+/** A row's 'Eliminar' button, named after the row ('Eliminar Genfar'); it only asks (see useBorrado). */
+export function BotonEliminar({
+  nombre,
+  onClick,
+  icono = true,
+}: {
+  nombre: string;
+  onClick: () => void;
+  icono?: boolean;
+}) {
+  return (
+    <button type="button" className="btn btn--small admin-danger" aria-label={A.eliminarDe(nombre)} onClick={onClick}>
+      {icono && (
+        <>
+          <Icono nombre="eliminar" />{' '}
+        </>
+      )}
+      {A.eliminar}
+    </button>
+  );
+}
