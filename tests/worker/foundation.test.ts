@@ -4,7 +4,7 @@ import { fromEntries } from '../../worker/lib/body';
 import { addDays, bogotaNow, diaDeLaSemana, parseFecha } from '../../worker/lib/dates';
 import { sniffImage } from '../../worker/lib/images';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../worker/lib/password';
-import { slug } from '../../worker/lib/text';
+import { LIKE_MAX_BYTES, likeContains, slug } from '../../worker/lib/text';
 import { call, callJson, ENCODINGS, makeUser, PNG_1x1 } from './helpers';
 
 describe('GET /api/health', () => {
@@ -183,6 +183,16 @@ describe('small shared rules', () => {
     expect(bogotaNow(new Date('2026-11-04T04:30:00Z'))).toEqual({ fecha: '2026-11-03', hora: '23:30' });
     expect(diaDeLaSemana('2026-11-22')).toBe('domingo');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('keeps every LIKE pattern within the 50 bytes production D1 accepts', () => {
+    const long = 'ñ'.repeat(100);
+    expect(new TextEncoder().encode(likeContains(long)).length).toBeLessThanOrEqual(LIKE_MAX_BYTES);
+    expect(new TextEncoder().encode(likeContains('%_'.repeat(40), { escape: true })).length).toBeLessThanOrEqual(
+      LIKE_MAX_BYTES,
+    );
+    expect(likeContains('%_', { escape: true })).toBe('%\\%\\_%');
+    expect(likeContains('cardio')).toBe('%cardio%');
   });
 
   it('recognises images by their bytes', () => {

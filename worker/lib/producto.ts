@@ -3,7 +3,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type * as schema from '../db/schema';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema';
 import { conflict, fromDatabase } from './errors';
-import { slug } from './text';
+import { likeContains, slug } from './text';
 
 /**
  * The product row of the contract (`producto/index`, `producto/find`, and what purchases
@@ -109,7 +109,7 @@ export const RANGOS_DE_PRECIO: Record<number, SQL | undefined> = {
 };
 
 const contiene = (expr: SQL | typeof productos.busqueda, text: string) =>
-  sql`${expr} like ${`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`} escape '\\'`;
+  sql`${expr} like ${likeContains(text, { escape: true })} escape '\\'`;
 
 /**
  * `q`: a case- and accent-insensitive substring of the product's name (its slug or the name

@@ -7,7 +7,7 @@ import { requireStaff } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { profesionalColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
-import { slug } from '../lib/text';
+import { likeContains, slug } from '../lib/text';
 import { check, entero, textoOpcional } from '../lib/validate';
 
 const filtros = z.object({
@@ -31,9 +31,9 @@ export const adminMedicos = new Hono<AppEnv>().get('/admin/medicos', requireStaf
     eq(t.users.rol, 0),
     ...palabras.map((w) =>
       or(
-        like(t.users.busqueda, `%${w}%`),
-        like(sql`lower(${t.users.email})`, `%${w}%`),
-        like(t.users.cedula, `%${w}%`),
+        like(t.users.busqueda, likeContains(w)),
+        like(sql`lower(${t.users.email})`, likeContains(w)),
+        like(t.users.cedula, likeContains(w)),
       ),
     ),
   );

@@ -7,7 +7,7 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { profesionalColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
-import { ciudadCanonica, slug } from '../lib/text';
+import { ciudadCanonica, likeContains, slug } from '../lib/text';
 import { check, entero, id, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -56,7 +56,7 @@ function where(f: Filtros): SQL | undefined {
   if (f.destacado === '1') parts.push(eq(t.users.destacado, 1));
   // q: every word must appear in the name or the specialty (slug() leaves no LIKE wildcards)
   for (const word of slug(f.q).split(' ').filter(Boolean).slice(0, 5)) {
-    const pattern = `%${word}%`;
+    const pattern = likeContains(word);
     parts.push(
       or(
         like(t.users.busqueda, pattern),
