@@ -24,6 +24,7 @@ import { createMiddleware } from 'hono/factory';
 import { cacheVersion } from '../db/schema';
 import type { AppEnv } from '../env';
 import { bookmarkRecibido, soloLectura } from './d1-session';
+import { bogotaNow } from './dates';
 
 export type Area = 'directorio' | 'agenda' | 'tienda';
 export const AREAS: Area[] = ['directorio', 'agenda', 'tienda'];
@@ -167,9 +168,17 @@ async function versionDe(c: Context<AppEnv>, area: Area): Promise<number | null>
   return row?.version ?? null;
 }
 
-/** Cache key: same origin, a path no route answers, the area's version, the query sorted. */
+/**
+ * Cache key: same origin, a path no route answers, the area's version, the query sorted.
+ * Availability also depends on the clock (today's started slots drop out), so its key holds
+ * the current minute in Bogotá: a copy never outlives the minute it was computed in.
+ */
 function claveDe(c: Context<AppEnv>, area: Area, version: number): string {
   const url = new URL(c.req.url);
+  if (area === 'agenda') {
+    const ahora = bogotaNow();
+    url.searchParams.set('__minuto', `${ahora.fecha}T${ahora.hora}`);
+  }
   url.searchParams.sort();
   return `${url.origin}/__cache/${area}/${version}${url.pathname}${url.search}`;
 }
