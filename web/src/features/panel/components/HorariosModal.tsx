@@ -1,40 +1,24 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { Modal } from '../../../ui/Modal';
-import { Loading } from '../../../ui/States';
 import { problemaHorario } from '../agenda';
-import { crearHorario, DIAS, type Dia, eliminarHorario, type Horario, listarHorarios, type NuevoHorario } from '../api';
+import { crearHorario, DIAS, type Dia, eliminarHorario, listarHorarios, type NuevoHorario } from '../api';
+import { useListaModal } from '../useListaModal';
+import { BotonQuitar, ListaModal } from './ListaModal';
 
 const T = t.panel.horarios;
 const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Record<Dia, number>;
 
 /** 'Definir Horarios de atención': bookable slots with their weekdays; list, create, delete. */
 export function HorariosModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [horarios, setHorarios] = useState<Horario[] | null>(null);
+  const { filas: horarios, enviando, borrando, crear, eliminar } = useListaModal(open, listarHorarios, eliminarHorario);
   const [inicio, setInicio] = useState('');
   const [fin, setFin] = useState('');
   const [dias, setDias] = useState(sinDias);
-  const [enviando, setEnviando] = useState(false);
-  const [borrando, setBorrando] = useState<number | null>(null);
   const id = useId();
 
-  const recargar = useCallback(
-    (signal?: AbortSignal) =>
-      listarHorarios(signal).then(setHorarios, (err: Error) => {
-        if (err.name !== 'AbortError') setHorarios([]);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    recargar(controller.signal);
-    return () => controller.abort();
-  }, [open, recargar]);
-
-  const crear = async (e: FormEvent) => {
+  const enviar = (e: FormEvent) => {
     e.preventDefault();
     const nuevo: NuevoHorario = { hora_inicio: inicio, hora_fin: fin, ...dias };
     const problema = problemaHorario(nuevo);
@@ -42,35 +26,17 @@ export function HorariosModal({ open, onClose }: { open: boolean; onClose: () =>
       toast.warning(problema);
       return;
     }
-    setEnviando(true);
-    try {
+    crear(async () => {
       await crearHorario(nuevo);
       setInicio('');
       setFin('');
       setDias(sinDias());
-      await recargar();
-    } catch {
-      // the client showed the server's reason (e.g. an overlap)
-    } finally {
-      setEnviando(false);
-    }
-  };
-
-  const eliminar = async (h: Horario) => {
-    setBorrando(h.id);
-    try {
-      await eliminarHorario(h.id);
-      await recargar();
-    } catch {
-      // the spec's failure toast is already shown
-    } finally {
-      setBorrando(null);
-    }
+    });
   };
 
   return (
     <Modal open={open} title={T.titulo} onClose={onClose} variant="sheet" wide>
-      <form onSubmit={crear} noValidate className="horario-form">
+      <form onSubmit={enviar} noValidate className="horario-form">
         <h3>{T.nuevo}</h3>
         <div className="form-grid">
           <div className="field">
@@ -99,11 +65,7 @@ export function HorariosModal({ open, onClose }: { open: boolean; onClose: () =>
           {T.agregar}
         </button>
       </form>
-      {horarios === null ? (
-        <Loading />
-      ) : horarios.length === 0 ? (
-        <p className="muted">{T.vacio}</p>
-      ) : (
+      <ListaModal filas={horarios} vacio={T.vacio}>
         <table className="table table--cards horarios-table">
           <thead>
             <tr>
@@ -113,7 +75,7 @@ export function HorariosModal({ open, onClose }: { open: boolean; onClose: () =>
             </tr>
           </thead>
           <tbody>
-            {horarios.map((h) => (
+            {horarios?.map((h) => (
               <tr key={h.id}>
                 <td data-label={T.columnas.horario}>{T.franja(h.hora_inicio, h.hora_fin)}</td>
                 <td data-label={T.columnas.dias}>
@@ -131,21 +93,17 @@ export function HorariosModal({ open, onClose }: { open: boolean; onClose: () =>
                   </span>
                 </td>
                 <td data-label={T.columnas.acciones}>
-                  <button
-                    type="button"
-                    className="btn btn--small"
-                    aria-label={T.eliminarDe(h.hora_inicio, h.hora_fin)}
-                    disabled={borrando === h.id}
+                  <BotonQuitar
+                    etiqueta={T.eliminarDe(h.hora_inicio, h.hora_fin)}
+                    ocupado={borrando === h.id}
                     onClick={() => eliminar(h)}
-                  >
-                    {t.acciones.eliminar}
-                  </button>
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      )}
+      </ListaModal>
     </Modal>
   );
 }
