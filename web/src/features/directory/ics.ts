@@ -1,4 +1,8 @@
-/** An iCalendar (.ics) event for a booked appointment, built in the browser (RFC 5545). */
+/**
+ * The .ics file of a booked appointment: the same invite the server mails (worker/lib/ics.ts,
+ * pure code shared with the browser), offered here as a download.
+ */
+import { bogotaToUtc, buildIcs } from '../../../../worker/lib/ics';
 
 export type EventoCita = {
   uid: string;
@@ -12,62 +16,20 @@ export type EventoCita = {
   ahora?: Date;
 };
 
-const BOGOTA_UTC_OFFSET_HOURS = 5;
-const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d: Date) =>
-  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
-
 /** Bogotá wall-clock time → UTC stamp (20261103T140000Z for 09:00 on 3 Nov 2026). */
-export function utcStamp(fecha: string, hora: string): string {
-  const [y, m, d] = fecha.split('-').map(Number);
-  const [h, min] = hora.split(':').map(Number);
-  return stamp(new Date(Date.UTC(y, m - 1, d, h + BOGOTA_UTC_OFFSET_HOURS, min)));
-}
+export const utcStamp = bogotaToUtc;
 
-const escapar = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Folds a content line at 75 octets (UTF-8), never splitting a character. */
-function fold(line: string): string {
-  const enc = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const ch of line) {
-    const n = enc.encode(ch).length;
-    const limit = parts.length === 0 ? 75 : 74;
-    if (size + n > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-    }
-    current += ch;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-export function icsCita(e: EventoCita): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CitaSalud//Citas//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${e.uid}`,
-    `DTSTAMP:${stamp(e.ahora ?? new Date())}`,
-    `DTSTART:${utcStamp(e.fecha, e.inicio)}`,
-    `DTEND:${utcStamp(e.fecha, e.fin)}`,
-    `SUMMARY:${escapar(e.titulo)}`,
-    `DESCRIPTION:${escapar(e.descripcion)}`,
-    `LOCATION:${escapar(e.lugar)}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
-}
+export const icsCita = (e: EventoCita): string =>
+  buildIcs({
+    uid: e.uid,
+    fecha: e.fecha,
+    horaInicio: e.inicio,
+    horaFin: e.fin,
+    resumen: e.titulo,
+    lugar: e.lugar,
+    descripcion: e.descripcion,
+    ahora: e.ahora,
+  });
 
 /** Offers the event as a file download (a Blob URL, released right after). */
 export function descargarIcs(nombreArchivo: string, contenido: string) {
