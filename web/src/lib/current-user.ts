@@ -9,6 +9,19 @@ import { recordarUsuario, usuarioGuardado } from './offline-store';
 import { useOnReconnect } from './online';
 import { clearToken, getToken } from './session';
 
+/** A professional's profile photo and gallery (storage paths; null when empty), as the server answers them. */
+export type FotosPerfil = {
+  fotoperfil: string | null;
+  foto1: string | null;
+  foto2: string | null;
+  foto3: string | null;
+  foto4: string | null;
+  foto5: string | null;
+  foto6: string | null;
+  foto7: string | null;
+  foto8: string | null;
+};
+
 export type CurrentUser = {
   id: number;
   /** 1 = staff, 0 = professional */
@@ -34,16 +47,7 @@ export type CurrentUser = {
   destacado: number;
   promedio: number;
   comentarios: number;
-  fotoperfil: string | null;
-  foto1: string | null;
-  foto2: string | null;
-  foto3: string | null;
-  foto4: string | null;
-  foto5: string | null;
-  foto6: string | null;
-  foto7: string | null;
-  foto8: string | null;
-};
+} & FotosPerfil;
 
 export const isStaff = (user: Pick<CurrentUser, 'rol'> | null | undefined) => user?.rol === 1;
 

@@ -2,6 +2,7 @@
 
 import { t } from '../../i18n/es';
 import { ApiError, api, type Succes, showError } from '../../lib/api-client';
+import type { FotosPerfil } from '../../lib/current-user';
 
 export type Modalidad = '0' | '1' | '2';
 
@@ -24,16 +25,7 @@ export type Medico = {
   presencial: number;
   promedio: number;
   comentarios: number;
-  fotoperfil: string | null;
-  foto1: string | null;
-  foto2: string | null;
-  foto3: string | null;
-  foto4: string | null;
-  foto5: string | null;
-  foto6: string | null;
-  foto7: string | null;
-  foto8: string | null;
-};
+} & FotosPerfil;
 
 export type Especialidad = { id: number; nombre: string };
 export type Motivo = { id: number; nombre: string };
