@@ -27,7 +27,12 @@ export function ensureDeps() {
   const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (stale) {
     console.log('→ Instalando dependencias…');
-    run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+    // npm ci when the lockfile allows it; this workplace's registry mirror lacks other platforms'
+    // optional binaries, which npm ci reads as an out-of-sync lockfile: npm install keeps its versions.
+    const ci =
+      existsSync(lock) &&
+      spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', cwd: root }).status === 0;
+    if (!ci) run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
