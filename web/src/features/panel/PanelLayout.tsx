@@ -78,8 +78,11 @@ export default function PanelLayout() {
             </p>
           </div>
           <button type="button" className="btn btn--small panel__clave" onClick={() => setClaveOpen(true)}>
-            <span className="panel__largo">{T.cambiarClave}</span>
-            <span className="panel__corto">{T.cambiarClaveCorto}</span>
+            <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+              <circle cx="7.5" cy="15.5" r="4.5" />
+              <path d="m10.7 12.3 9.8-9.8M16 7l3 3M18.5 4.5l2 2" />
+            </svg>
+            <span className="panel__clave-texto">{T.cambiarClave}</span>
           </button>
           <LogoutButton />
         </header>

@@ -20,8 +20,6 @@ export const panel = {
     profesional: 'Profesional',
     sinConexion: 'No fue posible cargar su sesión porque no hay conexión con el servidor.',
     cambiarClave: 'Cambiar contraseña',
-    /** the same button's words on a phone */
-    cambiarClaveCorto: 'Contraseña',
   },
   clave: {
     titulo: 'Cambiar contraseña',
