@@ -108,7 +108,7 @@ app.all('/api/__eco', async (c) => {
 // Hashed build files: serve them, but a missing chunk is a 404, never the SPA's index.html.
 app.get('/assets/*', async (c) => {
   const res = c.env.ASSETS ? await c.env.ASSETS.fetch(c.req.raw) : null;
-  if (!res || !res.ok || (res.headers.get('content-type') ?? '').includes('text/html')) {
+  if (!res?.ok || (res.headers.get('content-type') ?? '').includes('text/html')) {
     return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   }
   const out = new Response(res.body, res);
