@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import { Stars } from '../../../ui/Stars';
-import { Empty, Loading, NotFound } from '../../../ui/States';
+import { Empty, NotFound } from '../../../ui/States';
 import { directorioApi, nombreCompleto } from '../api';
 import { Booking } from '../components/booking/Booking';
 import { fechaHora, Opinions } from '../components/Opinions';
 import { Photo } from '../components/Photo';
 import { Gallery, ProfileInfo } from '../components/ProfileDetails';
+import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { useLoad } from '../hooks';
 import '../directory.css';
 
@@ -46,11 +47,7 @@ export default function ProfilePage() {
           </Empty>
         </div>
       );
-    return (
-      <div className="container page">
-        <Loading />
-      </div>
-    );
+    return <ProfileSkeleton />;
   }
 
   const nombre = nombreCompleto(medico);
