@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { t } from '../../../i18n/es';
 import { migrarCarritoLegado } from '../../../lib/cart';
-import { Empty, Loading } from '../../../ui/States';
+import { Empty } from '../../../ui/States';
 import { type Opcion, tiendaApi } from '../api';
 import { CartButton } from '../components/CartButton';
 import { CartPanel } from '../components/CartPanel';
 import { CheckoutModal } from '../components/CheckoutModal';
 import { FilterBar } from '../components/FilterBar';
 import { FilterChips } from '../components/FilterChips';
+import { GridSkeleton } from '../components/GridSkeleton';
 import { Resultados } from '../components/Resultados';
 import { SearchBox } from '../components/SearchBox';
 import { indexar } from '../filters';
@@ -32,6 +33,8 @@ export default function StorePage() {
   const filtrosAbiertos = useStoreUi((s) => s.filtrosAbiertos);
   const setFiltrosAbiertos = useStoreUi((s) => s.setFiltrosAbiertos);
 
+  // the side bar waits for all three lists: groups filling in one by one would push each other (layout shift)
+  const listos = [productos, marcasApi, caractsApi].every((r) => r.data !== undefined || r.error !== undefined);
   const indice = useMemo(() => (productos.data ? indexar(productos.data) : null), [productos.data]);
   const marcas = useMemo(
     () => enUso(marcasApi.data, new Set(productos.data?.map((p) => p.id_marca))),
@@ -75,7 +78,11 @@ export default function StorePage() {
       <div className="tienda__cuerpo">
         <aside className="tienda__lateral card" aria-labelledby="filtros-titulo">
           <h2 id="filtros-titulo">{T.filtros.titulo}</h2>
-          <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+          {listos ? (
+            <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+          ) : (
+            <span className="tienda-esqueleto tienda-esqueleto--filtros" aria-hidden="true" />
+          )}
         </aside>
         <section className="tienda__resultados" aria-labelledby="productos-titulo">
           <h2 id="productos-titulo" className="sr-only">
@@ -91,7 +98,7 @@ export default function StorePage() {
               </button>
             </Empty>
           ) : (
-            <Loading label={T.tienda.cargando} />
+            <GridSkeleton label={T.tienda.cargando} />
           )}
         </section>
       </div>
