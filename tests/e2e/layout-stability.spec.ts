@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { doctora } from './patient-support';
+import { open, setupBrowser } from './support';
+
+setupBrowser();
+
+declare global {
+  interface Window {
+    __desplazamiento: number;
+  }
+}
+
+/**
+ * Opens `path` with every API answer held back 700 ms (so the loading state is painted first,
+ * as on a slow phone) and sums the layout shifts until `listo` shows the loaded page.
+ */
+async function desplazamiento(path: string, mobile: boolean, listo: (page: Page) => Promise<unknown>) {
+  const { page, context } = await open('/politicas/terminos', { mobile });
+  await context.addInitScript(() => {
+    window.__desplazamiento = 0;
+    new PerformanceObserver((lista) => {
+      for (const e of lista.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) window.__desplazamiento += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await context.route('**/api/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.goto(path);
+  await listo(page);
+  // the observer reports shifts on the next frames
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const total = await page.evaluate(() => window.__desplazamiento);
+  await context.close();
+  return total;
+}
+
+describe('Pages do not jump while their data arrives', () => {
+  for (const mobile of [true, false]) {
+    const donde = mobile ? 'on a 360 px phone' : 'on a desktop';
+    it(`A visitor ${donde} sees the profile fill in place, without the footer shown and then pushed away`, async () => {
+      const laura = await doctora();
+      const total = await desplazamiento(`/doc-detalle/${laura.id}`, mobile, (page) =>
+        page.locator('.opinions__list, .opinions .state').first().waitFor(),
+      );
+      expect(total).toBeLessThan(0.05);
+    });
+
+    it(`A buyer ${donde} sees the product grid and filters fill in place`, async () => {
+      const total = await desplazamiento('/e-comerce', mobile, async (page) => {
+        await page.locator('.productos .producto a').first().waitFor();
+        if (!mobile) await page.locator('.tienda__lateral fieldset').first().waitFor();
+      });
+      expect(total).toBeLessThan(0.05);
+    });
+  }
+});
