@@ -65,28 +65,8 @@ export const slug = (value: string) =>
     .replace(/[^a-z0-9ñ]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export const CIUDADES = [
-  'Bogotá',
-  'Medellín',
-  'Cali',
-  'Barranquilla',
-  'Cartagena',
-  'Bucaramanga',
-  'Manizales',
-  'Pereira',
-  'Santa Marta',
-  'Cúcuta',
-  'Ibagué',
-  'Villavicencio',
-  'Neiva',
-  'Armenia',
-  'Montería',
-  'Popayán',
-  'Sincelejo',
-  'Riohacha',
-  'Tunja',
-  'Valledupar',
-] as const;
+/** The 20 cities of the specifications: the server's own list (worker/lib/text.ts is plain TypeScript). */
+export { CIUDADES } from '../../../worker/lib/text';
 
 /** Image keys are served at /storage/<key>. */
 export const storageUrl = (key: string | null | undefined) => (key ? `/storage/${key}` : '');
