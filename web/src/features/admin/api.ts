@@ -108,18 +108,20 @@ export function crearProducto(datos: NuevoProducto, fotos: File[]) {
     .then(fila);
 }
 
-/** The whole row posted back with one field changed; `estado` changes get their own toasts. */
-export function actualizarProducto(producto: Producto, cambio: 'estado' | 'campo') {
+export type TipoCambio = 'estado' | 'campo' | 'textos';
+
+/** The whole row posted back with some fields changed; each kind of change has its own toasts. */
+export function actualizarProducto(producto: Producto, cambio: TipoCambio) {
   const T = A.productos.toasts;
-  return api
-    .post<Succes<Producto>>('/api/producto/update', producto, {
-      toasts: {
-        loading: T.actualizando,
-        success: T.actualizado,
-        error: cambio === 'estado' ? T.errorEstado : T.errorActualizar,
-      },
-    })
-    .then(fila);
+  const toasts =
+    cambio === 'textos'
+      ? { loading: T.guardandoTextos, success: T.textosGuardados, error: T.errorTextos }
+      : {
+          loading: T.actualizando,
+          success: T.actualizado,
+          error: cambio === 'estado' ? T.errorEstado : T.errorActualizar,
+        };
+  return api.post<Succes<Producto>>('/api/producto/update', producto, { toasts }).then(fila);
 }
 
 export function cambiarImagen(idProducto: number, imagen: number, file: File) {

@@ -41,6 +41,7 @@ export const admin = {
       precio: 'Precio (COP)',
       caracteristica: 'Característica',
       estado: 'Estado',
+      textos: 'Textos',
     },
     campos: {
       nombre: 'Nombre',
@@ -78,6 +79,9 @@ export const admin = {
     imagenesDe: (nombre: string) => `Imágenes de ${nombre}`,
     sinImagen: 'Sin imagen',
     precioFinal: (valor: string, pct: number) => `${valor} con ${pct} %`,
+    editarTextos: 'Editar textos',
+    editarTextosDe: (nombre: string) => `Editar textos de ${nombre}`,
+    textosDe: (nombre: string) => `Textos de ${nombre}`,
     toasts: {
       creando: 'Guardando el producto…',
       creado: 'Se guardó correctamente el producto',
@@ -86,6 +90,9 @@ export const admin = {
       actualizado: 'Producto actualizado',
       errorActualizar: 'Se generó un error al actualizar el producto',
       errorEstado: 'Se generó un error al cambiar el estado del producto',
+      guardandoTextos: 'Guardando textos',
+      textosGuardados: 'Textos del producto actualizados',
+      errorTextos: 'Se generó un error, comuníquese con soporte',
     },
   },
 

@@ -3,11 +3,24 @@ import { Icono } from './Icono';
 
 const A = t.admin.comun;
 
-/** A row's 'Editar' button, named after the row ('Editar Genfar'). */
-export function BotonEditar({ nombre, onClick }: { nombre: string; onClick: () => void }) {
+/**
+ * A row's 'Editar' button, named after the row ('Editar Genfar'); `texto` and `etiqueta` name
+ * another edit of the same row ('Editar textos' / 'Editar textos de Genfar').
+ */
+export function BotonEditar({
+  nombre,
+  onClick,
+  texto = A.editar,
+  etiqueta = A.editarDe,
+}: {
+  nombre: string;
+  onClick: () => void;
+  texto?: string;
+  etiqueta?: (nombre: string) => string;
+}) {
   return (
-    <button type="button" className="btn btn--small" aria-label={A.editarDe(nombre)} onClick={onClick}>
-      <Icono nombre="editar" /> {A.editar}
+    <button type="button" className="btn btn--small" aria-label={etiqueta(nombre)} onClick={onClick}>
+      <Icono nombre="editar" /> {texto}
     </button>
   );
 }

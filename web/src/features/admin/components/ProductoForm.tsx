@@ -1,14 +1,13 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
-import { Markdownish } from '../../../ui/Markdownish';
 import { Modal } from '../../../ui/Modal';
 import { type Caracteristica, crearProducto, type Marca, type NuevoProducto, type Promocion } from '../api';
 import { leerPrecio, MAX_FOTOS, problemaFotos } from '../logic';
+import { CamposTexto } from './TextosProducto';
 
 const A = t.admin;
 const T = A.productos;
-const TEXTOS = ['ficha_tecnica', 'uso_adecuado', 'aviso_legal'] as const;
 
 const VACIO: NuevoProducto = {
   nombre: '',
@@ -179,19 +178,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
           </div>
         </div>
 
-        <p className="field__hint">{T.ayudaNegrita}</p>
-        {TEXTOS.map((k) => (
-          <div className="field admin-texto" key={k}>
-            <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
-            <textarea {...campo(k)} maxLength={5000} rows={4} />
-            {datos[k].trim() && (
-              <div className="admin-preview">
-                <p className="admin-preview__label">{T.vistaPrevia}</p>
-                <Markdownish text={datos[k]} />
-              </div>
-            )}
-          </div>
-        ))}
+        <CamposTexto idBase={id} valores={datos} onChange={(k, v) => setDatos((d) => ({ ...d, [k]: v }))} />
 
         <div className="field">
           <label htmlFor={`${id}-fotos`}>{T.campos.fotos}</label>

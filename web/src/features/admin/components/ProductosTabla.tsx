@@ -3,6 +3,7 @@ import { t } from '../../../i18n/es';
 import { cop, storageUrl } from '../../../lib/format';
 import type { Caracteristica, Marca, Producto, Promocion } from '../api';
 import { leerPrecio } from '../logic';
+import { BotonEditar } from './BotonesFila';
 import { CampoEnLinea } from './CampoEnLinea';
 import { Icono } from './Icono';
 import { SelectEnLinea } from './SelectEnLinea';
@@ -13,7 +14,18 @@ const T = A.productos;
 const C = T.columnas;
 
 export type Cambio = Partial<
-  Pick<Producto, 'nombre' | 'id_marca' | 'id_promocion' | 'precio' | 'id_caract' | 'estado'>
+  Pick<
+    Producto,
+    | 'nombre'
+    | 'id_marca'
+    | 'id_promocion'
+    | 'precio'
+    | 'id_caract'
+    | 'estado'
+    | 'ficha_tecnica'
+    | 'uso_adecuado'
+    | 'aviso_legal'
+  >
 >;
 
 type Props = {
@@ -24,10 +36,23 @@ type Props = {
   /** posts the product's whole row with `cambio` applied; rejects when the server refused */
   onCambio: (producto: Producto, cambio: Cambio) => Promise<unknown>;
   onGaleria: (producto: Producto) => void;
+  /** opens 'Editar textos' (ficha técnica, uso adecuado, aviso legal) for the product */
+  onTextos: (producto: Producto) => void;
 };
 
-/** The product list: name, brand, promotion, price and characteristic edited in place; lock and gallery. */
-export function ProductosTabla({ productos, marcas, promociones, caracteristicas, onCambio, onGaleria }: Props) {
+/**
+ * The product list: name, brand, promotion, price and characteristic edited in place; the
+ * three texts through 'Editar textos'; lock and gallery.
+ */
+export function ProductosTabla({
+  productos,
+  marcas,
+  promociones,
+  caracteristicas,
+  onCambio,
+  onGaleria,
+  onTextos,
+}: Props) {
   const opcionesMarca = marcas.map((m) => ({ value: String(m.id), label: m.nombre }));
   const opcionesPromo = [
     { value: '0', label: T.sinPromocion },
@@ -139,6 +164,17 @@ export function ProductosTabla({ productos, marcas, promociones, caracteristicas
                 opciones={opcionesCaract}
                 etiqueta={`${C.caracteristica}: ${p.nombre}`}
                 onGuardar={(v) => onCambio(p, { id_caract: Number(v) })}
+              />
+            ),
+          },
+          {
+            titulo: C.textos,
+            celda: (p) => (
+              <BotonEditar
+                nombre={p.nombre}
+                texto={T.editarTextos}
+                etiqueta={T.editarTextosDe}
+                onClick={() => onTextos(p)}
               />
             ),
           },

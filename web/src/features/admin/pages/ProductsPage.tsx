@@ -7,6 +7,7 @@ import {
   listarProductos,
   listarPromociones,
   type Producto,
+  type TipoCambio,
 } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
@@ -14,6 +15,8 @@ import { GaleriaModal } from '../components/GaleriaModal';
 import { MarcasPanel } from '../components/MarcasPanel';
 import { ProductoForm } from '../components/ProductoForm';
 import { type Cambio, ProductosTabla } from '../components/ProductosTabla';
+import { TextosModal } from '../components/TextosModal';
+import type { Textos } from '../components/TextosProducto';
 import { useLista } from '../useLista';
 import '../admin.css';
 
@@ -21,7 +24,7 @@ const T = t.admin.productos;
 
 /**
  * `/panel/ecomerce/productos`: 'Crear Nuevo Producto', the product table edited in place, the
- * lock (active/inactive), the image gallery, and the brand list with its edit form.
+ * lock (active/inactive), the image gallery, 'Editar textos', and the brand list with its edit form.
  */
 export default function ProductsPage() {
   const productos = useLista(listarProductos);
@@ -30,6 +33,7 @@ export default function ProductsPage() {
   const caracteristicas = useLista(listarCaracteristicas);
   const [creando, setCreando] = useState(false);
   const [galeria, setGaleria] = useState<number | null>(null);
+  const [textos, setTextos] = useState<number | null>(null);
 
   // Each update posts the WHOLE row: updates of one row run one after the other, each on the
   // row the previous one stored, so leaving a cell and clicking the lock never undo each other.
@@ -37,13 +41,13 @@ export default function ProductsPage() {
   const colas = useRef(new Map<number, Promise<unknown>>());
   const { reemplazar } = productos;
   const guardar = useCallback(
-    (producto: Producto, cambio: Cambio) => {
+    (producto: Producto, cambio: Cambio, tipo: TipoCambio = 'estado' in cambio ? 'estado' : 'campo') => {
       const previa = colas.current.get(producto.id) ?? Promise.resolve();
       const siguiente = previa
         .catch(() => undefined)
         .then(async () => {
           const base = ultimas.current.get(producto.id) ?? producto;
-          const guardado = await actualizarProducto({ ...base, ...cambio }, 'estado' in cambio ? 'estado' : 'campo');
+          const guardado = await actualizarProducto({ ...base, ...cambio }, tipo);
           ultimas.current.set(guardado.id, guardado);
           reemplazar(guardado);
         });
@@ -63,8 +67,16 @@ export default function ProductsPage() {
     ultimas.current.clear();
     return productos.recargar();
   }, [productos.recargar]);
+  const guardarTextos = useCallback(
+    async (producto: Producto, nuevos: Textos) => {
+      await guardar(producto, nuevos, 'textos');
+      await recargar();
+    },
+    [guardar, recargar],
+  );
 
   const enGaleria = productos.filas?.find((p) => p.id === galeria) ?? null;
+  const enTextos = productos.filas?.find((p) => p.id === textos) ?? null;
   return (
     <div className="admin">
       <Encabezado titulo={T.titulo} texto={T.descripcion}>
@@ -84,6 +96,7 @@ export default function ProductsPage() {
             caracteristicas={caracteristicas.filas ?? []}
             onCambio={guardar}
             onGaleria={(p) => setGaleria(p.id)}
+            onTextos={(p) => setTextos(p.id)}
           />
         </EstadoLista>
       </section>
@@ -99,6 +112,7 @@ export default function ProductsPage() {
         caracteristicas={caracteristicas.filas ?? []}
       />
       <GaleriaModal producto={enGaleria} onClose={() => setGaleria(null)} onGuardada={alGuardarImagen} />
+      <TextosModal producto={enTextos} onClose={() => setTextos(null)} onGuardar={guardarTextos} />
     </div>
   );
 }
