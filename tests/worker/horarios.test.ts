@@ -1,22 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeUser } from './helpers';
+import { citaReservada, horario, horariosDe, motivo } from './agenda-fixtures';
+import { callJson, ENCODINGS, makeUser } from './helpers';
 
 const HORAS_INVALIDAS =
   'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final';
 
 const DIAS_CERO = { lunes: 0, martes: 0, miercoles: 0, jueves: 0, viernes: 0, sabado: 0, domingo: 0 };
-
-const horario = async (user_id: number, over: Partial<typeof schema.horarios.$inferInsert> = {}) =>
-  (
-    await db()
-      .insert(schema.horarios)
-      .values({ user_id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1, ...over })
-      .returning()
-  )[0];
-
-const horariosDe = (user_id: number) => db().select().from(schema.horarios).where(eq(schema.horarios.user_id, user_id));
 
 const crear = (token: string, body: Record<string, unknown>, encoding = ENCODINGS[0]) =>
   callJson('/api/horarios/newhorario', { token, body, encoding });
@@ -160,18 +149,8 @@ describe('POST /api/horarios/delete', () => {
   it('refuses with 409 and the spec message a schedule an appointment booked', async () => {
     const medico = await makeUser();
     const h = await horario(medico.id);
-    const [m] = await db().insert(schema.motivos).values({ user_id: medico.id, nombre: 'Control' }).returning();
-    await db().insert(schema.citas).values({
-      user_id: medico.id,
-      horario_id: h.id,
-      motivo_id: m.id,
-      nombre: 'Paciente',
-      telefono: '3001234567',
-      email: 'p@correo.co',
-      fecha_cita: '2026-03-09',
-      hora_inicio: '09:00',
-      hora_fin: '09:30',
-    });
+    const m = await motivo(medico.id);
+    await citaReservada({ user_id: medico.id, horario_id: h.id, motivo_id: m.id });
     const { status, json } = await callJson('/api/horarios/delete', { token: medico.token, body: { id: h.id } });
     expect(status).toBe(409);
     expect(json.message).toBe('No se pudo eliminar ya que debe estar asociado algún cliente');

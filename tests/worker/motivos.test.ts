@@ -1,12 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeUser } from './helpers';
-
-const motivo = async (user_id: number, nombre = 'Control') =>
-  (await db().insert(schema.motivos).values({ user_id, nombre }).returning())[0];
-
-const motivosDe = (user_id: number) => db().select().from(schema.motivos).where(eq(schema.motivos.user_id, user_id));
+import { citaReservada, horario, motivo, motivosDe } from './agenda-fixtures';
+import { callJson, ENCODINGS, makeUser } from './helpers';
 
 describe('GET /api/motivo/all', () => {
   it("lists only the caller's reasons as {id, nombre}, sorted by name", async () => {
@@ -96,21 +90,8 @@ describe('POST /api/motivo/delete', () => {
   it('refuses with 409 and the spec message a reason that an appointment chose', async () => {
     const medico = await makeUser();
     const m = await motivo(medico.id);
-    const [h] = await db()
-      .insert(schema.horarios)
-      .values({ user_id: medico.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1 })
-      .returning();
-    await db().insert(schema.citas).values({
-      user_id: medico.id,
-      horario_id: h.id,
-      motivo_id: m.id,
-      nombre: 'Paciente',
-      telefono: '3001234567',
-      email: 'p@correo.co',
-      fecha_cita: '2026-03-09',
-      hora_inicio: '09:00',
-      hora_fin: '09:30',
-    });
+    const h = await horario(medico.id);
+    await citaReservada({ user_id: medico.id, horario_id: h.id, motivo_id: m.id });
     const { status, json } = await callJson('/api/motivo/delete', { token: medico.token, body: { id: m.id } });
     expect(status).toBe(409);
     expect(json.message).toBe(
