@@ -1,16 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import type { Producto } from '../../web/src/features/admin/api';
 import { CampoEnLinea } from '../../web/src/features/admin/components/CampoEnLinea';
@@ -26,6 +17,7 @@ import {
   totalLinea,
 } from '../../web/src/features/admin/logic';
 import ProductsPage from '../../web/src/features/admin/pages/ProductsPage';
+import { despejar, toastMock } from './support';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const MB2 = 2 * 1024 * 1024;
@@ -55,10 +47,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.setItem('token', 'tok');
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(despejar);
 
 describe('the staff rules', () => {
   it('totals an order line as (unit − unit × pct / 100) × quantity, to the cent', () => {

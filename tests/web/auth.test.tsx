@@ -1,21 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import LoginPage from '../../web/src/features/auth/pages/LoginPage';
 import { payloadRegistro, problemaRegistro, type Registro, registroVacio } from '../../web/src/features/auth/registro';
 import { getToken } from '../../web/src/lib/session';
+import { despejar, json, renderRoutes, stubFetch, toastMock } from './support';
 
 const completo = (): Registro => ({
   nombre: 'Ana',
@@ -30,19 +21,14 @@ const completo = (): Registro => ({
   acepta_datos_salud: true,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderLogin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/panel/home', element: <p>panel abierto</p> },
     ],
-    { initialEntries: ['/login'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    '/login',
+  ).router;
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -60,15 +46,9 @@ function fillRegistro(r: Registro) {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  localStorage.clear();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(despejar);
 
 describe('registration rules', () => {
   it('asks for every field when one is blank, spaces included', () => {

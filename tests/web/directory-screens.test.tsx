@@ -1,17 +1,8 @@
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import type { Medico } from '../../web/src/features/directory/api';
 import HomePage from '../../web/src/features/directory/pages/HomePage';
@@ -19,35 +10,7 @@ import ProfilePage from '../../web/src/features/directory/pages/ProfilePage';
 import SpecialistsPage from '../../web/src/features/directory/pages/SpecialistsPage';
 import { useDirectoryUi } from '../../web/src/features/directory/store';
 import { fechaLarga } from '../../web/src/lib/format';
-
-// the machine is shared: give async screens time under load
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Call = { key: string; query: Record<string, string>; body?: Record<string, unknown> };
-type Handler = (call: Call) => Response | Promise<Response>;
-let calls: Call[] = [];
-
-function mockApi(routes: Record<string, Handler>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const call: Call = {
-        key: `${init?.method ?? 'GET'} ${url.pathname}`,
-        query: Object.fromEntries(url.searchParams),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const handler = routes[call.key];
-      return handler ? handler(call) : json(404, { error: 'not_found', message: 'Ruta no encontrada' });
-    }),
-  );
-}
-const callsTo = (key: string) => calls.filter((c) => c.key === key);
+import { callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
 
 const medico = (over: Partial<Medico> = {}): Medico => ({
   id: 7,
@@ -85,7 +48,7 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <HomePage /> },
       {
@@ -99,10 +62,8 @@ function renderAt(path: string) {
       },
       { path: '/doc-detalle/:id', element: <ProfilePage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    path,
+  ).router;
 }
 
 const wide = (matches: boolean) =>
@@ -116,10 +77,8 @@ beforeEach(() => {
   useDirectoryUi.setState({ tipo: '1', especialidad: '', ciudad: '', reservaAbierta: false });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  despejar();
   vi.useRealTimers();
-  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 
 describe('Home', () => {

@@ -1,17 +1,7 @@
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import { InstallBanner } from '../../web/src/features/directory/components/InstallBanner';
 import ProfilePage from '../../web/src/features/directory/pages/ProfilePage';
@@ -21,56 +11,14 @@ import { type CurrentUser, CurrentUserContext } from '../../web/src/lib/current-
 import { db } from '../../web/src/lib/db';
 import { recordarUsuario } from '../../web/src/lib/offline-store';
 import { detenerOutbox } from '../../web/src/lib/sync';
-
-configure({ asyncUtilTimeout: 5000 });
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type Call = { key: string; url: URL; body?: Record<string, unknown> };
-let calls: Call[] = [];
-let sinRed = false;
-function mockApi(routes: Record<string, (call: Call) => Response>) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const call: Call = {
-        key: `${init?.method ?? 'GET'} ${url.pathname}`,
-        url,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      if (sinRed) throw new TypeError('Failed to fetch');
-      calls.push(call);
-      const handler = routes[call.key];
-      return handler ? handler(call) : json(404, { error: 'not_found', message: 'Ruta no encontrada' });
-    }),
-  );
-}
-const callsTo = (key: string) => calls.filter((c) => c.key === key);
-
-/** The browser's connection: offline fails every request and says so; back online fires `online`. */
-function conexion(online: boolean) {
-  sinRed = !online;
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
+import { callsTo, conexion, despejar, json, mockApi, red, renderRoutes, toastMock } from './support';
 
 beforeEach(async () => {
   await Promise.all([db.perfiles.clear(), db.agenda.clear(), db.outbox.clear()]);
-  localStorage.clear();
-  vi.clearAllMocks();
-  sinRed = false;
-  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
 afterEach(() => {
-  cleanup();
   detenerOutbox();
-  vi.unstubAllGlobals();
-  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  despejar();
 });
 
 describe('the install offer', () => {
@@ -188,12 +136,7 @@ describe('a profile offline', () => {
     });
   });
 
-  const abrir = () => {
-    const router = createMemoryRouter([{ path: '/doc-detalle/:id', element: <ProfilePage /> }], {
-      initialEntries: ['/doc-detalle/7'],
-    });
-    return render(<RouterProvider router={router} />);
-  };
+  const abrir = () => renderRoutes([{ path: '/doc-detalle/:id', element: <ProfilePage /> }], '/doc-detalle/7');
 
   it('opens from the copy kept when the visitor last opened it, and says when it was saved', async () => {
     const { unmount } = abrir();
@@ -254,7 +197,7 @@ describe('a profile offline', () => {
   it('keeps an opinion whose request was cut mid-way, without showing it as an error', async () => {
     abrir();
     await screen.findByText('Excelente');
-    sinRed = true; // the browser still believes it is online
+    red.caida = true; // the browser still believes it is online
     const form = screen.getByRole('form', { name: 'Deja tu opinión' });
     fireEvent.change(within(form).getByLabelText('Nombre'), { target: { value: 'Marta' } });
     fireEvent.change(within(form).getByLabelText('Correo electrónico'), { target: { value: 'marta@example.co' } });

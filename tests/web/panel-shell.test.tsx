@@ -1,24 +1,13 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', () => ({
-  toast: Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(),
-    dismiss: vi.fn(),
-  }),
-}));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { useCurrentUser } from '../../web/src/lib/current-user';
 import { borrarPrivados } from '../../web/src/lib/offline-store';
 import { getToken } from '../../web/src/lib/session';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { despejar, json, renderRoutes, stubFetch } from './support';
 
 function Quien() {
   const { user } = useCurrentUser();
@@ -26,7 +15,7 @@ function Quien() {
 }
 
 function renderPanel(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', element: <p>inicio público</p> },
       {
@@ -39,10 +28,8 @@ function renderPanel(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    path,
+  ).router;
 }
 
 const cuenta = (rol: number) => ({ id: 3, rol, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' });
@@ -51,14 +38,9 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   // no account kept offline from an earlier test
   await borrarPrivados();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(despejar);
 
 describe('the panel shell', () => {
   it('sends a visitor without a session home without asking the server', async () => {

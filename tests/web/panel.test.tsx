@@ -1,16 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import {
   contar,
@@ -23,6 +14,7 @@ import {
 import type { Cita, Tablero } from '../../web/src/features/panel/api';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
 import { type CurrentUser, CurrentUserContext } from '../../web/src/lib/current-user';
+import { despejar, json, stubFetch, toastMock } from './support';
 
 let n = 0;
 const cita = (fecha_cita: string, extra: Partial<Cita> = {}): Cita => ({
@@ -101,24 +93,15 @@ describe('client checks before sending', () => {
   });
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 const usuario = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CurrentUser;
 
 describe('/panel/home', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     localStorage.setItem('token', 'tok');
-    fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock = stubFetch();
   });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.clearAllMocks();
-    localStorage.clear();
-  });
+  afterEach(despejar);
 
   it('counts by Bogotá day, switches the table by card and moves the counts after "Atendido"', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,36 +1,24 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { borrarPrivados } from '../../web/src/lib/offline-store';
 import { getToken } from '../../web/src/lib/session';
+import { despejar, json, renderRoutes, stubFetch, toastMock } from './support';
 
 const CAMBIADA = 'Contraseña actualizada con éxito. Se cerraron las sesiones abiertas en otros dispositivos.';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const cuenta = { id: 3, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' };
 
 /** The panel with a signed-in professional; `clave` answers POST /api/user/password. */
 async function openModal(clave: () => Response | Promise<Response>) {
   localStorage.setItem('token', 'tok');
   fetchMock.mockImplementation(async (url: URL) => (url.pathname === '/api/users' ? json(200, cuenta) : clave()));
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/panel', element: <PanelLayout />, children: [{ path: 'home', element: <p>agenda</p> }] }],
-    { initialEntries: ['/panel/home'] },
+    '/panel/home',
   );
-  render(<RouterProvider router={router} />);
   fireEvent.click(await screen.findByRole('button', { name: /Cambiar contraseña/ }));
   return screen.getByRole('dialog', { name: 'Cambiar contraseña' });
 }
@@ -44,15 +32,9 @@ const claveCalls = () => fetchMock.mock.calls.filter(([u]) => u.pathname === '/a
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   await borrarPrivados();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  localStorage.clear();
-});
+afterEach(despejar);
 
 describe("the panel's 'Cambiar contraseña'", () => {
   it('changes the password, keeps this session, shows the server message and closes', async () => {

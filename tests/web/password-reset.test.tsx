@@ -1,21 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toastMock = vi.hoisted(() =>
-  Object.assign(vi.fn(), {
-    warning: vi.fn(),
-    success: vi.fn(),
-    error: vi.fn(),
-    loading: vi.fn(() => 'id'),
-    dismiss: vi.fn(),
-  }),
-);
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
 
 import LoginPage from '../../web/src/features/auth/pages/LoginPage';
 import ResetPage from '../../web/src/features/auth/pages/ResetPage';
 import { problemasClave } from '../../web/src/lib/clave';
+import { despejar, json, renderRoutes, stubFetch, toastMock } from './support';
 
 const NEUTRO =
   'Si el correo electrónico está registrado, le enviamos un enlace para restablecer la contraseña. Revise su bandeja de entrada.';
@@ -23,19 +14,14 @@ const INVALIDO = 'El enlace para restablecer la contraseña no es válido o ya e
 const LISTO = 'Contraseña restablecida con éxito. Ahora podrá iniciar sesión con su nueva contraseña.';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-ab';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/restablecer', element: <ResetPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+    path,
+  ).router;
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -44,15 +30,9 @@ const sentPath = (n = 0) => new URL(String(fetchMock.mock.calls[n][0])).pathname
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  localStorage.clear();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+afterEach(despejar);
 
 describe('the new-password rules', () => {
   it('asks for 8 to 128 characters, counting spaces, and a matching confirmation', () => {

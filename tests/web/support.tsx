@@ -1,0 +1,86 @@
+/**
+ * Shared by the web's screen tests: the toast double, JSON answers, a fake API keyed by
+ * `METHOD /path`, the browser's connection, a router render and the clean slate after each test.
+ * The store's own fixtures live in `store-helpers.tsx`.
+ *
+ * The toast double reaches `sonner` through each file's one-line mock:
+ *   vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+ */
+import { act, cleanup, configure, render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+
+// The machine is shared: give async screens time under load before a wait gives up.
+configure({ asyncUtilTimeout: 5000 });
+
+export const toastMock = Object.assign(vi.fn(), {
+  warning: vi.fn(),
+  success: vi.fn(),
+  error: vi.fn(),
+  loading: vi.fn(() => 'id'),
+  dismiss: vi.fn(),
+});
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A bare `fetch` double, for tests that answer with `mockResolvedValue`/`mockImplementation`. */
+export function stubFetch() {
+  const fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export type Call = { key: string; url: URL; query: Record<string, string>; body?: Record<string, unknown> };
+type Handler = (call: Call) => Response | Promise<Response>;
+let calls: Call[] = [];
+
+/** While `red.caida` holds, every request fails as a browser without connection does. */
+export const red = { caida: false };
+
+/** Replaces fetch: `routes['GET /api/x']` answers that call; anything else is a 404. */
+export function mockApi(routes: Record<string, Handler>) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const call: Call = {
+        key: `${init?.method ?? 'GET'} ${url.pathname}`,
+        url,
+        query: Object.fromEntries(url.searchParams),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      if (red.caida) throw new TypeError('Failed to fetch');
+      calls.push(call);
+      const handler = routes[call.key];
+      return handler ? handler(call) : json(404, { error: 'not_found', message: 'Ruta no encontrada' });
+    }),
+  );
+}
+export const callsTo = (key: string) => calls.filter((c) => c.key === key);
+
+/** The browser's connection: offline fails every request and says so; back online fires `online`. */
+export function conexion(online: boolean) {
+  red.caida = !online;
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+/** Renders `routes` in a memory router opened at `path`; gives the render result and the router. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...render(<RouterProvider router={router} />), router };
+}
+
+/** After each test: unmount, restore fetch and other globals, forget mock calls, empty storage, back online. */
+export function despejar() {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  localStorage.clear();
+  red.caida = false;
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+}
