@@ -174,6 +174,7 @@ type Locks = { request: (name: string, cb: () => Promise<void>) => Promise<void>
 
 /** Across tabs: one sender at a time (Web Locks; the per-item claim covers browsers without them). */
 const conCandado = (fn: () => Promise<void>) => {
+  if (typeof navigator === 'undefined') return fn();
   const locks = (navigator as Navigator & { locks?: Locks }).locks;
   return locks?.request ? locks.request('citasalud-outbox', fn) : fn();
 };
