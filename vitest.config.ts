@@ -46,6 +46,8 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'web',
+            // jsdom screens on a 2-core machine: a slow moment must not fail a correct test
+            testTimeout: 20_000,
             include: ['tests/web/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['./tests/web/setup.ts'],

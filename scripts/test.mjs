@@ -10,7 +10,9 @@ const steps = [
   ['Tipos del Worker', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']],
   ['Tipos de la web', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']],
   ['Tipos de scripts y pruebas E2E', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
-  ['Pruebas de la API y la web (Vitest)', bin('vitest'), ['run', '--project', 'worker', '--project', 'web']],
+  // one project at a time: workerd and jsdom competing for 2 cores made slow moments fail tests
+  ['Pruebas de la API (Vitest, workerd)', bin('vitest'), ['run', '--project', 'worker']],
+  ['Pruebas de la web (Vitest, jsdom)', bin('vitest'), ['run', '--project', 'web']],
   ['Construcción de la PWA', bin('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']],
   ['Presupuesto de bytes por ruta', 'node', ['scripts/bundle-report.mjs', '--check']],
   ['Recorridos de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
