@@ -58,6 +58,17 @@ export async function open(path = '/', opts: { mobile?: boolean } = {}): Promise
 
 /** axe-core: no serious or critical violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // A toast fading in is measured at partial opacity (a false contrast failure): let it settle.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (t) => getComputedStyle(t).opacity === '1' || t.getAttribute('data-removed') === 'true',
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
