@@ -337,6 +337,9 @@ export const ventas = sqliteTable(
     uniqueIndex('ventas_reference_uq').on(t.reference),
     index('ventas_created_idx').on(t.created_at),
     index('ventas_email_idx').on(t.email),
+    /** the staff list filtered by delivery or payment status, newest first (and its count) */
+    index('ventas_entrega_idx').on(t.status_entrega, t.created_at),
+    index('ventas_pago_idx').on(t.status_pago, t.created_at),
   ],
 );
 
