@@ -48,6 +48,13 @@ describe('Pages do not jump while their data arrives', () => {
       expect(total).toBeLessThan(0.05);
     });
 
+    it(`A patient ${donde} sees the specialists list fill in place, the footer never pushed away`, async () => {
+      const total = await desplazamiento('/especialistas/todas/todas/0', mobile, (page) =>
+        page.locator('.doc-grid .doc-card').first().waitFor(),
+      );
+      expect(total).toBeLessThan(0.05);
+    });
+
     it(`A buyer ${donde} sees the product grid and filters fill in place`, async () => {
       const total = await desplazamiento('/e-comerce', mobile, async (page) => {
         await page.locator('.productos .producto a').first().waitFor();
