@@ -60,6 +60,135 @@ describe('GET /api/ventas/index', () => {
   });
 });
 
+/** `n` orders of one new buyer (their own e-mail), straight in D1, one day apart, the last the newest. */
+async function pedidosDe(n: number, cada: (i: number) => Partial<typeof schema.ventas.$inferInsert> = () => ({})) {
+  const u = crypto.randomUUID().slice(0, 8).toUpperCase();
+  const email = `lista.${u.toLowerCase()}@correo.co`;
+  const filas = Array.from({ length: n }, (_, i) => ({
+    factura: `CS-T${u}${String(i).padStart(2, '0')}`,
+    token: `tok-${u}-${i}`,
+    reference: `ref-${u}-${i}`,
+    nombre: 'Lista',
+    apellidos: 'Paginada',
+    email,
+    telefono_cliente: '3001234567',
+    ciudad: 'Cali',
+    direccion: 'Calle 1',
+    total: 1000 * (i + 1),
+    created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    ...cada(i),
+  }));
+  const ids = (await db().insert(schema.ventas).values(filas).returning({ id: schema.ventas.id })).map((r) => r.id);
+  return { email, prefijo: `CS-T${u}`, ids, facturas: filas.map((f) => f.factura) };
+}
+
+const listar = (token: string, query: string) => callJson(`/api/ventas/index?${query}`, { token });
+const ids = (json: { succes: { id: number }[] }) => json.succes.map((v) => v.id);
+
+describe('GET /api/ventas/index, paged and filtered', () => {
+  it('without page or limit answers every matching order, as the original client expects (no paging keys)', async () => {
+    const staff = await makeStaff();
+    const { email, ids: creados } = await pedidosDe(3);
+    const todos = await callJson('/api/ventas/index', { token: staff.token });
+    expect(todos.status).toBe(200);
+    expect(Object.keys(todos.json)).toEqual(['succes']);
+    expect(ids(todos.json)).toEqual(expect.arrayContaining(creados));
+
+    const deUno = await listar(staff.token, `q=${encodeURIComponent(email)}`);
+    expect(Object.keys(deUno.json)).toEqual(['succes']);
+    expect(ids(deUno.json)).toEqual([...creados].reverse());
+  });
+
+  it('pages newest first with total, page and limit; a page past the end is empty', async () => {
+    const staff = await makeStaff();
+    const { email, ids: creados } = await pedidosDe(5);
+    const nuevosPrimero = [...creados].reverse();
+    const q = `q=${encodeURIComponent(email)}`;
+
+    const primera = await listar(staff.token, `${q}&page=1&limit=2`);
+    expect(primera.status).toBe(200);
+    expect(primera.json).toMatchObject({ total: 5, page: 1, limit: 2 });
+    expect(ids(primera.json)).toEqual(nuevosPrimero.slice(0, 2));
+    expect(primera.json.succes[0]).toMatchObject({ factura: expect.any(String), status_entrega_texto: 'Pendiente' });
+
+    expect(ids((await listar(staff.token, `${q}&page=3&limit=2`)).json)).toEqual(nuevosPrimero.slice(4));
+    const despues = await listar(staff.token, `${q}&page=4&limit=2`);
+    expect(despues.json).toMatchObject({ succes: [], total: 5, page: 4 });
+  });
+
+  it('pages 50 at a time when only page is given, and 24 when asked', async () => {
+    const staff = await makeStaff();
+    const { email } = await pedidosDe(1);
+    const q = `q=${encodeURIComponent(email)}`;
+    expect((await listar(staff.token, `${q}&page=1`)).json).toMatchObject({ page: 1, limit: 50, total: 1 });
+    expect((await listar(staff.token, `${q}&limit=24`)).json).toMatchObject({ page: 1, limit: 24, total: 1 });
+  });
+
+  it('filters by delivery status and by payment status, one or several (list or repeated keys)', async () => {
+    const staff = await makeStaff();
+    const entregas = ['pendiente', 'preparando', 'enviado', 'cancelado'];
+    const { email, ids: creados } = await pedidosDe(4, (i) => ({
+      status_entrega: entregas[i],
+      status_pago: i === 0 ? 'pendiente' : i === 3 ? 'rechazado' : 'aprobado',
+    }));
+    const q = `q=${encodeURIComponent(email)}&page=1&limit=10`;
+    const preparando = await listar(staff.token, `${q}&status_entrega=preparando`);
+    expect(preparando.json).toMatchObject({ total: 1 });
+    expect(ids(preparando.json)).toEqual([creados[1]]);
+    expect(ids((await listar(staff.token, `${q}&status_entrega=pendiente,enviado`)).json)).toEqual([
+      creados[2],
+      creados[0],
+    ]);
+    expect(ids((await listar(staff.token, `${q}&status_entrega=PENDIENTE&status_entrega=cancelado`)).json)).toEqual([
+      creados[3],
+      creados[0],
+    ]);
+    expect(ids((await listar(staff.token, `${q}&status_pago=aprobado`)).json)).toEqual([creados[2], creados[1]]);
+    const ambos = await listar(staff.token, `${q}&status_pago=aprobado&status_entrega=enviado`);
+    expect(ids(ambos.json)).toEqual([creados[2]]);
+    expect(ambos.json.total).toBe(1);
+  });
+
+  it("finds orders by the start of the invoice or by the buyer's e-mail, in any case", async () => {
+    const staff = await makeStaff();
+    const { email, prefijo, ids: creados, facturas } = await pedidosDe(2);
+    const deFactura = await listar(staff.token, `q=${encodeURIComponent(facturas[1].toLowerCase())}&page=1`);
+    expect(ids(deFactura.json)).toEqual([creados[1]]);
+    const dePrefijo = await listar(staff.token, `q=${encodeURIComponent(prefijo.toLowerCase())}&page=1`);
+    expect(dePrefijo.json).toMatchObject({ total: 2 });
+    const deCorreo = await listar(staff.token, `q=${encodeURIComponent(email.toUpperCase())}&page=1`);
+    expect(ids(deCorreo.json)).toEqual([creados[1], creados[0]]);
+    const nada = await listar(staff.token, 'q=no-existe@correo.co&page=1');
+    expect(nada.json).toMatchObject({ succes: [], total: 0 });
+  });
+
+  it('refuses bad paging and unknown statuses with 422 and a Spanish message per field', async () => {
+    const staff = await makeStaff();
+    const casos: [string, string, string][] = [
+      ['limit=101', 'limit', 'El campo limit debe estar entre 1 y 100.'],
+      ['limit=0', 'limit', 'El campo limit debe estar entre 1 y 100.'],
+      ['page=0', 'page', 'El campo page debe estar entre 1 y 100000.'],
+      ['page=dos', 'page', 'El campo page debe ser un número entero.'],
+      [
+        'status_entrega=perdido',
+        'status_entrega',
+        'El estado de entrega debe ser pendiente, preparando, enviado, entregado o cancelado.',
+      ],
+      [
+        'status_pago=pagado',
+        'status_pago',
+        'El estado de pago debe ser pendiente, aprobado, rechazado, anulado o error.',
+      ],
+      [`q=${'x'.repeat(101)}`, 'q', 'El campo q admite máximo 100 caracteres.'],
+    ];
+    for (const [query, campo, mensaje] of casos) {
+      const { status, json } = await listar(staff.token, query);
+      expect(status, query).toBe(422);
+      expect(json.errors[campo], query).toEqual([mensaje]);
+    }
+  });
+});
+
 describe('POST /api/ventas/index/productos', () => {
   for (const encoding of ENCODINGS) {
     it(`answers the lines of a factura with the contract spellings (${encoding})`, async () => {

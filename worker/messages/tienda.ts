@@ -73,6 +73,7 @@ export const tienda = {
   pedidoNoEncontrado: 'El pedido no existe.',
   pedidoObligatorio: 'Indique el id o la factura del pedido.',
   estadoEntregaInvalido: 'El estado de entrega debe ser pendiente, preparando, enviado, entregado o cancelado.',
+  estadoPagoInvalido: 'El estado de pago debe ser pendiente, aprobado, rechazado, anulado o error.',
   pedidoSinPagar: (estadoPago: string) =>
     `El pedido aún no está pagado (${estadoPago}): solo se puede preparar, enviar o entregar un pedido pagado.`,
   transicionInvalida: (desde: string, hacia: string) =>

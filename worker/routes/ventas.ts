@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ventaProductos, ventas as ventasT } from '../db/schema';
@@ -8,7 +8,7 @@ import { readInput } from '../lib/body';
 import { conflict, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
-import { check, email, id, texto } from '../lib/validate';
+import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 import {
   cargarPedido,
@@ -19,6 +19,7 @@ import {
   textoEntrega,
   textoPago,
 } from '../payments/pedidos';
+import { ESTADOS_PAGO } from '../payments/provider';
 
 const t = msg.tienda;
 
@@ -47,11 +48,63 @@ const statusSchema = z
 
 const consultaSchema = z.object({ factura: factura(), email: email() });
 
+/** `status_entrega=pendiente`, `pendiente,preparando` or repeated keys: a list of known codes. */
+const codigos = <T extends string>(validos: readonly T[], message: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === '') return undefined;
+      return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim().toLowerCase());
+    },
+    z
+      .array(z.enum(validos as [T, ...T[]], { error: message }), { error: message })
+      .max(10, { error: message })
+      .optional(),
+  );
+
+const listaSchema = z.object({
+  /** the invoice's beginning (`CS-AB`) or the buyer's whole e-mail */
+  q: textoOpcional('q', { max: 100 }),
+  status_entrega: codigos(ESTADOS_ENTREGA, t.estadoEntregaInvalido),
+  status_pago: codigos(Object.values(ESTADOS_PAGO), t.estadoPagoInvalido),
+  page: entero('page', { min: 1, max: 100_000 }).optional(),
+  limit: entero('limit', { min: 1, max: 100 }).optional(),
+});
+
+/**
+ * `q` with an @ is the buyer's e-mail (exact, any case: `ventas_email_idx`); otherwise the start
+ * of the invoice code, any case, read as a range on `ventas_factura_uq` (codes are upper-case ASCII).
+ */
+function busquedaPedido(q: string) {
+  const texto = q.trim();
+  if (!texto) return undefined;
+  if (texto.includes('@')) return eq(ventasT.email, texto.toLowerCase());
+  const prefijo = texto.toUpperCase();
+  return and(gte(ventasT.factura, prefijo), lt(ventasT.factura, `${prefijo}\uffff`));
+}
+
 export const ventas = new Hono<AppEnv>()
-  /** Staff: every order, newest first. */
+  /**
+   * Staff: the orders, newest first. Without `page`/`limit` every matching order (the original
+   * client's whole table); with them one page plus `total`, `page` and `limit` (at most 100 rows).
+   */
   .get('/ventas/index', requireStaff, async (c) => {
-    const rows = await c.var.db.select().from(ventasT).orderBy(desc(ventasT.created_at), desc(ventasT.id));
-    return succes(c, rows.map(pedidoAdmin), 200);
+    const f = check(listaSchema, await readInput(c));
+    const where = and(
+      f.q ? busquedaPedido(f.q) : undefined,
+      f.status_entrega ? inArray(ventasT.status_entrega, f.status_entrega) : undefined,
+      f.status_pago ? inArray(ventasT.status_pago, f.status_pago) : undefined,
+    );
+    const db = c.var.db;
+    const todos = db.select().from(ventasT).where(where).orderBy(desc(ventasT.created_at), desc(ventasT.id));
+    if (f.page === undefined && f.limit === undefined) return succes(c, (await todos).map(pedidoAdmin), 200);
+
+    const page = f.page ?? 1;
+    const limit = f.limit ?? 50;
+    const [rows, [{ total }]] = await db.batch([
+      todos.limit(limit).offset((page - 1) * limit),
+      db.select({ total: count() }).from(ventasT).where(where),
+    ]);
+    return c.json({ succes: rows.map(pedidoAdmin), total, page, limit }, 200);
   })
   /** Staff: the lines of one invoice (an order always has at least one). */
   .post('/ventas/index/productos', requireStaff, async (c) => {

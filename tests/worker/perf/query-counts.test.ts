@@ -146,6 +146,18 @@ const casos: Caso[] = [
     },
   },
   {
+    nombre: 'GET /api/ventas/index (paged, filtered by delivery status, as the orders screen asks)',
+    filas: (json) => json?.total ?? -1,
+    preparar: async () => {
+      const staff = await makeStaff();
+      return {
+        llamar: () =>
+          llamarContando('/api/ventas/index?status_entrega=pendiente&page=2&limit=10', { token: staff.token }),
+        crecer: ventas,
+      };
+    },
+  },
+  {
     nombre: 'GET /api/marcas/index, /api/especialidades/all (whole small catalogues)',
     filas: lista,
     preparar: async () => ({

@@ -131,8 +131,18 @@ describe('hot queries use an index', () => {
     },
   );
 
-  it('the orders list (staff)', async () => {
-    const r = await sinEscaneos('/api/ventas/index', { token: staff.token });
+  const pedidos = [
+    '/api/ventas/index',
+    '/api/ventas/index?page=1&limit=50',
+    '/api/ventas/index?page=3&limit=5',
+    '/api/ventas/index?status_entrega=pendiente&page=1&limit=50',
+    '/api/ventas/index?status_entrega=preparando,enviado&page=1&limit=50',
+    '/api/ventas/index?status_pago=aprobado&page=2&limit=5',
+    '/api/ventas/index?q=CS-AB&page=1&limit=50',
+    '/api/ventas/index?q=comprador%40prueba.co&page=1&limit=50',
+  ];
+  it.each(pedidos.map((p) => [p]))('the orders list (staff): %s', async (p) => {
+    const r = await sinEscaneos(p, { token: staff.token });
     expect(r.status).toBe(200);
     expect(r.malos).toEqual([]);
   });
