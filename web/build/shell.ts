@@ -1,0 +1,91 @@
+/**
+ * Build step for the first paint (issue 11, Lighthouse): index.html gets
+ *   - the public frame prerendered into #root (web/src/app/shell.tsx), so the page paints its
+ *     header at once instead of after ~100 kB of JavaScript;
+ *   - the boot script (web/build/boot.js) inlined after it, with the table of what each public
+ *     screen loads first (web/src/app/precarga.ts resolved to this build's chunk files);
+ *   - the script's sha256 added to the Content-Security-Policy of dist/_headers, which otherwise
+ *     allows no inline script.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, type Rollup, runnerImport } from 'vite';
+import type { Precarga } from '../src/app/precarga';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+type Shell = { PRECARGAS: Precarga[]; renderShell: () => string; textosArranque: Record<string, string> };
+type Ruta = { patron: string; js: string[]; css: string[]; llamadas: Shell['PRECARGAS'][number]['llamadas'] };
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+
+/** Files a chunk needs through static imports (itself included), JavaScript and CSS. */
+function cierre(bundle: OutputBundle, file: string, js: Set<string>, css: Set<string>) {
+  const c = bundle[file];
+  if (c?.type !== 'chunk' || js.has(file)) return;
+  js.add(file);
+  for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+  for (const i of c.imports) cierre(bundle, i, js, css);
+}
+
+export function rutasDeArranque(bundle: OutputBundle, precargas: Shell['PRECARGAS'], base = '/'): Ruta[] {
+  const todos = chunks(bundle);
+  const entrada = { js: new Set<string>(), css: new Set<string>() };
+  for (const c of todos) if (c.isEntry) cierre(bundle, c.fileName, entrada.js, entrada.css);
+  return precargas.map((p) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const m of p.modulos) {
+      const c = todos.find((k) => k.facadeModuleId?.endsWith(`/web/${m}`));
+      if (!c) throw new Error(`precarga: ningún chunk viene de ${m} (¿cambió la ruta del archivo?)`);
+      cierre(bundle, c.fileName, js, css);
+    }
+    const nuevos = (s: Set<string>, ya: Set<string>) => [...s].filter((f) => !ya.has(f)).map((f) => base + f);
+    return { patron: p.patron, js: nuevos(js, entrada.js), css: nuevos(css, entrada.css), llamadas: p.llamadas };
+  });
+}
+
+export function shellPlugin(): Plugin {
+  let outDir = '';
+  let base = '/';
+  const hashes: string[] = [];
+  return {
+    name: 'citasalud-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const { module } = await runnerImport<Shell>('/src/app/shell.tsx', {
+          configFile: false,
+          root: web,
+          logLevel: 'warn',
+        });
+        const rutas = rutasDeArranque(ctx.bundle, module.PRECARGAS, base);
+        const boot = readFileSync(join(web, 'build/boot.js'), 'utf8')
+          .replace(/^\s*\/\/.*\n/gm, '')
+          .trim();
+        const script = `(${boot.replace(/;$/, '')})(${JSON.stringify(rutas)},${JSON.stringify(module.textosArranque)});`;
+        hashes.push(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+        const marco = module.renderShell();
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html: falta <div id="root"></div>');
+        return html.replace('<div id="root"></div>', `<div id="root">${marco}</div><script>${script}</script>`);
+      },
+    },
+    closeBundle() {
+      if (!hashes.length) return;
+      const file = join(outDir, '_headers');
+      const headers = readFileSync(file, 'utf8');
+      if (!headers.includes("script-src 'self'")) throw new Error("_headers: falta script-src 'self'");
+      writeFileSync(file, headers.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`));
+    },
+  };
+}

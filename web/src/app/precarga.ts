@@ -1,0 +1,51 @@
+/**
+ * What each public screen asks for first, started by the inline boot script of index.html
+ * (web/build/boot.js) while the app's JavaScript is still downloading: the screen's chunks and
+ * its first API reads. `patron` is matched against `location.pathname`; `$1`… in `url` and `body`
+ * are its groups. Each call must be exactly the one the screen makes (method, URL with its query
+ * in the same order, JSON body), or it is fetched twice: tests/e2e/first-load.spec.ts checks that
+ * every call below is requested once. The first matching entry wins.
+ */
+export type Precarga = {
+  patron: string;
+  /** source files of the screen's lazy chunk and of the text areas it loads first */
+  modulos: string[];
+  llamadas: { metodo: 'GET' | 'POST'; url: string; body?: string }[];
+};
+
+const DIRECTORIO = 'src/features/directory/pages/';
+
+export const PRECARGAS: Precarga[] = [
+  {
+    patron: '^/$',
+    modulos: [`${DIRECTORIO}HomePage.tsx`],
+    llamadas: [
+      { metodo: 'GET', url: '/api/home/all' },
+      { metodo: 'GET', url: '/api/especialidades/all' },
+      { metodo: 'GET', url: '/api/medic/all?destacado=1&page=1&limit=8' },
+    ],
+  },
+  {
+    // the whole directory, unfiltered (the menu's link)
+    patron: '^/especialistas(?:/todas(?:/todas(?:/0)?)?)?/?$',
+    modulos: [`${DIRECTORIO}SpecialistsPage.tsx`],
+    llamadas: [
+      { metodo: 'GET', url: '/api/especialidades/all' },
+      { metodo: 'GET', url: '/api/medic/all?page=1&limit=24' },
+    ],
+  },
+  { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}SpecialistsPage.tsx`], llamadas: [] },
+  {
+    patron: '^/doc-detalle/(\\d+)/?$',
+    modulos: [`${DIRECTORIO}ProfilePage.tsx`],
+    llamadas: [
+      { metodo: 'POST', url: '/api/medic/find', body: '{"id":"$1"}' },
+      { metodo: 'GET', url: '/api/comentario/all/medic?id=$1' },
+    ],
+  },
+  {
+    patron: '^/e-comerce/?$',
+    modulos: ['src/features/store/pages/StorePage.tsx', 'src/i18n/es/tienda.ts'],
+    llamadas: [],
+  },
+];

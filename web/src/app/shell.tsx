@@ -1,0 +1,29 @@
+/**
+ * The frame every public page starts with (skip link, header, an empty main, footer), rendered
+ * to HTML at build time by web/build/shell.ts and put inside index.html's #root: the browser
+ * paints it as soon as the HTML arrives, before any JavaScript, and React's first render draws
+ * the same frame over it. Never imported by the app.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { t } from '../i18n/es';
+import PublicLayout from './layouts/PublicLayout';
+
+export { PRECARGAS } from './precarga';
+
+export function renderShell(): string {
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={null} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  // React hoists a preload of the logo; index.html already loads it with the header
+  return html.replace(/^(<link [^>]*>)+/, '');
+}
+
+/** Texts the boot script needs to fit the frame to the visit (web/build/boot.js). */
+export const textosArranque = { miPanel: t.nav.miPanel };
