@@ -17,6 +17,29 @@ describe('GET /api/caracteristica/all', () => {
     expect(json.succes).toContainEqual({ id: c.id, nombre: c.nombre });
     for (const row of json.succes) expect(Object.keys(row)).toEqual(['id', 'nombre']);
   });
+
+  it('with en_uso=1 lists only the characteristics some active product has', async () => {
+    const usada = await caracteristica();
+    const soloInactivo = await caracteristica();
+    const libre = await caracteristica();
+    const [m] = await db()
+      .insert(schema.marcas)
+      .values({ nombre: `Marca ${unico()}` })
+      .returning();
+    await db()
+      .insert(schema.productos)
+      .values([
+        { nombre: `P ${unico()}`, id_marca: m.id, id_caract: usada.id, precio: 1000, estado: '1' },
+        { nombre: `Q ${unico()}`, id_marca: m.id, id_caract: soloInactivo.id, precio: 1000, estado: '0' },
+      ]);
+    const ids = (await callJson('/api/caracteristica/all?en_uso=1')).json.succes.map((c: { id: number }) => c.id);
+    expect(ids).toContain(usada.id);
+    expect(ids).not.toContain(soloInactivo.id);
+    expect(ids).not.toContain(libre.id);
+    expect((await callJson('/api/caracteristica/all')).json.succes.map((c: { id: number }) => c.id)).toContain(
+      libre.id,
+    );
+  });
 });
 
 describe('POST /api/caracteristica/create', () => {

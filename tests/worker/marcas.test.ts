@@ -23,6 +23,26 @@ describe('GET /api/marcas/index', () => {
       { id: z.id, nombre: z.nombre },
     ]);
   });
+
+  it('with en_uso=1 lists only the brands some active product has', async () => {
+    const u = unico();
+    const conProducto = await marca(`Con ${u}`);
+    const soloInactivo = await marca(`Inactiva ${u}`);
+    const vacia = await marca(`Vacía ${u}`);
+    await db()
+      .insert(schema.productos)
+      .values([
+        { nombre: `P ${u}`, id_marca: conProducto.id, precio: 1000, estado: '1' },
+        { nombre: `Q ${u}`, id_marca: soloInactivo.id, precio: 1000, estado: '0' },
+      ]);
+    const mias = (json: { succes: { id: number; nombre: string }[] }) =>
+      json.succes.filter((m) => m.nombre.endsWith(u)).map((m) => m.id);
+    expect(mias((await callJson('/api/marcas/index')).json)).toEqual([conProducto.id, soloInactivo.id, vacia.id]);
+    expect(mias((await callJson('/api/marcas/index?en_uso=1')).json)).toEqual([conProducto.id]);
+    const malo = await callJson('/api/marcas/index?en_uso=talvez');
+    expect(malo.status).toBe(422);
+    expect(malo.json.errors.en_uso).toEqual(['El campo en_uso debe ser 0 o 1.']);
+  });
 });
 
 describe('POST /api/marcas/find', () => {

@@ -185,6 +185,24 @@ describe('GET /api/producto/index', () => {
     const sinPaginar = await callJson(`/api/producto/index?marca=${m.id}`);
     expect(Object.keys(sinPaginar.json)).toEqual(['succes']);
   });
+
+  it('keeps a staff session to active or to inactive products with estado; the public never sees inactive ones', async () => {
+    const m = await marca();
+    const activo = await producto({ id_marca: m.id });
+    const inactivo = await producto({ id_marca: m.id, estado: '0' });
+    const staff = await makeStaff();
+    const comoStaff = async (query: string) => {
+      const r = await callJson(`/api/producto/index?marca=${m.id}&page=1&limit=10${query}`, { token: staff.token });
+      return { ids: ids(r.json.succes), total: r.json.total };
+    };
+    expect(await comoStaff('')).toEqual({ ids: [activo.id, inactivo.id], total: 2 });
+    expect(await comoStaff('&estado=1')).toEqual({ ids: [activo.id], total: 1 });
+    expect(await comoStaff('&estado=0')).toEqual({ ids: [inactivo.id], total: 1 });
+    expect(ids((await callJson(`/api/producto/index?marca=${m.id}&estado=0`)).json.succes)).toEqual([]);
+    const malo = await callJson('/api/producto/index?estado=2');
+    expect(malo.status).toBe(422);
+    expect(malo.json.errors.estado).toEqual(["El estado debe ser '1' (activo) o '0' (inactivo)."]);
+  });
 });
 
 describe('GET /api/producto/find', () => {

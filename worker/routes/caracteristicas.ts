@@ -1,14 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { caracteristicas as caracteristicasTable } from '../db/schema';
+import { caracteristicas as caracteristicasTable, productos } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
-import { enUso, sinTildesSql } from '../lib/producto';
+import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { succes } from '../lib/respond';
-import { check, id } from '../lib/validate';
+import { check, flag, id } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = { id: caracteristicasTable.id, nombre: caracteristicasTable.nombre };
@@ -27,10 +27,23 @@ const nombre = z.preprocess(
  * A characteristic assigned to a product cannot be deleted (409).
  */
 export const caracteristicas = new Hono<AppEnv>()
+  /** `en_uso=1`: only the characteristics some active product has (the store's filter bar offers no empty filter). */
   .get('/caracteristica/all', async (c) => {
-    const rows = await c.var.db
+    const { en_uso } = check(
+      z.object({ en_uso: z.preprocess((v) => (v === '' ? undefined : v), flag('en_uso').optional()) }),
+      await readInput(c),
+    );
+    const db = c.var.db;
+    const enVenta = exists(
+      db
+        .select({ uno: sql`1` })
+        .from(productos)
+        .where(and(eq(productos.id_caract, caracteristicasTable.id), productoActivo)),
+    );
+    const rows = await db
       .select(columnas)
       .from(caracteristicasTable)
+      .where(en_uso === 1 ? enVenta : undefined)
       .orderBy(asc(sinTildesSql(caracteristicasTable.nombre)), asc(caracteristicasTable.id));
     return succes(c, rows, 200);
   })

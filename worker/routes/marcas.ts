@@ -1,14 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { marcas as marcasTable } from '../db/schema';
+import { marcas as marcasTable, productos } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
-import { enUso, sinTildesSql } from '../lib/producto';
+import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { succes } from '../lib/respond';
-import { check, id, texto } from '../lib/validate';
+import { check, flag, id, texto } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = { id: marcasTable.id, nombre: marcasTable.nombre };
@@ -19,10 +19,23 @@ const nombre = texto('nombre', { max: 80 });
  * a session); writes are staff-only. A brand assigned to a product cannot be deleted (409).
  */
 export const marcas = new Hono<AppEnv>()
+  /** `en_uso=1`: only the brands some active product has (the store's filter bar offers no empty filter). */
   .get('/marcas/index', async (c) => {
-    const rows = await c.var.db
+    const { en_uso } = check(
+      z.object({ en_uso: z.preprocess((v) => (v === '' ? undefined : v), flag('en_uso').optional()) }),
+      await readInput(c),
+    );
+    const db = c.var.db;
+    const enVenta = exists(
+      db
+        .select({ uno: sql`1` })
+        .from(productos)
+        .where(and(eq(productos.id_marca, marcasTable.id), productoActivo)),
+    );
+    const rows = await db
       .select(columnas)
       .from(marcasTable)
+      .where(en_uso === 1 ? enVenta : undefined)
       .orderBy(asc(sinTildesSql(marcasTable.nombre)), asc(marcasTable.id));
     return succes(c, rows, 200);
   })

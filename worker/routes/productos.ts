@@ -119,6 +119,8 @@ const filtrosSchema = z.object({
   caracteristica: lista('caracteristica', (n) => n > 0),
   precio: lista('precio', (n) => n >= 1 && n <= 4, msg.tienda.filtroPrecio),
   descuento: z.preprocess((v) => (v === '' ? undefined : v), flag('descuento').optional()),
+  /** only active ('1') or inactive ('0') products: the public sees active ones whatever it asks */
+  estado: z.preprocess((v) => (v === '' ? undefined : v), estado.optional()),
   page: entero('page', { min: 1, max: 100_000 }).optional(),
   limit: entero('limit', { min: 1, max: 100 }).optional(),
 });
@@ -159,6 +161,7 @@ export const productos = new Hono<AppEnv>()
     const f = check(filtrosSchema, await readInput(c));
     const where = and(
       esStaff(c) ? undefined : productoActivo,
+      f.estado ? eq(productosTable.estado, f.estado) : undefined,
       f.q ? busquedaProductos(f.q) : undefined,
       f.marca ? inArray(productosTable.id_marca, f.marca) : undefined,
       f.caracteristica ? inArray(productosTable.id_caract, f.caracteristica) : undefined,

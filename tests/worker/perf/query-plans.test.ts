@@ -121,6 +121,9 @@ describe('hot queries use an index', () => {
     '/api/producto/index?caracteristica=1,2',
     '/api/producto/index?precio=2,3',
     '/api/producto/index?descuento=1&page=1&limit=24',
+    '/api/producto/index?estado=1&q=producto&page=1&limit=24',
+    '/api/marcas/index?en_uso=1',
+    '/api/caracteristica/all?en_uso=1',
   ];
   it.each(tienda.map((p) => [typeof p === 'string' ? p : 'producto/index by brand', p]))(
     'the store list: %s',
@@ -130,6 +133,25 @@ describe('hot queries use an index', () => {
       expect(r.malos).toEqual([]);
     },
   );
+
+  it('the staff products list by state (active or inactive), paged', async () => {
+    for (const estado of ['0', '1']) {
+      const r = await sinEscaneos(`/api/producto/index?estado=${estado}&page=2&limit=50`, { token: staff.token });
+      expect(r.status).toBe(200);
+      expect(r.malos).toEqual([]);
+    }
+  });
+
+  it('the whole staff products list, paged: walks the primary key in order and stops at the page', async () => {
+    const { status, reg } = await llamarContando('/api/producto/index?page=2&limit=50', { token: staff.token });
+    expect(status).toBe(200);
+    const [pagina] = reg.sentencias.filter((s) => /from "productos".* limit \? offset \?$/.test(s.sql));
+    const lineas = await plan(pagina);
+    // `SCAN productos` in rowid order, no sort of the whole table: SQLite stops after offset + limit rows
+    expect(escaneos(lineas)).toEqual(['SCAN productos']);
+    expect(lineas.some((l) => /TEMP B-TREE/.test(l))).toBe(false);
+    expect(pagina.sql).toMatch(/order by "productos"."id" asc limit \? offset \?$/);
+  });
 
   const pedidos = [
     '/api/ventas/index',
