@@ -5,6 +5,8 @@ import type * as schema from './db/schema';
 export type Bindings = {
   DB: D1Database;
   IMAGES: R2Bucket;
+  /** Cloudflare Images: makes the lists' small WebP variants (lib/image-variants.ts); without it lists get originals */
+  RESIZE?: ImagesBinding;
   /** the built PWA (web/dist); absent in worker unit tests */
   ASSETS?: Fetcher;
   /** comma-separated origins allowed by CORS */

@@ -49,5 +49,7 @@ export const msg = {
     tipo: 'Solo se permiten imágenes de tipo JPEG, PNG o WebP.',
     tipoFondo: 'Solo se permiten imágenes de tipo JPEG, PNG o JPG.',
     tamano: 'El archivo no debe exceder los 2 MB.',
+    ancho: (anchos: readonly number[]) =>
+      `El ancho pedido no es válido: use ${anchos.slice(0, -1).join(', ')} o ${anchos.at(-1)}.`,
   },
 } as const;

@@ -1,5 +1,7 @@
+import type { Bindings } from '../env';
 import { msg } from '../messages';
 import { ApiError, invalid } from './errors';
+import { storeVariants, variantKeys } from './image-variants';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -33,18 +35,33 @@ export async function readImage(part: unknown, rules: Rules): Promise<{ bytes: U
   return { bytes, type };
 }
 
-/** Stores an image under a fresh key (`<prefix>/<random>.<ext>`) and answers the key. */
-export async function putImage(bucket: R2Bucket, prefix: string, image: { bytes: Uint8Array; type: ImageType }) {
+/**
+ * Stores an image under a fresh key (`<prefix>/<random>.<ext>`) with its small WebP variants
+ * (lib/image-variants.ts; one that fails is made on its first request), and answers the key.
+ */
+export async function putImage(
+  env: Pick<Bindings, 'IMAGES' | 'RESIZE'>,
+  prefix: string,
+  image: { bytes: Uint8Array; type: ImageType },
+) {
   const key = `${prefix}/${crypto.randomUUID()}.${EXT[image.type]}`;
-  await bucket.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
+  const variants = storeVariants(env.IMAGES, env.RESIZE, key, image.bytes);
+  try {
+    await env.IMAGES.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
+  } catch (err) {
+    await variants;
+    await dropImage(env.IMAGES, key);
+    throw err;
+  }
+  await variants;
   return key;
 }
 
-/** Removes an object we no longer point at; a failure here never fails the request. */
+/** Removes an object we no longer point at, with its variants; a failure here never fails the request. */
 export async function dropImage(bucket: R2Bucket, key: string | null | undefined) {
   if (!key) return;
   try {
-    await bucket.delete(key);
+    await bucket.delete([key, ...variantKeys(key)]);
   } catch (err) {
     console.error('No se pudo borrar la imagen', key, err);
   }

@@ -26,7 +26,7 @@ export const home = new Hono<AppEnv>()
       allowed: ['image/jpeg', 'image/png'],
       typeMessage: msg.imagenes.tipoFondo,
     });
-    const fondo = await putImage(c.env.IMAGES, 'home', image);
+    const fondo = await putImage(c.env, 'home', image);
     const db = c.var.db;
     const [anteriores, [nueva]] = await db
       .batch([

@@ -211,7 +211,7 @@ export const productos = new Hono<AppEnv>()
         existe(db, caracteristicas, input.id_caract),
       ]),
     );
-    const keys = await Promise.all(imagenes.map((img) => putImage(c.env.IMAGES, 'productos', img)));
+    const keys = await Promise.all(imagenes.map((img) => putImage(c.env, 'productos', img)));
     try {
       const [, [row]] = await db.batch([
         db.insert(productosTable).values({
@@ -287,7 +287,7 @@ export const productos = new Hono<AppEnv>()
       .where(eq(productosTable.id, input.id_producto));
     if (!actual) throw notFound(msg.tienda.productoNoEncontrado);
 
-    const key = await putImage(c.env.IMAGES, 'productos', imagen);
+    const key = await putImage(c.env, 'productos', imagen);
     let row: unknown;
     try {
       [, [row]] = await db.batch([

@@ -324,7 +324,7 @@ export const users = new Hono<AppEnv>()
     if (!actual) throw notFound(msg.cuentas.usuarioNoEncontrado);
 
     const columna = imagen === 1 ? 'fotoperfil' : (`foto${imagen - 1}` as `foto${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`);
-    const key = await putImage(c.env.IMAGES, `usuarios/${target}`, img);
+    const key = await putImage(c.env, `usuarios/${target}`, img);
     try {
       const [, [row]] = await db.batch([
         db

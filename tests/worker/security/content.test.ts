@@ -79,10 +79,15 @@ describe('uploads', () => {
         body: s.cuerpo(m, archivo(PNG_1x1, 'pagina.html', 'text/html')),
       });
       expect(status).toBeLessThan(300);
-      const nuevas = (await env.IMAGES.list()).objects.filter((o) => !antes.has(o.key));
-      expect(nuevas).toHaveLength(1);
-      expect(nuevas[0].key).toMatch(/\.png$/);
-      const res = await llamar(`/storage/${nuevas[0].key}`);
+      const nuevas = (await env.IMAGES.list()).objects.filter((o) => !antes.has(o.key)).map((o) => o.key);
+      // the original and its three small WebP copies for lists (lib/image-variants.ts)
+      const originales = nuevas.filter((k) => !k.endsWith('.webp'));
+      expect(originales).toHaveLength(1);
+      expect(originales[0]).toMatch(/\.png$/);
+      expect(nuevas.sort()).toEqual(
+        [originales[0], ...[160, 320, 640].map((w) => `${originales[0]}@${w}.webp`)].sort(),
+      );
+      const res = await llamar(`/storage/${originales[0]}`);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG_1x1);
