@@ -10,7 +10,7 @@ const toastMock = vi.hoisted(() =>
     dismiss: vi.fn(),
   }),
 );
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../../web/src/lib/toast', () => ({ toast: toastMock }));
 
 import type { Producto } from '../../web/src/features/admin/api';
 import ProductsPage from '../../web/src/features/admin/pages/ProductsPage';

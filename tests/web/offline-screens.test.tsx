@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import { InstallBanner } from '../../web/src/features/directory/components/InstallBanner';
 import ProfilePage from '../../web/src/features/directory/pages/ProfilePage';

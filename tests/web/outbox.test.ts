@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), warning: vi.fn(), loading: vi.fn(), dismiss: vi.fn() }),
 );
-vi.mock('sonner', () => ({ toast: toastMock }));
+vi.mock('../../web/src/lib/toast', () => ({ toast: toastMock }));
 
 const apiMock = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../../web/src/lib/api-client', async (original) => ({

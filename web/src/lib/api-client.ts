@@ -1,11 +1,11 @@
 /**
  * The ONE API client: every call of the app goes through `api.get` / `api.post`.
  * It sends the session's bearer token, maps every failure to one `ApiError`, and shows
- * the sonner toasts (progress, success, error) so no screen writes its own fetch or toast.
+ * the toasts (lib/toast: progress, success, error) so no screen writes its own fetch or toast.
  */
-import { toast } from 'sonner';
 import { t } from '../i18n/es';
 import { getToken } from './session';
+import { toast } from './toast';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -5,9 +5,9 @@
  */
 
 import { registerSW } from 'virtual:pwa-register';
-import { toast } from 'sonner';
 import { t } from '../i18n/es';
 import { startOffline } from './offline-start';
+import { toast } from './toast';
 
 export function startPwa() {
   startOffline();

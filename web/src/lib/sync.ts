@@ -14,12 +14,12 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type DependencyList, useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { t } from '../i18n/es';
 import { ApiError, api } from './api-client';
 import { db, type OutboxItem, type OutboxKind } from './db';
 import { duenoActual } from './offline-store';
 import { marcarPendientes } from './outbox-hint';
+import { toast } from './toast';
 
 export type { OutboxItem, OutboxKind };
 

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { t } from '../../i18n/es';
 import { agregarAlCarrito, type ProductoVendible, quitarDelCarrito } from '../../lib/cart';
+import { toast } from '../../lib/toast';
 
 const T = t.tienda.carrito;
 

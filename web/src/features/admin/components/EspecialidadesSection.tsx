@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
 import {
   actualizarEspecialidad,
   crearEspecialidad,

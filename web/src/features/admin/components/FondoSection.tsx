@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { storageUrl } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { Loading } from '../../../ui/States';
 import { type Home, leerFondo, subirFondo } from '../api';
 import { problemaFondo } from '../logic';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { type Caracteristica, crearProducto, type Marca, type NuevoProducto, type Promocion } from '../api';
 import { leerPrecio, MAX_FOTOS, problemaFotos } from '../logic';

@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { cop, storageUrl } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import type { Caracteristica, Marca, Producto, Promocion } from '../api';
 import { leerPrecio } from '../logic';
 import { BotonEditar } from './BotonesFila';

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { registrar } from '../api';
 import { CAMPOS_REGISTRO, type CampoRegistro, campoDelServidor, problemaRegistro, registroVacio } from '../registro';
 

@@ -1,8 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { type CurrentUser, useCurrentUser } from '../../../lib/current-user';
 import { storageUrl } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { problemaFoto, TIPOS_IMAGEN } from '../agenda';
 import { subirFoto } from '../api';
 

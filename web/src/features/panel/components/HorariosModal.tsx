@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { problemaHorario } from '../agenda';
 import { crearHorario, DIAS, type Dia, eliminarHorario, listarHorarios, type NuevoHorario } from '../api';

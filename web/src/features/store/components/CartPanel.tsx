@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import {
   type Aviso,
@@ -14,6 +13,7 @@ import {
   useCarrito,
 } from '../../../lib/cart';
 import { cop, storageUrl } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { quitar } from '../acciones';

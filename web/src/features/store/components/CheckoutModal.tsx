@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
 import { leerCarrito, totalCarrito, useCarrito, vaciarCarrito } from '../../../lib/cart';
 import { CIUDADES, cop } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { tiendaApi } from '../api';
 import { useEnLinea } from '../hooks';

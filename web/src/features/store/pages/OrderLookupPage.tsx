@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { cop } from '../../../lib/format';
 import { precioConDescuento } from '../../../lib/precio';
+import { toast } from '../../../lib/toast';
 import { type Consulta, tiendaApi } from '../api';
 import { useTitulo } from '../hooks';
 import { ultimoPedido } from '../sesion';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { t } from '../../../../i18n/es';
 import { bogotaHoy, sumarDias } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../ui/Modal';
 import type { Medico, Motivo } from '../../api';
 import { useMedia } from '../../hooks';

@@ -1,0 +1,84 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test takes a fresh copy of lib/toast (and of <Avisos/>, which shares it), so sonner is not
+// loaded yet when it starts, as on a page that has shown no toast.
+async function fresco() {
+  vi.resetModules();
+  const { toast } = await import('../../web/src/lib/toast');
+  const { Avisos } = await import('../../web/src/ui/Avisos');
+  return { toast, Avisos };
+}
+const textos = () => [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map((n) => n.textContent);
+
+beforeEach(() => {
+  // not idle yet: only a toast loads sonner (the idle load has its own test)
+  vi.stubGlobal('requestIdleCallback', () => 0);
+});
+afterEach(async () => {
+  (await import('sonner')).toast.dismiss();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the toasts, loaded on demand', () => {
+  it('shows toasts asked for before sonner arrived, all of them and in the order asked', async () => {
+    const { toast, Avisos } = await fresco();
+    render(<Avisos />);
+    toast('Uno');
+    toast.success('Dos');
+    toast.error('Tres');
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
+
+    await screen.findByText('Tres');
+    // sonner stacks the newest on top
+    await waitFor(() => expect(textos()).toEqual(['Tres', 'Dos', 'Uno']));
+    expect(document.querySelector('[data-sonner-toast][data-type="error"]')?.textContent).toContain('Tres');
+  });
+
+  it("gives a loading toast's id at once, so the success with that id replaces it", async () => {
+    const { toast, Avisos } = await fresco();
+    render(<Avisos />);
+    const id = toast.loading('Guardando');
+    expect(id).toBeTruthy();
+    toast.success('Guardado', { id });
+
+    await screen.findByText('Guardado');
+    expect(textos()).toEqual(['Guardado']);
+    // the next toast gets an id of its own and stacks on top
+    const otro = toast.warning('Revise el formulario');
+    expect(otro).not.toBe(id);
+    await waitFor(() => expect(textos()).toEqual(['Revise el formulario', 'Guardado']));
+  });
+
+  it('closes a toast dismissed before sonner arrived, and keeps the others', async () => {
+    const { toast, Avisos } = await fresco();
+    render(<Avisos />);
+    const id = toast.loading('Enviando');
+    toast('Aviso aparte');
+    toast.dismiss(id);
+
+    await screen.findByText('Aviso aparte');
+    expect(screen.queryByText('Enviando')).toBeNull();
+  });
+
+  it('loads sonner once the page is idle, before any toast, so a later toast needs no download', async () => {
+    let enReposo: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (hacer: () => void) => {
+      enReposo = hacer;
+      return 1;
+    });
+    const { toast, Avisos } = await fresco();
+    render(<Avisos />);
+    expect(document.querySelector('section[aria-live="polite"]')).toBeNull();
+    expect(enReposo).toBeDefined();
+
+    act(() => {
+      enReposo?.();
+    });
+    // the (empty) live region is on the page before the first toast
+    await waitFor(() => expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull());
+    toast('Sin conexión: lo guardamos');
+    expect(await screen.findByText('Sin conexión: lo guardamos')).toBeTruthy();
+  });
+});
