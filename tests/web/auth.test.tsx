@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import LoginPage from '../../web/src/features/auth/pages/LoginPage';
 import { payloadRegistro, problemaRegistro, type Registro, registroVacio } from '../../web/src/features/auth/registro';
@@ -28,7 +28,7 @@ function renderLogin() {
       { path: '/panel/home', element: <p>panel abierto</p> },
     ],
     '/login',
-  ).router;
+  ).donde;
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -154,12 +154,12 @@ describe('/login', () => {
 
   it('logs in, keeps the token and opens the panel', async () => {
     fetchMock.mockResolvedValue(json(200, { succes: 'tok-123' }));
-    const router = renderLogin();
+    const donde = renderLogin();
     fill('Correo electrónico', 'doctora@citasalud.co');
     fill('Contraseña', 'CitaSalud2026!');
     fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     await screen.findByText('panel abierto');
-    expect(router.state.location.pathname).toBe('/panel/home');
+    expect(donde().pathname).toBe('/panel/home');
     expect(getToken()).toBe('tok-123');
   });
 
@@ -167,14 +167,14 @@ describe('/login', () => {
     fetchMock.mockResolvedValue(
       json(401, { error: 'invalid_credentials', message: 'Correo electrónico o contraseña incorrectos.' }),
     );
-    const router = renderLogin();
+    const donde = renderLogin();
     fill('Correo electrónico', 'doctora@citasalud.co');
     fill('Contraseña', 'equivocada');
     fireEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Correo electrónico o contraseña incorrectos.', expect.anything()),
     );
-    expect(router.state.location.pathname).toBe('/login');
+    expect(donde().pathname).toBe('/login');
     expect(getToken()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import type { Medico } from '../../web/src/features/directory/api';
 import HomePage from '../../web/src/features/directory/pages/HomePage';
@@ -63,7 +63,7 @@ function renderAt(path: string) {
       { path: '/doc-detalle/:id', element: <ProfilePage /> },
     ],
     path,
-  ).router;
+  ).donde;
 }
 
 const wide = (matches: boolean) =>
@@ -97,7 +97,7 @@ describe('Home', () => {
   );
 
   it('searches by visit type, specialty and city in the canonical order city/specialty/type', async () => {
-    const router = renderAt('/');
+    const donde = renderAt('/');
     fireEvent.click(screen.getByRole('radio', { name: 'Virtual' }));
     const especialidad = screen.getByRole('combobox', { name: 'Especialidad' });
     fireEvent.click(especialidad);
@@ -106,13 +106,13 @@ describe('Home', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Ciudad' }));
     fireEvent.click(screen.getByRole('option', { name: 'Bogotá' }));
     fireEvent.click(screen.getByRole('button', { name: 'Buscar especialistas' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/especialistas/bogota/cardiologia/2'));
+    await waitFor(() => expect(donde().pathname).toBe('/especialistas/bogota/cardiologia/2'));
   });
 
   it('searches everything in person when nothing is chosen', async () => {
-    const router = renderAt('/');
+    const donde = renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Buscar especialistas' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/especialistas/todas/todas/1'));
+    await waitFor(() => expect(donde().pathname).toBe('/especialistas/todas/todas/1'));
   });
 
   it('shows the featured specialists after a loading text, the tiles and the home background', async () => {

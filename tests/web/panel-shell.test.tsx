@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { useCurrentUser } from '../../web/src/lib/current-user';
@@ -29,7 +29,7 @@ function renderPanel(path: string) {
       },
     ],
     path,
-  ).router;
+  ).donde;
 }
 
 const cuenta = (rol: number) => ({ id: 3, rol, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' });
@@ -44,18 +44,18 @@ afterEach(despejar);
 
 describe('the panel shell', () => {
   it('sends a visitor without a session home without asking the server', async () => {
-    const router = renderPanel('/panel/home');
+    const donde = renderPanel('/panel/home');
     await screen.findByText('inicio público');
-    expect(router.state.location.pathname).toBe('/');
+    expect(donde().pathname).toBe('/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('forgets a token the server refuses and sends the visitor home', async () => {
     localStorage.setItem('token', 'vencido');
     fetchMock.mockResolvedValue(json(401, { error: 'unauthorized', message: 'Inicie sesión.' }));
-    const router = renderPanel('/panel/home');
+    const donde = renderPanel('/panel/home');
     await screen.findByText('inicio público');
-    expect(router.state.location.pathname).toBe('/');
+    expect(donde().pathname).toBe('/');
     expect(getToken()).toBeNull();
   });
 
@@ -78,9 +78,9 @@ describe('the panel shell', () => {
   it('sends a professional reaching a staff route to the dashboard', async () => {
     localStorage.setItem('token', 'tok');
     fetchMock.mockResolvedValue(json(200, cuenta(0)));
-    const router = renderPanel('/panel/config');
+    const donde = renderPanel('/panel/config');
     await screen.findByText('pantalla de Laura');
-    expect(router.state.location.pathname).toBe('/panel/home');
+    expect(donde().pathname).toBe('/panel/home');
     expect(screen.queryByText('configuración de personal')).toBeNull();
   });
 
@@ -102,10 +102,10 @@ describe('the panel shell', () => {
     );
     const wiped = vi.fn();
     window.addEventListener('citasalud:logout', wiped);
-    const router = renderPanel('/panel/home');
+    const donde = renderPanel('/panel/home');
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     await screen.findByText('inicio público');
-    expect(router.state.location.pathname).toBe('/');
+    expect(donde().pathname).toBe('/');
     expect(getToken()).toBeNull();
     expect(wiped).toHaveBeenCalledTimes(1);
     const logout = fetchMock.mock.calls.find(([u]) => u.pathname === '/api/user/logout');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import LoginPage from '../../web/src/features/auth/pages/LoginPage';
 import ResetPage from '../../web/src/features/auth/pages/ResetPage';
@@ -21,7 +21,7 @@ function renderAt(path: string) {
       { path: '/restablecer', element: <ResetPage /> },
     ],
     path,
-  ).router;
+  ).donde;
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -144,7 +144,7 @@ describe('/restablecer', () => {
 
   it("shows the server's message for a used or expired link and a way to ask for another", async () => {
     fetchMock.mockResolvedValue(json(422, { message: INVALIDO, errors: { token: [INVALIDO] } }));
-    const router = renderAt(`/restablecer?token=${TOKEN}`);
+    const donde = renderAt(`/restablecer?token=${TOKEN}`);
     fill('Nueva contraseña', 'clave-nueva-2026');
     fill('Confirme la nueva contraseña', 'clave-nueva-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
@@ -153,7 +153,7 @@ describe('/restablecer', () => {
     expect(toastMock.error).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }));
     await screen.findByRole('button', { name: 'Enviar enlace' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(donde().pathname).toBe('/login');
   });
 
   it('keeps the form and shows a toast when the failure is not about the link', async () => {
@@ -169,12 +169,12 @@ describe('/restablecer', () => {
   });
 
   it('explains a link without its token and leads to the request form', async () => {
-    const router = renderAt('/restablecer');
+    const donde = renderAt('/restablecer');
     expect(screen.getByRole('heading', { name: 'Falta el código del enlace' })).toBeTruthy();
     expect(screen.queryByLabelText('Nueva contraseña')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }));
     await screen.findByRole('heading', { name: 'Restablecer contraseña' });
-    expect(router.state.location.search).toBe('?vista=olvido');
+    expect(donde().search).toBe('?vista=olvido');
     expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeTruthy();
   });
 });

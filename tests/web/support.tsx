@@ -3,11 +3,12 @@
  * `METHOD /path`, the browser's connection, a router render and the clean slate after each test.
  * The store's own fixtures live in `store-helpers.tsx`.
  *
- * The toast double reaches `sonner` through each file's one-line mock:
- *   vi.mock('sonner', async () => ({ toast: (await import('./support')).toastMock }));
+ * The toast double replaces the app's toasts (web/src/lib/toast) through each file's one-line mock:
+ *   vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
  */
 import { act, cleanup, configure, render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { vi } from 'vitest';
 
 // The machine is shared: give async screens time under load before a wait gives up.
@@ -69,10 +70,26 @@ export function conexion(online: boolean) {
   });
 }
 
-/** Renders `routes` in a memory router opened at `path`; gives the render result and the router. */
+function Rutas({ routes, onLocation }: { routes: RouteObject[]; onLocation: (l: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return useRoutes(routes);
+}
+
+/**
+ * Renders `routes` in a memory router (the app's declarative router) opened at `path`; gives the
+ * render result and `donde()`, the location the router is at now.
+ */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...render(<RouterProvider router={router} />), router };
+  let actual: Location | undefined;
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <Rutas routes={routes} onLocation={(l) => (actual = l)} />
+    </MemoryRouter>,
+  );
+  return { ...result, donde: () => actual as Location };
 }
 
 /** After each test: unmount, restore fetch and other globals, forget mock calls, empty storage, back online. */

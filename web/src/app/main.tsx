@@ -1,17 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { startPwa } from '../lib/pwa';
-import { createRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { Avisos } from '../ui/Avisos';
+import { AppRoutes } from './router';
 import './styles.css';
-
-const router = createRouter();
-startPwa();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
-    <Toaster position="top-right" duration={5000} richColors closeButton />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <Avisos />
   </StrictMode>,
 );
+
+// the service worker and the offline duties: their own chunk, right after the first render
+void import('../lib/pwa').then((m) => m.startPwa());

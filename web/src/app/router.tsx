@@ -1,62 +1,103 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { type AreaDeTextos, cargarTextos } from '../i18n/es';
-import { ErrorScreen } from '../ui/ErrorScreen';
+import { ErrorBoundary } from '../ui/ErrorScreen';
 import { NotFound } from '../ui/States';
+import { useFinDeTransicion } from '../ui/TransitionLink';
 import PublicLayout from './layouts/PublicLayout';
 
-/** Each screen is its own chunk: staff code is never loaded on public routes. */
-const page =
-  (load: () => Promise<{ default: React.ComponentType }>, ...textos: AreaDeTextos[]) =>
-  async () => {
-    // the screen's texts first: its modules may read them as they load
+/**
+ * Each screen is its own chunk (React.lazy): staff code is never loaded on public routes. The
+ * screen's text areas load first, since its modules may read them as they are evaluated.
+ * (scripts/bundle-report.mjs reads the `page(() => import('…'), 'area')` calls below.)
+ */
+const page = (load: () => Promise<{ default: ComponentType }>, ...textos: AreaDeTextos[]) => {
+  const Screen = lazy(async () => {
     await cargarTextos(...textos);
-    return { Component: (await load()).default };
-  };
+    return load();
+  });
+  return <Screen />;
+};
 const PERSONAL: AreaDeTextos[] = ['panel', 'admin'];
+
+/**
+ * While the first screen's chunk loads the page stays empty (header, screen and footer then paint
+ * together), so no footer is painted in view and then pushed away (layout shift). Later
+ * navigations run in a React transition: the screen on view stays until the next one is ready.
+ */
+const cargando = <div aria-busy="true" />;
+
+/** Every route's root: the error screen (cleared by the next location) and the loading state. */
+function Raiz() {
+  const { pathname } = useLocation();
+  useFinDeTransicion();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={cargando}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
-    errorElement: <ErrorScreen />,
+    element: <Raiz />,
     children: [
-      { index: true, lazy: page(() => import('../features/directory/pages/HomePage')) },
       {
-        path: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
-        lazy: page(() => import('../features/directory/pages/SpecialistsPage')),
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: page(() => import('../features/directory/pages/HomePage')) },
+          {
+            path: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
+            element: page(() => import('../features/directory/pages/SpecialistsPage')),
+          },
+          { path: 'doc-detalle/:id', element: page(() => import('../features/directory/pages/ProfilePage')) },
+          { path: 'politicas/:slug', element: page(() => import('../features/legal/PolicyPage'), 'legal') },
+          { path: 'e-comerce', element: page(() => import('../features/store/pages/StorePage'), 'tienda') },
+          {
+            path: 'e-comerce/pedido',
+            element: page(() => import('../features/store/pages/OrderLookupPage'), 'tienda'),
+          },
+          {
+            path: 'e-comerce/pago/resultado',
+            element: page(() => import('../features/store/pages/PaymentResultPage'), 'tienda'),
+          },
+          { path: 'e-comerce/:id', element: page(() => import('../features/store/pages/ProductPage'), 'tienda') },
+          { path: 'login', element: page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
+          { path: 'restablecer', element: page(() => import('../features/auth/pages/ResetPage'), 'cuentas') },
+          { path: '*', element: <NotFound /> },
+        ],
       },
-      { path: 'doc-detalle/:id', lazy: page(() => import('../features/directory/pages/ProfilePage')) },
-      { path: 'politicas/:slug', lazy: page(() => import('../features/legal/PolicyPage'), 'legal') },
-      { path: 'e-comerce', lazy: page(() => import('../features/store/pages/StorePage'), 'tienda') },
-      { path: 'e-comerce/pedido', lazy: page(() => import('../features/store/pages/OrderLookupPage'), 'tienda') },
       {
-        path: 'e-comerce/pago/resultado',
-        lazy: page(() => import('../features/store/pages/PaymentResultPage'), 'tienda'),
+        path: 'panel',
+        element: page(() => import('../features/panel/PanelLayout'), ...PERSONAL),
+        children: [
+          { index: true, element: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+          { path: 'home', element: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+          {
+            path: 'ecomerce/productos',
+            element: page(() => import('../features/admin/pages/ProductsPage'), ...PERSONAL),
+          },
+          { path: 'ecomerce/marcas', element: page(() => import('../features/admin/pages/BrandsPage'), ...PERSONAL) },
+          {
+            path: 'ecomerce/caracteristicas',
+            element: page(() => import('../features/admin/pages/CharacteristicsPage'), ...PERSONAL),
+          },
+          {
+            path: 'ecomerce/promociones',
+            element: page(() => import('../features/admin/pages/PromotionsPage'), ...PERSONAL),
+          },
+          { path: 'ecomerce/pedidos', element: page(() => import('../features/admin/pages/OrdersPage'), ...PERSONAL) },
+          { path: 'config', element: page(() => import('../features/admin/pages/ConfigPage'), ...PERSONAL) },
+          { path: '*', element: <NotFound /> },
+        ],
       },
-      { path: 'e-comerce/:id', lazy: page(() => import('../features/store/pages/ProductPage'), 'tienda') },
-      { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
-      { path: 'restablecer', lazy: page(() => import('../features/auth/pages/ResetPage'), 'cuentas') },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-  {
-    path: 'panel',
-    errorElement: <ErrorScreen />,
-    lazy: page(() => import('../features/panel/PanelLayout'), ...PERSONAL),
-    children: [
-      { index: true, lazy: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
-      { path: 'home', lazy: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
-      { path: 'ecomerce/productos', lazy: page(() => import('../features/admin/pages/ProductsPage'), ...PERSONAL) },
-      { path: 'ecomerce/marcas', lazy: page(() => import('../features/admin/pages/BrandsPage'), ...PERSONAL) },
-      {
-        path: 'ecomerce/caracteristicas',
-        lazy: page(() => import('../features/admin/pages/CharacteristicsPage'), ...PERSONAL),
-      },
-      { path: 'ecomerce/promociones', lazy: page(() => import('../features/admin/pages/PromotionsPage'), ...PERSONAL) },
-      { path: 'ecomerce/pedidos', lazy: page(() => import('../features/admin/pages/OrdersPage'), ...PERSONAL) },
-      { path: 'config', lazy: page(() => import('../features/admin/pages/ConfigPage'), ...PERSONAL) },
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The app's screens, for a `<BrowserRouter>` (or a `<MemoryRouter>` in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import { Stars } from '../../../ui/Stars';
+import { TransitionLink } from '../../../ui/TransitionLink';
 import { type Medico, nombreCompleto } from '../api';
 import { rutaPerfil } from '../paths';
 import { Photo } from './Photo';
@@ -16,9 +16,9 @@ export function SpecialistCard({ medico, headingLevel = 3 }: { medico: Medico; h
       <Photo src={medico.fotoperfil} alt="" className="doc-card__photo" transitionName={`medico-${medico.id}`} />
       <div className="doc-card__body">
         <Heading className="doc-card__name">
-          <Link to={rutaPerfil(medico.id)} viewTransition className="doc-card__link">
+          <TransitionLink to={rutaPerfil(medico.id)} className="doc-card__link">
             {nombre}
-          </Link>
+          </TransitionLink>
         </Heading>
         <p className="doc-card__cargo">{medico.cargo}</p>
         <p className="doc-card__meta">
