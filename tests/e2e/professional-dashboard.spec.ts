@@ -169,7 +169,11 @@ describe('The professional dashboard', () => {
     expect(foto8).not.toBe(original.foto8);
     await expect
       .poll(() => perfil.getByRole('img', { name: 'Foto de galería 8 actual' }).getAttribute('src'))
-      .toBe(`/storage/${foto8}`);
+      .toBe(`/storage/${foto8}?w=320`);
+    // the thumbnail is the server's small WebP copy; the original stays as uploaded
+    expect((await fetch(new URL(`/storage/${foto8}?w=320`, page.url()))).headers.get('content-type')).toBe(
+      'image/webp',
+    );
     expect((await fetch(new URL(`/storage/${foto8}`, page.url()))).headers.get('content-type')).toBe('image/png');
     expectNoConsoleErrors(errors);
     await context.close();

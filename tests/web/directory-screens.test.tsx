@@ -272,8 +272,11 @@ describe('Profile and booking', () => {
     expect(screen.getByRole('link', { name: '+57 300 123 4567' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Calificación 4,5 de 5' })).toBeTruthy();
     expect(screen.getByText(/2 opiniones/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Foto 1 de Ana Rojas' }).getAttribute('src')).toBe(
-      '/storage/medicos/7/1.jpg',
+    // the gallery asks for the server's small WebP copies, never the uploaded original
+    const foto = screen.getByRole('img', { name: 'Foto 1 de Ana Rojas' });
+    expect(foto.getAttribute('src')).toBe('/storage/medicos/7/1.jpg?w=320');
+    expect(foto.getAttribute('srcset')).toBe(
+      '/storage/medicos/7/1.jpg?w=160 160w, /storage/medicos/7/1.jpg?w=320 320w, /storage/medicos/7/1.jpg?w=640 640w',
     );
     expect(await screen.findByText('Opinión verificada')).toBeTruthy();
   });

@@ -68,5 +68,23 @@ export const slug = (value: string) =>
 /** The 20 cities of the specifications: the server's own list (worker/lib/text.ts is plain TypeScript). */
 export { CIUDADES } from '../../../worker/lib/text';
 
-/** Image keys are served at /storage/<key>. */
-export const storageUrl = (key: string | null | undefined) => (key ? `/storage/${key}` : '');
+/** The widths of the server's small WebP copies of a stored image (`/storage/<key>?w=`). */
+export const ANCHOS_IMAGEN = [160, 320, 640] as const;
+export type AnchoImagen = (typeof ANCHOS_IMAGEN)[number];
+
+/** Image keys are served at /storage/<key>; with `ancho`, the server's small WebP copy of that width. */
+export const storageUrl = (key: string | null | undefined, ancho?: AnchoImagen) =>
+  key ? `/storage/${key}${ancho ? `?w=${ancho}` : ''}` : '';
+
+/**
+ * `src`, `srcSet` and `sizes` for a stored image shown small (cards, galleries): the browser
+ * takes the lightest copy that stays sharp at `sizes` on its screen; `src` (320 px) for the rest.
+ * Keep the `<img>`'s width/height (or its CSS box) so nothing moves while it loads.
+ */
+export function imagenLista(key: string | null | undefined, sizes: string) {
+  return {
+    src: storageUrl(key, 320),
+    srcSet: key ? ANCHOS_IMAGEN.map((w) => `${storageUrl(key, w)} ${w}w`).join(', ') : undefined,
+    sizes,
+  };
+}

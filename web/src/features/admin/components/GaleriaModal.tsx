@@ -54,7 +54,7 @@ function Slot({ producto, n, onGuardada }: { producto: Producto; n: number; onGu
       {preview ? (
         <img src={preview} alt={T.nueva(n)} width="160" height="160" />
       ) : actual ? (
-        <img src={storageUrl(actual)} alt={T.actual(n)} width="160" height="160" loading="lazy" />
+        <img src={storageUrl(actual, 320)} alt={T.actual(n)} width="160" height="160" loading="lazy" />
       ) : (
         <div className="admin-slot__empty">{t.admin.productos.sinImagen}</div>
       )}

@@ -86,7 +86,7 @@ export function ProductosTabla({
                 {p.imagen1 ? (
                   <img
                     className="admin-mini"
-                    src={storageUrl(p.imagen1)}
+                    src={storageUrl(p.imagen1, 160)}
                     alt=""
                     width="48"
                     height="48"

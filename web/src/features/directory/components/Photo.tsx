@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { storageUrl } from '../../../lib/format';
+import { imagenLista } from '../../../lib/format';
 
 /** A stored photo, or an inline placeholder (never a broken image) when missing or failing to load. */
 export function Photo({
@@ -9,6 +9,7 @@ export function Photo({
   className = '',
   eager,
   transitionName,
+  sizes = '128px',
 }: {
   src: string | null | undefined;
   alt: string;
@@ -17,6 +18,8 @@ export function Photo({
   className?: string;
   eager?: boolean;
   transitionName?: string;
+  /** the rendered width (`sizes`), so the browser fetches the server's smallest sharp copy */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const style = transitionName ? { viewTransitionName: transitionName } : undefined;
@@ -41,7 +44,7 @@ export function Photo({
     <img
       className={`photo ${className}`}
       style={style}
-      src={storageUrl(src)}
+      {...imagenLista(src, sizes)}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

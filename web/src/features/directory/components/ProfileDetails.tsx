@@ -47,7 +47,12 @@ export function Gallery({ medico }: { medico: Medico }) {
     <ul className="gallery">
       {lista.map((key, i) => (
         <li key={key}>
-          <Photo src={key} alt={T.fotoGaleria(i + 1, nombre)} placeholderLabel={T.fotoGaleria(i + 1, nombre)} />
+          <Photo
+            src={key}
+            alt={T.fotoGaleria(i + 1, nombre)}
+            placeholderLabel={T.fotoGaleria(i + 1, nombre)}
+            sizes="(min-width: 900px) 200px, 45vw"
+          />
         </li>
       ))}
     </ul>

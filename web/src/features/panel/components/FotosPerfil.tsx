@@ -51,7 +51,7 @@ export function FotosPerfil() {
           return (
             <li key={slot} className="fotos__slot" aria-busy={subiendo === slot}>
               {key ? (
-                <img src={storageUrl(key)} alt={T.altFoto(nombre)} loading="lazy" width="160" height="160" />
+                <img src={storageUrl(key, 320)} alt={T.altFoto(nombre)} loading="lazy" width="160" height="160" />
               ) : (
                 <div className="fotos__empty">{T.sinFoto}</div>
               )}

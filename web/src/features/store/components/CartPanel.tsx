@@ -52,7 +52,7 @@ function Linea({ item, aviso, producto }: { item: CartItem; aviso?: Aviso; produ
   return (
     <li className={`carrito__linea${aviso ? ' carrito__linea--aviso' : ''}`}>
       {item.imagen1 ? (
-        <img src={storageUrl(item.imagen1)} alt="" width={64} height={64} loading="lazy" />
+        <img src={storageUrl(item.imagen1, 160)} alt="" width={64} height={64} loading="lazy" />
       ) : (
         <span className="carrito__sinfoto" />
       )}

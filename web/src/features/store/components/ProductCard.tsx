@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../../i18n/es';
-import { storageUrl } from '../../../lib/format';
+import { imagenLista } from '../../../lib/format';
 import type { Producto } from '../api';
 import { Precio } from './Precio';
 
@@ -15,7 +15,14 @@ export const ProductCard = memo(function ProductCard({ p, onAgregar }: Props) {
     <li className="card producto">
       <div className="producto__foto">
         {p.imagen1 ? (
-          <img src={storageUrl(p.imagen1)} alt={p.nombre} width={320} height={320} loading="lazy" decoding="async" />
+          <img
+            {...imagenLista(p.imagen1, '(min-width: 560px) 280px, calc(100vw - 3rem)')}
+            alt={p.nombre}
+            width={320}
+            height={320}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="producto__sinfoto">{T.sinFoto}</span>
         )}

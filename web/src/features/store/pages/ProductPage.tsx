@@ -48,7 +48,7 @@ function Galeria({ p }: { p: Producto }) {
                 aria-pressed={i === actual}
                 onClick={() => setActual(i)}
               >
-                <img src={storageUrl(f)} alt="" width={72} height={72} loading="lazy" />
+                <img src={storageUrl(f, 160)} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Medico } from '../../web/src/features/directory/api';
+import { SpecialistCard } from '../../web/src/features/directory/components/SpecialistCard';
+import type { Producto } from '../../web/src/features/store/api';
+import { ProductCard } from '../../web/src/features/store/components/ProductCard';
+import { imagenLista, storageUrl } from '../../web/src/lib/format';
+import { despejar, renderRoutes } from './support';
+
+afterEach(despejar);
+
+const medico = (over: Partial<Medico> = {}): Medico => ({
+  id: 7,
+  name: 'Ana Rojas',
+  nombre: 'Ana',
+  apellido: 'Rojas',
+  celular: '3001234567',
+  cargo: 'Cardiología',
+  ciudad: 'Bogotá',
+  direccion: '',
+  publico: '',
+  mediospago: '',
+  horarioatencion: '',
+  activo: 1,
+  destacado: 1,
+  virtual: 0,
+  presencial: 1,
+  promedio: 4,
+  comentarios: 1,
+  fotoperfil: 'usuarios/7/perfil.jpg',
+  foto1: null,
+  foto2: null,
+  foto3: null,
+  foto4: null,
+  foto5: null,
+  foto6: null,
+  foto7: null,
+  foto8: null,
+  ...over,
+});
+
+const producto: Producto = {
+  id: 3,
+  nombre: 'Crema hidratante',
+  id_marca: 1,
+  nombre_marca: 'Genfar',
+  id_promocion: 0,
+  nombre_promocion: '',
+  porcentaje: 0,
+  precio: 20000,
+  precio_final: 20000,
+  estado: '1',
+  imagen1: 'productos/abc.png',
+  imagen2: null,
+  imagen3: null,
+  imagen4: null,
+  id_caract: 0,
+  nombre_caract: '',
+  ficha_tecnica: '',
+  uso_adecuado: '',
+  aviso_legal: '',
+};
+
+const copias = (key: string) => `/storage/${key}?w=160 160w, /storage/${key}?w=320 320w, /storage/${key}?w=640 640w`;
+
+describe('list images', () => {
+  it('a specialist card asks for the small WebP copies of the profile photo, sized for its 88 px circle', () => {
+    const { container } = renderRoutes([{ path: '/', element: <SpecialistCard medico={medico()} /> }], '/');
+    const img = container.querySelector('img.doc-card__photo') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/storage/usuarios/7/perfil.jpg?w=320');
+    expect(img.getAttribute('srcset')).toBe(copias('usuarios/7/perfil.jpg'));
+    expect(img.getAttribute('sizes')).toBe('128px');
+  });
+
+  it('a product card asks for the small copies and keeps its 320 × 320 box', () => {
+    renderRoutes([{ path: '/', element: <ProductCard p={producto} onAgregar={() => undefined} /> }], '/');
+    const img = screen.getByRole('img', { name: 'Crema hidratante' });
+    expect(img.getAttribute('src')).toBe('/storage/productos/abc.png?w=320');
+    expect(img.getAttribute('srcset')).toBe(copias('productos/abc.png'));
+    expect(img.getAttribute('sizes')).toContain('280px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['320', '320']);
+  });
+
+  it('storageUrl keeps the original without a width and names no image without a key', () => {
+    expect(storageUrl('home/fondo.jpg')).toBe('/storage/home/fondo.jpg');
+    expect(storageUrl('productos/a.png', 160)).toBe('/storage/productos/a.png?w=160');
+    expect(storageUrl(null, 320)).toBe('');
+    expect(imagenLista(null, '64px')).toEqual({ src: '', srcSet: undefined, sizes: '64px' });
+  });
+});
