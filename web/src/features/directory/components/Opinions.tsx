@@ -1,7 +1,6 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
-import { descartar, encolar, type OutboxItem, useEnviado, useOutbox } from '../../../lib/sync';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
@@ -31,49 +30,16 @@ export const claveUnica = () =>
 
 const vacio = { nombre: '', email: '', observacion: '', calificacion: 0 };
 
-/** A comment written offline (or whose send was cut), waiting in the outbox; a refused one says why. */
-function EnEspera({ item }: { item: OutboxItem }) {
-  const c = item.payload as NuevoComentario;
-  const rechazado = item.status === 'rechazado';
-  return (
-    <li className="opinion card opinion--pendiente">
-      <div className="opinion__head">
-        <h3 className="opinion__name">{c.nombre}</h3>
-        <span className={rechazado ? 'badge badge--danger' : 'badge badge--warn'}>
-          {rechazado ? O.noEnviado : O.pendienteEnvio}
-        </span>
-      </div>
-      <p className="opinion__meta">
-        <Stars value={c.calificacion} label={t.directorio.estrellas(c.calificacion)} size="sm" />
-      </p>
-      <p className="opinion__text">{c.observacion}</p>
-      {rechazado && (
-        <p className="opinion__error">
-          {O.rechazado(item.error ?? '')}{' '}
-          <button type="button" className="btn btn--small" onClick={() => item.id && descartar(item.id)}>
-            {O.descartar}
-          </button>
-        </p>
-      )}
-    </li>
-  );
-}
+// the outbox (and IndexedDB's code) load once the opinions are on screen
+const EnEspera = lazy(() => import('./OpinionesEnEspera'));
 
 /** The specialist's opinions (newest first, verified ones marked) and the form to leave one. */
 export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: () => void }) {
   const id = useId();
   const lista = useLoad((signal) => directorioApi.comentariosConCopia(medicoId, signal), [medicoId]);
-  const enEspera = useOutbox('comentario', (i) => Number(i.payload.user) === medicoId, [medicoId]);
   const [f, setF] = useState(vacio);
   const [enviando, setEnviando] = useState(false);
   const clave = useRef(claveUnica());
-
-  // a comment kept offline reached the server: the list and the rating are read again
-  useEnviado('comentario', (e) => {
-    if (Number(e.payload.user) !== medicoId) return;
-    lista.reload();
-    onNueva?.();
-  });
 
   const limpiar = () => {
     clave.current = claveUnica();
@@ -93,6 +59,7 @@ export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: ()
     };
     // without a connection (or when it drops mid-request) the outbox keeps it, with its key
     const guardar = async () => {
+      const { encolar } = await import('../../../lib/sync');
       await encolar({ key: body.idempotency_key, kind: 'comentario', payload: body, owner: null });
       limpiar();
     };
@@ -163,13 +130,15 @@ export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: ()
           {T.enviar}
         </button>
       </form>
-      {enEspera && enEspera.length > 0 && (
-        <ul className="opinions__list" aria-label={O.pendienteEnvio}>
-          {[...enEspera].reverse().map((item) => (
-            <EnEspera key={item.key} item={item} />
-          ))}
-        </ul>
-      )}
+      <Suspense fallback={null}>
+        <EnEspera
+          medicoId={medicoId}
+          onEnviada={() => {
+            lista.reload();
+            onNueva?.();
+          }}
+        />
+      </Suspense>
       <div aria-live="polite" aria-busy={lista.loading}>
         {lista.data?.guardado !== undefined && (
           <p className="offline-note">{O.guardadoEl(fechaHora(lista.data.guardado))}</p>
