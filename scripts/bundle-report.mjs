@@ -128,8 +128,9 @@ export function informe() {
   const entrada = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entrada) throw new Error('El manifiesto de Vite no tiene entrada.');
   const base = cierre(manifest, entrada);
-  const rutasLazy = Object.keys(manifest).filter(
-    (k) => manifest[k].isDynamicEntry && manifest[k].src?.startsWith('src/features/'),
+  // the screens the router imports (a screen's own lazy parts, loaded after it renders, are not routes)
+  const rutasLazy = (manifest[entrada].dynamicImports ?? []).filter((k) =>
+    manifest[k].src?.startsWith('src/features/'),
   );
   const textos = textosPorRuta();
   const problemas = [];
