@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Producto } from '../../web/src/features/store/api';
-import { type Filtros, filtrar, indexar, RANGOS } from '../../web/src/features/store/filters';
+import {
+  claveDe,
+  consultaDe,
+  type Filtros,
+  filtrar,
+  filtrosDeUrl,
+  indexar,
+  RANGOS,
+  urlDeFiltros,
+} from '../../web/src/features/store/filters';
 
 let siguiente = 1;
 const producto = (p: Partial<Producto> & { precio_final: number }): Producto => ({
@@ -119,5 +128,41 @@ describe('the store filters', () => {
     for (const q of ['p', 'pr', 'pro', 'prod', 'marca 3', 'número 49']) filtrar(muchos, { ...nada, q });
     expect((performance.now() - inicio) / 6).toBeLessThan(50);
     expect(filtrar(muchos, { ...nada, q: 'NUMERO 4999' })).toHaveLength(1);
+  });
+});
+
+describe('the store filters in the address and in the query', () => {
+  it('reads an address into filters and writes them back in one fixed form', () => {
+    const f = filtrosDeUrl(new URLSearchParams('q=vitamina&marca=3,1&precio=4,1&caracteristica=2&descuento=1'));
+    expect(f).toEqual({ q: 'vitamina', marcas: [3, 1], caracteristicas: [2], precios: [4, 1], descuento: true });
+    expect(urlDeFiltros(f).toString()).toBe('q=vitamina&marca=3%2C1&caracteristica=2&precio=1%2C4&descuento=1');
+    expect(urlDeFiltros(nada).toString()).toBe('');
+  });
+
+  it('drops what an edited address gets wrong instead of failing', () => {
+    const f = filtrosDeUrl(new URLSearchParams('marca=abc,2,-1,2&precio=9,3&descuento=si'));
+    expect(f).toEqual({ q: '', marcas: [2], caracteristicas: [], precios: [3], descuento: false });
+  });
+
+  it('asks the server for one page of active products with the filters as its parameters', () => {
+    const f: Filtros = { q: '  omega ', marcas: [5, 2], caracteristicas: [], precios: [2], descuento: true };
+    expect(consultaDe(f, 3)).toEqual({
+      q: 'omega',
+      marca: '2,5',
+      caracteristica: undefined,
+      precio: '2',
+      descuento: 1,
+      estado: '1',
+      page: 3,
+      limit: 24,
+    });
+    expect(consultaDe(nada, 1)).toMatchObject({ q: undefined, marca: undefined, descuento: undefined });
+  });
+
+  it('gives the same key to filter sets that ask the same (blank search, order of boxes)', () => {
+    expect(claveDe({ ...nada, q: '   ' })).toBe(claveDe(nada));
+    expect(claveDe({ ...nada, precios: [4, 1] })).toBe(claveDe({ ...nada, precios: [1, 4] }));
+    expect(claveDe({ ...nada, marcas: [3, 1] })).toBe(claveDe({ ...nada, marcas: [1, 3] }));
+    expect(claveDe({ ...nada, q: 'a' })).not.toBe(claveDe(nada));
   });
 });

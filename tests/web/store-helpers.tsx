@@ -59,7 +59,7 @@ export const findEn = (productos: () => readonly { id: number }[]) => (_url: URL
   return p ? { succes: p } : respuesta(404, { error: 'not_found', message: 'Producto no encontrado' });
 };
 
+/** Closes the store's panels (the filters live in the address: each test opens its own). */
 export function resetUi() {
-  useStoreUi.getState().limpiar();
   useStoreUi.setState({ carritoAbierto: false, checkoutAbierto: false, filtrosAbiertos: false });
 }

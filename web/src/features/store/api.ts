@@ -1,6 +1,7 @@
 /** The store's calls, all through the one API client (shapes follow CONTRACT.md). */
 import { t } from '../../i18n/es';
 import { ApiError, api, type Succes } from '../../lib/api-client';
+import { consultaDe, type Filtros } from './filters';
 
 export type Producto = {
   id: number;
@@ -84,13 +85,17 @@ export type Consulta = {
   productos: LineaPedido[];
 };
 
+/** One page of `producto/index` with its paging keys. */
+export type PaginaApi = Succes<Producto[]> & { total: number; page: number; limit: number };
+
 const T = t.tienda;
 /** Only active products are public (a staff session's list also carries inactive ones). */
 const activos = (rows: Producto[]) => rows.filter((p) => p.estado === '1');
 
 export const tiendaApi = {
-  productos: (signal?: AbortSignal, quiet = false) =>
-    api.get<Succes<Producto[]>>('/api/producto/index', { signal, quiet }).then((r) => activos(r.succes)),
+  /** One page of active products, filtered and paged by the server (quiet by default: the grid shows a failure). */
+  pagina: (f: Filtros, page: number, { signal, quiet = true }: { signal?: AbortSignal; quiet?: boolean } = {}) =>
+    api.get<PaginaApi>('/api/producto/index', { query: consultaDe(f, page), signal, quiet }),
   /** quiet: a 404 is the page's own not-found state */
   producto: (id: number, signal?: AbortSignal) =>
     api.get<Succes<Producto>>('/api/producto/find', { query: { id }, signal, quiet: true }).then((r) => r.succes),
@@ -110,10 +115,13 @@ export const tiendaApi = {
         ),
       ),
     ).then((rows) => activos(rows.filter((p): p is Producto => p !== null))),
+  /** The brands some active product has (the filter bar offers no empty filter). */
   marcas: (signal?: AbortSignal) =>
-    api.get<Succes<Opcion[]>>('/api/marcas/index', { signal, quiet: true }).then((r) => r.succes),
+    api.get<Succes<Opcion[]>>('/api/marcas/index', { query: { en_uso: 1 }, signal, quiet: true }).then((r) => r.succes),
   caracteristicas: (signal?: AbortSignal) =>
-    api.get<Succes<Opcion[]>>('/api/caracteristica/all', { signal, quiet: true }).then((r) => r.succes),
+    api
+      .get<Succes<Opcion[]>>('/api/caracteristica/all', { query: { en_uso: 1 }, signal, quiet: true })
+      .then((r) => r.succes),
   comprar: (compra: Compra) =>
     api
       .post<Succes<Pedido>>('/api/compras/new', compra, {

@@ -1,6 +1,7 @@
 /**
- * The store's client-side filtering: the whole active catalogue is loaded once, indexed once
- * (names folded to lowercase without accents) and filtered in memory on every keystroke.
+ * The store's filters: what the address keeps (`?q=…&marca=1,2&caracteristica=3&precio=1,4&descuento=1`),
+ * the query the server pages and filters with (`producto/index`), and the same rules in memory
+ * for what is filtered offline (the catalogue pages saved by the service worker).
  */
 import type { Producto } from './api';
 
@@ -66,3 +67,64 @@ export function filtrar(indice: readonly Indexado[], f: Filtros): Producto[] {
 
 export const hayFiltros = (f: Filtros) =>
   f.q.trim() !== '' || f.marcas.length > 0 || f.caracteristicas.length > 0 || f.precios.length > 0 || f.descuento;
+
+/** Products per page asked of the server (and shown per 'Mostrar más' offline). */
+export const POR_PAGINA = 24;
+
+const ids = (valor: string | null, valido: (n: number) => boolean = (n) => n > 0) =>
+  [
+    ...new Set(
+      (valor ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => /^\d{1,9}$/.test(s))
+        .map(Number)
+        .filter(valido),
+    ),
+  ].slice(0, 50);
+
+const esRango = (n: number): n is RangoId => n >= 1 && n <= 4;
+
+/** The filters an address carries; anything malformed in it is dropped, never an error. */
+export function filtrosDeUrl(params: URLSearchParams): Filtros {
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    marcas: ids(params.get('marca')),
+    caracteristicas: ids(params.get('caracteristica')),
+    precios: ids(params.get('precio'), esRango) as RangoId[],
+    descuento: params.get('descuento') === '1',
+  };
+}
+
+/** The address of some filters: only what is set, in a fixed order (one address per filter set). */
+export function urlDeFiltros(f: Filtros): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q.trim()) p.set('q', f.q);
+  if (f.marcas.length) p.set('marca', f.marcas.join(','));
+  if (f.caracteristicas.length) p.set('caracteristica', f.caracteristicas.join(','));
+  if (f.precios.length) p.set('precio', [...f.precios].sort().join(','));
+  if (f.descuento) p.set('descuento', '1');
+  return p;
+}
+
+/** The `producto/index` query of one page: active products only, the server filters and pages. */
+export function consultaDe(f: Filtros, page: number): Record<string, string | number | undefined> {
+  const join = (l: readonly number[]) => (l.length ? [...l].sort((a, b) => a - b).join(',') : undefined);
+  return {
+    q: f.q.trim() || undefined,
+    marca: join(f.marcas),
+    caracteristica: join(f.caracteristicas),
+    precio: join(f.precios),
+    descuento: f.descuento ? 1 : undefined,
+    estado: '1',
+    page,
+    limit: POR_PAGINA,
+  };
+}
+
+/** One string per server query (the key a loaded list belongs to): filter sets that ask the same share it. */
+export const claveDe = (f: Filtros) =>
+  Object.entries(consultaDe(f, 1))
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');

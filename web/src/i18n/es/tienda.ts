@@ -12,7 +12,16 @@ export const tienda = {
       total === 0
         ? 'Sin resultados'
         : `Mostrando ${vistos.toLocaleString('es-CO')} de ${plural(total, 'producto', 'productos')}`,
+    resultadosGuardados: (vistos: number, total: number) =>
+      total === 0
+        ? 'Sin resultados entre los productos guardados'
+        : `Mostrando ${vistos.toLocaleString('es-CO')} de ${plural(total, 'producto guardado', 'productos guardados')}`,
     mostrarMas: 'Mostrar más productos',
+    cargandoMas: 'Cargando más productos…',
+    guardados:
+      'Sin conexión: te mostramos los productos que ya viste con conexión; la búsqueda y los filtros buscan entre ellos.',
+    sinGuardados: 'Sin conexión y sin productos guardados',
+    sinGuardadosTexto: 'Cuando vuelva la conexión verás el catálogo completo.',
     vacio: 'No encontramos productos con esos filtros',
     vacioTexto: 'Prueba con otra búsqueda o quita algún filtro.',
     sinProductos: 'Aún no hay productos en la tienda.',

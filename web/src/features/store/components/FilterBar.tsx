@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { t } from '../../../i18n/es';
 import type { Opcion } from '../api';
 import { RANGO_IDS } from '../filters';
-import { useStoreUi } from '../store';
+import { useFiltros } from '../useFiltros';
 
 const T = t.tienda.filtros;
 
@@ -44,16 +43,7 @@ type Props = {
 
 /** Marca, Características, Precio and Descuento del día; any number of values per group. */
 export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) {
-  const sel = useStoreUi(
-    useShallow((s) => ({
-      marcas: s.marcas,
-      caracteristicas: s.caracteristicas,
-      precios: s.precios,
-      descuento: s.descuento,
-    })),
-  );
-  const alternar = useStoreUi((s) => s.alternar);
-  const setDescuento = useStoreUi((s) => s.setDescuento);
+  const { filtros: sel, alternar, setDescuento } = useFiltros();
   const base = useId();
   return (
     <div className="filtros">

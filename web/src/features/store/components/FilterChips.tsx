@@ -1,9 +1,8 @@
 import { useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { t } from '../../../i18n/es';
 import type { Opcion } from '../api';
 import { hayFiltros } from '../filters';
-import { useStoreUi } from '../store';
+import { useFiltros } from '../useFiltros';
 
 const T = t.tienda.filtros;
 
@@ -17,18 +16,7 @@ export function FilterChips({
   marcas: readonly Opcion[];
   caracteristicas: readonly Opcion[];
 }) {
-  const f = useStoreUi(
-    useShallow((s) => ({
-      q: s.q,
-      marcas: s.marcas,
-      caracteristicas: s.caracteristicas,
-      precios: s.precios,
-      descuento: s.descuento,
-    })),
-  );
-  const { alternar, setDescuento, setQ, limpiar } = useStoreUi(
-    useShallow((s) => ({ alternar: s.alternar, setDescuento: s.setDescuento, setQ: s.setQ, limpiar: s.limpiar })),
-  );
+  const { filtros: f, alternar, setDescuento, quitarQ, limpiar } = useFiltros();
   const lista = useRef<HTMLUListElement>(null);
   /** After a removal, focus stays among the chips (or goes back to the search box). */
   const enfocar = (i: number) =>
@@ -40,7 +28,7 @@ export function FilterChips({
   if (!hayFiltros(f)) return null;
   const nombre = (lista: readonly Opcion[], id: number) => lista.find((o) => o.id === id)?.nombre ?? String(id);
   const chips: Chip[] = [
-    ...(f.q.trim() ? [{ clave: 'q', texto: T.busqueda(f.q.trim()), quitar: () => setQ('') }] : []),
+    ...(f.q.trim() ? [{ clave: 'q', texto: T.busqueda(f.q.trim()), quitar: quitarQ }] : []),
     ...f.marcas.map((id) => ({ clave: `m${id}`, texto: nombre(marcas, id), quitar: () => alternar('marcas', id) })),
     ...f.caracteristicas.map((id) => ({
       clave: `c${id}`,

@@ -1,80 +1,89 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
+import { useCallback, useEffect, useRef } from 'react';
 import { t } from '../../../i18n/es';
 import { Empty } from '../../../ui/States';
 import { agregar } from '../acciones';
 import type { Producto } from '../api';
-import { filtrar, type Indexado } from '../filters';
-import { useStoreUi } from '../store';
+import type { Lista } from '../useCatalogo';
 import { ProductCard } from './ProductCard';
 
 const T = t.tienda.tienda;
-const PAGINA = 48;
+
+type Props = {
+  /** the list on screen: the one asked for, or the previous one while the new one loads */
+  lista: Lista;
+  /** whether `lista` is the one for the current filters */
+  vigente: boolean;
+  cargando: boolean;
+  conFiltros: boolean;
+  onMas: () => void;
+  onLimpiar: () => void;
+};
 
 /**
- * The filtered grid. Filters are read as a deferred value, so the search box stays instant
- * while the list (over the memoized index) catches up; only the first pages of cards render.
+ * The product grid of the pages loaded so far, the count (announced politely), 'Mostrar más
+ * productos' and the empty states. While other filters load, the previous grid stays in place
+ * (dimmed, aria-busy), so nothing jumps; the new count is announced when it arrives.
  */
-export function Resultados({ indice }: { indice: readonly Indexado[] }) {
-  const filtros = useStoreUi(
-    useShallow((s) => ({
-      q: s.q,
-      marcas: s.marcas,
-      caracteristicas: s.caracteristicas,
-      precios: s.precios,
-      descuento: s.descuento,
-    })),
-  );
-  const limpiar = useStoreUi((s) => s.limpiar);
-  const diferidos = useDeferredValue(filtros);
-  const lista = useMemo(() => filtrar(indice, diferidos), [indice, diferidos]);
-  const [mostrar, setMostrar] = useState<{ para: Producto[]; n: number }>({ para: lista, n: PAGINA });
-  const n = mostrar.para === lista ? mostrar.n : PAGINA;
+export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimpiar }: Props) {
+  const guardada = lista.origen === 'guardado';
   const primeraNueva = useRef<number | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const onAgregar = useCallback((p: Producto) => void agregar(p), []);
 
+  // after 'Mostrar más', focus goes to the first card that arrived
   useEffect(() => {
-    if (primeraNueva.current === null) return;
-    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.producto a')[primeraNueva.current]?.focus();
+    const i = primeraNueva.current;
+    if (i === null || lista.items.length <= i) return;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.producto a')[i]?.focus();
     primeraNueva.current = null;
   });
 
-  if (!lista.length)
+  const aviso = guardada && <p className="tienda__aviso">{T.guardados}</p>;
+  if (vigente && lista.items.length === 0)
     return (
-      <Empty title={indice.length ? T.vacio : T.sinProductos}>
-        {indice.length > 0 && (
-          <>
+      <>
+        {aviso}
+        {conFiltros ? (
+          <Empty title={T.vacio}>
             <p>{T.vacioTexto}</p>
-            <button type="button" className="btn btn--primary" onClick={limpiar}>
+            <button type="button" className="btn btn--primary" onClick={onLimpiar}>
               {t.tienda.filtros.limpiar}
             </button>
-          </>
+          </Empty>
+        ) : guardada ? (
+          <Empty title={T.sinGuardados}>
+            <p>{T.sinGuardadosTexto}</p>
+          </Empty>
+        ) : (
+          <Empty title={T.sinProductos} />
         )}
-      </Empty>
+      </>
     );
-  const visibles = lista.slice(0, n);
+
+  const ocupado = !vigente || cargando;
   return (
     <>
+      {aviso}
       <p className="tienda__conteo" aria-live="polite">
-        {T.resultados(visibles.length, lista.length)}
+        {(guardada ? T.resultadosGuardados : T.resultados)(lista.items.length, lista.total)}
       </p>
-      <ul ref={gridRef} className="grid productos" aria-busy={filtros !== diferidos}>
-        {visibles.map((p) => (
+      <ul ref={gridRef} className={`grid productos${vigente ? '' : ' productos--previa'}`} aria-busy={ocupado}>
+        {lista.items.map((p) => (
           <ProductCard key={p.id} p={p} onAgregar={onAgregar} />
         ))}
       </ul>
-      {n < lista.length && (
+      {vigente && lista.items.length < lista.total && (
         <div className="tienda__mas">
           <button
             type="button"
             className="btn"
+            disabled={cargando}
             onClick={() => {
-              primeraNueva.current = n;
-              setMostrar({ para: lista, n: n + PAGINA });
+              primeraNueva.current = lista.items.length;
+              onMas();
             }}
           >
-            {T.mostrarMas}
+            {cargando ? T.cargandoMas : T.mostrarMas}
           </button>
         </div>
       )}

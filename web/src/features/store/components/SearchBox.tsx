@@ -1,14 +1,44 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
-import { useStoreUi } from '../store';
+import { useFiltros } from '../useFiltros';
 
 const T = t.tienda.tienda;
 
-/** The search box: updates the query at once; the result list follows as a deferred value. */
+/** Milliseconds without typing before the search goes to the address (and the server). */
+export const ESPERA_BUSQUEDA = 250;
+
+/**
+ * The search box. A keystroke only updates the field; the search is applied 250 ms after the
+ * last one (or at once with Enter), so the list is asked for once per pause, not per letter.
+ */
 export function SearchBox() {
-  const q = useStoreUi((s) => s.q);
-  const setQ = useStoreUi((s) => s.setQ);
+  const { filtros, setQ } = useFiltros();
+  const [texto, setTexto] = useState(filtros.q);
+  /** the last search this box put in the address */
+  const enviado = useRef(filtros.q);
   const id = useId();
+
+  // the address changed elsewhere (a removed chip, 'Limpiar filtros', the back button): follow it
+  useEffect(() => {
+    if (filtros.q.trim() === enviado.current.trim()) return;
+    enviado.current = filtros.q;
+    setTexto(filtros.q);
+  }, [filtros.q]);
+
+  const aplicar = (valor: string) => {
+    if (valor === enviado.current) return;
+    enviado.current = valor;
+    setQ(valor);
+  };
+  const aplicarRef = useRef(aplicar);
+  aplicarRef.current = aplicar;
+  // only typing restarts the wait (a list arriving meanwhile does not)
+  useEffect(() => {
+    if (texto === enviado.current) return;
+    const espera = setTimeout(() => aplicarRef.current(texto), ESPERA_BUSQUEDA);
+    return () => clearTimeout(espera);
+  }, [texto]);
+
   return (
     <search className="tienda__buscar">
       <label htmlFor={id} className="sr-only">
@@ -18,11 +48,15 @@ export function SearchBox() {
         id={id}
         className="input"
         type="search"
-        value={q}
+        value={texto}
         placeholder={T.buscarAyuda}
         autoComplete="off"
         enterKeyHint="search"
-        onChange={(e) => setQ(e.target.value)}
+        maxLength={100}
+        onChange={(e) => setTexto(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') aplicar(texto);
+        }}
       />
     </search>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { t } from '../../../i18n/es';
 import { migrarCarritoLegado } from '../../../lib/cart';
 import { Empty } from '../../../ui/States';
-import { type Opcion, tiendaApi } from '../api';
+import { tiendaApi } from '../api';
 import { CartButton } from '../components/CartButton';
 import { CartPanel } from '../components/CartPanel';
 import { CheckoutModal } from '../components/CheckoutModal';
@@ -11,39 +11,36 @@ import { FilterChips } from '../components/FilterChips';
 import { GridSkeleton } from '../components/GridSkeleton';
 import { Resultados } from '../components/Resultados';
 import { SearchBox } from '../components/SearchBox';
-import { indexar } from '../filters';
+import { hayFiltros } from '../filters';
 import { useCargar, useTitulo } from '../hooks';
 import { useStoreUi } from '../store';
+import { useCatalogo } from '../useCatalogo';
+import { useFiltros } from '../useFiltros';
 import '../store.css';
 
 const T = t.tienda;
 
-/** Only the options that some loaded product uses (a brand with nothing on sale is no filter). */
-const enUso = (opciones: Opcion[] | undefined, ids: Set<number>) => (opciones ?? []).filter((o) => ids.has(o.id));
-
-/** The public store: search, filters (side bar; a menu on small screens), chips, product grid, cart. */
+/**
+ * The public store: search, filters (side bar; a menu on small screens), chips, product grid,
+ * cart. The filters are in the address; the server filters and pages (24 at a time).
+ */
 export default function StorePage() {
   useTitulo(T.tienda.documento);
   useEffect(() => {
     migrarCarritoLegado().catch(() => undefined);
   }, []);
-  const productos = useCargar((signal) => tiendaApi.productos(signal), []);
+  const { filtros, limpiar } = useFiltros();
+  const catalogo = useCatalogo(filtros);
+  // only the brands and characteristics some active product has (a filter that finds nothing is no filter)
   const marcasApi = useCargar((signal) => tiendaApi.marcas(signal), []);
   const caractsApi = useCargar((signal) => tiendaApi.caracteristicas(signal), []);
   const filtrosAbiertos = useStoreUi((s) => s.filtrosAbiertos);
   const setFiltrosAbiertos = useStoreUi((s) => s.setFiltrosAbiertos);
 
-  // the side bar waits for all three lists: groups filling in one by one would push each other (layout shift)
-  const listos = [productos, marcasApi, caractsApi].every((r) => r.data !== undefined || r.error !== undefined);
-  const indice = useMemo(() => (productos.data ? indexar(productos.data) : null), [productos.data]);
-  const marcas = useMemo(
-    () => enUso(marcasApi.data, new Set(productos.data?.map((p) => p.id_marca))),
-    [marcasApi.data, productos.data],
-  );
-  const caracteristicas = useMemo(
-    () => enUso(caractsApi.data, new Set(productos.data?.map((p) => p.id_caract))),
-    [caractsApi.data, productos.data],
-  );
+  // the side bar waits for both lists: groups filling in one by one would push each other (layout shift)
+  const listos = [marcasApi, caractsApi].every((r) => r.data !== undefined || r.error !== undefined);
+  const marcas = marcasApi.data ?? [];
+  const caracteristicas = caractsApi.data ?? [];
 
   return (
     <div className="container page tienda">
@@ -89,14 +86,21 @@ export default function StorePage() {
             {T.tienda.titulo}
           </h2>
           <FilterChips marcas={marcasApi.data ?? []} caracteristicas={caractsApi.data ?? []} />
-          {indice ? (
-            <Resultados indice={indice} />
-          ) : productos.error ? (
+          {catalogo.error && !catalogo.vigente ? (
             <Empty title={T.tienda.errorCarga}>
-              <button type="button" className="btn" onClick={productos.recargar}>
+              <button type="button" className="btn" onClick={catalogo.reintentar}>
                 {t.estados.reintentar}
               </button>
             </Empty>
+          ) : catalogo.lista ? (
+            <Resultados
+              lista={catalogo.lista}
+              vigente={catalogo.vigente !== null}
+              cargando={catalogo.cargando}
+              conFiltros={hayFiltros(filtros)}
+              onMas={catalogo.cargarMas}
+              onLimpiar={limpiar}
+            />
           ) : (
             <GridSkeleton label={T.tienda.cargando} />
           )}
