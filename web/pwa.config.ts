@@ -101,7 +101,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: {
           cacheName: 'citasalud-imagenes',
           expiration: { maxEntries: 400, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [200] },
+          // only immutable answers: an original standing in for a small copy the server could not
+          // make yet (`?w=`, max-age=300) is asked again later instead of kept for a month
+          cacheableResponse: { statuses: [200], headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
         },
       },
     ],
