@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { bogotaToUtc, buildIcs, escapeIcs, foldLine } from '../../worker/lib/ics';
-import { backoffMs, type MailSender, queueMail, senderFor, sendPending } from '../../worker/lib/mail';
+import {
+  backoffMs,
+  type Correo,
+  deliverNow,
+  type MailSender,
+  queueMail,
+  senderFor,
+  sendPending,
+} from '../../worker/lib/mail';
 import { scheduled } from '../../worker/scheduled';
 import { callJson, db, makeUser } from './helpers';
 
@@ -191,6 +199,69 @@ describe('the mail sender', () => {
       [{ estado }] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
     }
     expect(estado).toBe('enviado');
+  });
+});
+
+describe('delivering right after the write (deliverNow)', () => {
+  /** Queues one message the way a booking does: leased for its own delivery. */
+  async function encolarParaYa(asunto = 'Cita confirmada') {
+    const correo: Correo = { para: `ya${seq++}-${Date.now()}@correo.co`, asunto, texto: 'Hola', html: '<p>Hola</p>' };
+    const [{ id }] = await queueMail(db(), correo, { deliverNow: true }).returning({ id: schema.mailOutbox.id });
+    return { id, correo };
+  }
+  const registrador = (enviados: string[]): MailSender => ({
+    nombre: 'prueba',
+    async send(m) {
+      enviados.push(m.para);
+    },
+  });
+
+  it('marks the message sent, and the cron never sends it a second time', async () => {
+    const { id, correo } = await encolarParaYa();
+    const enviados: string[] = [];
+    // a cron run while the delivery is on its way leaves the message alone
+    await sendPending(env, 50, { sender: registrador(enviados) });
+    await deliverNow(env, id, correo, { sender: registrador(enviados) });
+    expect((await fila(id)).estado).toBe('enviado');
+    await sendPending(env, 50, { sender: registrador(enviados), now: new Date(Date.now() + 86_400_000) });
+    expect(enviados.filter((p) => p === correo.para)).toHaveLength(1);
+  });
+
+  it('counts a refused delivery as an attempt that the cron retries a minute later', async () => {
+    const { id, correo } = await encolarParaYa();
+    const antes = Date.now();
+    await deliverNow(env, id, correo, {
+      sender: {
+        nombre: 'caido',
+        async send() {
+          throw new Error('HTTP 503 no disponible');
+        },
+      },
+    });
+    const r = await fila(id);
+    expect(r).toMatchObject({ estado: 'pendiente', intentos: 1, ultimo_error: 'HTTP 503 no disponible' });
+    const espera = new Date(r.proximo_intento).getTime() - antes;
+    expect(espera).toBeGreaterThanOrEqual(backoffMs(1));
+    expect(espera).toBeLessThan(backoffMs(1) + 5_000);
+    const enviados: string[] = [];
+    await sendPending(env, 50, { ids: [id], sender: registrador(enviados), now: new Date(antes + 2 * 60_000) });
+    expect(enviados).toEqual([correo.para]);
+    expect((await fila(id)).estado).toBe('enviado');
+  });
+
+  it('writes the outcome of a burst of deliveries in one batch', async () => {
+    const mensajes = await Promise.all(Array.from({ length: 6 }, (_, i) => encolarParaYa(i === 2 ? 'falla' : 'sale')));
+    const lotes = vi.spyOn(env.DB, 'batch');
+    const sender: MailSender = {
+      nombre: 'prueba',
+      async send(m) {
+        if (m.asunto === 'falla') throw new Error('rechazado');
+      },
+    };
+    await Promise.all(mensajes.map(({ id, correo }) => deliverNow(env, id, correo, { sender })));
+    expect(lotes).toHaveBeenCalledTimes(1);
+    const estados = await Promise.all(mensajes.map(async ({ id }) => (await fila(id)).estado));
+    expect(estados).toEqual(['enviado', 'enviado', 'pendiente', 'enviado', 'enviado', 'enviado']);
   });
 });
 

@@ -9,7 +9,8 @@
  *   (table `cache_version`, one row per area, read through the request's D1 session and
  *   remembered by the isolate for VERSION_TTL_MS, so a cached read usually costs no D1 query).
  * Writes: after any write that did not fail with 4xx, the areas it touches get a new random
- * version, so the next read of any cached key there misses and reads D1 again. Writes this
+ * version, so the next read of any cached key there misses and reads D1 again (a route may
+ * instead bump them in its own write batch: `nuevaVersion` + `versionesNuevas`). Writes this
  * file does not know touch every area (safe by default). Stored copies also expire after
  * `TTL_SECONDS`, which bounds staleness if a version bump ever failed.
  * The Cache API does nothing on `*.workers.dev` hosts (it needs a custom domain); the ETag
@@ -211,15 +212,31 @@ function respuesta(
   return new Response(entrada.cuerpo, { status: 200, headers });
 }
 
-/** Bumps the version of every area the write touched (one statement). */
-async function invalidar(c: Context<AppEnv>, areas: Area[]) {
-  if (!areas.length) return;
-  const nuevas = await c.var.db
+/** The statement that gives each of `areas` a new random version, answering the new versions. */
+export const nuevaVersion = (db: AppEnv['Variables']['db'], areas: [Area, ...Area[]]) =>
+  db
     .insert(cacheVersion)
     .values(areas.map((scope) => ({ scope, version: sql`abs(random())` })))
     .onConflictDoUpdate({ target: cacheVersion.scope, set: { version: sql`abs(random())` } })
     .returning({ scope: cacheVersion.scope, version: cacheVersion.version });
-  for (const n of nuevas) versiones.set(n.scope as Area, { version: n.version, leida: Date.now() });
+
+/** Requests whose route already bumped its areas inside its own write batch. */
+const yaInvalidadas = new WeakSet<Context<AppEnv>>();
+
+/**
+ * For a route that puts `nuevaVersion(db, areas)` in the same `db.batch` as its write (one commit
+ * instead of a second one after the answer): call this with that statement's rows once the batch
+ * succeeded. The isolate remembers the new versions and the middleware does not bump again.
+ */
+export function versionesNuevas(c: Context<AppEnv>, filas: { scope: string; version: number }[]) {
+  for (const n of filas) versiones.set(n.scope as Area, { version: n.version, leida: Date.now() });
+  yaInvalidadas.add(c);
+}
+
+/** Bumps the version of every area the write touched (one statement). */
+async function invalidar(c: Context<AppEnv>, areas: Area[]) {
+  if (!areas.length) return;
+  versionesNuevas(c, await nuevaVersion(c.var.db, areas as [Area, ...Area[]]));
 }
 
 /** See the file's comment. Mount after the session middleware (it reads `user` and `db`). */
@@ -228,7 +245,7 @@ export const cachePublica = createMiddleware<AppEnv>(async (c, next) => {
   if (!area) {
     await next();
     const fallo = c.res.status >= 400 && c.res.status < 500;
-    if (!soloLectura(c) && !fallo) {
+    if (!soloLectura(c) && !fallo && !yaInvalidadas.has(c)) {
       // The write already happened: a failed bump is logged, never turned into an error answer.
       await invalidar(c, areasDeEscritura(c.req.path)).catch((err) =>
         console.error('No se pudo invalidar la caché pública', c.req.path, String(err)),

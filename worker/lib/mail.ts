@@ -10,15 +10,18 @@ export type MensajeSaliente = Correo & { id: number; html: string; adjuntos: Adj
 /**
  * Queues an e-mail in the outbox. Answers the insert statement so callers put it in the
  * same `db.batch([...])` as what caused it (a booking, a paid order): all or nothing.
- * `sendPending` delivers it (right away where the caller asks, and by cron in worker/scheduled.ts).
+ * `sendPending` delivers it (right away where the caller asks, and by cron in worker/scheduled.ts);
+ * with `deliverNow: true` the caller delivers it itself with `deliverNow` after the batch.
  */
-export const queueMail = (db: DrizzleD1Database<typeof schema>, correo: Correo) =>
+export const queueMail = (db: DrizzleD1Database<typeof schema>, correo: Correo, opts: { deliverNow?: boolean } = {}) =>
   db.insert(schema.mailOutbox).values({
     para: correo.para,
     asunto: correo.asunto,
     texto: correo.texto,
     html: correo.html ?? '',
     adjuntos: JSON.stringify(correo.adjuntos ?? []),
+    // the caller delivers it itself (`deliverNow`): queued already leased, the cron leaves it alone
+    ...(opts.deliverNow ? { proximo_intento: new Date(Date.now() + LEASE_MS).toISOString() } : {}),
   });
 
 /** Delivers one message or throws (the outbox then retries it later). */
@@ -142,6 +145,75 @@ export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}
   }
   if (updates.length > 0) await db.batch(updates as [(typeof updates)[0], ...typeof updates]);
   return resultado;
+}
+
+/** How long delivered messages wait for others before their outcome is written (one statement for all). */
+const AGRUPAR_MS = 25;
+/** At most this many outcomes per write (D1 binds at most 100 parameters per statement). */
+const POR_ESCRITURA = 50;
+
+type Entrega = { id: number; error?: string };
+let grupo: { entregas: Entrega[]; escrito: Promise<void> } | null = null;
+
+/**
+ * Delivers a message this request queued with `deliverNow` (row `id`), without a claim statement:
+ * the row was written leased. Its outcome is written together with those of the other messages
+ * this isolate delivered in the same AGRUPAR_MS (one batch, one commit for a burst of bookings)
+ * rather than one commit each; a failure counts an attempt with backoff, as in `sendPending`. If
+ * that write never happens, the lease runs out and the cron sends the message again. Never throws:
+ * meant for `waitUntil`.
+ */
+export async function deliverNow(
+  env: Bindings,
+  id: number,
+  correo: Correo,
+  opts: { sender?: MailSender } = {},
+): Promise<void> {
+  const mensaje: MensajeSaliente = { ...correo, id, html: correo.html ?? '', adjuntos: correo.adjuntos ?? [] };
+  let entrega: Entrega = { id };
+  try {
+    await (opts.sender ?? senderFor(env)).send(mensaje);
+  } catch (err) {
+    entrega = { id, error: (err instanceof Error ? err.message : String(err)).slice(0, 500) };
+  }
+  await anotar(env, entrega).catch((err) => console.error('Correo: no se pudo anotar el envío', id, String(err)));
+}
+
+function anotar(env: Bindings, entrega: Entrega): Promise<void> {
+  if (!grupo || grupo.entregas.length >= POR_ESCRITURA) {
+    const entregas: Entrega[] = [];
+    const escrito = new Promise((r) => setTimeout(r, AGRUPAR_MS)).then(() => {
+      if (grupo?.entregas === entregas) grupo = null;
+      return escribirEntregas(env, entregas);
+    });
+    grupo = { entregas, escrito };
+  }
+  grupo.entregas.push(entrega);
+  return grupo.escrito;
+}
+
+async function escribirEntregas(env: Bindings, entregas: Entrega[]) {
+  const db = drizzle(env.DB, { schema });
+  const o = schema.mailOutbox;
+  const enviados = entregas.filter((e) => e.error === undefined).map((e) => e.id);
+  const now = Date.now();
+  const updates = entregas
+    .filter((e) => e.error !== undefined)
+    .map((e) =>
+      // a fresh message: this was its first attempt
+      db
+        .update(o)
+        .set({ intentos: 1, ultimo_error: e.error, proximo_intento: new Date(now + backoffMs(1)).toISOString() })
+        .where(and(eq(o.id, e.id), eq(o.estado, 'pendiente'))),
+    );
+  if (enviados.length)
+    updates.push(
+      db
+        .update(o)
+        .set({ estado: 'enviado', enviado_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`, ultimo_error: '' })
+        .where(and(inArray(o.id, enviados), eq(o.estado, 'pendiente'))),
+    );
+  if (updates.length > 0) await db.batch(updates as [(typeof updates)[0], ...typeof updates]);
 }
 
 export function parseAdjuntos(raw: string): Adjunto[] {

@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { rateLimits } from '../db/schema';
 import type { AppEnv } from '../env';
-import { tooMany } from './errors';
+import { ApiError, tooMany } from './errors';
 
 /** The caller's address as the edge reports it ('local' in tests and local runs without one). */
 export const clientIp = (c: Context<AppEnv>) =>
   c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local';
+
+const ventanaActual = (windowSeconds: number) => Math.floor(Date.now() / 1000 / windowSeconds);
 
 /**
  * Fixed-window counter in one statement (D1 decides, no read-then-write race):
@@ -17,7 +21,6 @@ export async function throttle(
   windowSeconds: number,
   message?: string,
 ): Promise<void> {
-  const ventana = Math.floor(Date.now() / 1000 / windowSeconds);
   const row = await c.env.DB.prepare(
     `INSERT INTO rate_limits (clave, ventana, total) VALUES (?1, ?2, 1)
      ON CONFLICT(clave) DO UPDATE SET
@@ -25,7 +28,63 @@ export async function throttle(
        ventana = excluded.ventana
      RETURNING total`,
   )
-    .bind(clave, ventana)
+    .bind(clave, ventanaActual(windowSeconds))
     .first<{ total: number }>();
   if (row && row.total > limit) throw tooMany(message);
+}
+
+/** What a statement of `limitInBatch` fails with past the limit. */
+const PASADO_DEL_LIMITE = /NOT NULL constraint failed: rate_limits\.total/i;
+
+function pasoDelLimite(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; e && i < 4; i++) {
+    if (PASADO_DEL_LIMITE.test(e instanceof Error ? e.message : String(e))) return true;
+    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
+  }
+  return false;
+}
+
+/**
+ * The same counter for a route that writes anyway, so the count costs no commit of its own:
+ * `contar(db)` is a statement for the route's own `db.batch`, placed first. It counts this hit
+ * and, past the limit, fails (it would store a NULL total), so D1 undoes the whole batch and
+ * nothing of it is written. `vigilar(run)` runs the route: that failure becomes the 429, and any
+ * other failure before the batch committed (bad input, a taken slot…) is counted on its own
+ * with `throttle`, exactly as a hit counted up front, and answers 429 too once past the limit.
+ */
+export function limitInBatch(
+  c: Context<AppEnv>,
+  clave: string,
+  limit: number,
+  windowSeconds: number,
+  message?: string,
+) {
+  return {
+    contar: (db: AppEnv['Variables']['db']) =>
+      db
+        .insert(rateLimits)
+        .values({ clave, ventana: ventanaActual(windowSeconds), total: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.clave,
+          set: {
+            total: sql`CASE WHEN rate_limits.ventana <> excluded.ventana THEN 1
+              WHEN rate_limits.total < ${limit} THEN rate_limits.total + 1 ELSE NULL END`,
+            ventana: sql`excluded.ventana`,
+          },
+        }),
+    async vigilar(run: () => Promise<Response>): Promise<Response> {
+      try {
+        return await run();
+      } catch (err) {
+        if (pasoDelLimite(err)) throw tooMany(message);
+        // a hit that failed before the batch: count it (a failure to count leaves the first error)
+        const exceso = await throttle(c, clave, limit, windowSeconds, message).then(
+          () => null,
+          (e: unknown) => (e instanceof ApiError && e.status === 429 ? e : null),
+        );
+        throw exceso ?? err;
+      }
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { citas as citasT, consentimientos, horarios, mailOutbox, motivos } from '../db/schema';
 import type { AppEnv } from '../env';
@@ -16,11 +16,12 @@ import {
 } from '../lib/agenda';
 import { currentUser, requireUser } from '../lib/auth';
 import { readInput } from '../lib/body';
+import { nuevaVersion, versionesNuevas } from '../lib/cache';
 import { POLITICA_VERSION } from '../lib/consent';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from '../lib/errors';
-import { queueMail, sendPending } from '../lib/mail';
+import { deliverNow, queueMail } from '../lib/mail';
 import { succes } from '../lib/respond';
-import { clientIp, throttle } from '../lib/throttle';
+import { clientIp, limitInBatch } from '../lib/throttle';
 import { celular, check, email, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -81,108 +82,21 @@ export const citas = new Hono<AppEnv>()
     );
   })
   /**
-   * Books a slot (public). The UNIQUE index on (professional, date, start) decides races:
-   * the cita, its consent and its confirmation e-mail are written in one batch, all or nothing.
+   * Books a slot (public). The UNIQUE index on (professional, date, start) decides races. One
+   * commit: the address's booking counter (past the limit it undoes the batch: 429), the cita,
+   * its consent, its confirmation e-mail and the availability cache's new version are written in
+   * one batch, all or nothing. Attempts that fail earlier are counted on their own (lib/throttle.ts).
+   * The e-mail goes out right after the answer; its outcome is written grouped (lib/mail.ts).
    */
-  .post('/cita/create', async (c) => {
-    await throttle(c, `cita:${clientIp(c)}`, CITAS_POR_VENTANA, VENTANA_SEGUNDOS, msg.agenda.demasiadasCitas);
-    const ahora = ahoraFor(c);
-    const input = check(citaSchema(ahora.fecha), await readInput(c));
-    const db = c.var.db;
-    const [[profesional], [horario], [motivo]] = await db.batch([
-      profesionalActivo(db, input.user),
-      db
-        .select({
-          id: horarios.id,
-          hora_inicio: horarios.hora_inicio,
-          hora_fin: horarios.hora_fin,
-          delDia: columnaDelDia(input.fecha_cita),
-        })
-        .from(horarios)
-        .where(and(eq(horarios.id, input.horario), eq(horarios.user_id, input.user)))
-        .limit(1),
-      db
-        .select({ id: motivos.id, nombre: motivos.nombre })
-        .from(motivos)
-        .where(and(eq(motivos.id, input.motivo), eq(motivos.user_id, input.user)))
-        .limit(1),
-    ]);
-    if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
-    const errors: FieldErrors = {};
-    if (!horario) errors.horario = [msg.agenda.horarioAjeno];
-    else if (horario.delDia !== 1) errors.horario = [msg.agenda.horarioOtroDia];
-    else if (!aunNoEmpieza(input.fecha_cita, horario.hora_inicio, ahora)) errors.horario = [msg.agenda.horarioPasado];
-    if (!motivo) errors.motivo = [msg.agenda.motivoAjeno];
-    if (!horario || !motivo || Object.keys(errors).length > 0) throw invalid(errors);
-
-    const cita = {
-      user_id: profesional.id,
-      horario_id: horario.id,
-      motivo_id: motivo.id,
-      nombre: input.nombre,
-      telefono: input.telefono,
-      email: input.email,
-      observacion: input.observacion,
-      fecha_cita: input.fecha_cita,
-      hora_inicio: horario.hora_inicio,
-      hora_fin: horario.hora_fin,
-      primera_visita: input.primera_visita,
-    };
-    const slot = and(
-      eq(citasT.user_id, cita.user_id),
-      eq(citasT.fecha_cita, cita.fecha_cita),
-      eq(citasT.hora_inicio, cita.hora_inicio),
-    );
-    const correo = correoConfirmacion({
-      cita,
-      profesional,
-      motivo: motivo.nombre,
-      uid: `${crypto.randomUUID()}@citasalud`,
-    });
-    let creada: typeof citasT.$inferSelect;
-    let correoId: number;
-    try {
-      const [[fila], , [mail]] = await db.batch([
-        db.insert(citasT).values(cita).returning(),
-        db.insert(consentimientos).values({
-          tipo: 'tratamiento_datos',
-          version: POLITICA_VERSION,
-          email: cita.email,
-          cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${slot})`,
-        }),
-        queueMail(db, correo).returning({ id: mailOutbox.id }),
-      ]);
-      [creada, correoId] = [fila, mail.id];
-    } catch (err) {
-      if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
-      throw err;
-    }
-    try {
-      // Deliver the confirmation now; the cron retries it if this attempt fails.
-      c.executionCtx.waitUntil(sendPending(c.env, 1, { ids: [correoId] }).catch(() => undefined));
-    } catch {
-      // no execution context (not a Workers request): the cron sends it
-    }
-    return succes(
+  .post('/cita/create', (c) => {
+    const limite = limitInBatch(
       c,
-      {
-        id: creada.id,
-        fecha_cita: creada.fecha_cita,
-        hora_inicio: creada.hora_inicio,
-        hora_fin: creada.hora_fin,
-        nombre: creada.nombre,
-        email: creada.email,
-        telefono: creada.telefono,
-        motivo: motivo.nombre,
-        motivo_id: motivo.id,
-        horario_id: horario.id,
-        observacion: creada.observacion,
-        primera_visita: creada.primera_visita,
-        atendido: creada.atendido,
-        user: creada.user_id,
-      },
-      201,
+      `cita:${clientIp(c)}`,
+      CITAS_POR_VENTANA,
+      VENTANA_SEGUNDOS,
+      msg.agenda.demasiadasCitas,
     );
+    return limite.vigilar(() => reservar(c, limite.contar));
   })
   /** Marks one of the caller's own appointments attended (idempotent). */
   .get('/cita/atendido', requireUser, async (c) => {
@@ -214,3 +128,107 @@ export const citas = new Hono<AppEnv>()
   .get('/medic/all/private', requireUser, async (c) =>
     c.json(await tablero(c.var.db, currentUser(c).id, ahoraFor(c).fecha), 200),
   );
+
+/** The booking itself; `contar` is the booking counter's statement for the write batch. */
+async function reservar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
+  const ahora = ahoraFor(c);
+  const input = check(citaSchema(ahora.fecha), await readInput(c));
+  const db = c.var.db;
+  const [[profesional], [horario], [motivo]] = await db.batch([
+    profesionalActivo(db, input.user),
+    db
+      .select({
+        id: horarios.id,
+        hora_inicio: horarios.hora_inicio,
+        hora_fin: horarios.hora_fin,
+        delDia: columnaDelDia(input.fecha_cita),
+      })
+      .from(horarios)
+      .where(and(eq(horarios.id, input.horario), eq(horarios.user_id, input.user)))
+      .limit(1),
+    db
+      .select({ id: motivos.id, nombre: motivos.nombre })
+      .from(motivos)
+      .where(and(eq(motivos.id, input.motivo), eq(motivos.user_id, input.user)))
+      .limit(1),
+  ]);
+  if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
+  const errors: FieldErrors = {};
+  if (!horario) errors.horario = [msg.agenda.horarioAjeno];
+  else if (horario.delDia !== 1) errors.horario = [msg.agenda.horarioOtroDia];
+  else if (!aunNoEmpieza(input.fecha_cita, horario.hora_inicio, ahora)) errors.horario = [msg.agenda.horarioPasado];
+  if (!motivo) errors.motivo = [msg.agenda.motivoAjeno];
+  if (!horario || !motivo || Object.keys(errors).length > 0) throw invalid(errors);
+
+  const cita = {
+    user_id: profesional.id,
+    horario_id: horario.id,
+    motivo_id: motivo.id,
+    nombre: input.nombre,
+    telefono: input.telefono,
+    email: input.email,
+    observacion: input.observacion,
+    fecha_cita: input.fecha_cita,
+    hora_inicio: horario.hora_inicio,
+    hora_fin: horario.hora_fin,
+    primera_visita: input.primera_visita,
+  };
+  const slot = and(
+    eq(citasT.user_id, cita.user_id),
+    eq(citasT.fecha_cita, cita.fecha_cita),
+    eq(citasT.hora_inicio, cita.hora_inicio),
+  );
+  const correo = correoConfirmacion({
+    cita,
+    profesional,
+    motivo: motivo.nombre,
+    uid: `${crypto.randomUUID()}@citasalud`,
+  });
+  let creada: typeof citasT.$inferSelect;
+  let correoId: number;
+  try {
+    const [, [fila], , [mail], versiones] = await db.batch([
+      contar(db),
+      db.insert(citasT).values(cita).returning(),
+      db.insert(consentimientos).values({
+        tipo: 'tratamiento_datos',
+        version: POLITICA_VERSION,
+        email: cita.email,
+        cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${slot})`,
+      }),
+      queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
+      nuevaVersion(db, ['agenda']),
+    ]);
+    [creada, correoId] = [fila, mail.id];
+    versionesNuevas(c, versiones);
+  } catch (err) {
+    if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
+    throw err;
+  }
+  try {
+    // Deliver the confirmation now; the cron retries it if this attempt fails.
+    c.executionCtx.waitUntil(deliverNow(c.env, correoId, correo));
+  } catch {
+    // no execution context (not a Workers request): the cron sends it once the lease runs out
+  }
+  return succes(
+    c,
+    {
+      id: creada.id,
+      fecha_cita: creada.fecha_cita,
+      hora_inicio: creada.hora_inicio,
+      hora_fin: creada.hora_fin,
+      nombre: creada.nombre,
+      email: creada.email,
+      telefono: creada.telefono,
+      motivo: motivo.nombre,
+      motivo_id: motivo.id,
+      horario_id: horario.id,
+      observacion: creada.observacion,
+      primera_visita: creada.primera_visita,
+      atendido: creada.atendido,
+      user: creada.user_id,
+    },
+    201,
+  );
+}
