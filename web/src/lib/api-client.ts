@@ -54,6 +54,39 @@ function toFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
+declare global {
+  interface Window {
+    /** answers the boot script of index.html started before the app loaded (web/build/boot.js) */
+    __precarga?: Record<string, Promise<Response>>;
+  }
+}
+
+/** How long after the page opened a started answer may still be taken (the first screen's reads). */
+const VIGENCIA_PRECARGA_MS = 10_000;
+
+/**
+ * The answer the boot script already asked for, when this is one of the first screen's reads
+ * (same method, URL and JSON body, no session, no extra headers): taken once, so a later read
+ * asks the server again.
+ */
+function precargada(
+  method: string,
+  url: URL,
+  body: BodyInit | undefined,
+  extra: boolean,
+): Promise<Response> | undefined {
+  const pendientes = window.__precarga;
+  if (!pendientes || extra || url.origin !== window.location.origin) return undefined;
+  if (performance.now() > VIGENCIA_PRECARGA_MS) {
+    delete window.__precarga;
+    return undefined;
+  }
+  const clave = `${method} ${url.pathname}${url.search} ${typeof body === 'string' ? body : ''}`;
+  const respuesta = pendientes[clave];
+  delete pendientes[clave];
+  return respuesta;
+}
+
 async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T>): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {}))
@@ -74,7 +107,8 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
   }
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: opts.signal });
+    res = await (precargada(method, url, body, Boolean(token || opts.headers)) ??
+      fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', t.errores.red);

@@ -1,0 +1,123 @@
+/**
+ * The first load: the boot script inlined into index.html (web/build/boot.js) fits the
+ * prerendered frame to the visit and starts the first screen's reads; the API client takes
+ * those answers instead of asking again.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import BOOT from '../../web/build/boot.js?raw';
+import { api } from '../../web/src/lib/api-client';
+import { json, stubFetch } from './support';
+
+const RUTAS = [
+  {
+    patron: '^/doc-detalle/(\\d+)/?$',
+    js: ['/assets/ProfilePage-abc.js'],
+    css: ['/assets/ProfilePage-abc.css'],
+    llamadas: [
+      { metodo: 'POST', url: '/api/medic/find', body: '{"id":"$1"}' },
+      { metodo: 'GET', url: '/api/comentario/all/medic?id=$1' },
+    ],
+  },
+];
+
+const MARCO = `<header class="topnav"><div><a class="logo" href="/">CitaSalud</a><nav class="topnav__links">
+  <a class="" href="/especialistas/todas/todas/0">Especialistas</a><a class="" href="/e-comerce">Tienda</a>
+  <a href="/#contacto">Contáctanos</a><a class="btn btn--primary" href="/login">Iniciar sesión</a></nav></div></header>
+  <main id="contenido"></main>`;
+
+/** Opens `path` with the frame in #root and runs the boot script as index.html does. */
+function arrancar(path: string) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${MARCO}</div>`;
+  new Function(`(${BOOT.replace(/;\s*$/, '')})(${JSON.stringify(RUTAS)}, { miPanel: 'Mi panel' });`)();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.__precarga;
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('The boot script of index.html', () => {
+  it("starts a profile's first reads and chunks before the app loads, for a visitor without a session", () => {
+    const fetchMock = stubFetch().mockResolvedValue(json(200, {}));
+    arrancar('/doc-detalle/29');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/medic/find',
+      expect.objectContaining({ method: 'POST', body: '{"id":"29"}' }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/comentario/all/medic?id=29',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(Object.keys(window.__precarga ?? {}).sort()).toEqual([
+      'GET /api/comentario/all/medic?id=29 ',
+      'POST /api/medic/find {"id":"29"}',
+    ]);
+    const enlaces = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+    expect(enlaces).toEqual(['modulepreload /assets/ProfilePage-abc.js', 'preload /assets/ProfilePage-abc.css']);
+  });
+
+  it('asks for nothing on a route it does not know, and nothing for a visitor with a session', () => {
+    const fetchMock = stubFetch();
+    arrancar('/politicas/terminos');
+    expect(fetchMock).not.toHaveBeenCalled();
+    delete window.__precarga;
+    localStorage.setItem('token', 'abc');
+    arrancar('/doc-detalle/29');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__precarga).toBeUndefined();
+  });
+
+  it("shows the session's panel button and marks the current section, as the app will draw them", () => {
+    stubFetch().mockResolvedValue(json(200, {}));
+    localStorage.setItem('token', 'abc');
+    arrancar('/e-comerce/12');
+    const boton = document.querySelector('header a.btn') as HTMLAnchorElement;
+    expect(boton.textContent).toBe('Mi panel');
+    expect(boton.getAttribute('href')).toBe('/panel/home');
+    const actual = document.querySelectorAll('header [aria-current="page"]');
+    expect([...actual].map((a) => a.textContent)).toEqual(['Tienda']);
+    expect(document.querySelector('header a[href="/e-comerce"]')?.classList.contains('active')).toBe(true);
+  });
+
+  it('clears the public frame on the panel, which draws its own', () => {
+    arrancar('/panel/home');
+    expect(document.getElementById('root')?.children.length).toBe(0);
+  });
+});
+
+describe('The API client and the answers started at boot', () => {
+  it('takes the started answer once, then asks the server again', async () => {
+    const fetchMock = stubFetch().mockResolvedValue(json(200, { succes: 'de la red' }));
+    window.__precarga = {
+      'GET /api/comentario/all/medic?id=29 ': Promise.resolve(json(200, { succes: 'precargada' })),
+    };
+    await expect(api.get('/api/comentario/all/medic', { query: { id: 29 } })).resolves.toEqual({
+      succes: 'precargada',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(api.get('/api/comentario/all/medic', { query: { id: 29 } })).resolves.toEqual({ succes: 'de la red' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches a POST by its JSON body, and never hands an anonymous answer to a session', async () => {
+    const fetchMock = stubFetch().mockImplementation(async () => json(200, { id: 'red' }));
+    window.__precarga = { 'POST /api/medic/find {"id":"29"}': Promise.resolve(json(200, { id: 'precargada' })) };
+    await expect(api.post('/api/medic/find', { id: '30' })).resolves.toEqual({ id: 'red' });
+    localStorage.setItem('token', 'abc');
+    await expect(api.post('/api/medic/find', { id: '29' })).resolves.toEqual({ id: 'red' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a started read that failed like any read without connection', async () => {
+    stubFetch();
+    window.__precarga = { 'GET /api/home/all ': Promise.reject(new TypeError('Failed to fetch')) };
+    await expect(api.get('/api/home/all', { quiet: true })).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});
