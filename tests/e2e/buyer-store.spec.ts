@@ -59,6 +59,50 @@ describe('Browsing the store', () => {
     await context.close();
   });
 
+  it('A buyer pages through the store, searches it, shares the filtered address and undoes a filter with back', async () => {
+    const { page, context, errors } = await open('/e-comerce');
+    await tiendaCargada(page);
+    const pedidosConQ: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/api/producto/index' && u.searchParams.has('q')) pedidosConQ.push(u.search);
+    });
+    // 24 per page, asked of the server; 'Mostrar más productos' adds the next 24 and focuses the first new one
+    expect(await tarjetas(page)).toHaveLength(24);
+    await page.getByText(/^Mostrando 24 de \d+ productos$/).waitFor();
+    await page.getByRole('button', { name: 'Mostrar más productos' }).click();
+    await expect.poll(async () => (await tarjetas(page)).length).toBe(48);
+    const nombres = await tarjetas(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Ver detalle de ${nombres[24]}`,
+    );
+
+    // typing asks the server once per pause, not per letter; the address keeps the search
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).pressSequentially('protector solar', { delay: 40 });
+    await expect.poll(async () => (await tarjetas(page)).every((n) => /Protector solar/.test(n))).toBe(true);
+    expect((await tarjetas(page)).length).toBeGreaterThanOrEqual(2);
+    expect(pedidosConQ.length).toBeLessThanOrEqual(3);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('protector solar');
+
+    // the address opens the same list (shared or reloaded)
+    const filtrada = await tarjetas(page);
+    await page.reload();
+    await expect.poll(() => tarjetas(page)).toEqual(filtrada);
+    expect(await page.getByRole('searchbox', { name: 'Buscar productos' }).inputValue()).toBe('protector solar');
+
+    // a ticked brand is a step back can undo
+    const lateral = page.getByRole('complementary', { name: 'Filtros' });
+    await lateral.getByLabel('Omron').check();
+    await page.getByText('No encontramos productos con esos filtros').waitFor();
+    expect(new URL(page.url()).searchParams.get('marca')).toMatch(/^\d+$/);
+    await page.goBack();
+    await expect.poll(() => tarjetas(page)).toEqual(filtrada);
+    expect(await lateral.getByLabel('Omron').isChecked()).toBe(false);
+    await expectAccessible(page);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('A buyer on a 360 px phone filters from the Filtros menu, which has no Características', async () => {
     const { page, context, errors } = await open('/e-comerce', { mobile: true });
     await tiendaCargada(page);

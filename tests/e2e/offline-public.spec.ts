@@ -16,15 +16,22 @@ describe('The public app without a connection', () => {
     await tiendaCargada(page);
     await page.getByRole('button', { name: `Agregar ${vitamina.nombre} al carrito` }).click();
     await carritoCon(page, 1).waitFor();
-    // the catalogue read went through the service worker and is kept
-    await expect.poll(() => enCache(page, 'citasalud-catalogo')).toContain('/api/producto/index');
+    // the first page (asked of the server) went through the service worker and is kept
+    await expect
+      .poll(async () => (await enCache(page, 'citasalud-catalogo')).some((u) => u.startsWith('/api/producto/index?')))
+      .toBe(true);
     const nombres = await page.locator('.productos h3').allTextContents();
 
     await context.setOffline(true);
     await page.reload();
     await indicador(page).waitFor();
     await tiendaCargada(page);
+    // the kept page, honestly labelled, and a search among what is kept
+    await page.getByText(/^Sin conexión: te mostramos los productos que ya viste con conexión/).waitFor();
     expect(await page.locator('.productos h3').allTextContents()).toEqual(nombres);
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('vitamina c 500');
+    await expect.poll(() => page.locator('.productos h3').allTextContents()).toEqual([vitamina.nombre]);
+    await page.getByText('Mostrando 1 de 1 producto guardado').waitFor();
     await carritoCon(page, 1).click();
     const carrito = page.getByRole('dialog', { name: 'Carrito de compras' });
     await carrito.locator('.carrito__nombre', { hasText: vitamina.nombre }).waitFor();
