@@ -218,6 +218,56 @@ describe('GET /storage/<key>?w=', () => {
   });
 });
 
+describe('a dropped connection to the Images binding', () => {
+  /** The real binding behind one that fails the first `fallos` calls with `error`. */
+  const fallando = (fallos: number, error: Error) => {
+    let llamadas = 0;
+    const binding = {
+      ...env.RESIZE!,
+      input(stream: ReadableStream<Uint8Array>) {
+        llamadas++;
+        if (llamadas > fallos) return env.RESIZE!.input(stream);
+        const roto = {
+          transform: () => roto,
+          output: async () => {
+            throw error;
+          },
+        };
+        return roto as unknown as ImageTransformer;
+      },
+    } as ImagesBinding;
+    return { binding, llamadas: () => llamadas };
+  };
+  const pedir = async (key: string, resize: ImagesBinding) => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`http://localhost/storage/${key}?w=320`), { ...env, RESIZE: resize }, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+
+  it('is tried once more when it says it can be retried', async () => {
+    const key = `pruebas/${unico()}.png`;
+    await env.IMAGES.put(key, await photoPng(900, 300), { httpMetadata: { contentType: 'image/png' } });
+    const perdida = Object.assign(new Error('Network connection lost.'), { retryable: true });
+    const f = fallando(1, perdida);
+    const res = await pedir(key, f.binding);
+    expect(webpSize(await bytesOf(res))).toEqual({ width: 320, height: 107 });
+    expect(f.llamadas()).toBe(2);
+  });
+
+  it('is not tried again for an error that cannot be retried, and the original stands in', async () => {
+    const key = `pruebas/${unico()}.png`;
+    await env.IMAGES.put(key, await photoPng(900, 300), { httpMetadata: { contentType: 'image/png' } });
+    const f = fallando(5, new Error('ERROR 9422: cupo agotado'));
+    const res = await pedir(key, f.binding);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    await res.arrayBuffer();
+    expect(f.llamadas()).toBe(1);
+    expect(await existe(`${key}@320.webp`)).toBe(false);
+  });
+});
+
 describe('deleting an image deletes its variants', () => {
   it('replacing a profile photo removes the old one and its three variants', async () => {
     const u = await makeUser();

@@ -77,16 +77,20 @@ export async function makeVariant(
 ): Promise<Uint8Array | null> {
   if (!resize) return null;
   const actual = imageSize(bytes)?.width;
-  try {
-    const result = await resize
-      .input(new Blob([bytes]).stream())
-      .transform({ width: actual ? Math.min(width, actual) : width, fit: 'scale-down' })
-      .output({ format: 'image/webp', quality: QUALITY });
-    const out = new Uint8Array(await result.response().arrayBuffer());
-    return out.length > 0 ? out : null;
-  } catch (err) {
-    console.error('No se pudo crear la variante', width, err);
-    return null;
+  // a dropped connection to the binding says `retryable: true`: one more try, then give up
+  for (let intento = 1; ; intento++) {
+    try {
+      const result = await resize
+        .input(new Blob([bytes]).stream())
+        .transform({ width: actual ? Math.min(width, actual) : width, fit: 'scale-down' })
+        .output({ format: 'image/webp', quality: QUALITY });
+      const out = new Uint8Array(await result.response().arrayBuffer());
+      return out.length > 0 ? out : null;
+    } catch (err) {
+      if (intento < 2 && (err as { retryable?: unknown })?.retryable === true) continue;
+      console.error('No se pudo crear la variante', width, err);
+      return null;
+    }
   }
 }
 
