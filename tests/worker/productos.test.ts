@@ -203,6 +203,22 @@ describe('GET /api/producto/index', () => {
     expect(malo.status).toBe(422);
     expect(malo.json.errors.estado).toEqual(["El estado debe ser '1' (activo) o '0' (inactivo)."]);
   });
+
+  it('lists the newest first with orden=recientes, and refuses another order with 422', async () => {
+    const m = await marca();
+    const creados = [
+      await producto({ id_marca: m.id }),
+      await producto({ id_marca: m.id }),
+      await producto({ id_marca: m.id }),
+    ];
+    const recientes = await callJson(`/api/producto/index?marca=${m.id}&orden=recientes&page=1&limit=2`);
+    expect(ids(recientes.json.succes)).toEqual([creados[2].id, creados[1].id]);
+    expect(recientes.json.total).toBe(3);
+    expect(ids((await callJson(`/api/producto/index?marca=${m.id}&orden=id`)).json.succes)).toEqual(ids(creados));
+    const malo = await callJson('/api/producto/index?orden=precio');
+    expect(malo.status).toBe(422);
+    expect(malo.json.errors.orden).toEqual(["El orden debe ser 'id' o 'recientes'."]);
+  });
 });
 
 describe('GET /api/producto/find', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema';
@@ -121,6 +121,11 @@ const filtrosSchema = z.object({
   descuento: z.preprocess((v) => (v === '' ? undefined : v), flag('descuento').optional()),
   /** only active ('1') or inactive ('0') products: the public sees active ones whatever it asks */
   estado: z.preprocess((v) => (v === '' ? undefined : v), estado.optional()),
+  /** `recientes`: the newest first (the staff table); by default by id, as the original listed them */
+  orden: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['id', 'recientes'], { error: msg.tienda.ordenProductos }).optional(),
+  ),
   page: entero('page', { min: 1, max: 100_000 }).optional(),
   limit: entero('limit', { min: 1, max: 100 }).optional(),
 });
@@ -169,7 +174,9 @@ export const productos = new Hono<AppEnv>()
       f.descuento === 1 ? conDescuento : undefined,
     );
     const db = c.var.db;
-    const todos = selectProductos(db).where(where).orderBy(asc(productosTable.id));
+    const todos = selectProductos(db)
+      .where(where)
+      .orderBy(f.orden === 'recientes' ? desc(productosTable.id) : asc(productosTable.id));
     if (f.page === undefined && f.limit === undefined) return succes(c, await todos, 200);
 
     const page = f.page ?? 1;

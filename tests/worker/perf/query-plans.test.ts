@@ -134,24 +134,34 @@ describe('hot queries use an index', () => {
     },
   );
 
-  it('the staff products list by state (active or inactive), paged', async () => {
+  it('the staff products list by state (active or inactive), paged, newest first', async () => {
     for (const estado of ['0', '1']) {
-      const r = await sinEscaneos(`/api/producto/index?estado=${estado}&page=2&limit=50`, { token: staff.token });
+      const r = await sinEscaneos(`/api/producto/index?estado=${estado}&orden=recientes&page=2&limit=50`, {
+        token: staff.token,
+      });
       expect(r.status).toBe(200);
       expect(r.malos).toEqual([]);
     }
   });
 
-  it('the whole staff products list, paged: walks the primary key in order and stops at the page', async () => {
-    const { status, reg } = await llamarContando('/api/producto/index?page=2&limit=50', { token: staff.token });
-    expect(status).toBe(200);
-    const [pagina] = reg.sentencias.filter((s) => /from "productos".* limit \? offset \?$/.test(s.sql));
-    const lineas = await plan(pagina);
-    // `SCAN productos` in rowid order, no sort of the whole table: SQLite stops after offset + limit rows
-    expect(escaneos(lineas)).toEqual(['SCAN productos']);
-    expect(lineas.some((l) => /TEMP B-TREE/.test(l))).toBe(false);
-    expect(pagina.sql).toMatch(/order by "productos"."id" asc limit \? offset \?$/);
-  });
+  it.each([
+    ['asc', ''],
+    ['desc', '&orden=recientes'],
+  ])(
+    'the whole staff products list, paged (%s): walks the primary key in order and stops at the page',
+    async (dir, orden) => {
+      const { status, reg } = await llamarContando(`/api/producto/index?page=2&limit=50${orden}`, {
+        token: staff.token,
+      });
+      expect(status).toBe(200);
+      const [pagina] = reg.sentencias.filter((s) => /from "productos".* limit \? offset \?$/.test(s.sql));
+      const lineas = await plan(pagina);
+      // `SCAN productos` in rowid order, no sort of the whole table: SQLite stops after offset + limit rows
+      expect(escaneos(lineas)).toEqual(['SCAN productos']);
+      expect(lineas.some((l) => /TEMP B-TREE/.test(l))).toBe(false);
+      expect(pagina.sql).toMatch(new RegExp(`order by "productos"."id" ${dir} limit \\? offset \\?$`));
+    },
+  );
 
   const pedidos = [
     '/api/ventas/index',
