@@ -325,6 +325,51 @@ describe('POST /api/cita/create', () => {
     expect(await citasDe(f.medico.id)).toHaveLength(1);
   });
 
+  describe('after an earlier booking with the same professional', () => {
+    it('books with the schedule, name and reason as they are now, not as they were', async () => {
+      const f = await consultorio();
+      expect((await reservar(solicitud(f))).status).toBe(201);
+      // changed straight in D1, as another isolate or a staff screen would
+      await db().update(schema.horarios).set({ hora_fin: '09:45' }).where(eq(schema.horarios.id, f.horario.id));
+      await db().update(schema.users).set({ apellido: 'Rincón Díaz' }).where(eq(schema.users.id, f.medico.id));
+      await db().update(schema.motivos).set({ nombre: 'Revisión' }).where(eq(schema.motivos.id, f.motivo.id));
+      const email = `cambio${nuevaIp().replace(/\./g, '')}@correo.co`;
+      const { status, json } = await reservar(solicitud(f, { fecha_cita: '2026-03-16', email }));
+      expect(status).toBe(201);
+      expect(json.succes).toMatchObject({ hora_fin: '09:45', motivo: 'Revisión' });
+      const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+      expect(correo.texto).toContain('Laura Rincón Díaz');
+      expect(correo.texto).toContain('09:00 - 09:45');
+      expect(correo.texto).toContain('Motivo: Revisión');
+    });
+
+    it('refuses a professional deactivated since, and a weekday the schedule no longer attends', async () => {
+      const f = await consultorio();
+      expect((await reservar(solicitud(f))).status).toBe(201);
+      await db().update(schema.horarios).set({ lunes: 0 }).where(eq(schema.horarios.id, f.horario.id));
+      const lunes = await reservar(solicitud(f, { fecha_cita: '2026-03-16' }));
+      expect(lunes.status).toBe(422);
+      expect(lunes.json.errors.horario).toEqual(['El horario seleccionado no atiende el día elegido.']);
+      await db().update(schema.users).set({ activo: 0 }).where(eq(schema.users.id, f.medico.id));
+      const miercoles = await reservar(solicitud(f, { fecha_cita: '2026-03-11' }));
+      expect(miercoles.status).toBe(404);
+      expect(await citasDe(f.medico.id)).toHaveLength(1);
+    });
+
+    it('books a schedule and a reason added since', async () => {
+      const f = await consultorio();
+      expect((await reservar(solicitud(f))).status).toBe(201);
+      const [tarde] = await db()
+        .insert(schema.horarios)
+        .values({ user_id: f.medico.id, hora_inicio: '15:00', hora_fin: '15:30', lunes: 1 })
+        .returning();
+      const [motivo] = await db().insert(schema.motivos).values({ user_id: f.medico.id, nombre: 'Nuevo' }).returning();
+      const { status, json } = await reservar(solicitud(f, { horario: tarde.id, motivo: motivo.id }));
+      expect(status).toBe(201);
+      expect(json.succes).toMatchObject({ hora_inicio: '15:00', motivo: 'Nuevo' });
+    });
+  });
+
   it('answers 400 for a malformed JSON body, not 500', async () => {
     const { status } = await callJson('/api/cita/create', {
       rawBody: '{"nombre":',

@@ -148,7 +148,7 @@ export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}
 }
 
 /** How long delivered messages wait for others before their outcome is written (one statement for all). */
-const AGRUPAR_MS = 25;
+const AGRUPAR_MS = 250;
 /** At most this many outcomes per write (D1 binds at most 100 parameters per statement). */
 const POR_ESCRITURA = 50;
 
