@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { shellPlugin } from './build/shell';
 import { pwaOptions } from './pwa.config';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), shellPlugin(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

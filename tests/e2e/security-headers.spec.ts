@@ -2,6 +2,7 @@
  * The HTML pages' security headers come from web/public/_headers through the assets layer (the
  * Worker never sees those requests), so they are checked here, on the running server.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BASE } from './support';
 
@@ -29,8 +30,15 @@ describe('Security headers of the pages', () => {
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).not.toContain('*');
-      // only the app itself and what the Wompi widget needs
-      for (const fuente of scripts) expect(fuente).toMatch(/^('self'|https:\/\/([a-z0-9-]+\.)*wompi\.co)$/);
+      // only the app itself, its own inline scripts by hash, and what the Wompi widget needs
+      for (const fuente of scripts)
+        expect(fuente).toMatch(/^('self'|'sha256-[A-Za-z0-9+/]+=*'|https:\/\/([a-z0-9-]+\.)*wompi\.co)$/);
+      const html = await (await fetch(`${BASE}${path}`, { headers: { Accept: 'text/html' } })).text();
+      const enLinea = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,
+      );
+      expect(enLinea.length).toBeGreaterThan(0);
+      expect(scripts.filter((f) => f.startsWith("'sha256-")).sort()).toEqual(enLinea.sort());
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toBeDefined();

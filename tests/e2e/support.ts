@@ -35,11 +35,16 @@ export function setupBrowser() {
 export type Opened = { page: Page; context: BrowserContext; errors: string[] };
 
 /** A fresh context (own storage) and page; `errors` collects console errors and page crashes. */
-export async function open(path = '/', opts: { mobile?: boolean } = {}): Promise<Opened> {
+export async function open(
+  path = '/',
+  opts: { mobile?: boolean; csp?: boolean; javaScript?: boolean } = {},
+): Promise<Opened> {
   const context = await browser.newContext({
     baseURL: BASE,
-    // the app's CSP forbids inline scripts; axe-core is injected inline by expectAccessible
-    bypassCSP: true,
+    // the app's CSP forbids inline scripts but its own (by hash); axe-core is injected inline by
+    // expectAccessible, so the CSP is enforced only where a test asks for it
+    bypassCSP: !opts.csp,
+    javaScriptEnabled: opts.javaScript ?? true,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 860 },

@@ -1,10 +1,11 @@
 /**
- * The first load: the boot script inlined into index.html (web/build/boot.js) fits the
- * prerendered frame to the visit and starts the first screen's reads; the API client takes
- * those answers instead of asking again.
+ * The first load: the scripts inlined into index.html start the first screen's reads
+ * (web/build/precarga.js) and fit the prerendered frame to the visit (web/build/marco.js); the API
+ * client takes those answers instead of asking again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import BOOT from '../../web/build/boot.js?raw';
+import MARCO_JS from '../../web/build/marco.js?raw';
+import PRECARGA_JS from '../../web/build/precarga.js?raw';
 import { api } from '../../web/src/lib/api-client';
 import { json, stubFetch } from './support';
 
@@ -25,11 +26,15 @@ const MARCO = `<header class="topnav"><div><a class="logo" href="/">CitaSalud</a
   <a href="/#contacto">Contáctanos</a><a class="btn btn--primary" href="/login">Iniciar sesión</a></nav></div></header>
   <main id="contenido"></main>`;
 
-/** Opens `path` with the frame in #root and runs the boot script as index.html does. */
+const correr = (fuente: string, arg: unknown) =>
+  new Function(`(${fuente.trim().replace(/;$/, '')})(${JSON.stringify(arg)});`)();
+
+/** Opens `path` as index.html does: the reads started from <head>, then the frame in #root fitted. */
 function arrancar(path: string) {
   window.history.replaceState(null, '', path);
+  correr(PRECARGA_JS, RUTAS);
   document.body.innerHTML = `<div id="root">${MARCO}</div>`;
-  new Function(`(${BOOT.replace(/;\s*$/, '')})(${JSON.stringify(RUTAS)}, { miPanel: 'Mi panel' });`)();
+  correr(MARCO_JS, { miPanel: 'Mi panel' });
 }
 
 beforeEach(() => {
@@ -42,7 +47,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('The boot script of index.html', () => {
+describe('The scripts inlined into index.html', () => {
   it("starts a profile's first reads and chunks before the app loads, for a visitor without a session", () => {
     const fetchMock = stubFetch().mockResolvedValue(json(200, {}));
     arrancar('/doc-detalle/29');
@@ -67,7 +72,7 @@ describe('The boot script of index.html', () => {
     const fetchMock = stubFetch();
     arrancar('/politicas/terminos');
     expect(fetchMock).not.toHaveBeenCalled();
-    delete window.__precarga;
+    expect(window.__precarga).toBeUndefined();
     localStorage.setItem('token', 'abc');
     arrancar('/doc-detalle/29');
     expect(fetchMock).not.toHaveBeenCalled();

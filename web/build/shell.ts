@@ -2,9 +2,10 @@
  * Build step for the first paint (issue 11, Lighthouse): index.html gets
  *   - the public frame prerendered into #root (web/src/app/shell.tsx), so the page paints its
  *     header at once instead of after ~100 kB of JavaScript;
- *   - the boot script (web/build/boot.js) inlined after it, with the table of what each public
- *     screen loads first (web/src/app/precarga.ts resolved to this build's chunk files);
- *   - the script's sha256 added to the Content-Security-Policy of dist/_headers, which otherwise
+ *   - a script after it that fits that frame to the visit (web/build/marco.js);
+ *   - a script at the top of <head> that starts what the visited screen loads first
+ *     (web/build/precarga.js, with web/src/app/precarga.ts resolved to this build's chunk files);
+ *   - the scripts' sha256 added to the Content-Security-Policy of dist/_headers, which otherwise
  *     allows no inline script.
  */
 import { createHash } from 'node:crypto';
@@ -53,6 +54,16 @@ export function shellPlugin(): Plugin {
   let outDir = '';
   let base = '/';
   const hashes: string[] = [];
+  /** `<script>(file's function)(arg)</script>`, its hash kept for the CSP. */
+  const inline = (file: string, arg: unknown) => {
+    const fn = readFileSync(join(web, 'build', file), 'utf8')
+      .replace(/^\s*\/\/.*\n/gm, '')
+      .trim()
+      .replace(/;$/, '');
+    const script = `(${fn})(${JSON.stringify(arg)});`;
+    hashes.push(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    return `<script>${script}</script>`;
+  };
   return {
     name: 'citasalud-shell',
     apply: 'build',
@@ -70,14 +81,12 @@ export function shellPlugin(): Plugin {
           logLevel: 'warn',
         });
         const rutas = rutasDeArranque(ctx.bundle, module.PRECARGAS, base);
-        const boot = readFileSync(join(web, 'build/boot.js'), 'utf8')
-          .replace(/^\s*\/\/.*\n/gm, '')
-          .trim();
-        const script = `(${boot.replace(/;$/, '')})(${JSON.stringify(rutas)},${JSON.stringify(module.textosArranque)});`;
-        hashes.push(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
-        const marco = module.renderShell();
+        const precarga = inline('precarga.js', rutas);
+        const marco = inline('marco.js', module.textosArranque);
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: falta <div id="root"></div>');
-        return html.replace('<div id="root"></div>', `<div id="root">${marco}</div><script>${script}</script>`);
+        return html
+          .replace(/<head>\s*<meta charset="UTF-8" \/>/, (m) => `${m}\n    ${precarga}`)
+          .replace('<div id="root"></div>', `<div id="root">${module.renderShell()}</div>${marco}`);
       },
     },
     closeBundle() {

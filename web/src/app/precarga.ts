@@ -1,6 +1,6 @@
 /**
- * What each public screen asks for first, started by the inline boot script of index.html
- * (web/build/boot.js) while the app's JavaScript is still downloading: the screen's chunks and
+ * What each public screen asks for first, started by the script at the top of index.html
+ * (web/build/precarga.js) while the app's JavaScript is still downloading: the screen's chunks and
  * its first API reads. `patron` is matched against `location.pathname`; `$1`… in `url` and `body`
  * are its groups. Each call must be exactly the one the screen makes (method, URL with its query
  * in the same order, JSON body), or it is fetched twice: tests/e2e/first-load.spec.ts checks that

@@ -21,9 +21,11 @@ const page = (load: () => Promise<{ default: ComponentType }>, ...textos: AreaDe
 const PERSONAL: AreaDeTextos[] = ['panel', 'admin'];
 
 /**
- * While the first screen's chunk loads the page stays empty (header, screen and footer then paint
- * together), so no footer is painted in view and then pushed away (layout shift). Later
- * navigations run in a React transition: the screen on view stays until the next one is ready.
+ * While the panel's chunk loads the page stays empty. Public screens load inside the public
+ * frame's own boundary (PublicLayout): header and footer, prerendered into index.html at build
+ * (web/build/shell.ts), stay painted, and the footer sits below the first screen (main is a
+ * screen tall), so nothing painted in view is pushed away. Later navigations run in a React
+ * transition: the screen on view stays until the next one is ready.
  */
 const cargando = <div aria-busy="true" />;
 

@@ -25,5 +25,5 @@ export function renderShell(): string {
   return html.replace(/^(<link [^>]*>)+/, '');
 }
 
-/** Texts the boot script needs to fit the frame to the visit (web/build/boot.js). */
+/** Texts the script of index.html needs to fit the frame to the visit (web/build/precarga.js). */
 export const textosArranque = { miPanel: t.nav.miPanel };

@@ -56,7 +56,7 @@ function toFormData(body: Record<string, unknown>): FormData {
 
 declare global {
   interface Window {
-    /** answers the boot script of index.html started before the app loaded (web/build/boot.js) */
+    /** answers the script at the top of index.html started before the app loaded (web/build/precarga.js) */
     __precarga?: Record<string, Promise<Response>>;
   }
 }
@@ -65,7 +65,7 @@ declare global {
 const VIGENCIA_PRECARGA_MS = 10_000;
 
 /**
- * The answer the boot script already asked for, when this is one of the first screen's reads
+ * The answer the script of index.html already asked for, when this is one of the first screen's reads
  * (same method, URL and JSON body, no session, no extra headers): taken once, so a later read
  * asks the server again.
  */

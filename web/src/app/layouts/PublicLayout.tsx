@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { t } from '../../i18n/es';
 import type { PolicySlug } from '../../i18n/es/legal';
@@ -161,7 +161,11 @@ export default function PublicLayout() {
       <TopNav />
       <OfflineBanner />
       <main id="contenido" tabIndex={-1}>
-        <Outlet />
+        {/* the frame stays on screen (as index.html prerendered it) while the screen's chunk loads;
+            main is a screen tall, so the footer is never in view to be pushed away */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,0 +1,82 @@
+/**
+ * The first load of a public page (issue 11): index.html carries the public frame prerendered at
+ * build and starts the screen's first reads before the app's JavaScript arrives (web/build/*);
+ * the app takes those answers instead of asking again (web/src/app/precarga.ts).
+ */
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { doctora } from './patient-support';
+import { expectNoConsoleErrors, open, setupBrowser } from './support';
+
+setupBrowser();
+
+describe('The first paint of a public page', () => {
+  it('A visitor on a phone whose JavaScript has not run yet already sees the header, the menu and the footer', async () => {
+    const { page, context } = await open('/doc-detalle/1', { mobile: true, javaScript: false });
+    await expect(page.getByRole('link', { name: 'CitaSalud · Inicio' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Abrir menú' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tienda' }).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe("The first screen's reads are asked once, from the page's first lines", () => {
+  /** Opens `path` with the CSP enforced and returns the API requests made until `listo`. */
+  async function visitar(path: string, listo: (page: import('playwright-core').Page) => Promise<unknown>) {
+    const { page, context, errors } = await open('/politicas/terminos', { csp: true });
+    const api: string[] = [];
+    page.on('request', (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/'))
+        api.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
+    });
+    await page.goto(path);
+    await listo(page);
+    // every started answer was taken by the screen (none left waiting)
+    const pendientes = await page.evaluate(() =>
+      Object.keys((window as unknown as { __precarga?: object }).__precarga ?? {}),
+    );
+    await context.close();
+    return { api, pendientes, errors };
+  }
+  const unaVez = (lista: string[]) => {
+    const veces = new Map<string, number>();
+    for (const k of lista) veces.set(k, (veces.get(k) ?? 0) + 1);
+    return [...veces].filter(([, n]) => n > 1).map(([k]) => k);
+  };
+
+  it("A visitor opening a specialist's profile gets the profile and opinions asked once, with the page's CSP enforced", async () => {
+    const laura = await doctora();
+    const { api, pendientes, errors } = await visitar(`/doc-detalle/${laura.id}`, (page) =>
+      page.locator('.opinions__list, .opinions .state').first().waitFor(),
+    );
+    expect(api).toContain(`POST /api/medic/find {"id":"${laura.id}"}`);
+    expect(api).toContain(`GET /api/comentario/all/medic?id=${laura.id} `);
+    expect(unaVez(api)).toEqual([]);
+    expect(pendientes).toEqual([]);
+    expectNoConsoleErrors(errors);
+  });
+
+  it('A visitor opening the home gets its background, specialties and featured specialists asked once', async () => {
+    const { api, pendientes, errors } = await visitar('/', (page) => page.locator('.doc-card').first().waitFor());
+    for (const llamada of [
+      'GET /api/home/all ',
+      'GET /api/especialidades/all ',
+      'GET /api/medic/all?destacado=1&page=1&limit=8 ',
+    ])
+      expect(api).toContain(llamada);
+    expect(unaVez(api)).toEqual([]);
+    expect(pendientes).toEqual([]);
+    expectNoConsoleErrors(errors);
+  });
+
+  it('A visitor opening the directory gets the first page of specialists asked once', async () => {
+    const { api, pendientes, errors } = await visitar('/especialistas/todas/todas/0', (page) =>
+      page.locator('.doc-grid .doc-card').first().waitFor(),
+    );
+    expect(api).toContain('GET /api/medic/all?page=1&limit=24 ');
+    expect(unaVez(api)).toEqual([]);
+    expect(pendientes).toEqual([]);
+    expectNoConsoleErrors(errors);
+  });
+});
