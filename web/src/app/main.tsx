@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Avisos } from '../ui/Avisos';
-import { AppRoutes } from './router';
+import { AppRoutes, precargarRuta } from './router';
 import './styles.css';
+
+precargarRuta(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

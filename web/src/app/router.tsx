@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { type AreaDeTextos, cargarTextos } from '../i18n/es';
 import { ErrorBoundary } from '../ui/ErrorScreen';
 import { NotFound } from '../ui/States';
@@ -9,14 +9,17 @@ import PublicLayout from './layouts/PublicLayout';
 /**
  * Each screen is its own chunk (React.lazy): staff code is never loaded on public routes. The
  * screen's text areas load first, since its modules may read them as they are evaluated.
+ * `handle.precargar` starts that load before React renders (see `precargarRuta`).
  * (scripts/bundle-report.mjs reads the `page(() => import('…'), 'area')` calls below.)
  */
 const page = (load: () => Promise<{ default: ComponentType }>, ...textos: AreaDeTextos[]) => {
-  const Screen = lazy(async () => {
-    await cargarTextos(...textos);
-    return load();
-  });
-  return <Screen />;
+  let carga: Promise<{ default: ComponentType }> | undefined;
+  const precargar = () => {
+    carga ??= cargarTextos(...textos).then(load);
+    return carga;
+  };
+  const Screen = lazy(precargar);
+  return { element: <Screen />, handle: { precargar } };
 };
 const PERSONAL: AreaDeTextos[] = ['panel', 'admin'];
 
@@ -49,55 +52,64 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: page(() => import('../features/directory/pages/HomePage')) },
+          { index: true, ...page(() => import('../features/directory/pages/HomePage')) },
           {
             path: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
-            element: page(() => import('../features/directory/pages/SpecialistsPage')),
+            ...page(() => import('../features/directory/pages/SpecialistsPage')),
           },
-          { path: 'doc-detalle/:id', element: page(() => import('../features/directory/pages/ProfilePage')) },
-          { path: 'politicas/:slug', element: page(() => import('../features/legal/PolicyPage'), 'legal') },
-          { path: 'e-comerce', element: page(() => import('../features/store/pages/StorePage'), 'tienda') },
+          { path: 'doc-detalle/:id', ...page(() => import('../features/directory/pages/ProfilePage')) },
+          { path: 'politicas/:slug', ...page(() => import('../features/legal/PolicyPage'), 'legal') },
+          { path: 'e-comerce', ...page(() => import('../features/store/pages/StorePage'), 'tienda') },
           {
             path: 'e-comerce/pedido',
-            element: page(() => import('../features/store/pages/OrderLookupPage'), 'tienda'),
+            ...page(() => import('../features/store/pages/OrderLookupPage'), 'tienda'),
           },
           {
             path: 'e-comerce/pago/resultado',
-            element: page(() => import('../features/store/pages/PaymentResultPage'), 'tienda'),
+            ...page(() => import('../features/store/pages/PaymentResultPage'), 'tienda'),
           },
-          { path: 'e-comerce/:id', element: page(() => import('../features/store/pages/ProductPage'), 'tienda') },
-          { path: 'login', element: page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
-          { path: 'restablecer', element: page(() => import('../features/auth/pages/ResetPage'), 'cuentas') },
+          { path: 'e-comerce/:id', ...page(() => import('../features/store/pages/ProductPage'), 'tienda') },
+          { path: 'login', ...page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
+          { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage'), 'cuentas') },
           { path: '*', element: <NotFound /> },
         ],
       },
       {
         path: 'panel',
-        element: page(() => import('../features/panel/PanelLayout'), ...PERSONAL),
+        ...page(() => import('../features/panel/PanelLayout'), ...PERSONAL),
         children: [
-          { index: true, element: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
-          { path: 'home', element: page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+          { index: true, ...page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+          { path: 'home', ...page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
           {
             path: 'ecomerce/productos',
-            element: page(() => import('../features/admin/pages/ProductsPage'), ...PERSONAL),
+            ...page(() => import('../features/admin/pages/ProductsPage'), ...PERSONAL),
           },
-          { path: 'ecomerce/marcas', element: page(() => import('../features/admin/pages/BrandsPage'), ...PERSONAL) },
+          { path: 'ecomerce/marcas', ...page(() => import('../features/admin/pages/BrandsPage'), ...PERSONAL) },
           {
             path: 'ecomerce/caracteristicas',
-            element: page(() => import('../features/admin/pages/CharacteristicsPage'), ...PERSONAL),
+            ...page(() => import('../features/admin/pages/CharacteristicsPage'), ...PERSONAL),
           },
           {
             path: 'ecomerce/promociones',
-            element: page(() => import('../features/admin/pages/PromotionsPage'), ...PERSONAL),
+            ...page(() => import('../features/admin/pages/PromotionsPage'), ...PERSONAL),
           },
-          { path: 'ecomerce/pedidos', element: page(() => import('../features/admin/pages/OrdersPage'), ...PERSONAL) },
-          { path: 'config', element: page(() => import('../features/admin/pages/ConfigPage'), ...PERSONAL) },
+          { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/OrdersPage'), ...PERSONAL) },
+          { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage'), ...PERSONAL) },
           { path: '*', element: <NotFound /> },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Starts loading the chunks of the screens that `pathname` shows, before the first render: the
+ * chunk is on its way while React and the router start (as the data router did), not after.
+ */
+export function precargarRuta(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? [])
+    (route.handle as { precargar?: () => Promise<unknown> } | undefined)?.precargar?.().catch(() => {});
+}
 
 /** The app's screens, for a `<BrowserRouter>` (or a `<MemoryRouter>` in tests). */
 export function AppRoutes() {
