@@ -86,6 +86,28 @@ describe('Staff follow the orders', () => {
     await context.close();
   });
 
+  it('find an order by its invoice or the buyer e-mail and by status, the server paging the list', async () => {
+    const { factura } = await pedidoPagado();
+    const { page, errors, context } = await comoStaff('/panel/ecomerce/pedidos');
+    await page.getByRole('row').filter({ hasText: factura }).waitFor();
+    await page.getByText(/^Mostrando \d+ de \d+ pedidos?$/).waitFor();
+
+    await page.getByLabel('Buscar por factura o correo del comprador').fill(factura.toLowerCase());
+    await page.getByText('Mostrando 1 de 1 pedido').waitFor();
+    expect(await page.getByRole('row').count()).toBe(2); // head and the order
+    await page.getByLabel('Estado del pago', { exact: true }).selectOption('aprobado');
+    await page.getByLabel('Estado de entrega', { exact: true }).selectOption('entregado');
+    await page.getByText('Ningún pedido coincide con los filtros.').waitFor();
+    await page.getByLabel('Estado de entrega', { exact: true }).selectOption('pendiente');
+    await page.getByRole('row').filter({ hasText: factura }).waitFor();
+
+    await page.getByLabel('Buscar por factura o correo del comprador').fill('sofia.e2e@example.co');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: factura }).count()).toBe(1);
+    await expectAccessible(page);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('read the orders as cards on a 360 px phone', async () => {
     const { factura } = await pedidoPagado();
     const { page, errors, context } = await comoStaff('/panel/ecomerce/pedidos', { mobile: true });

@@ -18,6 +18,8 @@ describe("Staff edit a product's texts", () => {
     const { page, errors } = await open('/politicas/terminos');
     await page.evaluate((tk) => localStorage.setItem('token', tk), token);
     await page.goto('/panel/ecomerce/productos');
+    // the table pages the newest first: a seeded product is found with the search
+    await page.getByLabel('Buscar por nombre, marca o promoción').fill(NOMBRE);
     await page.getByRole('button', { name: `Editar textos de ${NOMBRE}`, exact: true }).click();
 
     const modal = page.getByRole('dialog', { name: `Textos de ${NOMBRE}` });

@@ -128,6 +128,8 @@ describe('Staff run the store', () => {
     const { page, errors, context, token } = await comoStaff('/panel/ecomerce/productos');
     const lista = await apiCall<{ succes: (Producto & Record<string, string>)[] }>('/api/producto/index', { token });
     const producto = lista.json.succes[0];
+    // the table pages the newest first: the oldest product is found with the search
+    await page.getByLabel('Buscar por nombre, marca o promoción').fill(producto.nombre);
     await page.getByRole('button', { name: `Imágenes de ${producto.nombre}`, exact: true }).click();
     const galeria = page.getByRole('dialog', { name: `Imágenes de ${producto.nombre}` });
     await galeria.getByRole('heading', { name: 'Imagen 3' }).waitFor();
@@ -155,6 +157,7 @@ describe('Staff run the store', () => {
     const { page, errors, context, token } = await comoStaff('/panel/ecomerce/productos');
     const lista = await apiCall<{ succes: (Producto & { nombre_marca: string })[] }>('/api/producto/index', { token });
     const marca = lista.json.succes[0].nombre_marca;
+    await page.getByLabel('Buscar por nombre, marca o promoción').fill(lista.json.succes[0].nombre);
     const marcas = page.getByRole('region', { name: 'Lista de Marcas:' });
     await marcas.getByRole('cell').first().waitFor();
     await marcas.getByRole('button', { name: `Editar ${marca}`, exact: true }).click();

@@ -81,7 +81,7 @@ describe("the products screen's 'Editar textos'", () => {
     let guardado = producto();
     servidor({
       ...catalogos,
-      'GET /api/producto/index': () => ({ succes: [guardado] }),
+      'GET /api/producto/index': () => ({ succes: [guardado], total: 1, page: 1, limit: 50 }),
       'POST /api/producto/update': (body: Producto) => {
         guardado = { ...guardado, ...body };
         return { succes: guardado };
@@ -122,7 +122,7 @@ describe("the products screen's 'Editar textos'", () => {
   it('keeps the modal and what was typed open when the server refuses, with the support error toast', async () => {
     servidor({
       ...catalogos,
-      'GET /api/producto/index': { succes: [producto()] },
+      'GET /api/producto/index': { succes: [producto()], total: 1, page: 1, limit: 50 },
       'POST /api/producto/update': () => new Response(JSON.stringify({ message: 'fallo' }), { status: 500 }),
     });
     render(<ProductsPage />);

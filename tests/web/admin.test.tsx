@@ -173,7 +173,7 @@ describe('the products screen', () => {
   it('posts the whole row with one field changed, and a lock click right after builds on the saved name', async () => {
     let guardado = producto();
     servidor({
-      'GET /api/producto/index': { succes: [guardado] },
+      'GET /api/producto/index': { succes: [guardado], total: 1, page: 1, limit: 50 },
       'GET /api/marcas/index': { succes: [{ id: 1, nombre: 'Genfar' }] },
       'GET /api/promocion/index': { succes: [] },
       'GET /api/caracteristica/all': { succes: [] },
@@ -205,7 +205,7 @@ describe('the products screen', () => {
 
   it('refuses a fifth image in the new product form with the specification alert', async () => {
     servidor({
-      'GET /api/producto/index': { succes: [] },
+      'GET /api/producto/index': { succes: [], total: 0, page: 1, limit: 50 },
       'GET /api/marcas/index': { succes: [{ id: 1, nombre: 'Genfar' }] },
       'GET /api/promocion/index': { succes: [] },
       'GET /api/caracteristica/all': { succes: [] },
@@ -228,7 +228,7 @@ describe('the products screen', () => {
 
   it('previews **bold** in the product texts as bold, never as HTML', async () => {
     servidor({
-      'GET /api/producto/index': { succes: [] },
+      'GET /api/producto/index': { succes: [], total: 0, page: 1, limit: 50 },
       'GET /api/marcas/index': { succes: [] },
       'GET /api/promocion/index': { succes: [] },
       'GET /api/caracteristica/all': { succes: [] },

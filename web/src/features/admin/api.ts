@@ -4,6 +4,7 @@
  */
 import { t } from '../../i18n/es';
 import { api, type Succes } from '../../lib/api-client';
+import type { Pagina } from './usePaginada';
 
 const A = t.admin;
 
@@ -80,10 +81,20 @@ const filas = <T>(r: Succes<T[]>) => r.succes;
 const fila = <T>(r: Succes<T>) => r.succes;
 type Opts = { signal?: AbortSignal };
 
+/** Rows per page of the staff tables the server pages (products, orders, professionals). */
+export const POR_PAGINA = 50;
+
 // ---- products ---------------------------------------------------------------------------
 
-export const listarProductos = ({ signal }: Opts = {}) =>
-  api.get<Succes<Producto[]>>('/api/producto/index', { signal }).then(filas);
+/** `estado`: '' every product, '1' active, '0' inactive. */
+export type FiltroProductos = { q: string; estado: '' | '0' | '1' };
+
+/** One page of the staff product table, newest first; `q` matches name, brand or active promotion. */
+export const listarProductos = (f: FiltroProductos, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<Producto>>('/api/producto/index', {
+    query: { q: f.q.trim() || undefined, estado: f.estado || undefined, orden: 'recientes', page, limit: POR_PAGINA },
+    signal,
+  });
 
 export type NuevoProducto = {
   nombre: string;
@@ -215,8 +226,21 @@ export const eliminarPromocion = (id: number) =>
 
 // ---- orders -----------------------------------------------------------------------------
 
-export const listarPedidos = ({ signal }: Opts = {}) =>
-  api.get<Succes<Pedido[]>>('/api/ventas/index', { signal }).then(filas);
+/** `q`: the invoice's beginning or the buyer's e-mail; '' in a status means any. */
+export type FiltroPedidos = { q: string; entrega: string; pago: string };
+
+/** One page of the orders, newest first, filtered by the server. */
+export const listarPedidos = (f: FiltroPedidos, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<Pedido>>('/api/ventas/index', {
+    query: {
+      q: f.q.trim() || undefined,
+      status_entrega: f.entrega || undefined,
+      status_pago: f.pago || undefined,
+      page,
+      limit: POR_PAGINA,
+    },
+    signal,
+  });
 export const lineasPedido = (factura: string, { signal }: Opts = {}) =>
   api.post<Succes<LineaPedido[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
 export const cambiarEntrega = (id: number, status_entrega: string) => {
@@ -256,9 +280,12 @@ export const eliminarEspecialidad = (id: number) =>
     { toasts: { loading: E.eliminando, success: E.eliminada, error: E.error } },
   );
 
-/** Every professional, active or not (staff only). */
-export const listarMedicos = ({ signal }: Opts = {}) =>
-  api.get<Succes<Medico[]>>('/api/admin/medicos', { signal }).then(filas);
+/** One page of the professionals, active or not (staff only); `q` matches name, e-mail or cédula. */
+export const listarMedicos = (q: string, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<Medico>>('/api/admin/medicos', {
+    query: { q: q.trim() || undefined, page, limit: POR_PAGINA },
+    signal,
+  });
 
 /** The professional's row posted back with `activo` or `destacado` changed (null fields left out). */
 export function actualizarMedico(medico: Medico) {

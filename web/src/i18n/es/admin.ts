@@ -1,4 +1,11 @@
 /** Texts of the staff screens: store administration and configuration (part of `t` in i18n/es.ts). */
+const n = (x: number) => x.toLocaleString('es-CO');
+/** 'Mostrando 50 de 120 pedidos' (singular when the total is 1). */
+const mostrando =
+  (uno: string, varios: string, extra = '') =>
+  (vistos: number, total: number) =>
+    `Mostrando ${n(vistos)} de ${n(total)} ${total === 1 ? uno : varios}${extra}`;
+
 export const admin = {
   comun: {
     acciones: 'Acciones',
@@ -25,6 +32,8 @@ export const admin = {
     seccionTienda: 'Administración de la tienda',
     imagenTipo: 'La imagen debe ser JPEG, PNG o WebP.',
     imagenTamano: 'La imagen no puede pesar más de 2 MB.',
+    cargandoMas: 'Cargando…',
+    todos: 'Todos',
   },
 
   productos: {
@@ -33,6 +42,13 @@ export const admin = {
     crear: 'Crear Nuevo Producto',
     lista: 'Lista de Productos',
     vacio: 'Aún no hay productos. Cree el primero con «Crear Nuevo Producto».',
+    buscar: 'Buscar por nombre, marca o promoción',
+    filtroEstado: 'Estado en la tienda',
+    activos: 'Activos',
+    inactivos: 'Inactivos',
+    sinResultados: 'Ningún producto coincide con la búsqueda.',
+    mostrando: mostrando('producto', 'productos', ', el más reciente primero'),
+    mostrarMas: 'Mostrar más productos',
     columnas: {
       imagen: 'Imagen',
       nombre: 'Nombre',
@@ -196,6 +212,12 @@ export const admin = {
     titulo: 'Pedidos',
     lista: 'Lista de Pedidos',
     vacio: 'Aún no hay pedidos.',
+    buscar: 'Buscar por factura o correo del comprador',
+    filtroEntrega: 'Estado de entrega',
+    filtroPago: 'Estado del pago',
+    sinResultados: 'Ningún pedido coincide con los filtros.',
+    mostrando: mostrando('pedido', 'pedidos'),
+    mostrarMas: 'Mostrar más pedidos',
     columnas: {
       id: 'Id',
       factura: 'Factura',
@@ -275,7 +297,7 @@ export const admin = {
       buscar: 'Buscar por nombre, correo o cédula',
       vacio: 'No hay profesionales registrados.',
       sinResultados: 'Ningún profesional coincide con la búsqueda.',
-      mostrando: (vistos: number, total: number) => `Mostrando ${vistos} de ${total} profesionales`,
+      mostrando: mostrando('profesional', 'profesionales'),
       mostrarMas: 'Mostrar más profesionales',
       columnas: {
         nombre: 'Nombre',

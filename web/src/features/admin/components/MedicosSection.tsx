@@ -1,28 +1,24 @@
 import { useState } from 'react';
 import { t } from '../../../i18n/es';
-import { slug, telefono } from '../../../lib/format';
-import { Empty } from '../../../ui/States';
+import { telefono } from '../../../lib/format';
 import { actualizarMedico, listarMedicos, type Medico } from '../api';
-import { useLista } from '../useLista';
+import { useDemorado, usePaginada } from '../usePaginada';
 import { EstadoLista } from './EstadoLista';
+import { MasFilas } from './MasFilas';
 import { TablaAdmin } from './TablaAdmin';
 
 const T = t.admin.config.medicos;
 const C = T.columnas;
 
-const PASO = 20;
-
-const coincide = (m: Medico, q: string) => slug(`${m.nombre} ${m.apellido} ${m.email} ${m.cedula}`).includes(q);
-
-/** Médicos: every professional, with Activar/Inactivar and Destacar/No destacar. */
+/**
+ * Médicos: the professionals (those awaiting activation first, then the newest), 50 at a time
+ * from the server, searched there by name, e-mail or cédula; Activar/Inactivar and Destacar/No destacar.
+ */
 export function MedicosSection() {
-  const lista = useLista(listarMedicos);
   const [busqueda, setBusqueda] = useState('');
+  const q = useDemorado(busqueda.trim());
+  const lista = usePaginada((page, o) => listarMedicos(q, page, o), q);
   const [ocupado, setOcupado] = useState<number | null>(null);
-  const [cuantos, setCuantos] = useState(PASO);
-  const q = slug(busqueda);
-  const encontrados = lista.filas?.filter((m) => !q || coincide(m, q)) ?? null;
-  const visibles = encontrados?.slice(0, cuantos) ?? null;
 
   const cambiar = async (m: Medico, campo: 'activo' | 'destacado') => {
     setOcupado(m.id);
@@ -45,59 +41,54 @@ export function MedicosSection() {
           id="medicos-buscar"
           type="search"
           value={busqueda}
-          onChange={(e) => {
-            setBusqueda(e.target.value);
-            setCuantos(PASO);
-          }}
+          maxLength={100}
+          onChange={(e) => setBusqueda(e.target.value)}
         />
       </div>
-      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
-        {visibles?.length === 0 ? (
-          <Empty title={T.sinResultados} />
-        ) : (
-          <div className="admin-scroll">
-            <TablaAdmin
-              className="admin-compacta"
-              filas={visibles ?? []}
-              columnas={[
-                { titulo: C.nombre, celda: (m) => m.nombre },
-                { titulo: C.apellido, celda: (m) => m.apellido },
-                { titulo: C.cedula, celda: (m) => m.cedula, className: 'admin-nowrap' },
-                { titulo: C.telefono, celda: (m) => telefono(m.celular), className: 'admin-nowrap' },
-                { titulo: C.email, celda: (m) => m.email, className: 'admin-nowrap' },
-                { titulo: C.especialidad, celda: (m) => m.cargo },
-                { titulo: C.direccion, celda: (m) => [m.direccion, m.ciudad].filter(Boolean).join(', ') },
-                {
-                  titulo: C.activo,
-                  celda: (m) => (
-                    <>
-                      <span className={`badge ${m.activo === 1 ? 'badge--ok' : 'badge--warn'}`}>
-                        {m.activo === 1 ? T.si : T.no}
-                      </span>{' '}
-                      {m.destacado === 1 && <span className="badge">{T.destacado}</span>}
-                    </>
-                  ),
-                },
-                {
-                  titulo: C.opciones,
-                  celda: (m) => <Opciones medico={m} ocupado={ocupado === m.id} onCambiar={cambiar} />,
-                },
-              ]}
-            />
-            {encontrados && (
-              <div className="admin-more">
-                <p className="muted" aria-live="polite">
-                  {T.mostrando(visibles?.length ?? 0, encontrados.length)}
-                </p>
-                {encontrados.length > cuantos && (
-                  <button type="button" className="btn" onClick={() => setCuantos((n) => n + PASO)}>
-                    {T.mostrarMas}
-                  </button>
-                )}
-              </div>
-            )}
-          </div>
-        )}
+      <EstadoLista
+        filas={lista.filas}
+        fallo={lista.fallo}
+        recargar={lista.recargar}
+        vacio={q ? T.sinResultados : T.vacio}
+      >
+        <div className="admin-scroll" aria-busy={lista.cargando}>
+          <TablaAdmin
+            className="admin-compacta"
+            filas={lista.filas ?? []}
+            columnas={[
+              { titulo: C.nombre, celda: (m) => m.nombre },
+              { titulo: C.apellido, celda: (m) => m.apellido },
+              { titulo: C.cedula, celda: (m) => m.cedula, className: 'admin-nowrap' },
+              { titulo: C.telefono, celda: (m) => telefono(m.celular), className: 'admin-nowrap' },
+              { titulo: C.email, celda: (m) => m.email, className: 'admin-nowrap' },
+              { titulo: C.especialidad, celda: (m) => m.cargo },
+              { titulo: C.direccion, celda: (m) => [m.direccion, m.ciudad].filter(Boolean).join(', ') },
+              {
+                titulo: C.activo,
+                celda: (m) => (
+                  <>
+                    <span className={`badge ${m.activo === 1 ? 'badge--ok' : 'badge--warn'}`}>
+                      {m.activo === 1 ? T.si : T.no}
+                    </span>{' '}
+                    {m.destacado === 1 && <span className="badge">{T.destacado}</span>}
+                  </>
+                ),
+              },
+              {
+                titulo: C.opciones,
+                celda: (m) => <Opciones medico={m} ocupado={ocupado === m.id} onCambiar={cambiar} />,
+              },
+            ]}
+          />
+          <MasFilas
+            vistos={lista.filas?.length ?? 0}
+            total={lista.total}
+            cargando={lista.cargando}
+            onMas={lista.cargarMas}
+            mostrando={T.mostrando}
+            mostrarMas={T.mostrarMas}
+          />
+        </div>
       </EstadoLista>
     </section>
   );

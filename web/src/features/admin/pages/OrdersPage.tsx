@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { copAdmin2, telefono } from '../../../lib/format';
-import { cambiarEntrega, listarPedidos, type Pedido } from '../api';
+import { cambiarEntrega, type FiltroPedidos, listarPedidos, type Pedido } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
-import { siguientesEntregas, textoEntrega, textoPago } from '../logic';
-import { useLista } from '../useLista';
+import { MasFilas } from '../components/MasFilas';
+import { ESTADOS_ENTREGA, siguientesEntregas, textoEntrega, textoPago } from '../logic';
+import { useDemorado, usePaginada } from '../usePaginada';
 import '../admin.css';
 
 const A = t.admin;
@@ -48,19 +49,84 @@ function Entrega({ pedido, onCambio }: { pedido: Pedido; onCambio: (p: Pedido) =
   );
 }
 
-/** `/panel/ecomerce/pedidos`: every order, its lines ('Detalle') and its delivery status. */
+const ESTADOS_PAGO = Object.keys(T.estadosPago);
+
+/** Search by invoice or e-mail (sent once typing pauses) and the two status filters. */
+function Filtros({ filtros, onChange }: { filtros: FiltroPedidos; onChange: (f: FiltroPedidos) => void }) {
+  return (
+    <div className="admin-filtros">
+      <div className="field admin-search">
+        <label htmlFor="pedidos-buscar">{T.buscar}</label>
+        <input
+          id="pedidos-buscar"
+          type="search"
+          value={filtros.q}
+          maxLength={100}
+          onChange={(e) => onChange({ ...filtros, q: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pedidos-entrega">{T.filtroEntrega}</label>
+        <select
+          id="pedidos-entrega"
+          className="input"
+          value={filtros.entrega}
+          onChange={(e) => onChange({ ...filtros, entrega: e.target.value })}
+        >
+          <option value="">{A.comun.todos}</option>
+          {ESTADOS_ENTREGA.map((s) => (
+            <option key={s} value={s}>
+              {textoEntrega(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="pedidos-pago">{T.filtroPago}</label>
+        <select
+          id="pedidos-pago"
+          className="input"
+          value={filtros.pago}
+          onChange={(e) => onChange({ ...filtros, pago: e.target.value })}
+        >
+          <option value="">{A.comun.todos}</option>
+          {ESTADOS_PAGO.map((s) => (
+            <option key={s} value={s}>
+              {textoPago(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/panel/ecomerce/pedidos`: the orders, newest first, 50 at a time from the server (filtered
+ * there by status, invoice or e-mail), their lines ('Detalle') and their delivery status.
+ */
 export default function OrdersPage() {
-  const lista = useLista(listarPedidos);
+  const [filtros, setFiltros] = useState<FiltroPedidos>({ q: '', entrega: '', pago: '' });
+  const q = useDemorado(filtros.q.trim());
+  const pedidos = { ...filtros, q };
+  const lista = usePaginada((page, o) => listarPedidos(pedidos, page, o), JSON.stringify(pedidos));
   const [factura, setFactura] = useState<string | null>(null);
   const cerrar = useCallback(() => setFactura(null), []);
+  const conFiltros = Boolean(q || filtros.entrega || filtros.pago);
 
   return (
     <div className="admin">
       <Encabezado titulo={T.titulo} texto={T.ayudaEntrega} />
       <section className="admin-section" aria-labelledby="pedidos-titulo">
         <h2 id="pedidos-titulo">{T.lista}</h2>
-        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
-          <div className="admin-scroll">
+        <Filtros filtros={filtros} onChange={setFiltros} />
+        <EstadoLista
+          filas={lista.filas}
+          fallo={lista.fallo}
+          recargar={lista.recargar}
+          vacio={conFiltros ? T.sinResultados : T.vacio}
+        >
+          <div className="admin-scroll" aria-busy={lista.cargando}>
             <table className="table table--cards admin-compacta">
               <thead>
                 <tr>
@@ -113,6 +179,14 @@ export default function OrdersPage() {
               </tbody>
             </table>
           </div>
+          <MasFilas
+            vistos={lista.filas?.length ?? 0}
+            total={lista.total}
+            cargando={lista.cargando}
+            onMas={lista.cargarMas}
+            mostrando={T.mostrando}
+            mostrarMas={T.mostrarMas}
+          />
         </EstadoLista>
       </section>
       <ListaProductosFactura factura={factura} onClose={cerrar} />

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
 import {
   actualizarProducto,
+  type FiltroProductos,
   listarCaracteristicas,
   listarMarcas,
   listarProductos,
@@ -13,21 +14,59 @@ import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { GaleriaModal } from '../components/GaleriaModal';
 import { MarcasPanel } from '../components/MarcasPanel';
+import { MasFilas } from '../components/MasFilas';
 import { ProductoForm } from '../components/ProductoForm';
 import { type Cambio, ProductosTabla } from '../components/ProductosTabla';
 import { TextosModal } from '../components/TextosModal';
 import type { Textos } from '../components/TextosProducto';
 import { useLista } from '../useLista';
+import { useDemorado, usePaginada } from '../usePaginada';
 import '../admin.css';
 
 const T = t.admin.productos;
 
+/** Search by name, brand or promotion (sent once typing pauses) and active/inactive. */
+function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f: FiltroProductos) => void }) {
+  return (
+    <div className="admin-filtros">
+      <div className="field admin-search">
+        <label htmlFor="productos-buscar">{T.buscar}</label>
+        <input
+          id="productos-buscar"
+          type="search"
+          value={filtros.q}
+          maxLength={100}
+          onChange={(e) => onChange({ ...filtros, q: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="productos-estado">{T.filtroEstado}</label>
+        <select
+          id="productos-estado"
+          className="input"
+          value={filtros.estado}
+          onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltroProductos['estado'] })}
+        >
+          <option value="">{t.admin.comun.todos}</option>
+          <option value="1">{T.activos}</option>
+          <option value="0">{T.inactivos}</option>
+        </select>
+      </div>
+    </div>
+  );
+}
+
 /**
- * `/panel/ecomerce/productos`: 'Crear Nuevo Producto', the product table edited in place, the
- * lock (active/inactive), the image gallery, 'Editar textos', and the brand list with its edit form.
+ * `/panel/ecomerce/productos`: 'Crear Nuevo Producto', the product table edited in place (the
+ * newest first, 50 at a time from the server, searched and filtered there), the lock
+ * (active/inactive), the image gallery, 'Editar textos', and the brand list with its edit form.
  */
 export default function ProductsPage() {
-  const productos = useLista(listarProductos);
+  const [filtros, setFiltros] = useState<FiltroProductos>({ q: '', estado: '' });
+  const q = useDemorado(filtros.q.trim());
+  const consulta = { ...filtros, q };
+  const productos = usePaginada((page, o) => listarProductos(consulta, page, o), JSON.stringify(consulta));
+  const conFiltros = Boolean(q || filtros.estado);
   const marcas = useLista(listarMarcas);
   const promociones = useLista(listarPromociones);
   const caracteristicas = useLista(listarCaracteristicas);
@@ -88,7 +127,13 @@ export default function ProductsPage() {
       <section className="admin-section" aria-labelledby="productos-titulo">
         <h2 id="productos-titulo">{T.lista}</h2>
         <p className="muted">{t.admin.comun.seGuardaAlSalir}</p>
-        <EstadoLista filas={productos.filas} fallo={productos.fallo} recargar={recargar} vacio={T.vacio}>
+        <Filtros filtros={filtros} onChange={setFiltros} />
+        <EstadoLista
+          filas={productos.filas}
+          fallo={productos.fallo}
+          recargar={recargar}
+          vacio={conFiltros ? T.sinResultados : T.vacio}
+        >
           <ProductosTabla
             productos={productos.filas ?? []}
             marcas={marcas.filas ?? []}
@@ -97,6 +142,14 @@ export default function ProductsPage() {
             onCambio={guardar}
             onGaleria={(p) => setGaleria(p.id)}
             onTextos={(p) => setTextos(p.id)}
+          />
+          <MasFilas
+            vistos={productos.filas?.length ?? 0}
+            total={productos.total}
+            cargando={productos.cargando}
+            onMas={productos.cargarMas}
+            mostrando={T.mostrando}
+            mostrarMas={T.mostrarMas}
           />
         </EstadoLista>
       </section>
