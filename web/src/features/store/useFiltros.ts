@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type Filtros, filtrosDeUrl, type RangoId, urlDeFiltros } from './filters';
 
@@ -13,13 +13,36 @@ const sinFiltros: Filtros = { q: '', marcas: [], caracteristicas: [], precios: [
  * The store's filters, kept in the address: a ticked box or a removed chip is a new history
  * entry (the back button undoes it, the address can be shared); the typed search replaces the
  * current entry, so typing does not fill the history.
+ *
+ * The router applies a new address in a React transition, later than the click: the filters
+ * shown are kept here at once (a box is ticked when clicked, two quick clicks both count) and
+ * follow the address whenever it changes by itself (back button, a link). Used once, by the page;
+ * its parts read it through `useFiltros()`.
  */
-export function useFiltros() {
+export function useFiltrosDeUrl() {
   const [params, setParams] = useSearchParams();
-  const filtros = useMemo(() => filtrosDeUrl(params), [params]);
+  const deUrl = useMemo(() => filtrosDeUrl(params), [params]);
+  const [filtros, setFiltros] = useState(deUrl);
+  const actuales = useRef(deUrl);
+  /** the address this page last asked for */
+  const pedida = useRef(urlDeFiltros(deUrl).toString());
+
+  useEffect(() => {
+    const url = urlDeFiltros(deUrl).toString();
+    if (url === pedida.current) return;
+    pedida.current = url;
+    actuales.current = deUrl;
+    setFiltros(deUrl);
+  }, [deUrl]);
+
   const cambiar = useCallback(
-    (cambio: (f: Filtros) => Filtros, replace = false) =>
-      setParams((actuales) => urlDeFiltros(cambio(filtrosDeUrl(actuales))), { replace, preventScrollReset: true }),
+    (cambio: (f: Filtros) => Filtros, replace = false) => {
+      const nuevos = cambio(actuales.current);
+      actuales.current = nuevos;
+      pedida.current = urlDeFiltros(nuevos).toString();
+      setFiltros(nuevos);
+      setParams(urlDeFiltros(nuevos), { replace, preventScrollReset: true });
+    },
     [setParams],
   );
   const acciones = useMemo(
@@ -39,5 +62,16 @@ export function useFiltros() {
     }),
     [cambiar],
   );
-  return { filtros, ...acciones };
+  return useMemo(() => ({ filtros, ...acciones }), [filtros, acciones]);
+}
+
+export type FiltrosTienda = ReturnType<typeof useFiltrosDeUrl>;
+
+export const FiltrosContext = createContext<FiltrosTienda | null>(null);
+
+/** The store page's filters and their actions (inside `<FiltrosContext.Provider>`). */
+export function useFiltros(): FiltrosTienda {
+  const valor = useContext(FiltrosContext);
+  if (!valor) throw new Error('useFiltros() fuera de la tienda');
+  return valor;
 }

@@ -15,7 +15,7 @@ import { hayFiltros } from '../filters';
 import { useCargar, useTitulo } from '../hooks';
 import { useStoreUi } from '../store';
 import { useCatalogo } from '../useCatalogo';
-import { useFiltros } from '../useFiltros';
+import { FiltrosContext, useFiltrosDeUrl } from '../useFiltros';
 import '../store.css';
 
 const T = t.tienda;
@@ -29,7 +29,8 @@ export default function StorePage() {
   useEffect(() => {
     migrarCarritoLegado().catch(() => undefined);
   }, []);
-  const { filtros, limpiar } = useFiltros();
+  const filtrosTienda = useFiltrosDeUrl();
+  const { filtros, limpiar } = filtrosTienda;
   const catalogo = useCatalogo(filtros);
   // only the brands and characteristics some active product has (a filter that finds nothing is no filter)
   const marcasApi = useCargar((signal) => tiendaApi.marcas(signal), []);
@@ -43,71 +44,73 @@ export default function StorePage() {
   const caracteristicas = caractsApi.data ?? [];
 
   return (
-    <div className="container page tienda">
-      <header className="tienda__cabecera">
-        <div>
-          <h1>{T.tienda.titulo}</h1>
-          <p className="muted">{T.tienda.subtitulo}</p>
-        </div>
-        <div className="tienda__herramientas">
-          <SearchBox />
-          <CartButton />
-        </div>
-      </header>
-
-      <div className="tienda__filtros-movil">
-        <button
-          type="button"
-          className="btn"
-          aria-expanded={filtrosAbiertos}
-          aria-controls="filtros-movil"
-          onClick={() => setFiltrosAbiertos(!filtrosAbiertos)}
-        >
-          {filtrosAbiertos ? T.filtros.cerrar : T.filtros.abrir}
-        </button>
-        {filtrosAbiertos && (
-          <div id="filtros-movil" className="card">
-            <FilterBar marcas={marcas} caracteristicas={caracteristicas} compacto />
+    <FiltrosContext.Provider value={filtrosTienda}>
+      <div className="container page tienda">
+        <header className="tienda__cabecera">
+          <div>
+            <h1>{T.tienda.titulo}</h1>
+            <p className="muted">{T.tienda.subtitulo}</p>
           </div>
-        )}
-      </div>
+          <div className="tienda__herramientas">
+            <SearchBox />
+            <CartButton />
+          </div>
+        </header>
 
-      <div className="tienda__cuerpo">
-        <aside className="tienda__lateral card" aria-labelledby="filtros-titulo">
-          <h2 id="filtros-titulo">{T.filtros.titulo}</h2>
-          {listos ? (
-            <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
-          ) : (
-            <span className="tienda-esqueleto tienda-esqueleto--filtros" aria-hidden="true" />
+        <div className="tienda__filtros-movil">
+          <button
+            type="button"
+            className="btn"
+            aria-expanded={filtrosAbiertos}
+            aria-controls="filtros-movil"
+            onClick={() => setFiltrosAbiertos(!filtrosAbiertos)}
+          >
+            {filtrosAbiertos ? T.filtros.cerrar : T.filtros.abrir}
+          </button>
+          {filtrosAbiertos && (
+            <div id="filtros-movil" className="card">
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} compacto />
+            </div>
           )}
-        </aside>
-        <section className="tienda__resultados" aria-labelledby="productos-titulo">
-          <h2 id="productos-titulo" className="sr-only">
-            {T.tienda.titulo}
-          </h2>
-          <FilterChips marcas={marcasApi.data ?? []} caracteristicas={caractsApi.data ?? []} />
-          {catalogo.error && !catalogo.vigente ? (
-            <Empty title={T.tienda.errorCarga}>
-              <button type="button" className="btn" onClick={catalogo.reintentar}>
-                {t.estados.reintentar}
-              </button>
-            </Empty>
-          ) : catalogo.lista ? (
-            <Resultados
-              lista={catalogo.lista}
-              vigente={catalogo.vigente !== null}
-              cargando={catalogo.cargando}
-              conFiltros={hayFiltros(filtros)}
-              onMas={catalogo.cargarMas}
-              onLimpiar={limpiar}
-            />
-          ) : (
-            <GridSkeleton label={T.tienda.cargando} />
-          )}
-        </section>
+        </div>
+
+        <div className="tienda__cuerpo">
+          <aside className="tienda__lateral card" aria-labelledby="filtros-titulo">
+            <h2 id="filtros-titulo">{T.filtros.titulo}</h2>
+            {listos ? (
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+            ) : (
+              <span className="tienda-esqueleto tienda-esqueleto--filtros" aria-hidden="true" />
+            )}
+          </aside>
+          <section className="tienda__resultados" aria-labelledby="productos-titulo">
+            <h2 id="productos-titulo" className="sr-only">
+              {T.tienda.titulo}
+            </h2>
+            <FilterChips marcas={marcasApi.data ?? []} caracteristicas={caractsApi.data ?? []} />
+            {catalogo.error && !catalogo.vigente ? (
+              <Empty title={T.tienda.errorCarga}>
+                <button type="button" className="btn" onClick={catalogo.reintentar}>
+                  {t.estados.reintentar}
+                </button>
+              </Empty>
+            ) : catalogo.lista ? (
+              <Resultados
+                lista={catalogo.lista}
+                vigente={catalogo.vigente !== null}
+                cargando={catalogo.cargando}
+                conFiltros={hayFiltros(filtros)}
+                onMas={catalogo.cargarMas}
+                onLimpiar={limpiar}
+              />
+            ) : (
+              <GridSkeleton label={T.tienda.cargando} />
+            )}
+          </section>
+        </div>
+        <CartPanel />
+        <CheckoutModal />
       </div>
-      <CartPanel />
-      <CheckoutModal />
-    </div>
+    </FiltrosContext.Provider>
   );
 }
