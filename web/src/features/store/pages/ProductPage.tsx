@@ -9,8 +9,7 @@ import { Empty, Loading } from '../../../ui/States';
 import { agregar } from '../acciones';
 import { type Producto, tiendaApi } from '../api';
 import { CartButton } from '../components/CartButton';
-import { CartPanel } from '../components/CartPanel';
-import { CheckoutModal } from '../components/CheckoutModal';
+import { CompraDiferida } from '../components/CompraDiferida';
 import { Precio } from '../components/Precio';
 import { useCargar, useTitulo } from '../hooks';
 import '../store.css';
@@ -144,8 +143,7 @@ export default function ProductPage() {
           <Seccion titulo={T.informacionLegal} texto={p.aviso_legal} />
         </div>
       </article>
-      <CartPanel />
-      <CheckoutModal />
+      <CompraDiferida />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { migrarCarritoLegado } from '../../../lib/cart';
 import { Empty } from '../../../ui/States';
 import { tiendaApi } from '../api';
 import { CartButton } from '../components/CartButton';
-import { CartPanel } from '../components/CartPanel';
-import { CheckoutModal } from '../components/CheckoutModal';
+import { CompraDiferida } from '../components/CompraDiferida';
 import { FilterBar } from '../components/FilterBar';
 import { FilterChips } from '../components/FilterChips';
 import { GridSkeleton } from '../components/GridSkeleton';
@@ -108,8 +107,7 @@ export default function StorePage() {
             )}
           </section>
         </div>
-        <CartPanel />
-        <CheckoutModal />
+        <CompraDiferida />
       </div>
     </FiltrosContext.Provider>
   );
