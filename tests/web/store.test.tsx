@@ -131,13 +131,21 @@ describe('the store page', () => {
     });
     renderTienda();
     await waitFor(() => expect(tarjetas()).toHaveLength(3));
-    // typing with 100 ms between keys: no keystroke asks anything by itself
-    for (const texto of ['v', 'vi', 'vit']) {
-      fireEvent.change(buscador(), { target: { value: texto } });
-      await act(() => new Promise((r) => setTimeout(r, 100)));
+    // typing with 100 ms between keys (the clock is the test's): no keystroke asks anything by itself
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const texto of ['v', 'vi', 'vit']) {
+        fireEvent.change(buscador(), { target: { value: texto } });
+        act(() => vi.advanceTimersByTime(100));
+        expect(pedidos()).toHaveLength(1);
+      }
+      expect(buscador()).toHaveProperty('value', 'vit');
+      act(() => vi.advanceTimersByTime(149)); // 249 ms after the last key
       expect(pedidos()).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
     }
-    expect(buscador()).toHaveProperty('value', 'vit');
     await waitFor(() => expect(pedidos()).toHaveLength(2));
     expect(pedidos()[1].get('q')).toBe('vit');
     // the previous grid stays (busy) until the answer arrives: nothing jumps
