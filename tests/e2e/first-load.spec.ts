@@ -79,4 +79,19 @@ describe("The first screen's reads are asked once, from the page's first lines",
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
   });
+
+  it('A buyer opening the store gets its first page of products, brands and characteristics asked once', async () => {
+    const { api, pendientes, errors } = await visitar('/e-comerce', (page) =>
+      page.locator('.productos .producto a').first().waitFor(),
+    );
+    for (const llamada of [
+      'GET /api/producto/index?estado=1&page=1&limit=24 ',
+      'GET /api/marcas/index?en_uso=1 ',
+      'GET /api/caracteristica/all?en_uso=1 ',
+    ])
+      expect(api).toContain(llamada);
+    expect(unaVez(api)).toEqual([]);
+    expect(pendientes).toEqual([]);
+    expectNoConsoleErrors(errors);
+  });
 });

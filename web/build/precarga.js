@@ -30,7 +30,10 @@
       const body = ll.body ? poner(ll.body) : '';
       const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
       if (body) headers['Content-Type'] = 'application/json';
-      precarga[`${ll.metodo} ${url} ${body}`] = fetch(url, { method: ll.metodo, headers, body: body || undefined });
+      const respuesta = fetch(url, { method: ll.metodo, headers, body: body || undefined });
+      // offline the read fails: the screen that takes it reports that; untaken, it is no error
+      respuesta.catch(() => {});
+      precarga[`${ll.metodo} ${url} ${body}`] = respuesta;
     }
     for (const f of ruta.js) enlace('modulepreload', f);
     for (const f of ruta.css) enlace('preload', f, 'style');

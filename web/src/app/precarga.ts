@@ -46,6 +46,10 @@ export const PRECARGAS: Precarga[] = [
   {
     patron: '^/e-comerce/?$',
     modulos: ['src/features/store/pages/StorePage.tsx', 'src/i18n/es/tienda.ts'],
-    llamadas: [],
+    llamadas: [
+      { metodo: 'GET', url: '/api/producto/index?estado=1&page=1&limit=24' },
+      { metodo: 'GET', url: '/api/marcas/index?en_uso=1' },
+      { metodo: 'GET', url: '/api/caracteristica/all?en_uso=1' },
+    ],
   },
 ];

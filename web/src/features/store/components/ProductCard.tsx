@@ -7,10 +7,11 @@ import { Precio } from './Precio';
 
 const T = t.tienda.producto;
 
-type Props = { p: Producto; onAgregar: (p: Producto) => void };
+/** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
+type Props = { p: Producto; onAgregar: (p: Producto) => void; primera?: boolean };
 
 /** One product of the grid; memoized so typing in the search re-renders only what changed. */
-export const ProductCard = memo(function ProductCard({ p, onAgregar }: Props) {
+export const ProductCard = memo(function ProductCard({ p, onAgregar, primera = false }: Props) {
   return (
     <li className="card producto">
       <div className="producto__foto">
@@ -20,7 +21,8 @@ export const ProductCard = memo(function ProductCard({ p, onAgregar }: Props) {
             alt={p.nombre}
             width={320}
             height={320}
-            loading="lazy"
+            loading={primera ? 'eager' : 'lazy'}
+            fetchPriority={primera ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -6,6 +6,9 @@ import type { Producto } from '../api';
 import type { Lista } from '../useCatalogo';
 import { ProductCard } from './ProductCard';
 
+/** The cards a phone shows above the fold: their photos load at once, not lazily. */
+const PRIMERAS = 2;
+
 const T = t.tienda.tienda;
 
 type Props = {
@@ -68,8 +71,8 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
         {(guardada ? T.resultadosGuardados : T.resultados)(lista.items.length, lista.total)}
       </p>
       <ul ref={gridRef} className={`grid productos${vigente ? '' : ' productos--previa'}`} aria-busy={ocupado}>
-        {lista.items.map((p) => (
-          <ProductCard key={p.id} p={p} onAgregar={onAgregar} />
+        {lista.items.map((p, i) => (
+          <ProductCard key={p.id} p={p} onAgregar={onAgregar} primera={i < PRIMERAS} />
         ))}
       </ul>
       {vigente && lista.items.length < lista.total && (
