@@ -25,19 +25,23 @@ describe("The first screen's reads are asked once, from the page's first lines",
   async function visitar(path: string, listo: (page: import('playwright-core').Page) => Promise<unknown>) {
     const { page, context, errors } = await open('/politicas/terminos', { csp: true });
     const api: string[] = [];
+    const fotos: string[] = [];
     page.on('request', (r: Request) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/'))
         api.push(`${r.method()} ${url.pathname}${url.search} ${r.postData() ?? ''}`);
+      // a photo preloaded from an answer and the screen's <img> must be one request
+      if (url.pathname.startsWith('/storage/')) fotos.push(`${url.pathname}${url.search}`);
     });
     await page.goto(path);
     await listo(page);
+    await page.waitForLoadState('networkidle');
     // every started answer was taken by the screen (none left waiting)
     const pendientes = await page.evaluate(() =>
       Object.keys((window as unknown as { __precarga?: object }).__precarga ?? {}),
     );
     await context.close();
-    return { api, pendientes, errors };
+    return { api, fotos, pendientes, errors };
   }
   const unaVez = (lista: string[]) => {
     const veces = new Map<string, number>();
@@ -47,18 +51,22 @@ describe("The first screen's reads are asked once, from the page's first lines",
 
   it("A visitor opening a specialist's profile gets the profile and opinions asked once, with the page's CSP enforced", async () => {
     const laura = await doctora();
-    const { api, pendientes, errors } = await visitar(`/doc-detalle/${laura.id}`, (page) =>
+    const { api, fotos, pendientes, errors } = await visitar(`/doc-detalle/${laura.id}`, (page) =>
       page.locator('.opinions__list, .opinions .state').first().waitFor(),
     );
     expect(api).toContain(`POST /api/medic/find {"id":"${laura.id}"}`);
     expect(api).toContain(`GET /api/comentario/all/medic?id=${laura.id} `);
     expect(unaVez(api)).toEqual([]);
+    expect(fotos.length).toBeGreaterThan(0);
+    expect(unaVez(fotos)).toEqual([]);
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
   });
 
   it('A visitor opening the home gets its background, specialties and featured specialists asked once', async () => {
-    const { api, pendientes, errors } = await visitar('/', (page) => page.locator('.doc-card').first().waitFor());
+    const { api, fotos, pendientes, errors } = await visitar('/', (page) =>
+      page.locator('.doc-card').first().waitFor(),
+    );
     for (const llamada of [
       'GET /api/home/all ',
       'GET /api/especialidades/all ',
@@ -66,22 +74,26 @@ describe("The first screen's reads are asked once, from the page's first lines",
     ])
       expect(api).toContain(llamada);
     expect(unaVez(api)).toEqual([]);
+    expect(fotos.length).toBeGreaterThan(0);
+    expect(unaVez(fotos)).toEqual([]);
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
   });
 
   it('A visitor opening the directory gets the first page of specialists asked once', async () => {
-    const { api, pendientes, errors } = await visitar('/especialistas/todas/todas/0', (page) =>
+    const { api, fotos, pendientes, errors } = await visitar('/especialistas/todas/todas/0', (page) =>
       page.locator('.doc-grid .doc-card').first().waitFor(),
     );
     expect(api).toContain('GET /api/medic/all?page=1&limit=24 ');
     expect(unaVez(api)).toEqual([]);
+    expect(fotos.length).toBeGreaterThan(0);
+    expect(unaVez(fotos)).toEqual([]);
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
   });
 
   it('A buyer opening the store gets its first page of products, brands and characteristics asked once', async () => {
-    const { api, pendientes, errors } = await visitar('/e-comerce', (page) =>
+    const { api, fotos, pendientes, errors } = await visitar('/e-comerce', (page) =>
       page.locator('.productos .producto a').first().waitFor(),
     );
     for (const llamada of [
@@ -91,6 +103,8 @@ describe("The first screen's reads are asked once, from the page's first lines",
     ])
       expect(api).toContain(llamada);
     expect(unaVez(api)).toEqual([]);
+    expect(fotos.length).toBeGreaterThan(0);
+    expect(unaVez(fotos)).toEqual([]);
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
   });

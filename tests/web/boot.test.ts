@@ -97,6 +97,30 @@ describe('The scripts inlined into index.html', () => {
   });
 });
 
+describe('The photo named in a started answer', () => {
+  it('is preloaded as the screen will ask for it, once the answer arrives, while the screen still reads the answer', async () => {
+    stubFetch().mockImplementation(async () => json(200, { succes: [{ id: 29, fotoperfil: 'medicos/29/foto.png' }] }));
+    window.history.replaceState(null, '', '/doc-detalle/29');
+    correr(PRECARGA_JS, [
+      {
+        ...RUTAS[0],
+        llamadas: [
+          { ...RUTAS[0].llamadas[0], imagen: { campo: 'succes.0.fotoperfil', sizes: '128px', anchos: [160, 320] } },
+        ],
+      },
+    ]);
+    await vi.waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
+    const l = document.head.querySelector('link[as="image"]') as HTMLLinkElement;
+    expect(l.getAttribute('imagesrcset')).toBe(
+      '/storage/medicos/29/foto.png?w=160 160w, /storage/medicos/29/foto.png?w=320 320w',
+    );
+    expect(l.getAttribute('imagesizes')).toBe('128px');
+    await expect(api.post('/api/medic/find', { id: '29' })).resolves.toEqual({
+      succes: [{ id: 29, fotoperfil: 'medicos/29/foto.png' }],
+    });
+  });
+});
+
 describe('The API client and the answers started at boot', () => {
   it('takes the started answer once, then asks the server again', async () => {
     const fetchMock = stubFetch().mockResolvedValue(json(200, { succes: 'de la red' }));

@@ -16,7 +16,21 @@
     const l = document.createElement('link');
     l.rel = rel;
     l.href = href;
-    if (as) l.as = as;
+    if (as) l.setAttribute('as', as);
+    document.head.appendChild(l);
+  };
+  /** Preloads the photo at `campo` (a dot path) of `datos` as the screen's <img> will ask for it. */
+  const foto = (datos, imagen) => {
+    const key = imagen.campo.split('.').reduce((v, k) => (v == null ? v : v[k]), datos);
+    if (typeof key !== 'string' || !key) return;
+    const l = document.createElement('link');
+    l.rel = 'preload';
+    l.setAttribute('as', 'image');
+    l.setAttribute('fetchpriority', 'high');
+    if (imagen.sizes) {
+      l.setAttribute('imagesrcset', imagen.anchos.map((w) => `/storage/${key}?w=${w} ${w}w`).join(', '));
+      l.setAttribute('imagesizes', imagen.sizes);
+    } else l.href = `/storage/${key}`;
     document.head.appendChild(l);
   };
   for (const ruta of rutas) {
@@ -33,6 +47,15 @@
       const respuesta = fetch(url, { method: ll.metodo, headers, body: body || undefined });
       // offline the read fails: the screen that takes it reports that; untaken, it is no error
       respuesta.catch(() => {});
+      // the screen's largest paint is a stored photo named in this answer: ask for it as soon as
+      // the answer arrives (a copy read before the screen reads the original)
+      if (ll.imagen)
+        respuesta
+          .then((r) => r.ok && r.clone().json())
+          .then(
+            (d) => foto(d, ll.imagen),
+            () => {},
+          );
       precarga[`${ll.metodo} ${url} ${body}`] = respuesta;
     }
     for (const f of ruta.js) enlace('modulepreload', f);

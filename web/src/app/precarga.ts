@@ -10,8 +10,23 @@ export type Precarga = {
   patron: string;
   /** source files of the screen's lazy chunk and of the text areas it loads first */
   modulos: string[];
-  llamadas: { metodo: 'GET' | 'POST'; url: string; body?: string }[];
+  llamadas: {
+    metodo: 'GET' | 'POST';
+    url: string;
+    body?: string;
+    /**
+     * The screen's largest paint, a stored photo whose key is at `campo` (a dot path) of this
+     * answer: preloaded when the answer arrives, as the screen's `<img>` asks for it (with
+     * `sizes`: the copies of `imagenLista` in lib/format.ts; without: the original).
+     */
+    imagen?: { campo: string; sizes?: string; anchos?: readonly number[] };
+  }[];
 };
+
+/** A photo shown through `imagenLista(key, sizes)`. */
+const copias = (campo: string, sizes: string) => ({ campo, sizes, anchos: ANCHOS_IMAGEN });
+
+import { ANCHOS_IMAGEN } from '../lib/format';
 
 const DIRECTORIO = 'src/features/directory/pages/';
 
@@ -20,7 +35,7 @@ export const PRECARGAS: Precarga[] = [
     patron: '^/$',
     modulos: [`${DIRECTORIO}HomePage.tsx`],
     llamadas: [
-      { metodo: 'GET', url: '/api/home/all' },
+      { metodo: 'GET', url: '/api/home/all', imagen: { campo: 'succes.0.fondo' } },
       { metodo: 'GET', url: '/api/especialidades/all' },
       { metodo: 'GET', url: '/api/medic/all?destacado=1&page=1&limit=8' },
     ],
@@ -31,7 +46,7 @@ export const PRECARGAS: Precarga[] = [
     modulos: [`${DIRECTORIO}SpecialistsPage.tsx`],
     llamadas: [
       { metodo: 'GET', url: '/api/especialidades/all' },
-      { metodo: 'GET', url: '/api/medic/all?page=1&limit=24' },
+      { metodo: 'GET', url: '/api/medic/all?page=1&limit=24', imagen: copias('succes.0.fotoperfil', '128px') },
     ],
   },
   { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}SpecialistsPage.tsx`], llamadas: [] },
@@ -39,7 +54,12 @@ export const PRECARGAS: Precarga[] = [
     patron: '^/doc-detalle/(\\d+)/?$',
     modulos: [`${DIRECTORIO}ProfilePage.tsx`],
     llamadas: [
-      { metodo: 'POST', url: '/api/medic/find', body: '{"id":"$1"}' },
+      {
+        metodo: 'POST',
+        url: '/api/medic/find',
+        body: '{"id":"$1"}',
+        imagen: copias('succes.0.fotoperfil', '128px'),
+      },
       { metodo: 'GET', url: '/api/comentario/all/medic?id=$1' },
     ],
   },
@@ -47,7 +67,11 @@ export const PRECARGAS: Precarga[] = [
     patron: '^/e-comerce/?$',
     modulos: ['src/features/store/pages/StorePage.tsx', 'src/i18n/es/tienda.ts'],
     llamadas: [
-      { metodo: 'GET', url: '/api/producto/index?estado=1&page=1&limit=24' },
+      {
+        metodo: 'GET',
+        url: '/api/producto/index?estado=1&page=1&limit=24',
+        imagen: copias('succes.0.imagen1', '(min-width: 560px) 280px, calc(100vw - 3rem)'),
+      },
       { metodo: 'GET', url: '/api/marcas/index?en_uso=1' },
       { metodo: 'GET', url: '/api/caracteristica/all?en_uso=1' },
     ],

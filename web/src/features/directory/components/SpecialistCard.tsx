@@ -8,12 +8,27 @@ import { Photo } from './Photo';
 const T = t.directorio;
 
 /** A specialist in a grid: photo, name, specialty, city, modalities, rating; the whole card links to the profile. */
-export function SpecialistCard({ medico, headingLevel = 3 }: { medico: Medico; headingLevel?: 2 | 3 }) {
+/** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
+export function SpecialistCard({
+  medico,
+  headingLevel = 3,
+  primera = false,
+}: {
+  medico: Medico;
+  headingLevel?: 2 | 3;
+  primera?: boolean;
+}) {
   const nombre = nombreCompleto(medico);
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className="doc-card card">
-      <Photo src={medico.fotoperfil} alt="" className="doc-card__photo" transitionName={`medico-${medico.id}`} />
+      <Photo
+        src={medico.fotoperfil}
+        alt=""
+        className="doc-card__photo"
+        eager={primera}
+        transitionName={`medico-${medico.id}`}
+      />
       <div className="doc-card__body">
         <Heading className="doc-card__name">
           <TransitionLink to={rutaPerfil(medico.id)} className="doc-card__link">

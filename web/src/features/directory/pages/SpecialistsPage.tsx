@@ -106,9 +106,9 @@ export default function SpecialistsPage() {
       ) : vigente ? (
         <>
           <ul className="grid doc-grid" ref={gridRef} aria-busy={cargando}>
-            {vigente.items.map((m) => (
+            {vigente.items.map((m, i) => (
               <li key={m.id}>
-                <SpecialistCard medico={m} headingLevel={2} />
+                <SpecialistCard medico={m} headingLevel={2} primera={i < 2} />
               </li>
             ))}
           </ul>
