@@ -32,6 +32,11 @@ beforeEach(() => {
 });
 afterEach(despejar);
 
+/** A screen that fails while rendering. */
+function Rota(): never {
+  throw new Error('dato inesperado');
+}
+
 describe("the app's routes", () => {
   it("opens a screen's own chunk inside the site's header and footer", async () => {
     renderRoutes(routes, '/politicas/terminos');
@@ -84,9 +89,6 @@ describe('the error screen', () => {
   });
 
   it('shows when a screen throws while rendering', async () => {
-    function Rota(): never {
-      throw new Error('dato inesperado');
-    }
     renderRoutes(conRaiz([{ path: '/', element: <Rota /> }]), '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeTruthy();
     expect(screen.getByText('Error: dato inesperado')).toBeTruthy();

@@ -40,7 +40,7 @@ function arrancar(path: string) {
 beforeEach(() => {
   localStorage.clear();
   delete window.__precarga;
-  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  for (const l of document.head.querySelectorAll('link')) l.remove();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
