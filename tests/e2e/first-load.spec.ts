@@ -49,63 +49,42 @@ describe("The first screen's reads are asked once, from the page's first lines",
     return [...veces].filter(([, n]) => n > 1).map(([k]) => k);
   };
 
-  it("A visitor opening a specialist's profile gets the profile and opinions asked once, with the page's CSP enforced", async () => {
-    const laura = await doctora();
-    const { api, fotos, pendientes, errors } = await visitar(`/doc-detalle/${laura.id}`, (page) =>
-      page.locator('.opinions__list, .opinions .state').first().waitFor(),
-    );
-    expect(api).toContain(`POST /api/medic/find {"id":"${laura.id}"}`);
-    expect(api).toContain(`GET /api/comentario/all/medic?id=${laura.id} `);
+  /** Opens `path` (CSP enforced): each of `llamadas` asked, nothing asked twice, every started answer taken. */
+  async function comprobar(path: string, listo: string, llamadas: string[]) {
+    const { api, fotos, pendientes, errors } = await visitar(path, (page) => page.locator(listo).first().waitFor());
+    for (const llamada of llamadas) expect(api).toContain(llamada);
     expect(unaVez(api)).toEqual([]);
     expect(fotos.length).toBeGreaterThan(0);
     expect(unaVez(fotos)).toEqual([]);
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
+  }
+
+  it("A visitor opening a specialist's profile gets the profile and opinions asked once, with the page's CSP enforced", async () => {
+    const laura = await doctora();
+    await comprobar(`/doc-detalle/${laura.id}`, '.opinions__list, .opinions .state', [
+      `POST /api/medic/find {"id":"${laura.id}"}`,
+      `GET /api/comentario/all/medic?id=${laura.id} `,
+    ]);
   });
 
   it('A visitor opening the home gets its background, specialties and featured specialists asked once', async () => {
-    const { api, fotos, pendientes, errors } = await visitar('/', (page) =>
-      page.locator('.doc-card').first().waitFor(),
-    );
-    for (const llamada of [
+    await comprobar('/', '.doc-card', [
       'GET /api/home/all ',
       'GET /api/especialidades/all ',
       'GET /api/medic/all?destacado=1&page=1&limit=8 ',
-    ])
-      expect(api).toContain(llamada);
-    expect(unaVez(api)).toEqual([]);
-    expect(fotos.length).toBeGreaterThan(0);
-    expect(unaVez(fotos)).toEqual([]);
-    expect(pendientes).toEqual([]);
-    expectNoConsoleErrors(errors);
+    ]);
   });
 
   it('A visitor opening the directory gets the first page of specialists asked once', async () => {
-    const { api, fotos, pendientes, errors } = await visitar('/especialistas/todas/todas/0', (page) =>
-      page.locator('.doc-grid .doc-card').first().waitFor(),
-    );
-    expect(api).toContain('GET /api/medic/all?page=1&limit=24 ');
-    expect(unaVez(api)).toEqual([]);
-    expect(fotos.length).toBeGreaterThan(0);
-    expect(unaVez(fotos)).toEqual([]);
-    expect(pendientes).toEqual([]);
-    expectNoConsoleErrors(errors);
+    await comprobar('/especialistas/todas/todas/0', '.doc-grid .doc-card', ['GET /api/medic/all?page=1&limit=24 ']);
   });
 
   it('A buyer opening the store gets its first page of products, brands and characteristics asked once', async () => {
-    const { api, fotos, pendientes, errors } = await visitar('/e-comerce', (page) =>
-      page.locator('.productos .producto a').first().waitFor(),
-    );
-    for (const llamada of [
+    await comprobar('/e-comerce', '.productos .producto a', [
       'GET /api/producto/index?estado=1&page=1&limit=24 ',
       'GET /api/marcas/index?en_uso=1 ',
       'GET /api/caracteristica/all?en_uso=1 ',
-    ])
-      expect(api).toContain(llamada);
-    expect(unaVez(api)).toEqual([]);
-    expect(fotos.length).toBeGreaterThan(0);
-    expect(unaVez(fotos)).toEqual([]);
-    expect(pendientes).toEqual([]);
-    expectNoConsoleErrors(errors);
+    ]);
   });
 });
