@@ -7,7 +7,8 @@
 //     at 124.6 kB (docs/benchmarks.md, "Web");
 //   - no public route loads staff code (features/admin, features/panel), in the build's chunk
 //     graph or in the source's static imports;
-//   - Dexie (IndexedDB) is not in the entry: it loads with the first screen that needs it;
+//   - Dexie (IndexedDB) is not in the entry, nor in what a public route loads before it paints:
+//     it loads with the first action that needs it (the cart, an offline copy) or after the paint;
 //   - nor sonner: it loads with the first toast (or when the page is idle).
 // A route loads: the entry (index.html's script) and its static imports, plus the route's lazy
 // chunk, the text areas it loads first (`page(() => import('…'), 'area')` in router.tsx), and
@@ -146,6 +147,10 @@ export function informe() {
     const b = bytesDe(manifest, claves);
     rutas.push({ ruta: RUTAS[src] ?? src, fuente: src, ...b, personal });
     if (!personal) {
+      // Dexie loads with the first action or after the first paint, never before a public screen
+      for (const c of claves)
+        if (!base.has(c) && readFileSync(join(dist, manifest[c].file), 'utf8').includes(HUELLA_DEXIE))
+          problemas.push(`${RUTAS[src] ?? src} carga Dexie antes de pintar (${manifest[c].file})`);
       // staff route chunks (or any chunk built from staff sources) in a public route's graph
       for (const c of claves)
         if (manifest[c].src && STAFF.test(manifest[c].src))

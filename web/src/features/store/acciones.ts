@@ -1,12 +1,14 @@
 import { t } from '../../i18n/es';
-import { agregarAlCarrito, type ProductoVendible, quitarDelCarrito } from '../../lib/cart';
+import type { ProductoVendible } from '../../lib/cart';
 import { toast } from '../../lib/toast';
 
 const T = t.tienda.carrito;
+/** The cart's code (and Dexie) loads with the first action on it, not with the store's first paint. */
+const carrito = () => import('../../lib/cart');
 
 /** Adds one unit; a product already in the cart only warns. True when it was added. */
 export async function agregar(p: ProductoVendible): Promise<boolean> {
-  if ((await agregarAlCarrito(p)) === 'existe') {
+  if ((await (await carrito()).agregarAlCarrito(p)) === 'existe') {
     toast.warning(T.existe);
     return false;
   }
@@ -15,6 +17,6 @@ export async function agregar(p: ProductoVendible): Promise<boolean> {
 }
 
 export async function quitar(id: number) {
-  await quitarDelCarrito(id);
+  await (await carrito()).quitarDelCarrito(id);
   toast.success(T.eliminado);
 }

@@ -1,16 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { t } from '../../../i18n/es';
-import { useCarrito } from '../../../lib/cart';
 import { useStoreUi } from '../store';
 
 const T = t.tienda.carrito;
 
+/**
+ * The count reads the cart in IndexedDB: its code (Dexie) loads once the page has painted, not
+ * before (issue 11: the store's first load); until then the button shows no count.
+ */
+const ConCuenta = lazy(() => import('./CartButtonCount'));
+
 /** The cart icon with its count (products in the cart); opens the cart panel. */
 export function CartButton() {
-  const items = useCarrito();
-  const abrir = useStoreUi((s) => s.setCarritoAbierto);
-  const n = items?.length ?? 0;
   return (
-    <button type="button" className="btn carrito-boton" aria-label={T.abrir(n)} onClick={() => abrir(true)}>
+    <Suspense fallback={<BotonCarrito n={undefined} />}>
+      <ConCuenta />
+    </Suspense>
+  );
+}
+
+/** The button itself; `n` undefined while the cart is being read. */
+export function BotonCarrito({ n }: { n: number | undefined }) {
+  const abrir = useStoreUi((s) => s.setCarritoAbierto);
+  return (
+    <button
+      type="button"
+      className="btn carrito-boton"
+      aria-label={n === undefined ? T.titulo : T.abrir(n)}
+      onClick={() => abrir(true)}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
         <path
           fill="currentColor"

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
-import { migrarCarritoLegado } from '../../../lib/cart';
 import { storageUrl } from '../../../lib/format';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
@@ -90,7 +89,7 @@ export default function ProductPage() {
   const volver = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     // a buyer may land here first, with the old store's cart still in localStorage
-    migrarCarritoLegado().catch(() => undefined);
+    import('../../../lib/cart').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
     return () => clearTimeout(volver.current);
   }, []);
   const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { t } from '../../../i18n/es';
-import { migrarCarritoLegado } from '../../../lib/cart';
 import { Empty } from '../../../ui/States';
 import { tiendaApi } from '../api';
 import { CartButton } from '../components/CartButton';
@@ -26,7 +25,7 @@ const T = t.tienda;
 export default function StorePage() {
   useTitulo(T.tienda.documento);
   useEffect(() => {
-    migrarCarritoLegado().catch(() => undefined);
+    import('../../../lib/cart').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
   }, []);
   const filtrosTienda = useFiltrosDeUrl();
   const { filtros, limpiar } = filtrosTienda;
