@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
-import { imageSize } from '../../worker/lib/image-variants';
+import { imageSize, makeVariant } from '../../worker/lib/image-variants';
 import { encodePng, Raster } from '../../worker/lib/png';
 import { slug } from '../../worker/lib/text';
 import { call, callJson, db, JPEG_HEAD, makeStaff, makeUser, PNG_1x1 } from './helpers';
@@ -265,6 +265,16 @@ describe('a dropped connection to the Images binding', () => {
     await res.arrayBuffer();
     expect(f.llamadas()).toBe(1);
     expect(await existe(`${key}@320.webp`)).toBe(false);
+  });
+  it('is given up when the image service does not answer in time, so the request never hangs on it', async () => {
+    const colgado = {
+      input: () => {
+        const t = { transform: () => t, output: () => new Promise<never>(() => {}) };
+        return t as unknown as ImageTransformer;
+      },
+    } as unknown as ImagesBinding;
+    // without the limit this never settles and the test times out
+    await expect(makeVariant(colgado, await photoPng(900, 300), 320, 50)).resolves.toBeNull();
   });
 });
 

@@ -66,6 +66,18 @@ export function imageSize(b: Uint8Array): { width: number; height: number } | nu
   return null;
 }
 
+/** A copy the binding has not made in this time is given up: the original serves instead. */
+export const LIMITE_VARIANTE_MS = 10_000;
+
+/** `p`, or a rejection once `ms` have passed (a stuck image service never holds a request). */
+function conLimite<T>(p: Promise<T>, ms: number): Promise<T> {
+  let reloj: ReturnType<typeof setTimeout> | null = null;
+  const vencido = new Promise<never>((_, reject) => {
+    reloj = setTimeout(() => reject(new Error(`sin respuesta del servicio de imágenes en ${ms} ms`)), ms);
+  });
+  return Promise.race([p, vencido]).finally(() => reloj !== null && clearTimeout(reloj));
+}
+
 /**
  * The image as a WebP at most `width` px wide (never enlarged), or null when the binding is
  * missing or cannot read it (a failure is logged, never thrown: the original still serves).
@@ -74,17 +86,21 @@ export async function makeVariant(
   resize: ImagesBinding | undefined,
   bytes: Uint8Array,
   width: VariantWidth,
+  limiteMs = LIMITE_VARIANTE_MS,
 ): Promise<Uint8Array | null> {
   if (!resize) return null;
   const actual = imageSize(bytes)?.width;
   // a dropped connection to the binding says `retryable: true`: one more try, then give up
   for (let intento = 1; ; intento++) {
     try {
-      const result = await resize
-        .input(new Blob([bytes]).stream())
-        .transform({ width: actual ? Math.min(width, actual) : width, fit: 'scale-down' })
-        .output({ format: 'image/webp', quality: QUALITY });
-      const out = new Uint8Array(await result.response().arrayBuffer());
+      const hacer = async () => {
+        const result = await resize
+          .input(new Blob([bytes]).stream())
+          .transform({ width: actual ? Math.min(width, actual) : width, fit: 'scale-down' })
+          .output({ format: 'image/webp', quality: QUALITY });
+        return new Uint8Array(await result.response().arrayBuffer());
+      };
+      const out = await conLimite(hacer(), limiteMs);
       return out.length > 0 ? out : null;
     } catch (err) {
       if (intento < 2 && (err as { retryable?: unknown })?.retryable === true) continue;
