@@ -1,24 +1,21 @@
 import { t } from '../../../i18n/es';
+import type { ListaPaginada } from '../usePaginada';
 
 /**
  * Under a paged staff table: how many rows are shown of how many match (announced politely when
  * it changes) and the button that asks the server for the next page.
  */
 export function MasFilas({
-  vistos,
-  total,
-  cargando,
-  onMas,
+  lista,
   mostrando,
   mostrarMas,
 }: {
-  vistos: number;
-  total: number;
-  cargando: boolean;
-  onMas: () => void;
+  lista: Pick<ListaPaginada<{ id: number }>, 'filas' | 'total' | 'cargando' | 'cargarMas'>;
   mostrando: (vistos: number, total: number) => string;
   mostrarMas: string;
 }) {
+  const { total, cargando, cargarMas: onMas } = lista;
+  const vistos = lista.filas?.length ?? 0;
   return (
     <div className="admin-more">
       <p className="muted" aria-live="polite">

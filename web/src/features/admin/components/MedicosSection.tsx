@@ -80,14 +80,7 @@ export function MedicosSection() {
               },
             ]}
           />
-          <MasFilas
-            vistos={lista.filas?.length ?? 0}
-            total={lista.total}
-            cargando={lista.cargando}
-            onMas={lista.cargarMas}
-            mostrando={T.mostrando}
-            mostrarMas={T.mostrarMas}
-          />
+          <MasFilas lista={lista} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
         </div>
       </EstadoLista>
     </section>

@@ -179,14 +179,7 @@ export default function OrdersPage() {
               </tbody>
             </table>
           </div>
-          <MasFilas
-            vistos={lista.filas?.length ?? 0}
-            total={lista.total}
-            cargando={lista.cargando}
-            onMas={lista.cargarMas}
-            mostrando={T.mostrando}
-            mostrarMas={T.mostrarMas}
-          />
+          <MasFilas lista={lista} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
         </EstadoLista>
       </section>
       <ListaProductosFactura factura={factura} onClose={cerrar} />

@@ -143,14 +143,7 @@ export default function ProductsPage() {
             onGaleria={(p) => setGaleria(p.id)}
             onTextos={(p) => setTextos(p.id)}
           />
-          <MasFilas
-            vistos={productos.filas?.length ?? 0}
-            total={productos.total}
-            cargando={productos.cargando}
-            onMas={productos.cargarMas}
-            mostrando={T.mostrando}
-            mostrarMas={T.mostrarMas}
-          />
+          <MasFilas lista={productos} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
         </EstadoLista>
       </section>
 
