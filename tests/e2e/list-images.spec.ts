@@ -28,7 +28,7 @@ const descargas = (page: Page) =>
 const pequena = /\/storage\/.+\?w=(160|320|640)$/;
 
 describe('A visitor browsing the lists gets small photos', () => {
-  it('on a phone, the featured specialists on the home page come as small WebP copies, only the background whole', async () => {
+  it('on a phone, the featured specialists and the home background come as small WebP copies', async () => {
     const { page, context, errors } = await open('/', { mobile: true });
     const fotos = await cargadas(page.locator('.top-rated img.doc-card__photo'));
     expect(fotos.length).toBeGreaterThan(0);
@@ -40,11 +40,23 @@ describe('A visitor browsing the lists gets small photos', () => {
     expect(tipo).toBe('image/webp');
 
     const fondo = (await apiCall<{ succes: { fondo: string }[] }>('/api/home/all')).json.succes[0]?.fondo;
-    const enteras = (await descargas(page)).filter((url) => !pequena.test(url));
-    expect(
-      enteras.every((url) => url === `${BASE}/storage/${fondo}`),
-      enteras.join('\n'),
-    ).toBe(true);
+    await expect
+      .poll(() => page.locator('.hero').evaluate((el) => (el as HTMLElement).style.backgroundImage))
+      .toBe(`url("/storage/${fondo}?w=640")`);
+    expect(await descargas(page)).toContain(`${BASE}/storage/${fondo}?w=640`);
+    expect((await descargas(page)).filter((url) => !pequena.test(url))).toEqual([]);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('on a desktop, the home background is the original image', async () => {
+    const { page, context, errors } = await open('/');
+    const fondo = (await apiCall<{ succes: { fondo: string }[] }>('/api/home/all')).json.succes[0]?.fondo;
+    await expect
+      .poll(() => page.locator('.hero').evaluate((el) => (el as HTMLElement).style.backgroundImage))
+      .toBe(`url("/storage/${fondo}")`);
+    await expect.poll(() => descargas(page)).toContain(`${BASE}/storage/${fondo}`);
+    expect(await descargas(page)).not.toContain(`${BASE}/storage/${fondo}?w=640`);
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -134,6 +134,23 @@ describe('Home', () => {
       ),
     );
   });
+  it('on a phone-sized screen, lays the 640 px copy of the home background, not the original', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((q: string) => ({
+        matches: q === '(max-width: 767px)',
+        media: q,
+        addEventListener() {},
+        removeEventListener() {},
+      })),
+    );
+    renderAt('/');
+    await waitFor(() =>
+      expect((document.querySelector('.hero') as HTMLElement).style.backgroundImage).toBe(
+        'url("/storage/home/fondo.jpg?w=640")',
+      ),
+    );
+  });
 });
 
 describe('Specialist list', () => {

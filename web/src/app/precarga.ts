@@ -17,16 +17,17 @@ export type Precarga = {
     /**
      * The screen's largest paint, a stored photo whose key is at `campo` (a dot path) of this
      * answer: preloaded when the answer arrives, as the screen's `<img>` asks for it (with
-     * `sizes`: the copies of `imagenLista` in lib/format.ts; without: the original).
+     * `sizes`: the copies of `imagenLista` in lib/format.ts; with `movil`: the copy of that width
+     * where the media query matches, as `fondoUrl` does; otherwise the original).
      */
-    imagen?: { campo: string; sizes?: string; anchos?: readonly number[] };
+    imagen?: { campo: string; sizes?: string; anchos?: readonly number[]; movil?: typeof FONDO_MOVIL };
   }[];
 };
 
 /** A photo shown through `imagenLista(key, sizes)`. */
 const copias = (campo: string, sizes: string) => ({ campo, sizes, anchos: ANCHOS_IMAGEN });
 
-import { ANCHOS_IMAGEN } from '../lib/format';
+import { ANCHOS_IMAGEN, FONDO_MOVIL } from '../lib/format';
 
 const DIRECTORIO = 'src/features/directory/pages/';
 
@@ -35,7 +36,7 @@ export const PRECARGAS: Precarga[] = [
     patron: '^/$',
     modulos: [`${DIRECTORIO}HomePage.tsx`],
     llamadas: [
-      { metodo: 'GET', url: '/api/home/all', imagen: { campo: 'succes.0.fondo' } },
+      { metodo: 'GET', url: '/api/home/all', imagen: { campo: 'succes.0.fondo', movil: FONDO_MOVIL } },
       { metodo: 'GET', url: '/api/especialidades/all' },
       { metodo: 'GET', url: '/api/medic/all?destacado=1&page=1&limit=8' },
     ],

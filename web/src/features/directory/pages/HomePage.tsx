@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { t } from '../../../i18n/es';
-import { storageUrl } from '../../../lib/format';
+import { fondoUrl } from '../../../lib/format';
 import { directorioApi } from '../api';
 import { HowTo } from '../components/HowTo';
 import { InstallBanner } from '../components/InstallBanner';
@@ -19,7 +19,7 @@ export default function HomePage() {
   useEffect(() => {
     document.title = T.documento;
   }, []);
-  const imagen = fondo.data ? storageUrl(fondo.data) : '';
+  const imagen = fondo.data ? fondoUrl(fondo.data) : '';
   return (
     <>
       <section
