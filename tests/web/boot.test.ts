@@ -21,6 +21,9 @@ const RUTAS = [
   },
 ];
 
+/** The entry's static imports, which index.html no longer declares in its <head>. */
+const ENTRADA = ['/assets/react-abc.js'];
+
 const MARCO = `<header class="topnav"><div><a class="logo" href="/">CitaSalud</a><nav class="topnav__links">
   <a class="" href="/especialistas/todas/todas/0">Especialistas</a><a class="" href="/e-comerce">Tienda</a>
   <a href="/#contacto">Contáctanos</a><a class="btn btn--primary" href="/login">Iniciar sesión</a></nav></div></header>
@@ -32,7 +35,7 @@ const correr = (fuente: string, arg: unknown) =>
 /** Opens `path` as index.html does: the reads started from <head>, then the frame in #root fitted. */
 function arrancar(path: string) {
   window.history.replaceState(null, '', path);
-  correr(PRECARGA_JS, RUTAS);
+  correr(PRECARGA_JS, { entrada: ENTRADA, rutas: RUTAS });
   document.body.innerHTML = `<div id="root">${MARCO}</div>`;
   correr(MARCO_JS, { miPanel: 'Mi panel' });
 }
@@ -65,7 +68,11 @@ describe('The scripts inlined into index.html', () => {
       'POST /api/medic/find {"id":"29"}',
     ]);
     const enlaces = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
-    expect(enlaces).toEqual(['modulepreload /assets/ProfilePage-abc.js', 'preload /assets/ProfilePage-abc.css']);
+    expect(enlaces).toEqual([
+      'modulepreload /assets/react-abc.js',
+      'modulepreload /assets/ProfilePage-abc.js',
+      'preload /assets/ProfilePage-abc.css',
+    ]);
   });
 
   it('asks for nothing on a route it does not know, and nothing for a visitor with a session', () => {
@@ -74,9 +81,13 @@ describe('The scripts inlined into index.html', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__precarga).toBeUndefined();
     localStorage.setItem('token', 'abc');
+    for (const l of document.head.querySelectorAll('link')) l.remove();
     arrancar('/doc-detalle/29');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__precarga).toBeUndefined();
+    // the app's own code is the same for everyone: it is still preloaded
+    const enlaces = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+    expect(enlaces).toEqual(['modulepreload /assets/react-abc.js']);
   });
 
   it("shows the session's panel button and marks the current section, as the app will draw them", () => {
@@ -101,14 +112,17 @@ describe('The photo named in a started answer', () => {
   it('is preloaded as the screen will ask for it, once the answer arrives, while the screen still reads the answer', async () => {
     stubFetch().mockImplementation(async () => json(200, { succes: [{ id: 29, fotoperfil: 'medicos/29/foto.png' }] }));
     window.history.replaceState(null, '', '/doc-detalle/29');
-    correr(PRECARGA_JS, [
-      {
-        ...RUTAS[0],
-        llamadas: [
-          { ...RUTAS[0].llamadas[0], imagen: { campo: 'succes.0.fotoperfil', sizes: '128px', anchos: [160, 320] } },
-        ],
-      },
-    ]);
+    correr(PRECARGA_JS, {
+      entrada: ENTRADA,
+      rutas: [
+        {
+          ...RUTAS[0],
+          llamadas: [
+            { ...RUTAS[0].llamadas[0], imagen: { campo: 'succes.0.fotoperfil', sizes: '128px', anchos: [160, 320] } },
+          ],
+        },
+      ],
+    });
     await vi.waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
     const l = document.head.querySelector('link[as="image"]') as HTMLLinkElement;
     expect(l.getAttribute('imagesrcset')).toBe(
@@ -118,6 +132,40 @@ describe('The photo named in a started answer', () => {
     await expect(api.post('/api/medic/find', { id: '29' })).resolves.toEqual({
       succes: [{ id: 29, fotoperfil: 'medicos/29/foto.png' }],
     });
+  });
+});
+
+describe('The home background named in a started answer', () => {
+  const HOME = {
+    patron: '^/$',
+    js: [],
+    css: [],
+    llamadas: [
+      {
+        metodo: 'GET',
+        url: '/api/home/all',
+        imagen: { campo: 'succes.0.fondo', movil: { ancho: 640, media: '(max-width: 767px)' } },
+      },
+    ],
+  };
+  const arrancarEn = async (telefono: boolean) => {
+    stubFetch().mockImplementation(async () => json(200, { succes: [{ id: 1, fondo: 'home/fondo.png' }] }));
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((q: string) => ({ matches: telefono && q === '(max-width: 767px)', media: q })),
+    );
+    window.history.replaceState(null, '', '/');
+    correr(PRECARGA_JS, { entrada: [], rutas: [HOME] });
+    await vi.waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
+    return document.head.querySelector('link[as="image"]')?.getAttribute('href');
+  };
+
+  it('is preloaded as its 640 px copy on a phone-sized screen, as the home lays it', async () => {
+    expect(await arrancarEn(true)).toBe('/storage/home/fondo.png?w=640');
+  });
+
+  it('is preloaded whole on a wider screen', async () => {
+    expect(await arrancarEn(false)).toBe('/storage/home/fondo.png');
   });
 });
 

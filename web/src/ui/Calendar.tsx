@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { alUsar } from '../lib/format';
 import './calendar.css';
 
 export type CalendarDay = { fecha: string; day: number; inMonth: boolean };
@@ -58,7 +59,7 @@ const addDays = (fecha: string, n: number) => {
 };
 const clamp = (fecha: string, min: string, max: string) => (fecha < min ? min : fecha > max ? max : fecha);
 
-const titleFmt = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const titleFmt = alUsar(() => new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 type Props = {
   mes: string;
@@ -106,7 +107,7 @@ export function Calendar({ mes, onMes, selected, min, max, hoy, onSelect, labels
     e.preventDefault();
   };
 
-  const title = titleFmt.format(parse(`${mes}-01`));
+  const title = titleFmt().format(parse(`${mes}-01`));
   const captionId = `cal-${mes}`;
   return (
     <div className="calendar">

@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
+import { alUsar } from '../../../lib/format';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
@@ -9,18 +10,16 @@ import { useLoad } from '../hooks';
 
 const T = t.directorio.opiniones;
 const O = t.offline;
-const fechaFmt = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
+const fechaFmt = alUsar(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }));
 const fecha = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : fechaFmt.format(d);
+  return Number.isNaN(d.getTime()) ? '' : fechaFmt().format(d);
 };
-const fechaHoraFmt = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
+const fechaHoraFmt = alUsar(
+  () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }),
+);
 /** When an offline copy was saved (epoch ms). */
-export const fechaHora = (ms: number) => fechaHoraFmt.format(new Date(ms));
+export const fechaHora = (ms: number) => fechaHoraFmt().format(new Date(ms));
 
 /** A random key per comment, so a retried send is stored once (crypto.randomUUID where available). */
 export const claveUnica = () =>
