@@ -3,10 +3,14 @@
  * Writes docs/benchmarks.md (machine, date, figures). Timings are reported, never asserted.
  *
  *   npm run bench [-- --segundos 5] [--concurrencia 4] [--factor 1] [--sin-escala] [--sin-lighthouse] [--sin-build]
- *                 [--solo <escenario>] [--salida <archivo.md>]
+ *                 [--solo <escenario>] [--salida <archivo.md>] [--con-inspector]
  *
- * 1. Demo data: a fresh local state (migrations + seed) served by `wrangler dev` on a free
- *    loopback port (never 8787). Each scenario runs a bounded loop (a request count and a time
+ * 1. Demo data: a fresh local state (migrations + seed) served on a free loopback port (never
+ *    8787) by the same local runtime as `wrangler dev` (same wrangler.toml, .dev.vars, state and
+ *    assets), started through wrangler's `unstable_startWorker` with its devtools inspector off:
+ *    under `wrangler dev` the inspector receives events for every D1 query, with their bodies, and
+ *    that costs CPU production does not pay. `--con-inspector` serves with `wrangler dev` as it
+ *    is, inspector included. Each scenario runs a bounded loop (a request count and a time
  *    limit, whichever comes first) at a fixed concurrency; its requests per second are given as
  *    a ratio to `GET /api/health` in the same run: the runtime's own floor.
  *    Public reads are measured three ways: a cache miss (a throwaway query parameter changes the
@@ -50,6 +54,8 @@ function opciones(argv: string[]) {
     salida: join(root, 'docs/benchmarks.md'),
     /** only the scenarios whose key contains this (the floor always runs) */
     solo: '',
+    /** serve with `wrangler dev` as it is, devtools inspector included (see conServidor) */
+    inspector: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -62,6 +68,7 @@ function opciones(argv: string[]) {
     else if (a === '--sin-build') o.build = false;
     else if (a === '--salida') o.salida = resolve(argv[++i]);
     else if (a === '--solo') o.solo = argv[++i] ?? '';
+    else if (a === '--con-inspector') o.inspector = true;
     else throw new Error(`Opción desconocida: ${a}`);
   }
   if (!(o.segundos > 0 && o.segundos <= 60)) throw new Error('--segundos va de 1 a 60');
@@ -439,27 +446,124 @@ function escenarios(d: Datos, escala: boolean): Escenario[] {
 
 // ---- phases ---------------------------------------------------------------------------------
 
-/** `wrangler dev` on a free loopback port, serving `estado` and the copy of the build in `assets`. */
-async function conServidor<T>(estado: string, assets: string, fn: (base: string) => Promise<T>): Promise<T> {
+/** Set in the child process that serves the Worker without the inspector: what it serves, as JSON. */
+const VAR_SERVIDOR = 'CITASALUD_BENCH_SERVIDOR';
+type Servidor = { estado: string; assets: string; port: number };
+
+/** How the server was started, for the report's header. */
+const arranque = (inspector: boolean) =>
+  inspector
+    ? '`wrangler dev` en 127.0.0.1, con su inspector de devtools'
+    : '`unstable_startWorker` de wrangler en 127.0.0.1: lo que arranca `wrangler dev --local`, sin su inspector de devtools';
+
+/**
+ * The Worker on a free loopback port, serving `estado` and the copy of the build in `assets`.
+ *
+ * By default a child process (this script again, see servidorSinInspector) starts it through
+ * wrangler's `unstable_startWorker`, the API `wrangler dev` is built on, with the input that
+ * `wrangler dev --local --ip 127.0.0.1 --port <p> --persist-to <estado> --assets <assets>` gives
+ * it (wrangler.toml with its [vars], .dev.vars, the same proxy in front of the same workerd) but
+ * `dev.inspector: false`: under `wrangler dev` the devtools inspector receives `Network.*` events
+ * for every D1 query, with their bodies, 5–8 ms of CPU per query (wrangler's node and the proxy's
+ * workerd, measured here) that production does not pay. A child, as `wrangler dev` is, so
+ * wrangler's side never shares an event loop with the client. With `inspector`, `wrangler dev`
+ * itself, as it is.
+ */
+async function conServidor<T>(
+  estado: string,
+  assets: string,
+  inspector: boolean,
+  fn: (base: string) => Promise<T>,
+): Promise<T> {
   const port = await lib.freePort();
-  const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
-  const server = spawn(
-    join(root, 'node_modules/.bin/wrangler'),
-    [...args, '--persist-to', estado, '--assets', assets],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      env: { ...process.env, CI: '1' },
-    },
-  );
+  const env = { ...process.env, CI: '1' };
+  const server = inspector
+    ? spawn(
+        join(root, 'node_modules/.bin/wrangler'),
+        [
+          'dev',
+          '--port',
+          String(port),
+          '--ip',
+          '127.0.0.1',
+          '--local',
+          '--show-interactive-dev-session=false',
+          '--persist-to',
+          estado,
+          '--assets',
+          assets,
+        ],
+        { cwd: root, stdio: 'ignore', env },
+      )
+    : // the flags wrangler's own bin/wrangler.js runs its CLI with, then tsx's loader
+      spawn(
+        process.execPath,
+        ['--no-warnings', '--experimental-vm-modules', ...process.execArgv, fileURLToPath(import.meta.url)],
+        {
+          cwd: root,
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+          env: { ...env, [VAR_SERVIDOR]: JSON.stringify({ estado, assets, port } satisfies Servidor) },
+        },
+      );
+  const vivo = () => server.exitCode === null && server.signalCode === null;
+  const terminado = new Promise((r) => server.once('exit', r));
   try {
-    await lib.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000);
+    await Promise.race([
+      lib.waitFor(`http://127.0.0.1:${port}/api/health`, 120_000),
+      terminado.then(() => {
+        throw new Error(`El servidor terminó antes de responder (código ${server.exitCode ?? server.signalCode})`);
+      }),
+    ]);
     return await fn(`http://localhost:${port}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    if (server.exitCode === null) server.kill('SIGKILL');
+    if (vivo()) {
+      // the child disposes of its Worker when the IPC channel closes (also if this process dies);
+      // not on SIGTERM, which wrangler's own handler answers with process.exit()
+      const espera = (ms: number) => Promise.race([terminado, new Promise((r) => setTimeout(r, ms))]);
+      if (server.connected) {
+        server.disconnect();
+        await espera(15_000);
+      }
+      if (vivo()) {
+        server.kill('SIGTERM');
+        await espera(1000);
+      }
+      if (vivo()) server.kill('SIGKILL');
+    }
   }
+}
+
+/**
+ * The child of conServidor: the Worker through `unstable_startWorker`, inspector off, until the
+ * parent closes the IPC channel (or goes away); then `dispose()` stops wrangler's proxy and both
+ * workerd. wrangler answers SIGINT and SIGTERM itself with process.exit(), before any handler here
+ * could dispose; its exit hooks still stop workerd.
+ */
+async function servidorSinInspector({ estado, assets, port }: Servidor) {
+  const { unstable_startWorker } = await import('wrangler');
+  // what `wrangler dev --local --ip … --port … --persist-to … --assets …` sets (wrangler's
+  // setupDevEnv); the config file brings main, compatibility, bindings, [vars] and .dev.vars
+  const arrancando = unstable_startWorker({
+    config: join(root, 'wrangler.toml'),
+    assets,
+    dev: {
+      remote: false,
+      persist: estado,
+      server: { hostname: '127.0.0.1', port },
+      inspector: false,
+    },
+  });
+  let cerrando = false;
+  const cerrar = () => {
+    if (cerrando) return;
+    cerrando = true;
+    arrancando
+      .then((w) => w.dispose())
+      .catch((err) => console.error(err))
+      .finally(() => process.exit(0));
+  };
+  process.on('disconnect', cerrar);
+  await (await arrancando).ready;
 }
 
 async function fase(nombre: string, base: string, o: ReturnType<typeof opciones>, escala: boolean) {
@@ -709,11 +813,11 @@ function comparacion(demo: Resultado[], escala: Resultado[]) {
   ].join('\n');
 }
 
-function maquina() {
+function maquina(inspector: boolean) {
   return [
     `- Fecha: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Máquina: ${os.cpus()[0]?.model ?? '¿?'} · nproc ${os.availableParallelism()} · memoria ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB · ${os.platform()} ${os.release()}`,
-    `- Node ${process.version} · wrangler ${JSON.parse(readFileSync(join(root, 'node_modules/wrangler/package.json'), 'utf8')).version} (workerd local, \`wrangler dev\` en 127.0.0.1)`,
+    `- Node ${process.version} · wrangler ${JSON.parse(readFileSync(join(root, 'node_modules/wrangler/package.json'), 'utf8')).version} (workerd local, ${arranque(inspector)})`,
     `- Carga media al empezar: ${os
       .loadavg()
       .map((x) => x.toFixed(1))
@@ -730,7 +834,7 @@ async function main() {
   const o = opciones(process.argv.slice(2));
   lib.ensureDevVars();
   if (o.build || !existsSync(join(root, 'web/dist/index.html'))) lib.build();
-  const cabecera = maquina();
+  const cabecera = maquina(o.inspector);
   const trabajo = mkdtempSync(join(os.tmpdir(), 'citasalud-bench-'));
   const demoState = join(trabajo, 'demo');
   const escalaState = join(trabajo, 'escala');
@@ -742,7 +846,7 @@ async function main() {
     if (o.escala) cpSync(demoState, escalaState, { recursive: true });
 
     let lh: Lh[] = [];
-    const demo = await conServidor(demoState, dist, async (base) => {
+    const demo = await conServidor(demoState, dist, o.inspector, async (base) => {
       const r = await fase('Datos de demostración', base, o, false);
       if (o.lighthouse) {
         const id = r.datos.medicos[0]?.id ?? 1;
@@ -761,7 +865,12 @@ async function main() {
     if (o.escala) {
       console.log(`\n━━ Generando datos de escala (factor ${o.factor})…`);
       carga = cargar(escalaState, o.factor);
-      escala = await conServidor(escalaState, dist, async (base) => (await fase('A escala', base, o, true)).res);
+      escala = await conServidor(
+        escalaState,
+        dist,
+        o.inspector,
+        async (base) => (await fase('A escala', base, o, true)).res,
+      );
       console.log('\n━━ Comparando formas de carga (20.000 comentarios)…');
       comparar = { valores: cargarComoValores(escalaState, 20_000), cte: cargarComoCte(escalaState, 20_000) };
     }
@@ -906,7 +1015,8 @@ function informe(x: Informe): string {
   return `${partes.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
-main().catch((err) => {
+const servidor = process.env[VAR_SERVIDOR];
+(servidor ? servidorSinInspector(JSON.parse(servidor) as Servidor) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });
