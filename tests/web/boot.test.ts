@@ -21,9 +21,6 @@ const RUTAS = [
   },
 ];
 
-/** The entry's static imports, which index.html no longer declares in its <head>. */
-const ENTRADA = ['/assets/react-abc.js'];
-
 const MARCO = `<header class="topnav"><div><a class="logo" href="/">CitaSalud</a><nav class="topnav__links">
   <a class="" href="/especialistas/todas/todas/0">Especialistas</a><a class="" href="/e-comerce">Tienda</a>
   <a href="/#contacto">Contáctanos</a><a class="btn btn--primary" href="/login">Iniciar sesión</a></nav></div></header>
@@ -35,7 +32,7 @@ const correr = (fuente: string, arg: unknown) =>
 /** Opens `path` as index.html does: the reads started from <head>, then the frame in #root fitted. */
 function arrancar(path: string) {
   window.history.replaceState(null, '', path);
-  correr(PRECARGA_JS, { entrada: ENTRADA, rutas: RUTAS });
+  correr(PRECARGA_JS, RUTAS);
   document.body.innerHTML = `<div id="root">${MARCO}</div>`;
   correr(MARCO_JS, { miPanel: 'Mi panel' });
 }
@@ -68,11 +65,7 @@ describe('The scripts inlined into index.html', () => {
       'POST /api/medic/find {"id":"29"}',
     ]);
     const enlaces = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
-    expect(enlaces).toEqual([
-      'modulepreload /assets/react-abc.js',
-      'modulepreload /assets/ProfilePage-abc.js',
-      'preload /assets/ProfilePage-abc.css',
-    ]);
+    expect(enlaces).toEqual(['modulepreload /assets/ProfilePage-abc.js', 'preload /assets/ProfilePage-abc.css']);
   });
 
   it('asks for nothing on a route it does not know, and nothing for a visitor with a session', () => {
@@ -81,13 +74,9 @@ describe('The scripts inlined into index.html', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__precarga).toBeUndefined();
     localStorage.setItem('token', 'abc');
-    for (const l of document.head.querySelectorAll('link')) l.remove();
     arrancar('/doc-detalle/29');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__precarga).toBeUndefined();
-    // the app's own code is the same for everyone: it is still preloaded
-    const enlaces = [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
-    expect(enlaces).toEqual(['modulepreload /assets/react-abc.js']);
   });
 
   it("shows the session's panel button and marks the current section, as the app will draw them", () => {
@@ -112,17 +101,14 @@ describe('The photo named in a started answer', () => {
   it('is preloaded as the screen will ask for it, once the answer arrives, while the screen still reads the answer', async () => {
     stubFetch().mockImplementation(async () => json(200, { succes: [{ id: 29, fotoperfil: 'medicos/29/foto.png' }] }));
     window.history.replaceState(null, '', '/doc-detalle/29');
-    correr(PRECARGA_JS, {
-      entrada: ENTRADA,
-      rutas: [
-        {
-          ...RUTAS[0],
-          llamadas: [
-            { ...RUTAS[0].llamadas[0], imagen: { campo: 'succes.0.fotoperfil', sizes: '128px', anchos: [160, 320] } },
-          ],
-        },
-      ],
-    });
+    correr(PRECARGA_JS, [
+      {
+        ...RUTAS[0],
+        llamadas: [
+          { ...RUTAS[0].llamadas[0], imagen: { campo: 'succes.0.fotoperfil', sizes: '128px', anchos: [160, 320] } },
+        ],
+      },
+    ]);
     await vi.waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
     const l = document.head.querySelector('link[as="image"]') as HTMLLinkElement;
     expect(l.getAttribute('imagesrcset')).toBe(
@@ -155,7 +141,7 @@ describe('The home background named in a started answer', () => {
       vi.fn((q: string) => ({ matches: telefono && q === '(max-width: 767px)', media: q })),
     );
     window.history.replaceState(null, '', '/');
-    correr(PRECARGA_JS, { entrada: [], rutas: [HOME] });
+    correr(PRECARGA_JS, [HOME]);
     await vi.waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
     return document.head.querySelector('link[as="image"]')?.getAttribute('href');
   };

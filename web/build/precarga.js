@@ -1,11 +1,17 @@
 // Inlined at the top of index.html's <head> by web/build/shell.ts (its sha256 goes into the CSP of
-// _headers) as `(this function)({entrada, rutas})`. It runs as soon as the browser reads it, before the
+// _headers) as `(this function)(rutas)`. It runs as soon as the browser reads it, before the
 // stylesheet and the app's JavaScript have arrived: on a known public route it starts what the
 // screen will ask for first, its chunks (modulepreload) and its first API reads, the answers kept
 // in `window.__precarga` by "METHOD url body" for lib/api-client.ts to take instead of asking
 // again. Only for visitors without a session (a session's answers are personal); an answer
 // nobody takes is dropped with the page.
-({ entrada, rutas }) => {
+(rutas) => {
+  let token = null;
+  try {
+    token = localStorage.getItem('token');
+  } catch {}
+  if (token || !window.fetch) return;
+  const path = location.pathname;
   const enlace = (rel, href, as) => {
     const l = document.createElement('link');
     l.rel = rel;
@@ -13,14 +19,6 @@
     if (as) l.setAttribute('as', as);
     document.head.appendChild(l);
   };
-  // the entry's static imports, for every visit
-  for (const f of entrada) enlace('modulepreload', f);
-  let token = null;
-  try {
-    token = localStorage.getItem('token');
-  } catch {}
-  if (token || !window.fetch) return;
-  const path = location.pathname;
   /** Preloads the photo at `campo` (a dot path) of `datos` as the screen's <img> will ask for it. */
   const foto = (datos, imagen) => {
     const key = imagen.campo.split('.').reduce((v, k) => (v == null ? v : v[k]), datos);

@@ -80,16 +80,8 @@ export function shellPlugin(): Plugin {
           root: web,
           logLevel: 'warn',
         });
-        // The entry's own static imports are preloaded by the script below, not by <link>s in the
-        // <head>: Chromium holds the first paint of the prerendered frame while modulepreloads
-        // declared in the <head> are pending (seen in Lighthouse traces: ~1 s without a frame).
-        const entrada: string[] = [];
-        html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-          entrada.push(href);
-          return '';
-        });
         const rutas = rutasDeArranque(ctx.bundle, module.PRECARGAS, base);
-        const precarga = inline('precarga.js', { entrada, rutas });
+        const precarga = inline('precarga.js', rutas);
         const marco = inline('marco.js', module.textosArranque);
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: falta <div id="root"></div>');
         return html
