@@ -1,19 +1,7 @@
 /** es-CO formatting shared by every screen. Dates follow America/Bogota. */
+import { alUsar, numero } from './numero';
 
-/**
- * An Intl formatter made the first time it is used, not when its module loads: the browser's
- * first Intl object loads the locale data (~20 ms of CPU, ~80 ms on a slow phone), which screens
- * that show no price or date should not pay before they paint.
- */
-export const alUsar = <T>(crear: () => T) => {
-  let hecho: T | undefined;
-  return () => {
-    hecho ??= crear();
-    return hecho;
-  };
-};
-
-const copPublic = alUsar(
+const copIntl = alUsar(
   () =>
     new Intl.NumberFormat('es-CO', {
       style: 'currency',
@@ -32,8 +20,12 @@ const copAdmin = alUsar(
     }),
 );
 
-/** Public store: no decimals. */
-export const cop = (value: number) => copPublic().format(value);
+/**
+ * Public store: no decimals. `Intl.NumberFormat('es-CO', {style: 'currency', currency: 'COP'})`'s
+ * text ("$ 12.345", a no-break space after the sign), built without Intl (see `numero`).
+ */
+export const cop = (value: number) =>
+  value >= 0 && Number.isFinite(value) ? `$\u00a0${numero(value, 0)}` : copIntl().format(value);
 /** Admin tables: two decimals (as specified). */
 export const copAdmin2 = (value: number) => copAdmin().format(value);
 
@@ -46,6 +38,27 @@ export const telefono = (value: string) => {
 
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
+
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A moment's day in Bogotá, "4 de enero de 2026" (Intl's es-CO `dateStyle: 'long'`), without Intl. */
+export function fechaDia(momento: Date): string {
+  const b = new Date(momento.getTime() + BOGOTA_OFFSET_MS);
+  return `${b.getUTCDate()} de ${MESES[b.getUTCMonth()]} de ${b.getUTCFullYear()}`;
+}
 
 /** Today (and the clock) in Bogotá, whatever the device's zone. */
 export function bogotaHoy(at: Date = new Date()): { fecha: string; hora: string } {

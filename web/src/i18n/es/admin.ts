@@ -1,5 +1,7 @@
 /** Texts of the staff screens: store administration and configuration (part of `t` in i18n/es.ts). */
-const n = (x: number) => x.toLocaleString('es-CO');
+import { numero } from '../../lib/numero';
+
+const n = numero;
 /** 'Mostrando 50 de 120 pedidos' (singular when the total is 1). */
 const mostrando =
   (uno: string, varios: string, extra = '') =>

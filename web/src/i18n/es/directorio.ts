@@ -1,9 +1,11 @@
 /** Texts of the directorio screens (part of the one catalogue in i18n/es.ts). */
-const plural = (n: number, uno: string, varios: string) => `${n.toLocaleString('es-CO')} ${n === 1 ? uno : varios}`;
+import { numero } from '../../lib/numero';
+
+const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
 
 export const directorio = {
   modalidades: { '0': 'Cualquier modalidad', '1': 'Presencial', '2': 'Virtual' },
-  estrellas: (valor: number) => `Calificación ${valor.toLocaleString('es-CO')} de 5`,
+  estrellas: (valor: number) => `Calificación ${numero(valor)} de 5`,
   opinionesCuenta: (n: number) => plural(n, 'opinión', 'opiniones'),
   fotoDe: (nombre: string) => `Foto de ${nombre}`,
   sinFoto: 'Sin foto',
@@ -47,7 +49,7 @@ export const directorio = {
     resultados: (vistos: number, total: number) =>
       total === 0
         ? 'Sin resultados'
-        : `Mostrando ${vistos.toLocaleString('es-CO')} de ${plural(total, 'especialista', 'especialistas')}`,
+        : `Mostrando ${numero(vistos)} de ${plural(total, 'especialista', 'especialistas')}`,
     cargarMas: 'Cargar más',
     cargandoMas: 'Cargando más especialistas...',
     vacioTitulo: 'No encontramos especialistas con estos filtros.',

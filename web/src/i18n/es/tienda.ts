@@ -1,5 +1,7 @@
 /** Texts of the tienda screens (part of the one catalogue in i18n/es.ts). */
-const plural = (n: number, uno: string, varios: string) => `${n.toLocaleString('es-CO')} ${n === 1 ? uno : varios}`;
+import { numero } from '../../lib/numero';
+
+const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
 
 export const tienda = {
   tienda: {
@@ -9,13 +11,11 @@ export const tienda = {
     buscar: 'Buscar productos',
     buscarAyuda: 'Producto, marca o promoción',
     resultados: (vistos: number, total: number) =>
-      total === 0
-        ? 'Sin resultados'
-        : `Mostrando ${vistos.toLocaleString('es-CO')} de ${plural(total, 'producto', 'productos')}`,
+      total === 0 ? 'Sin resultados' : `Mostrando ${numero(vistos)} de ${plural(total, 'producto', 'productos')}`,
     resultadosGuardados: (vistos: number, total: number) =>
       total === 0
         ? 'Sin resultados entre los productos guardados'
-        : `Mostrando ${vistos.toLocaleString('es-CO')} de ${plural(total, 'producto guardado', 'productos guardados')}`,
+        : `Mostrando ${numero(vistos)} de ${plural(total, 'producto guardado', 'productos guardados')}`,
     mostrarMas: 'Mostrar más productos',
     cargandoMas: 'Cargando más productos…',
     guardados:
@@ -52,8 +52,8 @@ export const tienda = {
     marca: 'Marca',
     precioAnterior: 'Precio anterior',
     precioActual: 'Precio',
-    descuento: (n: number) => `ahora ${n.toLocaleString('es-CO')} % de descuento`,
-    rebaja: (n: number) => `−${n.toLocaleString('es-CO')} %`,
+    descuento: (n: number) => `ahora ${numero(n)} % de descuento`,
+    rebaja: (n: number) => `−${numero(n)} %`,
     verDetalle: 'Ver detalle',
     verDetalleDe: (nombre: string) => `Ver detalle de ${nombre}`,
     agregar: 'Agregar',
@@ -169,6 +169,6 @@ export const tienda = {
       total: 'Valor total',
     },
     sinPromocion: '—',
-    porcentaje: (n: number) => `${n.toLocaleString('es-CO')} %`,
+    porcentaje: (n: number) => `${numero(n)} %`,
   },
 } as const;

@@ -1,7 +1,8 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
-import { alUsar } from '../../../lib/format';
+import { fechaDia } from '../../../lib/format';
+import { alUsar } from '../../../lib/numero';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
@@ -10,10 +11,9 @@ import { useLoad } from '../hooks';
 
 const T = t.directorio.opiniones;
 const O = t.offline;
-const fechaFmt = alUsar(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }));
 const fecha = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : fechaFmt().format(d);
+  return Number.isNaN(d.getTime()) ? '' : fechaDia(d);
 };
 const fechaHoraFmt = alUsar(
   () => new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
+import { numero } from '../../../lib/numero';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
 import { directorioApi, nombreCompleto } from '../api';
@@ -79,7 +80,7 @@ export default function ProfilePage() {
               <p className="profile__rating">
                 <Stars value={rating.promedio} label={T.estrellas(rating.promedio)} size="lg" />
                 <span>
-                  <strong>{rating.promedio.toLocaleString('es-CO')}</strong> · {T.opinionesCuenta(rating.total)}
+                  <strong>{numero(rating.promedio)}</strong> · {T.opinionesCuenta(rating.total)}
                 </span>
               </p>
             </div>
