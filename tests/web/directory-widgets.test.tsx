@@ -8,7 +8,7 @@ import { fechaLarga } from '../../web/src/lib/format';
 import { Calendar, monthGrid } from '../../web/src/ui/Calendar';
 import { Dropdown } from '../../web/src/ui/Dropdown';
 import { StarInput } from '../../web/src/ui/StarInput';
-import { Stars, starFills } from '../../web/src/ui/Stars';
+import { Stars, starFills, starFillWidth } from '../../web/src/ui/Stars';
 
 afterEach(cleanup);
 
@@ -177,8 +177,15 @@ describe('the stars', () => {
     expect(starFills(4.3)).toEqual([1, 1, 1, 1, 0.5]);
     expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
     expect(starFills(7)).toEqual([1, 1, 1, 1, 1]);
+    // the filled width: 1.1em per whole star (the star and the gap after it), 0.5em for a half
+    expect(starFillWidth(3.5)).toBe('3.8em');
+    expect(starFillWidth(4.2)).toBe('4.4em');
+    expect(starFillWidth(0)).toBe('0em');
+    expect(starFillWidth(5)).toBe('5.5em');
     render(<Stars value={3.5} label="Calificación 3,5 de 5" />);
-    expect(screen.getByRole('img', { name: 'Calificación 3,5 de 5' })).toBeTruthy();
+    const estrellas = screen.getByRole('img', { name: 'Calificación 3,5 de 5' });
+    expect(estrellas.style.getPropertyValue('--relleno')).toBe('3.8em');
+    expect(estrellas.childElementCount).toBe(0);
   });
 
   it('lets the patient pick 1 to 5 stars from a radio group with the hint', () => {
