@@ -212,4 +212,16 @@ describe('field validation', () => {
       expect((err as { errors: Record<string, string[]> }).errors.celular).toHaveLength(1);
     }
   });
+
+  it('builds a day-dependent schema once per day and anew when the day changes', async () => {
+    const { porDia } = await import('../../worker/lib/validate');
+    const hechos: string[] = [];
+    const esquema = porDia((hoy: string) => {
+      hechos.push(hoy);
+      return { hoy };
+    });
+    expect(esquema('2026-11-24')).toBe(esquema('2026-11-24'));
+    expect(esquema('2026-11-25').hoy).toBe('2026-11-25');
+    expect(hechos).toEqual(['2026-11-24', '2026-11-25']);
+  });
 });

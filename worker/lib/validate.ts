@@ -112,6 +112,22 @@ export const ciudad = () =>
     z.string({ error: msg.campos.ciudad }).min(1, { error: msg.campos.ciudad }),
   );
 
+/**
+ * A schema that depends on the day (Bogotá's today), built once per day rather than per request:
+ * building a zod object schema costs ~0.5 ms of CPU, using it a few microseconds.
+ */
+export function porDia<S>(crear: (hoy: string) => S): (hoy: string) => S {
+  let dia = '';
+  let hecho: S | undefined;
+  return (hoy) => {
+    if (hecho === undefined || hoy !== dia) {
+      hecho = crear(hoy);
+      dia = hoy;
+    }
+    return hecho;
+  };
+}
+
 /** Parses input with a schema; field failures become one 422 `{message, errors: {field: [..]}}`. */
 export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input ?? {});

@@ -23,7 +23,7 @@ import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from
 import { deliverNow, queueMail } from '../lib/mail';
 import { succes } from '../lib/respond';
 import { clientIp, limitInBatch } from '../lib/throttle';
-import { celular, check, email, id, texto, textoOpcional } from '../lib/validate';
+import { celular, check, email, id, porDia, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 /** Bookings per client address in a 10-minute window. */
@@ -48,7 +48,7 @@ const consentimiento = z.preprocess(
   z.literal(true, { error: msg.agenda.consentimiento }),
 );
 
-const citaSchema = (hoy: string) =>
+const citaSchema = porDia((hoy: string) =>
   z.object({
     nombre: texto('nombre', { max: 120 }),
     email: email(),
@@ -60,10 +60,12 @@ const citaSchema = (hoy: string) =>
     telefono: celular('teléfono'),
     user: id('especialista'),
     acepta_tratamiento: consentimiento,
-  });
+  }),
+);
 
-const disponibilidadSchema = (hoy: string) =>
-  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha') });
+const disponibilidadSchema = porDia((hoy: string) =>
+  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha') }),
+);
 
 export const citas = new Hono<AppEnv>()
   /** The day's free slots of an active professional (public; two queries in one batch). */

@@ -82,6 +82,9 @@ const horarioColumns = {
 };
 
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
+/** `medic/find`'s body, built once (a zod schema costs far more to build than to use). */
+const porId = z.object({ id: id() });
+
 export const medic = new Hono<AppEnv>()
   .get('/medic/all', async (c) => {
     const f = check(filtros, await readInput(c));
@@ -107,7 +110,7 @@ export const medic = new Hono<AppEnv>()
     return c.json({ succes: lista, total, page, limit }, 200);
   })
   .post('/medic/find', async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const db = c.var.db;
     const [[row], motivos, horarios] = await db.batch([
       db
