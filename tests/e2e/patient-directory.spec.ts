@@ -13,6 +13,13 @@ describe('Finding a specialist', () => {
     await page.getByRole('combobox', { name: 'Ciudad' }).click();
     await page.getByRole('option', { name: 'Medellín' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/especialistas/medellin/todas/0');
+    // the patient picks the modality once the list shows Medellín's specialists
+    await expect
+      .poll(async () => {
+        const textos = await page.locator('.doc-card').allTextContents();
+        return textos.length > 0 && textos.every((t) => t.includes('Medellín'));
+      })
+      .toBe(true);
     await page.getByRole('radio', { name: 'Virtual', exact: true }).check();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/especialistas/medellin/todas/2');
 
