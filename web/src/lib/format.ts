@@ -1,33 +1,15 @@
 /** es-CO formatting shared by every screen. Dates follow America/Bogota. */
-import { alUsar, numero } from './numero';
-
-const copIntl = alUsar(
-  () =>
-    new Intl.NumberFormat('es-CO', {
-      style: 'currency',
-      currency: 'COP',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    }),
-);
-const copAdmin = alUsar(
-  () =>
-    new Intl.NumberFormat('es-CO', {
-      style: 'currency',
-      currency: 'COP',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+import { comun } from '../i18n/es/comun';
+import { numero, numeroIntl } from './numero';
 
 /**
  * Public store: no decimals. `Intl.NumberFormat('es-CO', {style: 'currency', currency: 'COP'})`'s
  * text ("$ 12.345", a no-break space after the sign), built without Intl (see `numero`).
  */
 export const cop = (value: number) =>
-  value >= 0 && Number.isFinite(value) ? `$\u00a0${numero(value, 0)}` : copIntl().format(value);
+  value >= 0 && Number.isFinite(value) ? `$\u00a0${numero(value, 0)}` : numeroIntl(value, 0, 'COP');
 /** Admin tables: two decimals (as specified). */
-export const copAdmin2 = (value: number) => copAdmin().format(value);
+export const copAdmin2 = (value: number) => numeroIntl(value, 2, 'COP');
 
 /** Phones are shown with the +57 prefix. */
 export const telefono = (value: string) => {
@@ -39,25 +21,10 @@ export const telefono = (value: string) => {
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** A moment's day in Bogotá, "4 de enero de 2026" (Intl's es-CO `dateStyle: 'long'`), without Intl. */
 export function fechaDia(momento: Date): string {
   const b = new Date(momento.getTime() + BOGOTA_OFFSET_MS);
-  return `${b.getUTCDate()} de ${MESES[b.getUTCMonth()]} de ${b.getUTCFullYear()}`;
+  return comun.fechaDia(b.getUTCDate(), b.getUTCMonth(), b.getUTCFullYear());
 }
 
 /** Today (and the clock) in Bogotá, whatever the device's zone. */

@@ -13,12 +13,22 @@ export const alUsar = <T>(crear: () => T) => {
   };
 };
 
-const numerosIntl = new Map<number, Intl.NumberFormat>();
-const numeroIntl = (n: number, decimales: number) => {
-  let f = numerosIntl.get(decimales);
+const numerosIntl = new Map<string, Intl.NumberFormat>();
+/**
+ * `n` through Intl's es-CO number format, made on first use and kept: with `moneda`, in that
+ * currency with exactly `decimales` decimals (the admin's prices); without, up to `decimales`.
+ */
+export const numeroIntl = (n: number, decimales: number, moneda?: 'COP') => {
+  const clave = `${decimales} ${moneda ?? ''}`;
+  let f = numerosIntl.get(clave);
   if (!f) {
-    f = new Intl.NumberFormat('es-CO', { maximumFractionDigits: decimales });
-    numerosIntl.set(decimales, f);
+    f = new Intl.NumberFormat(
+      'es-CO',
+      moneda
+        ? { style: 'currency', currency: moneda, minimumFractionDigits: decimales, maximumFractionDigits: decimales }
+        : { maximumFractionDigits: decimales },
+    );
+    numerosIntl.set(clave, f);
   }
   return f.format(n);
 };

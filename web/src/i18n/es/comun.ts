@@ -2,6 +2,24 @@
 export const comun = {
   marca: 'CitaSalud',
   lema: 'Especialistas, citas y productos de salud en Colombia',
+  /** A day as Intl's es-CO `dateStyle: 'long'` writes it, built by lib/format.ts `fechaDia`. */
+  fechaDia: (dia: number, mes: number, anio: number) =>
+    `${dia} de ${
+      [
+        'enero',
+        'febrero',
+        'marzo',
+        'abril',
+        'mayo',
+        'junio',
+        'julio',
+        'agosto',
+        'septiembre',
+        'octubre',
+        'noviembre',
+        'diciembre',
+      ][mes]
+    } de ${anio}`,
   nav: {
     principal: 'Navegación principal',
     inicio: 'Inicio',
