@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useOnReconnect } from '../../lib/online';
 
@@ -7,7 +7,9 @@ export type Loaded<T> = { data: T | undefined; error: ApiError | undefined; load
 /**
  * Loads server data for a screen (kept in the component, never in zustand). The previous
  * data stays on screen while reloading; a stale request is aborted when deps change; the
- * data is read again when the connection comes back.
+ * data is read again when the connection comes back. The answer is drawn in a transition: React
+ * renders it in slices and the page keeps answering input meanwhile (a list of cards is one long
+ * task otherwise).
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loaded<T> {
   const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
@@ -17,7 +19,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
     const ctrl = new AbortController();
     setState((s) => ({ data: s.data, loading: true }));
     load(ctrl.signal).then(
-      (data) => !ctrl.signal.aborted && setState({ data, loading: false }),
+      (data) => !ctrl.signal.aborted && startTransition(() => setState({ data, loading: false })),
       (err: unknown) => {
         if (ctrl.signal.aborted || (err as Error)?.name === 'AbortError') return;
         const error = err instanceof ApiError ? err : new ApiError(0, 'unknown', String(err));

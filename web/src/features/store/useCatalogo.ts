@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/online';
 import { type Producto, tiendaApi } from './api';
@@ -64,8 +64,11 @@ export function useCatalogo(f: Filtros) {
     cargar(filtros.current, 1, enLinea, ctrl.signal).then(
       (r) => {
         if (ctrl.signal.aborted) return;
-        setLista({ clave, ...r });
-        setCargando(false);
+        // 24 cards drawn in slices (a transition), not in one long task
+        startTransition(() => {
+          setLista({ clave, ...r });
+          setCargando(false);
+        });
       },
       (err: unknown) => {
         if (ctrl.signal.aborted || (err as Error)?.name === 'AbortError') return;
