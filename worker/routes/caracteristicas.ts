@@ -8,7 +8,7 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { succes } from '../lib/respond';
-import { check, flag, id } from '../lib/validate';
+import { check, id, porId, soloEnUso } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = { id: caracteristicasTable.id, nombre: caracteristicasTable.nombre };
@@ -29,10 +29,7 @@ const nombre = z.preprocess(
 export const caracteristicas = new Hono<AppEnv>()
   /** `en_uso=1`: only the characteristics some active product has (the store's filter bar offers no empty filter). */
   .get('/caracteristica/all', async (c) => {
-    const { en_uso } = check(
-      z.object({ en_uso: z.preprocess((v) => (v === '' ? undefined : v), flag('en_uso').optional()) }),
-      await readInput(c),
-    );
+    const { en_uso } = check(soloEnUso, await readInput(c));
     const db = c.var.db;
     const enVenta = exists(
       db
@@ -63,7 +60,7 @@ export const caracteristicas = new Hono<AppEnv>()
     return c.json({ succes: row, message: msg.tienda.caracteristicaActualizada }, 200);
   })
   .post('/caracteristica/delete', requireStaff, async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(caracteristicasTable)
       .where(eq(caracteristicasTable.id, input.id))

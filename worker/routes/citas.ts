@@ -23,7 +23,7 @@ import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from
 import { deliverNow, queueMail } from '../lib/mail';
 import { succes } from '../lib/respond';
 import { clientIp, limitInBatch } from '../lib/throttle';
-import { celular, check, email, id, porDia, texto, textoOpcional } from '../lib/validate';
+import { celular, check, email, id, porDia, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 /** Bookings per client address in a 10-minute window. */
@@ -103,7 +103,7 @@ export const citas = new Hono<AppEnv>()
   })
   /** Marks one of the caller's own appointments attended (idempotent). */
   .get('/cita/atendido', requireUser, async (c) => {
-    const { id: citaId } = check(z.object({ id: id() }), await readInput(c));
+    const { id: citaId } = check(porId, await readInput(c));
     const [fila] = await c.var.db
       .update(citasT)
       .set({ atendido: 1, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
@@ -114,7 +114,7 @@ export const citas = new Hono<AppEnv>()
   })
   /** Deletes one of the caller's own pending appointments; attended ones stay (409). */
   .get('/cita/delete', requireUser, async (c) => {
-    const { id: citaId } = check(z.object({ id: id() }), await readInput(c));
+    const { id: citaId } = check(porId, await readInput(c));
     const db = c.var.db;
     const propia = and(eq(citasT.id, citaId), eq(citasT.user_id, currentUser(c).id));
     const [[actual], borradas] = await db.batch([

@@ -1,13 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import { mailOutbox } from '../db/schema';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseAdjuntos } from '../lib/mail';
 import { succes } from '../lib/respond';
-import { check, id } from '../lib/validate';
+import { check, porId } from '../lib/validate';
 import { msg } from '../messages';
 
 /** How many messages the local mailbox lists. */
@@ -18,8 +17,6 @@ const soloLocal = createMiddleware<AppEnv>(async (c, next) => {
   if (c.env.APP_ENV !== 'local' && c.env.APP_ENV !== 'test') throw notFound(msg.errores.rutaNoEncontrada);
   await next();
 });
-
-const porId = z.object({ id: id() });
 
 /** Local-only viewer of the mail outbox (the outbox is the local mailbox). */
 export const correos = new Hono<AppEnv>()

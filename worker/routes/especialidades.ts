@@ -8,7 +8,7 @@ import { readInput } from '../lib/body';
 import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
 import { slug } from '../lib/text';
-import { check, id } from '../lib/validate';
+import { check, id, porId } from '../lib/validate';
 import { msg } from '../messages';
 
 const M = msg.directorio;
@@ -71,7 +71,7 @@ export const especialidades = new Hono<AppEnv>()
     }
   })
   .post('/especialidad/delete', requireStaff, async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const db = c.var.db;
     const enUso = db.select({ id: t.users.id }).from(t.users).where(eq(t.users.especialidad_id, input.id));
     // One transaction: count the professionals using it, delete only when none does.

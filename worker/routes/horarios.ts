@@ -8,7 +8,7 @@ import { readInput } from '../lib/body';
 import { DIAS } from '../lib/dates';
 import { conflict, fromDatabase, invalid, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
-import { check, flag, id } from '../lib/validate';
+import { check, flag, porId } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = {
@@ -90,7 +90,7 @@ export const horarios = new Hono<AppEnv>()
   })
   /** Deletes one of the caller's schedules; one that appointments booked stays (the foreign key decides). */
   .post('/horarios/delete', requireUser, async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     try {
       const [fila] = await c.var.db
         .delete(horariosT)

@@ -8,7 +8,7 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { succes } from '../lib/respond';
-import { check, flag, id, texto } from '../lib/validate';
+import { check, id, porId, soloEnUso, texto } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = { id: marcasTable.id, nombre: marcasTable.nombre };
@@ -21,10 +21,7 @@ const nombre = texto('nombre', { max: 80 });
 export const marcas = new Hono<AppEnv>()
   /** `en_uso=1`: only the brands some active product has (the store's filter bar offers no empty filter). */
   .get('/marcas/index', async (c) => {
-    const { en_uso } = check(
-      z.object({ en_uso: z.preprocess((v) => (v === '' ? undefined : v), flag('en_uso').optional()) }),
-      await readInput(c),
-    );
+    const { en_uso } = check(soloEnUso, await readInput(c));
     const db = c.var.db;
     const enVenta = exists(
       db
@@ -40,7 +37,7 @@ export const marcas = new Hono<AppEnv>()
     return succes(c, rows, 200);
   })
   .on(['GET', 'POST'], '/marcas/find', async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const [row] = await c.var.db.select(columnas).from(marcasTable).where(eq(marcasTable.id, input.id));
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
     return succes(c, row, 200);
@@ -61,7 +58,7 @@ export const marcas = new Hono<AppEnv>()
     return c.json({ succes: row, message: msg.tienda.marcaActualizada }, 200);
   })
   .post('/marcas/delete', requireStaff, async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(marcasTable)
       .where(eq(marcasTable.id, input.id))

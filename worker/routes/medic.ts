@@ -8,7 +8,7 @@ import { notFound } from '../lib/errors';
 import { profesionalColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
 import { ciudadCanonica, likeContains, slug } from '../lib/text';
-import { check, entero, id, textoOpcional } from '../lib/validate';
+import { check, entero, porId, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 const MAX_LIMIT = 48;
@@ -82,8 +82,6 @@ const horarioColumns = {
 };
 
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
-/** `medic/find`'s body, built once (a zod schema costs far more to build than to use). */
-const porId = z.object({ id: id() });
 
 export const medic = new Hono<AppEnv>()
   .get('/medic/all', async (c) => {

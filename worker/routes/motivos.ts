@@ -7,7 +7,7 @@ import { currentUser, requireUser } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
-import { check, id, texto } from '../lib/validate';
+import { check, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = { id: motivosT.id, nombre: motivosT.nombre };
@@ -32,7 +32,7 @@ export const motivos = new Hono<AppEnv>()
   })
   /** Deletes one of the caller's reasons; one that appointments chose stays (the foreign key decides). */
   .post('/motivo/delete', requireUser, async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     try {
       const [fila] = await c.var.db
         .delete(motivosT)

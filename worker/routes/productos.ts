@@ -10,7 +10,7 @@ import { dropImage, putImage, readImage } from '../lib/images';
 import { busquedaProductos, conDescuento, productoActivo, RANGOS_DE_PRECIO, selectProductos } from '../lib/producto';
 import { succes } from '../lib/respond';
 import { slug } from '../lib/text';
-import { check, entero, flag, id, texto, textoOpcional } from '../lib/validate';
+import { check, entero, flag, id, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 type Db = AppEnv['Variables']['db'];
@@ -193,7 +193,7 @@ export const productos = new Hono<AppEnv>()
     return c.json({ succes: rows, total, page, limit }, 200);
   })
   .on(['GET', 'POST'], '/producto/find', async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const [row] = await selectProductos(c.var.db).where(
       and(eq(productosTable.id, input.id), esStaff(c) ? undefined : productoActivo),
     );

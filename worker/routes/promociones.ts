@@ -8,7 +8,7 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { enUso } from '../lib/producto';
 import { succes } from '../lib/respond';
-import { check, entero, flag, id, texto } from '../lib/validate';
+import { check, entero, flag, id, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = {
@@ -31,7 +31,7 @@ export const promociones = new Hono<AppEnv>()
     return succes(c, rows, 200);
   })
   .on(['GET', 'POST'], '/promocion/find', async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const [row] = await c.var.db.select(columnas).from(promocionesTable).where(eq(promocionesTable.id, input.id));
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
     return succes(c, row, 200);
@@ -61,7 +61,7 @@ export const promociones = new Hono<AppEnv>()
     return c.json({ succes: row, message: msg.tienda.promocionActualizada }, 200);
   })
   .post('/promocion/delete', requireStaff, async (c) => {
-    const input = check(z.object({ id: id() }), await readInput(c));
+    const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(promocionesTable)
       .where(eq(promocionesTable.id, input.id))

@@ -13,7 +13,7 @@ import { cuentaColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
 import { ciudadCanonica, slug } from '../lib/text';
 import { clientIp } from '../lib/throttle';
-import { celular, check, email, entero, flag, id, texto, textoOpcional } from '../lib/validate';
+import { celular, check, email, entero, flag, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 /** Login throttle: failures counted per e-mail and per client address within this window. */
@@ -136,7 +136,7 @@ function duplicado(err: unknown): ApiError | null {
 /** The account a call acts on: the caller, or (staff only) the `id` in the body. */
 function destino(caller: SessionUser, raw: unknown): number {
   if (raw === undefined || raw === null || String(str(raw)).trim() === '') return caller.id;
-  const target = check(z.object({ id: id() }), { id: raw }).id;
+  const target = check(porId, { id: raw }).id;
   if (target !== caller.id && caller.rol !== 1) throw forbidden();
   return target;
 }
