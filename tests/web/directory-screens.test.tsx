@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -194,6 +194,30 @@ describe('Specialist list', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Especialidad' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Cardiología' }));
     await waitFor(() => expect(screen.getByTestId('ruta').textContent).toBe('/especialistas/todas/cardiologia/2'));
+    await waitFor(() =>
+      expect(callsTo('GET /api/medic/all').at(-1)?.query).toMatchObject({
+        especialidad: 'cardiologia',
+        modalidad: '2',
+      }),
+    );
+  });
+
+  it('keeps both of two choices made before the address of the first one lands', async () => {
+    mockApi({
+      'GET /api/especialidades/all': () => json(200, { succes: [{ id: 1, nombre: 'Cardiología' }] }),
+      'GET /api/medic/all': () => json(200, { succes: [medico()], total: 1, page: 1, limit: 24 }),
+    });
+    renderAt('/especialistas/todas/todas/0');
+    await screen.findByText('Mostrando 1 de 1 especialista');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Especialidad' }));
+    const cardiologia = await screen.findByRole('option', { name: 'Cardiología' });
+    // one act: the router has not applied the first address when the second choice is made
+    act(() => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Virtual' }));
+      fireEvent.click(cardiologia);
+    });
+    await waitFor(() => expect(screen.getByTestId('ruta').textContent).toBe('/especialistas/todas/cardiologia/2'));
+    expect((screen.getByRole('radio', { name: 'Virtual' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() =>
       expect(callsTo('GET /api/medic/all').at(-1)?.query).toMatchObject({
         especialidad: 'cardiologia',

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useFiltrosPedidos } from '../../lib/filtros-pedidos';
 import { type Filtros, filtrosDeUrl, type RangoId, urlDeFiltros } from './filters';
 
 type Grupo = 'marcas' | 'caracteristicas' | 'precios';
@@ -7,43 +8,22 @@ type Grupo = 'marcas' | 'caracteristicas' | 'precios';
 const alternarEn = <T extends number>(lista: readonly T[], id: T) =>
   lista.includes(id) ? lista.filter((x) => x !== id) : [...lista, id];
 
+const claveUrl = (f: Filtros) => urlDeFiltros(f).toString();
+
 const sinFiltros: Filtros = { q: '', marcas: [], caracteristicas: [], precios: [], descuento: false };
 
 /**
  * The store's filters, kept in the address: a ticked box or a removed chip is a new history
  * entry (the back button undoes it, the address can be shared); the typed search replaces the
- * current entry, so typing does not fill the history.
- *
- * The router applies a new address in a React transition, later than the click: the filters
- * shown are kept here at once (a box is ticked when clicked, two quick clicks both count) and
- * follow the address whenever it changes by itself (back button, a link). Used once, by the page;
- * its parts read it through `useFiltros()`.
+ * current entry, so typing does not fill the history. Shown as asked for at once, two quick
+ * clicks both counting (lib/filtros-pedidos.ts). Used once, by the page; its parts read it
+ * through `useFiltros()`.
  */
 export function useFiltrosDeUrl() {
   const [params, setParams] = useSearchParams();
   const deUrl = useMemo(() => filtrosDeUrl(params), [params]);
-  const [filtros, setFiltros] = useState(deUrl);
-  const actuales = useRef(deUrl);
-  /** the address this page last asked for */
-  const pedida = useRef(urlDeFiltros(deUrl).toString());
-
-  useEffect(() => {
-    const url = urlDeFiltros(deUrl).toString();
-    if (url === pedida.current) return;
-    pedida.current = url;
-    actuales.current = deUrl;
-    setFiltros(deUrl);
-  }, [deUrl]);
-
-  const cambiar = useCallback(
-    (cambio: (f: Filtros) => Filtros, replace = false) => {
-      const nuevos = cambio(actuales.current);
-      actuales.current = nuevos;
-      pedida.current = urlDeFiltros(nuevos).toString();
-      setFiltros(nuevos);
-      setParams(urlDeFiltros(nuevos), { replace, preventScrollReset: true });
-    },
-    [setParams],
+  const [filtros, cambiar] = useFiltrosPedidos(deUrl, claveUrl, (f, replace) =>
+    setParams(urlDeFiltros(f), { replace, preventScrollReset: true }),
   );
   const acciones = useMemo(
     () => ({

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import type { ApiError } from '../../../lib/api-client';
+import { useFiltrosPedidos } from '../../../lib/filtros-pedidos';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, type Medico } from '../api';
 import { FilterBar } from '../components/FilterBar';
@@ -12,15 +13,20 @@ import '../directory.css';
 
 const T = t.directorio;
 
+const rutaDe = (f: Filtros) => rutaEspecialistas(f.ciudad, f.especialidad, f.modalidad);
+
 type Lista = { key: string; items: Medico[]; total: number; page: number };
 
 /** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
 export default function SpecialistsPage() {
   const params = useParams();
   const navigate = useNavigate();
-  const filtros = filtrosDeRuta(params);
-  const ruta = rutaEspecialistas(filtros.ciudad, filtros.especialidad, filtros.modalidad);
-  const key = ruta;
+  const deUrl = filtrosDeRuta(params);
+  const ruta = rutaDe(deUrl);
+  // what the list shows: the filters as last chosen here, which the address follows (two quick
+  // choices both count), or the address's when it changes by itself (back, a link)
+  const [filtros, cambiarFiltros] = useFiltrosPedidos(deUrl, rutaDe, (f) => navigate(rutaDe(f), { replace: true }));
+  const key = rutaDe(filtros);
   const especialidades = useLoad((signal) => directorioApi.especialidades(signal), []);
   const [lista, setLista] = useState<Lista | null>(null);
   const [cargando, setCargando] = useState(false);
@@ -46,8 +52,12 @@ export default function SpecialistsPage() {
     setError(null);
     directorioApi.buscar(filtros, 1, ctrl.signal).then(
       (r) => {
-        setLista({ key, items: r.succes, total: r.total, page: 1 });
-        setCargando(false);
+        if (ctrl.signal.aborted) return;
+        // 24 cards drawn in slices (a transition), not in one long task
+        startTransition(() => {
+          setLista({ key, items: r.succes, total: r.total, page: 1 });
+          setCargando(false);
+        });
       },
       (err: ApiError) => {
         if (ctrl.signal.aborted) return;
@@ -80,10 +90,7 @@ export default function SpecialistsPage() {
     }
   }, [lista, filtros]);
 
-  const cambiar = (cambio: Partial<Filtros>) => {
-    const f = { ...filtros, ...cambio };
-    navigate(rutaEspecialistas(f.ciudad, f.especialidad, f.modalidad), { replace: true });
-  };
+  const cambiar = (cambio: Partial<Filtros>) => cambiarFiltros((f) => ({ ...f, ...cambio }));
 
   const vigente = lista?.key === key ? lista : null;
   return (
