@@ -306,6 +306,22 @@ describe('POST /api/cita/create', () => {
   );
 
   it(
+    'counts the limit per 10-minute window of the request clock: the next window books again',
+    async () => {
+      const f = await consultorio();
+      const ip = nuevaIp();
+      const fechas = lunesYMiercoles();
+      for (const fecha_cita of fechas.slice(0, 20)) {
+        expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
+      }
+      expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
+      const luego = new Date(new Date(AHORA).getTime() + 10 * 60_000).toISOString();
+      expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip, now: luego })).status).toBe(201);
+    },
+    SEGUIDAS_MS,
+  );
+
+  it(
     'lets one of five concurrent bookings through when the address has one booking left',
     async () => {
       const f = await consultorio();

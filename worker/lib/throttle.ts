@@ -2,13 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateLimits } from '../db/schema';
 import type { AppEnv } from '../env';
+import { nowFor } from './agenda';
 import { ApiError, tooMany } from './errors';
 
 /** The caller's address as the edge reports it ('local' in tests and local runs without one). */
 export const clientIp = (c: Context<AppEnv>) =>
   c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local';
 
-const ventanaActual = (windowSeconds: number) => Math.floor(Date.now() / 1000 / windowSeconds);
+/**
+ * The fixed window the request falls in, on the request's clock (lib/agenda.ts `nowFor`: the real
+ * time, or a test's `X-Test-Now`, so a test's hits never straddle a window edge by chance).
+ */
+const ventanaActual = (c: Context<AppEnv>, windowSeconds: number) =>
+  Math.floor(nowFor(c).getTime() / 1000 / windowSeconds);
 
 /**
  * Fixed-window counter in one statement (D1 decides, no read-then-write race):
@@ -28,7 +34,7 @@ export async function throttle(
        ventana = excluded.ventana
      RETURNING total`,
   )
-    .bind(clave, ventanaActual(windowSeconds))
+    .bind(clave, ventanaActual(c, windowSeconds))
     .first<{ total: number }>();
   if (row && row.total > limit) throw tooMany(message);
 }
@@ -64,7 +70,7 @@ export function limitInBatch(
     contar: (db: AppEnv['Variables']['db']) =>
       db
         .insert(rateLimits)
-        .values({ clave, ventana: ventanaActual(windowSeconds), total: 1 })
+        .values({ clave, ventana: ventanaActual(c, windowSeconds), total: 1 })
         .onConflictDoUpdate({
           target: rateLimits.clave,
           set: {
