@@ -45,6 +45,16 @@ async function sinEscaneos(path: string, opts: Parameters<typeof llamarContando>
   return { status, malos, sentencias: reg.sentencias.length };
 }
 
+/** The tables whose plan lines the call's `count(*)` statement names, of those in `tablas`. */
+async function tablasDelConteo(path: string, tablas: string[]) {
+  const { status, reg } = await llamarContando(path);
+  expect(status).toBe(200);
+  const conteo = reg.sentencias.find((s) => /^select count\(\*\)/.test(s.sql));
+  expect(conteo).toBeDefined();
+  const lineas = await plan(conteo as (typeof reg.sentencias)[number]);
+  return tablas.filter((t) => lineas.some((l) => new RegExp(`\\b${t}\\b`).test(l)));
+}
+
 let medico: Awaited<ReturnType<typeof makeUser>>;
 let staff: Awaited<ReturnType<typeof makeStaff>>;
 let esp: Awaited<ReturnType<typeof especialidad>>;
@@ -133,6 +143,36 @@ describe('hot queries use an index', () => {
       expect(r.malos).toEqual([]);
     },
   );
+
+  it("counts the directory without looking up each professional's specialty unless a filter reads it", async () => {
+    const DIRECTORIO = ['users', 'especialidades'];
+    expect(await tablasDelConteo('/api/medic/all?page=1&limit=24', DIRECTORIO)).toEqual(['users']);
+    expect(await tablasDelConteo('/api/medic/all?ciudad=medellin&modalidad=1&page=1&limit=24', DIRECTORIO)).toEqual([
+      'users',
+    ]);
+    expect(
+      await tablasDelConteo(`/api/medic/all?especialidad=${encodeURIComponent(esp.slug)}&page=1&limit=24`, DIRECTORIO),
+    ).toEqual(DIRECTORIO);
+    expect(await tablasDelConteo('/api/medic/all?q=cardio&page=1&limit=24', DIRECTORIO)).toEqual(DIRECTORIO);
+  });
+
+  it("counts the store's products on the products index alone, joining a brand or promotion only for the filter that reads it", async () => {
+    const TIENDA = ['productos', 'marcas', 'promociones'];
+    // the store's first screen: one covering-index count, no lookup per counted product
+    expect(await tablasDelConteo('/api/producto/index?estado=1&page=1&limit=24', TIENDA)).toEqual(['productos']);
+    expect(await tablasDelConteo(`/api/producto/index?marca=${marcaId}&page=1&limit=24`, TIENDA)).toEqual([
+      'productos',
+    ]);
+    expect(await tablasDelConteo('/api/producto/index?descuento=1&page=1&limit=24', TIENDA)).toEqual([
+      'productos',
+      'promociones',
+    ]);
+    expect(await tablasDelConteo('/api/producto/index?q=producto&page=1&limit=24', TIENDA)).toEqual([
+      'productos',
+      'marcas',
+      'promociones',
+    ]);
+  });
 
   it('the staff products list by state (active or inactive), paged, newest first', async () => {
     for (const estado of ['0', '1']) {
