@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import * as t from '../db/schema';
@@ -43,11 +43,16 @@ function where(f: Filtros): SQL | undefined {
   if (!cualquiera(f.ciudad)) {
     const canon = ciudadCanonica(f.ciudad);
     parts.push(
-      or(
-        eq(t.users.ciudad_slug, slug(f.ciudad)),
-        // rows written before ciudad_slug was filled still match by their canonical name
-        canon ? and(eq(t.users.ciudad_slug, ''), eq(t.users.ciudad, canon)) : undefined,
-      ),
+      canon
+        ? and(
+            // written as IN, not as an OR of the two: SQLite then reads the (activo, ciudad_slug, …)
+            // index for both, while the OR made it read every active professional (measured on the
+            // scale dataset without planner statistics)
+            inArray(t.users.ciudad_slug, [slug(f.ciudad), '']),
+            // rows written before ciudad_slug was filled still match by their canonical name
+            or(ne(t.users.ciudad_slug, ''), eq(t.users.ciudad, canon)),
+          )
+        : eq(t.users.ciudad_slug, slug(f.ciudad)),
     );
   }
   if (!cualquiera(f.especialidad)) parts.push(eq(t.especialidades.slug, slug(f.especialidad)));
