@@ -73,6 +73,15 @@ function where(f: Filtros): SQL | undefined {
   return and(...parts);
 }
 
+/**
+ * Featured first. Under a city or specialty filter the order is on `+destacado` (an expression):
+ * without planner statistics SQLite prefers the index that gives the order, (activo, destacado),
+ * and reads every active professional to keep a city's; with the expression it reads the filter's
+ * index, (activo, ciudad_slug, especialidad_id), and sorts the few rows it finds.
+ */
+const destacadosPrimero = (f: Filtros) =>
+  cualquiera(f.ciudad) && cualquiera(f.especialidad) ? desc(t.users.destacado) : sql`+${t.users.destacado} desc`;
+
 const horarioColumns = {
   id: t.horarios.id,
   hora_inicio: t.horarios.hora_inicio,
@@ -97,7 +106,7 @@ export const medic = new Hono<AppEnv>()
       .from(t.users)
       .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
       .where(where(f))
-      .orderBy(desc(t.users.destacado), sql`"promedio" desc`, asc(t.users.id));
+      .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(t.users.id));
     if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
 
     const page = f.page ?? 1;
