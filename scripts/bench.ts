@@ -17,7 +17,8 @@
  *    cache key, so D1 answers), a cached 200, and a conditional request (If-None-Match → 304),
  *    which is what a browser revisiting a page sends.
  * 2. Web: JavaScript and CSS bytes (gzip) per route from the build, Lighthouse 12 (mobile) on
- *    four public pages, and the store's in-memory filter over 10,000 products per keystroke.
+ *    four public pages, the main thread's blocking on those pages measured in Chromium at 4× CPU
+ *    (scripts/bench-hilo.ts), and the store's in-memory filter over 10,000 products per keystroke.
  * 3. Scale: the same state plus 10,000 professionals, 500,000 appointments, 200,000 comments and
  *    50,000 products (scripts/gen-scale-data.ts), the same scenarios, and the ratio to demo.
  */
