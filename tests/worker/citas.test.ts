@@ -281,15 +281,18 @@ describe('POST /api/cita/create', () => {
     return fechas;
   };
 
+  /** Books each of `fechas` from `ip`, each answered 201. */
+  const reservarSeguidas = async (f: Awaited<ReturnType<typeof consultorio>>, ip: string, fechas: string[]) => {
+    for (const fecha_cita of fechas) expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
+  };
+
   it(
     'answers 429 to the 21st booking from one address after 20 that succeeded, and writes nothing for it',
     async () => {
       const f = await consultorio();
       const ip = nuevaIp();
       const [libre, ...fechas] = lunesYMiercoles();
-      for (const fecha_cita of fechas.slice(0, 20)) {
-        expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
-      }
+      await reservarSeguidas(f, ip, fechas.slice(0, 20));
       const email = `limite${ip.replace(/\./g, '')}@correo.co`;
       const bloqueada = await reservar(solicitud(f, { fecha_cita: libre, email }), { ip });
       expect(bloqueada.status).toBe(429);
@@ -311,9 +314,7 @@ describe('POST /api/cita/create', () => {
       const f = await consultorio();
       const ip = nuevaIp();
       const fechas = lunesYMiercoles();
-      for (const fecha_cita of fechas.slice(0, 20)) {
-        expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
-      }
+      await reservarSeguidas(f, ip, fechas.slice(0, 20));
       expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
       const luego = new Date(new Date(AHORA).getTime() + 10 * 60_000).toISOString();
       expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip, now: luego })).status).toBe(201);
@@ -327,9 +328,7 @@ describe('POST /api/cita/create', () => {
       const f = await consultorio();
       const ip = nuevaIp();
       const fechas = lunesYMiercoles();
-      for (const fecha_cita of fechas.slice(0, 19)) {
-        expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
-      }
+      await reservarSeguidas(f, ip, fechas.slice(0, 19));
       const respuestas = await Promise.all(
         fechas.slice(19, 24).map((fecha_cita) => reservar(solicitud(f, { fecha_cita }), { ip })),
       );
