@@ -14,24 +14,12 @@ import { msg } from '../messages';
 import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from './dates';
 import { buildIcs } from './ics';
 import type { Correo } from './mail';
+import { nowFor } from './reloj';
 
 type Db = DrizzleD1Database<typeof schema>;
 
 /** How far ahead an appointment can be booked. */
 export const MAX_DIAS_ADELANTE = 90;
-
-/**
- * The request's clock. In tests only (`APP_ENV` 'test'), an `X-Test-Now` header (ISO 8601)
- * stands in for the real time, so timezone edges can be tested; anywhere else it is ignored.
- */
-export function nowFor(c: Context<AppEnv>): Date {
-  if (c.env.APP_ENV === 'test') {
-    const header = c.req.header('x-test-now');
-    const t = header ? new Date(header) : null;
-    if (t && !Number.isNaN(t.getTime())) return t;
-  }
-  return new Date();
-}
 
 /** Bogotá's date and time for this request. */
 export const ahoraFor = (c: Context<AppEnv>) => bogotaNow(nowFor(c));

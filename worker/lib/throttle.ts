@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateLimits } from '../db/schema';
 import type { AppEnv } from '../env';
-import { nowFor } from './agenda';
 import { ApiError, tooMany } from './errors';
+import { nowFor } from './reloj';
 
 /** The caller's address as the edge reports it ('local' in tests and local runs without one). */
 export const clientIp = (c: Context<AppEnv>) =>
   c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local';
 
 /**
- * The fixed window the request falls in, on the request's clock (lib/agenda.ts `nowFor`: the real
+ * The fixed window the request falls in, on the request's clock (lib/reloj.ts `nowFor`: the real
  * time, or a test's `X-Test-Now`, so a test's hits never straddle a window edge by chance).
  */
 const ventanaActual = (c: Context<AppEnv>, windowSeconds: number) =>

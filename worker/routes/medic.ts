@@ -37,9 +37,13 @@ type Filtros = z.output<typeof filtros>;
 /** A route segment that means "no filter": '', 'todas', '0' (any case or accent). */
 const cualquiera = (value: string) => ['', 'todas', '0'].includes(slug(value));
 
-/** The WHERE of the public list (DECISIONS.md, Directory): accent- and case-insensitive segments. */
-function where(f: Filtros): SQL | undefined {
+/**
+ * The WHERE of the public list (DECISIONS.md, Directory): accent- and case-insensitive segments;
+ * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
+ */
+function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean } {
   const parts: (SQL | undefined)[] = [publico];
+  let leeEspecialidad = false;
   if (!cualquiera(f.ciudad)) {
     const canon = ciudadCanonica(f.ciudad);
     parts.push(
@@ -55,13 +59,17 @@ function where(f: Filtros): SQL | undefined {
         : eq(t.users.ciudad_slug, slug(f.ciudad)),
     );
   }
-  if (!cualquiera(f.especialidad)) parts.push(eq(t.especialidades.slug, slug(f.especialidad)));
+  if (!cualquiera(f.especialidad)) {
+    parts.push(eq(t.especialidades.slug, slug(f.especialidad)));
+    leeEspecialidad = true;
+  }
   if (f.modalidad === '1') parts.push(eq(t.users.presencial, 1));
   if (f.modalidad === '2') parts.push(eq(t.users.virtual, 1));
   if (f.destacado === '1') parts.push(eq(t.users.destacado, 1));
   // q: every word must appear in the name or the specialty (slug() leaves no LIKE wildcards)
   for (const word of slug(f.q).split(' ').filter(Boolean).slice(0, 5)) {
     const pattern = likeContains(word);
+    leeEspecialidad = true;
     parts.push(
       or(
         like(t.users.busqueda, pattern),
@@ -70,7 +78,7 @@ function where(f: Filtros): SQL | undefined {
       ),
     );
   }
-  return and(...parts);
+  return { donde: and(...parts), leeEspecialidad };
 }
 
 /**
@@ -96,27 +104,26 @@ const horarioColumns = {
 };
 
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
-
 export const medic = new Hono<AppEnv>()
   .get('/medic/all', async (c) => {
     const f = check(filtros, await readInput(c));
     const db = c.var.db;
+    const { donde, leeEspecialidad } = where(f);
     const rows = db
       .select(profesionalColumns)
       .from(t.users)
       .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
-      .where(where(f))
+      .where(donde)
       .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(t.users.id));
     if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
 
     const page = f.page ?? 1;
     const limit = f.limit ?? DEFAULT_LIMIT;
-    // the count joins the specialty only when a filter reads it (its slug): SQLite keeps an unused
-    // LEFT JOIN, a lookup per counted row (10,000 professionals: 7 ms with it, 4 ms without)
+    // the count joins the specialty only when the WHERE reads it: SQLite keeps an unused LEFT JOIN,
+    // a lookup per counted row (10,000 professionals: 7 ms with it, 4 ms without)
     let contar = db.select({ total: count() }).from(t.users).$dynamic();
-    if (!cualquiera(f.especialidad) || slug(f.q) !== '')
-      contar = contar.leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id));
-    const [lista, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(where(f))]);
+    if (leeEspecialidad) contar = contar.leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id));
+    const [lista, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(donde)]);
     return c.json({ succes: lista, total, page, limit }, 200);
   })
   .post('/medic/find', async (c) => {

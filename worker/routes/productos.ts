@@ -164,14 +164,19 @@ function exigirReferencias(refs: Referencias, [marca, promocion, caract]: { id: 
 export const productos = new Hono<AppEnv>()
   .get('/producto/index', async (c) => {
     const f = check(filtrosSchema, await readInput(c));
+    // the filters that read a joined table: the search (brand and promotion names), the price and
+    // the discount (the promotion)
+    const busqueda = f.q ? busquedaProductos(f.q) : undefined;
+    const precio = f.precio ? or(...f.precio.map((r) => RANGOS_DE_PRECIO[r])) : undefined;
+    const descuento = f.descuento === 1 ? conDescuento : undefined;
     const where = and(
       esStaff(c) ? undefined : productoActivo,
       f.estado ? eq(productosTable.estado, f.estado) : undefined,
-      f.q ? busquedaProductos(f.q) : undefined,
+      busqueda,
       f.marca ? inArray(productosTable.id_marca, f.marca) : undefined,
       f.caracteristica ? inArray(productosTable.id_caract, f.caracteristica) : undefined,
-      f.precio ? or(...f.precio.map((r) => RANGOS_DE_PRECIO[r])) : undefined,
-      f.descuento === 1 ? conDescuento : undefined,
+      precio,
+      descuento,
     );
     const db = c.var.db;
     const todos = selectProductos(db)
@@ -181,12 +186,11 @@ export const productos = new Hono<AppEnv>()
 
     const page = f.page ?? 1;
     const limit = f.limit ?? 24;
-    // the count joins a table only when a filter reads it (the search: brand and promotion names;
-    // price and discount: the promotion): SQLite keeps an unused LEFT JOIN, a lookup per counted
-    // row (50,000 products: 6 ms with both, 1 ms without, in SQLite)
+    // the count joins a table only when one of those filters is on: SQLite keeps an unused LEFT
+    // JOIN, a lookup per counted row (50,000 products: 6 ms with both, 1 ms without, in SQLite)
     let contar = db.select({ total: count() }).from(productosTable).$dynamic();
-    if (f.q) contar = contar.leftJoin(marcas, eq(marcas.id, productosTable.id_marca));
-    if (f.q || f.precio || f.descuento === 1)
+    if (busqueda) contar = contar.leftJoin(marcas, eq(marcas.id, productosTable.id_marca));
+    if (busqueda || precio || descuento)
       contar = contar.leftJoin(promociones, eq(promociones.id, productosTable.id_promocion));
     const [rows, [{ total }]] = await db.batch([todos.limit(limit).offset((page - 1) * limit), contar.where(where)]);
     return c.json({ succes: rows, total, page, limit }, 200);
