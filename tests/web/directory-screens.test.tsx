@@ -153,6 +153,16 @@ describe('Home', () => {
   });
 });
 
+/** The whole list (one specialist, one specialty to choose), open and loaded. */
+async function listaDeUnaCardiologa() {
+  mockApi({
+    'GET /api/especialidades/all': () => json(200, { succes: [{ id: 1, nombre: 'Cardiología' }] }),
+    'GET /api/medic/all': () => json(200, { succes: [medico()], total: 1, page: 1, limit: 24 }),
+  });
+  renderAt('/especialistas/todas/todas/0');
+  await screen.findByText('Mostrando 1 de 1 especialista');
+}
+
 describe('Specialist list', () => {
   const pagina = (page: number, n: number) =>
     Array.from({ length: n }, (_, i) => medico({ id: page * 100 + i, nombre: `Médico ${page}-${i}`, apellido: '' }));
@@ -183,12 +193,7 @@ describe('Specialist list', () => {
   });
 
   it('changes the filters on the page and the URL follows', async () => {
-    mockApi({
-      'GET /api/especialidades/all': () => json(200, { succes: [{ id: 1, nombre: 'Cardiología' }] }),
-      'GET /api/medic/all': () => json(200, { succes: [medico()], total: 1, page: 1, limit: 24 }),
-    });
-    renderAt('/especialistas/todas/todas/0');
-    await screen.findByText('Mostrando 1 de 1 especialista');
+    await listaDeUnaCardiologa();
     fireEvent.click(screen.getByRole('radio', { name: 'Virtual' }));
     await waitFor(() => expect(screen.getByTestId('ruta').textContent).toBe('/especialistas/todas/todas/2'));
     fireEvent.click(screen.getByRole('combobox', { name: 'Especialidad' }));
@@ -203,12 +208,7 @@ describe('Specialist list', () => {
   });
 
   it('keeps both of two choices made before the address of the first one lands', async () => {
-    mockApi({
-      'GET /api/especialidades/all': () => json(200, { succes: [{ id: 1, nombre: 'Cardiología' }] }),
-      'GET /api/medic/all': () => json(200, { succes: [medico()], total: 1, page: 1, limit: 24 }),
-    });
-    renderAt('/especialistas/todas/todas/0');
-    await screen.findByText('Mostrando 1 de 1 especialista');
+    await listaDeUnaCardiologa();
     fireEvent.click(screen.getByRole('combobox', { name: 'Especialidad' }));
     const cardiologia = await screen.findByRole('option', { name: 'Cardiología' });
     // one act: the router has not applied the first address when the second choice is made

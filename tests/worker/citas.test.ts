@@ -281,18 +281,24 @@ describe('POST /api/cita/create', () => {
     return fechas;
   };
 
-  /** Books each of `fechas` from `ip`, each answered 201. */
-  const reservarSeguidas = async (f: Awaited<ReturnType<typeof consultorio>>, ip: string, fechas: string[]) => {
-    for (const fecha_cita of fechas) expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
+  /**
+   * A practice and a fresh address that has already booked `n` of the Mondays and Wednesdays in a
+   * row (each answered 201); `fechas` are all of them, the first `n` taken.
+   */
+  const trasReservar = async (n: number) => {
+    const f = await consultorio();
+    const ip = nuevaIp();
+    const fechas = lunesYMiercoles();
+    for (const fecha_cita of fechas.slice(0, n))
+      expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
+    return { f, ip, fechas };
   };
 
   it(
     'answers 429 to the 21st booking from one address after 20 that succeeded, and writes nothing for it',
     async () => {
-      const f = await consultorio();
-      const ip = nuevaIp();
-      const [libre, ...fechas] = lunesYMiercoles();
-      await reservarSeguidas(f, ip, fechas.slice(0, 20));
+      const { f, ip, fechas } = await trasReservar(20);
+      const libre = fechas[20];
       const email = `limite${ip.replace(/\./g, '')}@correo.co`;
       const bloqueada = await reservar(solicitud(f, { fecha_cita: libre, email }), { ip });
       expect(bloqueada.status).toBe(429);
@@ -311,10 +317,7 @@ describe('POST /api/cita/create', () => {
   it(
     'counts the limit per 10-minute window of the request clock: the next window books again',
     async () => {
-      const f = await consultorio();
-      const ip = nuevaIp();
-      const fechas = lunesYMiercoles();
-      await reservarSeguidas(f, ip, fechas.slice(0, 20));
+      const { f, ip, fechas } = await trasReservar(20);
       expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
       const luego = new Date(new Date(AHORA).getTime() + 10 * 60_000).toISOString();
       expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip, now: luego })).status).toBe(201);
@@ -325,10 +328,7 @@ describe('POST /api/cita/create', () => {
   it(
     'lets one of five concurrent bookings through when the address has one booking left',
     async () => {
-      const f = await consultorio();
-      const ip = nuevaIp();
-      const fechas = lunesYMiercoles();
-      await reservarSeguidas(f, ip, fechas.slice(0, 19));
+      const { f, ip, fechas } = await trasReservar(19);
       const respuestas = await Promise.all(
         fechas.slice(19, 24).map((fecha_cita) => reservar(solicitud(f, { fecha_cita }), { ip })),
       );
