@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,10 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
+          // the Worker draws public pages with the web's screens (wrangler.toml's [alias])
+          resolve: {
+            alias: { '@web/servidor': fileURLToPath(new URL('./web/src/app/servidor.tsx', import.meta.url)) },
+          },
           plugins: [
             cloudflareTest({
               main: './worker/index.ts',

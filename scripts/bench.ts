@@ -391,6 +391,19 @@ function escenarios(d: Datos, escala: boolean): Escenario[] {
     peticion: (i) => ({ method: 'POST', path: '/api/medic/find', body: { id: ids[i % ids.length] } }),
     esperado: [200],
   });
+  // a profile page as a browser navigates to it: the Worker reads the profile and its opinions
+  // through the app and draws the screen (worker/lib/pagina.ts); what a first visit costs the server
+  out.push({
+    clave: 'pagina',
+    nombre: 'página de perfil dibujada en el Worker (HTML)',
+    modo: 'fallo',
+    peticion: (i) => ({
+      method: 'GET',
+      path: `/doc-detalle/${ids[i % ids.length]}`,
+      headers: { Accept: 'text/html', 'Sec-Fetch-Dest': 'document' },
+    }),
+    esperado: [200],
+  });
   // whole tables, as the original client asked for them (the screens ask for pages): bounded at scale
   const entera = { max: escala ? 4 : undefined, concurrencia: escala ? 1 : undefined };
   out.push(

@@ -20,6 +20,7 @@ import { horarios } from './routes/horarios';
 import { marcas } from './routes/marcas';
 import { medic } from './routes/medic';
 import { motivos } from './routes/motivos';
+import { paginas } from './routes/paginas';
 import { pagos } from './routes/pagos';
 import { password } from './routes/password';
 import { productos } from './routes/productos';
@@ -116,6 +117,12 @@ app.get('/assets/*', async (c) => {
   out.headers.set('X-Content-Type-Options', 'nosniff');
   return out;
 });
+
+// the public pages whose first screen is drawn here (their reads go through the app itself)
+app.route(
+  '/',
+  paginas((req, env, ctx) => app.fetch(req, env, ctx)),
+);
 
 app.all('/api/*', () => {
   throw notFound(msg.errores.rutaNoEncontrada);

@@ -1,7 +1,10 @@
 /**
- * The first load of a public page (issue 11): index.html carries the public frame prerendered at
- * build and starts the screen's first reads before the app's JavaScript arrives (web/build/*);
- * the app takes those answers instead of asking again (web/src/app/precarga.ts).
+ * The first load of a public page (issue 11). From the server, the Worker draws the screen into
+ * the page with the answers of its first reads (worker/lib/pagina.ts) and the app hydrates it
+ * without asking again (web/src/lib/iniciales.ts). From the service worker (index.html as built),
+ * the page carries the public frame prerendered at build and starts the screen's first reads
+ * before the app's JavaScript arrives (web/build/*); the app takes those answers instead of
+ * asking again (web/src/app/precarga.ts).
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,19 +14,114 @@ import { expectNoConsoleErrors, open, setupBrowser } from './support';
 setupBrowser();
 
 describe('The first paint of a public page', () => {
-  it('A visitor on a phone whose JavaScript has not run yet already sees the header, the menu and the footer', async () => {
-    const { page, context } = await open('/doc-detalle/1', { mobile: true, javaScript: false });
+  it("A visitor on a phone whose JavaScript has not run yet already sees the header, the menu, the footer and the specialist's profile", async () => {
+    const laura = await doctora();
+    const { page, context } = await open(`/doc-detalle/${laura.id}`, { mobile: true, javaScript: false });
     await expect(page.getByRole('link', { name: 'CitaSalud · Inicio' }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Abrir menú' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Tienda' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      `${laura.nombre} ${laura.apellido}`,
+    );
+    await expect(page.locator('.opinions__list li').count()).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('A visitor whose JavaScript has not run yet already sees the store, the directory and the featured specialists', async () => {
+    const { page, context } = await open('/e-comerce', { javaScript: false });
+    await expect(page.locator('.productos .producto').count()).resolves.toBeGreaterThan(0);
+    await page.goto('/especialistas/todas/todas/0');
+    await expect(page.locator('.doc-grid .doc-card').count()).resolves.toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page.locator('.top-rated .doc-card').count()).resolves.toBeGreaterThan(0);
     await context.close();
   });
 });
 
+describe('A public page drawn by the Worker', () => {
+  /**
+   * Opens `path` on a first visit (no service worker yet), CSP enforced: the page came drawn,
+   * the app asked none of the screen's first reads, each photo was asked once, and after
+   * `hacer` (a visitor using the screen, which only a hydrated page answers) nothing went to
+   * the console.
+   */
+  async function dibujada(
+    path: string,
+    hacer: (page: import('playwright-core').Page) => Promise<unknown>,
+    mobile = false,
+  ) {
+    const { page, context, errors } = await open('about:blank', { csp: true, mobile });
+    const api: string[] = [];
+    const fotos: string[] = [];
+    page.on('request', (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) api.push(`${r.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/storage/')) fotos.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const antes = [...api];
+    await hacer(page);
+    expectNoConsoleErrors(errors);
+    await context.close();
+    return { antes, fotos };
+  }
+
+  it('A visitor opening a profile gets it drawn with its opinions, and the booking answers', async () => {
+    const laura = await doctora();
+    const { antes, fotos } = await dibujada(
+      `/doc-detalle/${laura.id}`,
+      async (page) => {
+        await page.getByRole('button', { name: 'Agendar cita' }).first().click();
+        await page.getByRole('dialog').waitFor();
+      },
+      true,
+    );
+    expect(antes.filter((r) => r.startsWith('POST /api/medic/find') || r.startsWith('GET /api/comentario'))).toEqual(
+      [],
+    );
+    expect(unaVez(fotos)).toEqual([]);
+  });
+
+  it('A buyer opening the store gets its products drawn, and the search answers', async () => {
+    const { antes } = await dibujada('/e-comerce', async (page) => {
+      await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('vitamina');
+      await page.waitForURL(/q=vitamina/);
+      await page.locator('.productos .producto').first().waitFor();
+    });
+    expect(antes.filter((r) => /producto\/index|marcas|caracteristica/.test(r))).toEqual([]);
+  });
+
+  it('A visitor opening the directory and the home gets them drawn, and their links answer', async () => {
+    const lista = await dibujada('/especialistas/todas/todas/0', async (page) => {
+      await page.locator('.doc-grid .doc-card a').first().click();
+      await page.waitForURL(/\/doc-detalle\/\d+/);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+    expect(lista.antes).toEqual([]);
+    const inicio = await dibujada('/', async (page) => {
+      await page.locator('.top-rated .doc-card a').first().click();
+      await page.waitForURL(/\/doc-detalle\/\d+/);
+    });
+    expect(inicio.antes).toEqual([]);
+  });
+});
+
+const unaVez = (lista: string[]) => {
+  const veces = new Map<string, number>();
+  for (const k of lista) veces.set(k, (veces.get(k) ?? 0) + 1);
+  return [...veces].filter(([, n]) => n > 1).map(([k]) => k);
+};
+
 describe("The first screen's reads are asked once, from the page's first lines", () => {
-  /** Opens `path` with the CSP enforced and returns the API requests made until `listo`. */
+  /**
+   * Opens `path` with the CSP enforced, answered by the service worker (index.html as built, as
+   * on every visit after the first), and returns the API requests made until `listo`.
+   */
   async function visitar(path: string, listo: (page: import('playwright-core').Page) => Promise<unknown>) {
     const { page, context, errors } = await open('/politicas/terminos', { csp: true });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const api: string[] = [];
     const fotos: string[] = [];
     page.on('request', (r: Request) => {
@@ -34,6 +132,7 @@ describe("The first screen's reads are asked once, from the page's first lines",
       if (url.pathname.startsWith('/storage/')) fotos.push(`${url.pathname}${url.search}`);
     });
     await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(false);
     await listo(page);
     await page.waitForLoadState('networkidle');
     // every started answer was taken by the screen (none left waiting)
@@ -43,12 +142,6 @@ describe("The first screen's reads are asked once, from the page's first lines",
     await context.close();
     return { api, fotos, pendientes, errors };
   }
-  const unaVez = (lista: string[]) => {
-    const veces = new Map<string, number>();
-    for (const k of lista) veces.set(k, (veces.get(k) ?? 0) + 1);
-    return [...veces].filter(([, n]) => n > 1).map(([k]) => k);
-  };
-
   /** Opens `path` (CSP enforced): each of `llamadas` asked, nothing asked twice, every started answer taken. */
   async function comprobar(path: string, listo: string, llamadas: string[]) {
     const { api, fotos, pendientes, errors } = await visitar(path, (page) => page.locator(listo).first().waitFor());

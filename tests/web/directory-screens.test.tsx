@@ -128,28 +128,23 @@ describe('Home', () => {
       '/especialistas/todas/todas/0',
     );
     expect(screen.getByRole('heading', { name: 'Instala CitaSalud' })).toBeTruthy();
-    await waitFor(() =>
-      expect((document.querySelector('.hero') as HTMLElement).style.backgroundImage).toContain(
-        '/storage/home/fondo.jpg',
-      ),
-    );
+    const hero = document.querySelector('.hero') as HTMLElement;
+    await waitFor(() => expect(hero.style.getPropertyValue('--fondo')).toBe('url("/storage/home/fondo.jpg")'));
   });
-  it('on a phone-sized screen, lays the 640 px copy of the home background, not the original', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((q: string) => ({
-        matches: q === '(max-width: 767px)',
-        media: q,
-        addEventListener() {},
-        removeEventListener() {},
-      })),
-    );
+  it('lays the 640 px copy of the home background for phone-sized screens and preloads each copy only where it is laid', async () => {
+    // the stylesheet picks the copy (directory.css: --fondo-movil up to 767 px), so a page drawn
+    // by the server is right on every screen; tests/e2e/list-images.spec.ts checks what Chromium downloads
     renderAt('/');
+    const hero = document.querySelector('.hero') as HTMLElement;
     await waitFor(() =>
-      expect((document.querySelector('.hero') as HTMLElement).style.backgroundImage).toBe(
-        'url("/storage/home/fondo.jpg?w=640")',
-      ),
+      expect(hero.style.getPropertyValue('--fondo-movil')).toBe('url("/storage/home/fondo.jpg?w=640")'),
     );
+    const precargas = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((l) => [
+      l.getAttribute('href'),
+      l.getAttribute('media'),
+    ]);
+    expect(precargas).toContainEqual(['/storage/home/fondo.jpg?w=640', '(max-width: 767px)']);
+    expect(precargas).toContainEqual(['/storage/home/fondo.jpg', 'not all and (max-width: 767px)']);
   });
 });
 

@@ -12,7 +12,7 @@ import { Stars, starFills, starFillWidth } from '../../web/src/ui/Stars';
 
 afterEach(cleanup);
 
-const labels = { ...t.directorio.reserva.calendario, dia: fechaLarga };
+const labels = { ...t.perfil.reserva.calendario, dia: fechaLarga };
 
 function CalendarHarness({ mes: inicial, min, max }: { mes: string; min: string; max: string }) {
   const [mes, setMes] = useState(inicial);
@@ -162,8 +162,8 @@ function StarHarness() {
         value={v}
         onChange={setV}
         legend="Calificación"
-        hint={t.directorio.opiniones.ayuda}
-        optionLabel={t.directorio.opiniones.estrella}
+        hint={t.perfil.opiniones.ayuda}
+        optionLabel={t.perfil.opiniones.estrella}
       />
       <output data-testid="v">{v}</output>
     </>

@@ -3,6 +3,7 @@ import spec from '../../docs/openapi.yaml?raw';
 import { app } from '../../worker/index';
 import { LECTURAS_PUBLICAS } from '../../worker/lib/cache';
 import { addDays, bogotaNow } from '../../worker/lib/dates';
+import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
 import { call, makeUser } from './helpers';
 
 /**
@@ -54,6 +55,8 @@ function servidas(): string[] {
   const ops = app.routes
     .filter((r) => {
       if (r.path === '/api/__eco' || r.path === '/assets/*') return false;
+      // the public pages the Worker draws (HTML, not API: their reads are the documented ones)
+      if (r.method === 'GET' && PAGINAS_DIBUJADAS.includes(r.path)) return false;
       // middleware: `use('*')`, `use('/api/*')`, and `use()` on a path that has its own handlers
       if (r.method === 'ALL' && (r.path.endsWith('*') || concretas.has(r.path))) return false;
       return true;

@@ -2,10 +2,11 @@
 // sha256 goes into the CSP of _headers) as `(this function)(textos)`. Before the first paint it
 // fits the frame, drawn at build time for a visitor without a session on '/', to this visit: the
 // session's panel button and the current section, as the app will draw them, so nothing changes
-// when React takes over; the panel draws its own frame, so there it clears it.
+// when React takes over; the panel draws its own frame, so there it clears it. A page the Worker
+// drew (<html data-ssr>) is left as drawn: React hydrates it as is, then shows the session's button.
 (textos) => {
   const root = document.getElementById('root');
-  if (!root) return;
+  if (!root || document.documentElement.hasAttribute('data-ssr')) return;
   const path = location.pathname;
   if (/^\/panel(\/|$)/.test(path)) {
     root.textContent = '';

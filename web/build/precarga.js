@@ -4,19 +4,23 @@
 // screen will ask for first, its chunks (modulepreload) and its first API reads, the answers kept
 // in `window.__precarga` by "METHOD url body" for lib/api-client.ts to take instead of asking
 // again. Only for visitors without a session (a session's answers are personal); an answer
-// nobody takes is dropped with the page.
+// nobody takes is dropped with the page. A page the Worker drew (<html data-ssr>, worker/lib/pagina.ts)
+// came with its answers and its photo's <img>: only the chunks are started.
 (rutas) => {
   let token = null;
   try {
     token = localStorage.getItem('token');
   } catch {}
-  if (token || !window.fetch) return;
+  const dibujada = document.documentElement.hasAttribute('data-ssr');
+  if ((token && !dibujada) || !window.fetch) return;
   const path = location.pathname;
   const enlace = (rel, href, as) => {
     const l = document.createElement('link');
     l.rel = rel;
     l.href = href;
     if (as) l.setAttribute('as', as);
+    // the app asks for its stylesheets in CORS mode (crossorigin): a preload in another mode is unused
+    if (as === 'style') l.crossOrigin = '';
     document.head.appendChild(l);
   };
   /** Preloads the photo at `campo` (a dot path) of `datos` as the screen's <img> will ask for it. */
@@ -38,6 +42,8 @@
   for (const ruta of rutas) {
     const m = new RegExp(ruta.patron).exec(path);
     if (!m) continue;
+    for (const f of ruta.js) enlace('modulepreload', f);
+    if (dibujada) return;
     const precarga = {};
     window.__precarga = precarga;
     const poner = (plantilla) => plantilla.replace(/\$(\d)/g, (_, n) => m[Number(n)]);
@@ -60,7 +66,6 @@
           );
       precarga[`${ll.metodo} ${url} ${body}`] = respuesta;
     }
-    for (const f of ruta.js) enlace('modulepreload', f);
     for (const f of ruta.css) enlace('preload', f, 'style');
     return;
   }

@@ -6,7 +6,9 @@
  *   - a script at the top of <head> that starts what the visited screen loads first
  *     (web/build/precarga.js, with web/src/app/precarga.ts resolved to this build's chunk files);
  *   - the scripts' sha256 added to the Content-Security-Policy of dist/_headers, which otherwise
- *     allows no inline script.
+ *     allows no inline script;
+ *   - dist/arranque.json, the same routes for the Worker, which draws their first screen into the
+ *     page (worker/lib/pagina.ts) between `<div id="root">` and `FIN_RAIZ`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,10 @@ import type { Precarga } from '../src/app/precarga';
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Shell = { PRECARGAS: Precarga[]; renderShell: () => string; textosArranque: Record<string, string> };
 type Ruta = { patron: string; js: string[]; css: string[]; llamadas: Shell['PRECARGAS'][number]['llamadas'] };
+
+/** Where #root's content ends in index.html (the Worker replaces what is before it). */
+export const FIN_RAIZ = '</div><!--/root-->';
+export const ARRANQUE = 'arranque.json';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -54,6 +60,7 @@ export function shellPlugin(): Plugin {
   let outDir = '';
   let base = '/';
   const hashes: string[] = [];
+  let arranque: Ruta[] = [];
   /** `<script>(file's function)(arg)</script>`, its hash kept for the CSP. */
   const inline = (file: string, arg: unknown) => {
     const fn = readFileSync(join(web, 'build', file), 'utf8')
@@ -81,16 +88,18 @@ export function shellPlugin(): Plugin {
           logLevel: 'warn',
         });
         const rutas = rutasDeArranque(ctx.bundle, module.PRECARGAS, base);
+        arranque = rutas;
         const precarga = inline('precarga.js', rutas);
         const marco = inline('marco.js', module.textosArranque);
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html: falta <div id="root"></div>');
         return html
           .replace(/<head>\s*<meta charset="UTF-8" \/>/, (m) => `${m}\n    ${precarga}`)
-          .replace('<div id="root"></div>', `<div id="root">${module.renderShell()}</div>${marco}`);
+          .replace('<div id="root"></div>', `<div id="root">${module.renderShell()}${FIN_RAIZ}${marco}`);
       },
     },
     closeBundle() {
       if (!hashes.length) return;
+      writeFileSync(join(outDir, ARRANQUE), JSON.stringify(arranque));
       const file = join(outDir, '_headers');
       const headers = readFileSync(file, 'utf8');
       if (!headers.includes("script-src 'self'")) throw new Error("_headers: falta script-src 'self'");

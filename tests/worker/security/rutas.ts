@@ -3,6 +3,7 @@
  * against a fresh `mundo()`. The authorization matrix and the bad-input sweep both read it.
  */
 import { app } from '../../../worker/index';
+import { PAGINAS_DIBUJADAS } from '../../../worker/routes/paginas';
 import { pngFile } from '../helpers';
 import { eventoFirmado } from '../pedidos-fixtures';
 import { CLAVE, ipNueva, llamar, type Mundo, manana, unico } from './mundo';
@@ -295,6 +296,8 @@ export const MATRIZ: Record<string, Fila> = {
 /** Registered handlers as `METHOD path`, without middleware and the routes outside the API's contract. */
 export function rutasDeLaApp(): string[] {
   const fuera = new Set(['ALL /*', 'ALL /api/*', 'ALL /api/__eco', 'GET /assets/*', 'GET /storage/*']);
+  // the public pages the Worker draws: HTML for anyone, read through the API without the visitor's session
+  for (const p of PAGINAS_DIBUJADAS) fuera.add(`GET ${p}`);
   const claves = app.routes
     // `.use()` middleware registers as ALL with a (c, next) handler
     .filter((r) => !(r.method === 'ALL' && r.handler.length >= 2))

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Avisos } from '../ui/Avisos';
 import { AppRoutes, precargarRuta } from './router';
@@ -7,19 +7,23 @@ import './styles.css';
 
 precargarRuta(window.location.pathname);
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const raiz = document.getElementById('root') as HTMLElement;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <Avisos />
+  </StrictMode>
+);
 // The first render is a transition: React renders it in slices of a few ms, yielding between them,
 // instead of one task of 50-60 ms (200+ ms on a slow phone) that keeps the page from answering a tap.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      <Avisos />
-    </StrictMode>,
-  ),
-);
+// A page the Worker drew (worker/lib/pagina.ts; the service worker's copy of index.html is not one)
+// is hydrated: React takes over the screen on view, with the answers it came with (lib/iniciales.ts).
+startTransition(() => {
+  if (document.documentElement.hasAttribute('data-ssr')) hydrateRoot(raiz, app);
+  else createRoot(raiz).render(app);
+});
 
 // the service worker and the offline duties: their own chunk, right after the first render
 void import('../lib/pwa').then((m) => m.startPwa());

@@ -53,7 +53,7 @@ export const PRECARGAS: Precarga[] = [
   { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}SpecialistsPage.tsx`], llamadas: [] },
   {
     patron: '^/doc-detalle/(\\d+)/?$',
-    modulos: [`${DIRECTORIO}ProfilePage.tsx`],
+    modulos: [`${DIRECTORIO}ProfilePage.tsx`, 'src/i18n/es/perfil.ts'],
     llamadas: [
       {
         metodo: 'POST',

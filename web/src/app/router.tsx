@@ -1,10 +1,9 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
 import { type AreaDeTextos, cargarTextos } from '../i18n/es';
-import { ErrorBoundary } from '../ui/ErrorScreen';
 import { NotFound } from '../ui/States';
-import { useFinDeTransicion } from '../ui/TransitionLink';
 import PublicLayout from './layouts/PublicLayout';
+import { Raiz, RUTA } from './raiz';
 
 /**
  * Each screen is its own chunk (React.lazy): staff code is never loaded on public routes. The
@@ -23,28 +22,6 @@ const page = (load: () => Promise<{ default: ComponentType }>, ...textos: AreaDe
 };
 const PERSONAL: AreaDeTextos[] = ['panel', 'admin'];
 
-/**
- * While the panel's chunk loads the page stays empty. Public screens load inside the public
- * frame's own boundary (PublicLayout): header and footer, prerendered into index.html at build
- * (web/build/shell.ts), stay painted, and the footer sits below the first screen (main is a
- * screen tall), so nothing painted in view is pushed away. Later navigations run in a React
- * transition: the screen on view stays until the next one is ready.
- */
-const cargando = <div aria-busy="true" />;
-
-/** Every route's root: the error screen (cleared by the next location) and the loading state. */
-function Raiz() {
-  const { pathname } = useLocation();
-  useFinDeTransicion();
-  return (
-    <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={cargando}>
-        <Outlet />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
 export const routes: RouteObject[] = [
   {
     element: <Raiz />,
@@ -53,13 +30,10 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, ...page(() => import('../features/directory/pages/HomePage')) },
-          {
-            path: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
-            ...page(() => import('../features/directory/pages/SpecialistsPage')),
-          },
-          { path: 'doc-detalle/:id', ...page(() => import('../features/directory/pages/ProfilePage')) },
+          { path: RUTA.especialistas, ...page(() => import('../features/directory/pages/SpecialistsPage')) },
+          { path: RUTA.perfil, ...page(() => import('../features/directory/pages/ProfilePage'), 'perfil') },
           { path: 'politicas/:slug', ...page(() => import('../features/legal/PolicyPage'), 'legal') },
-          { path: 'e-comerce', ...page(() => import('../features/store/pages/StorePage'), 'tienda') },
+          { path: RUTA.tienda, ...page(() => import('../features/store/pages/StorePage'), 'tienda') },
           {
             path: 'e-comerce/pedido',
             ...page(() => import('../features/store/pages/OrderLookupPage'), 'tienda'),

@@ -11,6 +11,7 @@ import { directorio } from './es/directorio';
 import type { legal } from './es/legal';
 import { offline } from './es/offline';
 import type { panel } from './es/panel';
+import type { perfil } from './es/perfil';
 import type { tienda } from './es/tienda';
 
 type Perezosos = {
@@ -18,6 +19,7 @@ type Perezosos = {
   cuentas: typeof cuentas;
   legal: typeof legal;
   panel: typeof panel;
+  perfil: typeof perfil;
   tienda: typeof tienda;
 };
 export type AreaDeTextos = keyof Perezosos;
@@ -27,6 +29,7 @@ const cargas: { [A in AreaDeTextos]: () => Promise<Perezosos[A]> } = {
   cuentas: () => import('./es/cuentas').then((m) => m.cuentas),
   legal: () => import('./es/legal').then((m) => m.legal),
   panel: () => import('./es/panel').then((m) => m.panel),
+  perfil: () => import('./es/perfil').then((m) => m.perfil),
   tienda: () => import('./es/tienda').then((m) => m.tienda),
 };
 
@@ -47,4 +50,4 @@ export async function cargarTextos(...areas: AreaDeTextos[]): Promise<void> {
 }
 
 // Unit tests render screens without the router: every area is there from the start.
-if (import.meta.env.MODE === 'test') await cargarTextos('admin', 'cuentas', 'legal', 'panel', 'tienda');
+if (import.meta.env?.MODE === 'test') await cargarTextos('admin', 'cuentas', 'legal', 'panel', 'perfil', 'tienda');

@@ -4,6 +4,7 @@
  * the toasts (lib/toast: progress, success, error) so no screen writes its own fetch or toast.
  */
 import { t } from '../i18n/es';
+import { claveDe, type Lectura, type Query, urlDe } from './lectura';
 import { getToken } from './session';
 import { toast } from './toast';
 
@@ -33,7 +34,7 @@ export type Toasts<T> = {
 };
 
 export type CallOptions<T> = {
-  query?: Record<string, string | number | undefined | null>;
+  query?: Query;
   body?: Record<string, unknown> | FormData;
   toasts?: Toasts<T>;
   /** don't show an error toast (the screen shows the failure inline) */
@@ -81,16 +82,14 @@ function precargada(
     delete window.__precarga;
     return undefined;
   }
-  const clave = `${method} ${url.pathname}${url.search} ${typeof body === 'string' ? body : ''}`;
+  const clave = claveDe(method, url, body);
   const respuesta = pendientes[clave];
   delete pendientes[clave];
   return respuesta;
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T>): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {}))
-    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const url = urlDe(path, opts.query, window.location.origin);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -167,6 +166,11 @@ export const api = {
   post: <T>(path: string, body?: CallOptions<T>['body'], opts?: Omit<CallOptions<T>, 'body'>) =>
     call<T>('POST', path, { ...opts, body }),
 };
+
+export type { Lectura } from './lectura';
+
+export const leer = <T, R>(l: Lectura<T, R>, opts: Omit<CallOptions<R>, 'query' | 'body'> = {}) =>
+  call<R>(l.metodo, l.path, { ...opts, query: l.query, body: l.body }).then(l.tomar);
 
 /** The `succes` envelope of the original API. */
 export type Succes<T> = { succes: T };

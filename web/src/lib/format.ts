@@ -77,16 +77,13 @@ export const storageUrl = (key: string | null | undefined, ancho?: AnchoImagen) 
   key ? `/storage/${key}${ancho ? `?w=${ancho}` : ''}` : '';
 
 /**
- * A full-width background (the home's hero): on a phone-sized screen the 640 px WebP copy, which
- * the hero's dark overlay makes indistinguishable from the original at a fraction of its bytes;
- * on wider screens the original. web/build/precarga.js preloads the same choice (same query).
+ * The home's background is its 640 px WebP copy where `media` matches (a phone-sized screen),
+ * the original elsewhere (HomePage, directory.css); web/build/precarga.js preloads the same choice.
  */
 export const FONDO_MOVIL = { ancho: 640, media: '(max-width: 767px)' } as const satisfies {
   ancho: AnchoImagen;
   media: string;
 };
-export const fondoUrl = (key: string | null | undefined) =>
-  storageUrl(key, window.matchMedia?.(FONDO_MOVIL.media).matches ? FONDO_MOVIL.ancho : undefined);
 
 /**
  * `src`, `srcSet` and `sizes` for a stored image shown small (cards, galleries): the browser

@@ -1,7 +1,7 @@
 /** The directory's calls, all through the one API client (types follow CONTRACT.md). */
 
 import { t } from '../../i18n/es';
-import { ApiError, api, type Succes, showError } from '../../lib/api-client';
+import { ApiError, api, type Lectura, leer, type Succes, showError } from '../../lib/api-client';
 import type { FotosPerfil } from '../../lib/current-user';
 
 export type Modalidad = '0' | '1' | '2';
@@ -84,6 +84,12 @@ async function conCopia<T>(
   }
 }
 
+/** Keeps what the visitor read for offline use (also what a page drawn by the server came with). */
+export const guardarCopia = {
+  perfil: async (id: string, p: Perfil) => (await copias()).guardarPerfil(Number(id), p),
+  comentarios: async (id: number, lista: Comentario[]) => (await copias()).guardarComentarios(id, lista),
+};
+
 export const POR_PAGINA = 24;
 
 export const nombreCompleto = (m: Pick<Medico, 'nombre' | 'apellido' | 'name'>) =>
@@ -95,49 +101,77 @@ export const fotos = (m: Medico) =>
 /** 'todas' (or empty) means no filter on a segment; '0' no filter on modality. */
 const segmento = (v: string) => (v && v !== 'todas' ? v : undefined);
 
+const succes = <T>(r: Succes<T>) => r.succes;
+const tal = <T>(r: T) => r;
+
+/** The reads the directory's screens make on their first render (lib/iniciales.ts). */
+export const lecturas = {
+  especialidades: (): Lectura<Especialidad[], Succes<Especialidad[]>> => ({
+    metodo: 'GET',
+    path: '/api/especialidades/all',
+    tomar: succes,
+  }),
+  fondo: (): Lectura<string | null, Succes<{ fondo: string | null }[]>> => ({
+    metodo: 'GET',
+    path: '/api/home/all',
+    tomar: (r) => r.succes[0]?.fondo ?? null,
+  }),
+  destacados: (): Lectura<Medico[], Pagina> => ({
+    metodo: 'GET',
+    path: '/api/medic/all',
+    query: { destacado: 1, page: 1, limit: 8 },
+    tomar: succes,
+  }),
+  buscar: (f: Filtros, page: number): Lectura<Pagina, Pagina> => ({
+    metodo: 'GET',
+    path: '/api/medic/all',
+    query: {
+      ciudad: segmento(f.ciudad),
+      especialidad: segmento(f.especialidad),
+      modalidad: f.modalidad === '0' ? undefined : f.modalidad,
+      page,
+      limit: POR_PAGINA,
+    },
+    tomar: tal,
+  }),
+  perfil: (id: string): Lectura<Perfil, Perfil> => ({
+    metodo: 'POST',
+    path: '/api/medic/find',
+    body: { id },
+    tomar: tal,
+  }),
+  comentarios: (id: number): Lectura<Comentario[], Succes<Comentario[]>> => ({
+    metodo: 'GET',
+    path: '/api/comentario/all/medic',
+    query: { id },
+    tomar: succes,
+  }),
+};
+
 export const directorioApi = {
-  especialidades: (signal?: AbortSignal) =>
-    api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then((r) => r.succes),
-  fondo: (signal?: AbortSignal) =>
-    api
-      .get<Succes<{ fondo: string | null }[]>>('/api/home/all', { signal, quiet: true })
-      .then((r) => r.succes[0]?.fondo ?? null),
-  destacados: (signal?: AbortSignal) =>
-    api.get<Pagina>('/api/medic/all', { signal, query: { destacado: 1, page: 1, limit: 8 } }).then((r) => r.succes),
-  buscar: (f: Filtros, page: number, signal?: AbortSignal) =>
-    api.get<Pagina>('/api/medic/all', {
-      signal,
-      query: {
-        ciudad: segmento(f.ciudad),
-        especialidad: segmento(f.especialidad),
-        modalidad: f.modalidad === '0' ? undefined : f.modalidad,
-        page,
-        limit: POR_PAGINA,
-      },
-    }),
+  especialidades: (signal?: AbortSignal) => leer(lecturas.especialidades(), { signal }),
+  fondo: (signal?: AbortSignal) => leer(lecturas.fondo(), { signal, quiet: true }),
+  destacados: (signal?: AbortSignal) => leer(lecturas.destacados(), { signal }),
+  buscar: (f: Filtros, page: number, signal?: AbortSignal) => leer(lecturas.buscar(f, page), { signal }),
   /** quiet: a 404 is shown as the page's own state */
-  perfil: (id: string, signal?: AbortSignal) => api.post<Perfil>('/api/medic/find', { id }, { signal, quiet: true }),
+  perfil: (id: string, signal?: AbortSignal) => leer(lecturas.perfil(id), { signal, quiet: true }),
   disponibilidad: (id: number, fecha: string, signal?: AbortSignal) =>
     api
       .get<Succes<Horario[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
       .then((r) => r.succes),
-  comentarios: (id: number, signal?: AbortSignal) =>
-    api.get<Succes<Comentario[]>>('/api/comentario/all/medic', { signal, query: { id } }).then((r) => r.succes),
+  comentarios: (id: number, signal?: AbortSignal) => leer(lecturas.comentarios(id), { signal }),
   /** The profile; offline (or unreachable server), the copy kept when the visitor last opened it. */
   perfilConCopia: (id: string, signal?: AbortSignal) =>
     conCopia(
       () => directorioApi.perfil(id, signal),
-      async (p) => (await copias()).guardarPerfil(Number(id), p),
+      (p) => guardarCopia.perfil(id, p),
       async () => (/^\d+$/.test(id) ? (await copias()).leerPerfil<Perfil>(Number(id)) : undefined),
     ),
   /** The comments; offline, the last list read for this profile (quiet: the list shows its own error). */
   comentariosConCopia: (id: number, signal?: AbortSignal) =>
     conCopia(
-      () =>
-        api
-          .get<Succes<Comentario[]>>('/api/comentario/all/medic', { signal, query: { id }, quiet: true })
-          .then((r) => r.succes),
-      async (lista) => (await copias()).guardarComentarios(id, lista),
+      () => leer(lecturas.comentarios(id), { signal, quiet: true }),
+      (lista) => guardarCopia.comentarios(id, lista),
       async () => (await copias()).leerComentarios<Comentario>(id),
     ),
   /** A failure without a network is left to the caller (the outbox keeps the comment); others are shown. */
@@ -145,10 +179,10 @@ export const directorioApi = {
     api
       .post<Succes<Comentario>>('/api/comentario/create', body, {
         quiet: true,
-        toasts: { loading: t.directorio.opiniones.guardando, success: t.directorio.opiniones.exito },
+        toasts: { loading: t.perfil.opiniones.guardando, success: t.perfil.opiniones.exito },
       })
       .catch((err: unknown) => {
-        if (!sinRed(err)) showError(err, t.directorio.opiniones.error);
+        if (!sinRed(err)) showError(err, t.perfil.opiniones.error);
         throw err;
       }),
   agendar: (body: {
@@ -166,9 +200,9 @@ export const directorioApi = {
     api
       .post<Succes<Cita>>('/api/cita/create', body, {
         toasts: {
-          loading: t.directorio.reserva.guardando,
-          success: t.directorio.reserva.exito,
-          error: t.directorio.reserva.error,
+          loading: t.perfil.reserva.guardando,
+          success: t.perfil.reserva.exito,
+          error: t.perfil.reserva.error,
         },
       })
       .then((r) => r.succes),

@@ -1,4 +1,12 @@
-import { type DependencyList, startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type DependencyList,
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useOnReconnect } from '../../lib/online';
 
@@ -11,11 +19,23 @@ export type Loaded<T> = { data: T | undefined; error: ApiError | undefined; load
  * renders it in slices and the page keeps answering input meanwhile (a list of cards is one long
  * task otherwise).
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  /** the answer the page came with (lib/iniciales.ts): drawn at once, not asked for again */
+  inicial?: T,
+): Loaded<T> {
+  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>(() =>
+    inicial === undefined ? { loading: true } : { data: inicial, loading: false },
+  );
   const [tick, setTick] = useState(0);
+  const yaCargado = useRef(inicial !== undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
   useEffect(() => {
+    if (yaCargado.current) {
+      yaCargado.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     setState((s) => ({ data: s.data, loading: true }));
     load(ctrl.signal).then(
@@ -31,6 +51,18 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: Depe
   const reload = useCallback(() => setTick((n) => n + 1), []);
   useOnReconnect(reload);
   return { ...state, reload } as Loaded<T>;
+}
+
+/**
+ * Keeps the answer the page came with (lib/iniciales.ts) for offline use, once, after the first
+ * render, as a read of the screen would have kept it.
+ */
+export function useGuardarCopia<T>(inicial: T | undefined, guardar: (data: T) => Promise<unknown>) {
+  const primera = useRef({ inicial, guardar });
+  useEffect(() => {
+    const { inicial, guardar } = primera.current;
+    if (inicial !== undefined) guardar(inicial).catch(() => {});
+  }, []);
 }
 
 /** Whether a media query matches now (false where matchMedia does not exist). */

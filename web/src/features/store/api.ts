@@ -1,6 +1,6 @@
 /** The store's calls, all through the one API client (shapes follow CONTRACT.md). */
 import { t } from '../../i18n/es';
-import { ApiError, api, type Succes } from '../../lib/api-client';
+import { ApiError, api, type Lectura, leer, type Succes } from '../../lib/api-client';
 import { consultaDe, type Filtros } from './filters';
 
 export type Producto = {
@@ -92,10 +92,30 @@ const T = t.tienda;
 /** Only active products are public (a staff session's list also carries inactive ones). */
 const activos = (rows: Producto[]) => rows.filter((p) => p.estado === '1');
 
+const succes = <T>(r: Succes<T>) => r.succes;
+const opciones = (path: string): Lectura<Opcion[], Succes<Opcion[]>> => ({
+  metodo: 'GET',
+  path,
+  query: { en_uso: 1 },
+  tomar: succes,
+});
+
+/** The reads the store's screen makes on its first render (lib/iniciales.ts). */
+export const lecturas = {
+  pagina: (f: Filtros, page: number): Lectura<PaginaApi, PaginaApi> => ({
+    metodo: 'GET',
+    path: '/api/producto/index',
+    query: consultaDe(f, page),
+    tomar: (r) => r,
+  }),
+  marcas: () => opciones('/api/marcas/index'),
+  caracteristicas: () => opciones('/api/caracteristica/all'),
+};
+
 export const tiendaApi = {
   /** One page of active products, filtered and paged by the server (quiet by default: the grid shows a failure). */
   pagina: (f: Filtros, page: number, { signal, quiet = true }: { signal?: AbortSignal; quiet?: boolean } = {}) =>
-    api.get<PaginaApi>('/api/producto/index', { query: consultaDe(f, page), signal, quiet }),
+    leer(lecturas.pagina(f, page), { signal, quiet }),
   /** quiet: a 404 is the page's own not-found state */
   producto: (id: number, signal?: AbortSignal) =>
     api.get<Succes<Producto>>('/api/producto/find', { query: { id }, signal, quiet: true }).then((r) => r.succes),
@@ -116,12 +136,8 @@ export const tiendaApi = {
       ),
     ).then((rows) => activos(rows.filter((p): p is Producto => p !== null))),
   /** The brands some active product has (the filter bar offers no empty filter). */
-  marcas: (signal?: AbortSignal) =>
-    api.get<Succes<Opcion[]>>('/api/marcas/index', { query: { en_uso: 1 }, signal, quiet: true }).then((r) => r.succes),
-  caracteristicas: (signal?: AbortSignal) =>
-    api
-      .get<Succes<Opcion[]>>('/api/caracteristica/all', { query: { en_uso: 1 }, signal, quiet: true })
-      .then((r) => r.succes),
+  marcas: (signal?: AbortSignal) => leer(lecturas.marcas(), { signal, quiet: true }),
+  caracteristicas: (signal?: AbortSignal) => leer(lecturas.caracteristicas(), { signal, quiet: true }),
   comprar: (compra: Compra) =>
     api
       .post<Succes<Pedido>>('/api/compras/new', compra, {

@@ -1,33 +1,21 @@
-import { type DependencyList, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { useOnReconnect } from '../../lib/online';
+import { type DependencyList, useEffect, useSyncExternalStore } from 'react';
+import type { ApiError } from '../../lib/api-client';
+import { useLoad } from '../directory/hooks';
 
 export type Cargado<T> = { data?: T; error?: ApiError; cargando: boolean; recargar: () => void };
 
 /**
  * Loads server data for a screen (kept in the component, never in zustand); aborts the request
- * when the deps change or the screen goes away; loads again when the connection comes back.
+ * when the deps change or the screen goes away; loads again when the connection comes back;
+ * `inicial`, the answer the page came with, is drawn at once (the directory's `useLoad`).
  */
-export function useCargar<T>(cargar: (signal: AbortSignal) => Promise<T>, deps: DependencyList): Cargado<T> {
-  const [estado, setEstado] = useState<{ data?: T; error?: ApiError; cargando: boolean }>({ cargando: true });
-  const [vuelta, setVuelta] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setEstado((s) => ({ data: s.data, cargando: true }));
-    cargar(ctrl.signal).then(
-      (data) => !ctrl.signal.aborted && setEstado({ data, cargando: false }),
-      (err: unknown) => {
-        if (ctrl.signal.aborted || (err as Error)?.name === 'AbortError') return;
-        const error = err instanceof ApiError ? err : new ApiError(0, 'unknown', String(err));
-        setEstado((s) => ({ data: s.data, error, cargando: false }));
-      },
-    );
-    return () => ctrl.abort();
-  }, [...deps, vuelta]);
-  const recargar = useCallback(() => setVuelta((n) => n + 1), []);
-  useOnReconnect(recargar);
-  return { ...estado, recargar };
+export function useCargar<T>(
+  cargar: (signal: AbortSignal) => Promise<T>,
+  deps: DependencyList,
+  inicial?: T,
+): Cargado<T> {
+  const { data, error, loading, reload } = useLoad(cargar, deps, inicial);
+  return { data, error, cargando: loading, recargar: reload };
 }
 
 const suscribirConexion = (cb: () => void) => {

@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useRespuestaInicial } from '../../lib/iniciales';
 import { useOnline } from '../../lib/online';
-import { type Producto, tiendaApi } from './api';
+import { lecturas, type Producto, tiendaApi } from './api';
 import { claveDe, type Filtros } from './filters';
 import { olvidarGuardados, paginaGuardada } from './guardados';
 
@@ -44,8 +45,13 @@ const guardada = async (f: Filtros, page: number) => ({
 export function useCatalogo(f: Filtros) {
   const clave = claveDe(f);
   const enLinea = useOnline();
-  const [lista, setLista] = useState<Lista | null>(null);
-  const [cargando, setCargando] = useState(true);
+  // the first page the page came with, when the server drew it (lib/iniciales.ts)
+  const primera = useRespuestaInicial(lecturas.pagina(f, 1));
+  const [lista, setLista] = useState<Lista | null>(() =>
+    primera ? { clave, items: primera.succes, total: primera.total, page: primera.page, origen: 'red' as const } : null,
+  );
+  const yaCargada = useRef(primera !== undefined);
+  const [cargando, setCargando] = useState(!yaCargada.current);
   const [error, setError] = useState<ApiError | null>(null);
   const [intento, setIntento] = useState(0);
   const filtros = useRef(f);
@@ -58,6 +64,11 @@ export function useCatalogo(f: Filtros) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` stands for the filters
   useEffect(() => {
+    if (yaCargada.current) {
+      yaCargada.current = false;
+      olvidarGuardados();
+      return;
+    }
     const ctrl = new AbortController();
     setCargando(true);
     setError(null);

@@ -2,14 +2,15 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { fechaDia } from '../../../lib/format';
+import { useRespuestaInicial } from '../../../lib/iniciales';
 import { alUsar } from '../../../lib/numero';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi, type NuevoComentario } from '../api';
-import { useLoad } from '../hooks';
+import { directorioApi, guardarCopia, lecturas, type NuevoComentario } from '../api';
+import { useGuardarCopia, useLoad } from '../hooks';
 
-const T = t.directorio.opiniones;
+const T = t.perfil.opiniones;
 const O = t.offline;
 const fecha = (iso: string) => {
   const d = new Date(iso);
@@ -35,7 +36,13 @@ const EnEspera = lazy(() => import('./OpinionesEnEspera'));
 /** The specialist's opinions (newest first, verified ones marked) and the form to leave one. */
 export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: () => void }) {
   const id = useId();
-  const lista = useLoad((signal) => directorioApi.comentariosConCopia(medicoId, signal), [medicoId]);
+  const inicial = useRespuestaInicial(lecturas.comentarios(medicoId));
+  const lista = useLoad(
+    (signal) => directorioApi.comentariosConCopia(medicoId, signal),
+    [medicoId],
+    inicial && { data: inicial },
+  );
+  useGuardarCopia(inicial, (l) => guardarCopia.comentarios(medicoId, l));
   const [f, setF] = useState(vacio);
   const [enviando, setEnviando] = useState(false);
   const clave = useRef(claveUnica());

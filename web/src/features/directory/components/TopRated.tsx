@@ -1,6 +1,7 @@
 import { t } from '../../../i18n/es';
+import { useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi } from '../api';
+import { directorioApi, lecturas } from '../api';
 import { useLoad } from '../hooks';
 import { SpecialistCard } from './SpecialistCard';
 
@@ -8,7 +9,11 @@ const T = t.directorio.inicio;
 
 /** The featured, active specialists (the server filters `destacado=1` and active). */
 export function TopRated() {
-  const { data, error, loading, reload } = useLoad((signal) => directorioApi.destacados(signal), []);
+  const { data, error, loading, reload } = useLoad(
+    (signal) => directorioApi.destacados(signal),
+    [],
+    useRespuestaInicial(lecturas.destacados()),
+  );
   return (
     <section className="container top-rated" aria-labelledby="destacados-titulo" aria-busy={loading}>
       <h2 id="destacados-titulo">{T.destacadosTitulo}</h2>

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { t } from '../../../i18n/es';
-import { fondoUrl } from '../../../lib/format';
-import { directorioApi } from '../api';
+import { FONDO_MOVIL, storageUrl } from '../../../lib/format';
+import { useRespuestaInicial } from '../../../lib/iniciales';
+import { directorioApi, lecturas } from '../api';
 import { HowTo } from '../components/HowTo';
 import { InstallBanner } from '../components/InstallBanner';
 import { SearchPanel } from '../components/SearchPanel';
@@ -12,21 +14,35 @@ import '../directory.css';
 
 const T = t.directorio.inicio;
 
+/**
+ * The hero's background, the page's largest paint: on a phone-sized screen the 640 px WebP copy,
+ * which the hero's dark overlay makes indistinguishable from the original at a fraction of its
+ * bytes; on wider screens the original. Chosen by the stylesheet (directory.css), not by script,
+ * so a page drawn by the server (worker/lib/pagina.ts) is the same on every screen; the preloads,
+ * one per media query, fetch only the copy that applies, before the stylesheet asks for it.
+ */
+function estiloFondo(key: string) {
+  const movil = storageUrl(key, FONDO_MOVIL.ancho);
+  const original = storageUrl(key);
+  preload(movil, { as: 'image', media: FONDO_MOVIL.media, fetchPriority: 'high' });
+  preload(original, { as: 'image', media: `not all and ${FONDO_MOVIL.media}`, fetchPriority: 'high' });
+  return { '--fondo': `url("${original}")`, '--fondo-movil': `url("${movil}")` } as CSSProperties;
+}
+
 /** Home: hero search over the home background, how to book, specialties, top rated, the app banner. */
 export default function HomePage() {
-  const especialidades = useLoad((signal) => directorioApi.especialidades(signal), []);
-  const fondo = useLoad((signal) => directorioApi.fondo(signal), []);
+  const especialidades = useLoad(
+    (signal) => directorioApi.especialidades(signal),
+    [],
+    useRespuestaInicial(lecturas.especialidades()),
+  );
+  const fondo = useLoad((signal) => directorioApi.fondo(signal), [], useRespuestaInicial(lecturas.fondo()));
   useEffect(() => {
     document.title = T.documento;
   }, []);
-  const imagen = fondo.data ? fondoUrl(fondo.data) : '';
   return (
     <>
-      <section
-        className="hero"
-        aria-labelledby="hero-titulo"
-        style={imagen ? { backgroundImage: `url("${imagen}")` } : undefined}
-      >
+      <section className="hero" aria-labelledby="hero-titulo" style={fondo.data ? estiloFondo(fondo.data) : undefined}>
         <div className="container hero__inner">
           <div className="hero__text">
             <h1 id="hero-titulo">{T.titulo}</h1>

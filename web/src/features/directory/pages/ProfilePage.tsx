@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
+import { useRespuestaInicial } from '../../../lib/iniciales';
 import { numero } from '../../../lib/numero';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
-import { directorioApi, nombreCompleto } from '../api';
+import { directorioApi, guardarCopia, lecturas, nombreCompleto } from '../api';
 import { Booking } from '../components/booking/Booking';
 import { fechaHora, Opinions } from '../components/Opinions';
 import { Photo } from '../components/Photo';
 import { Gallery, ProfileInfo } from '../components/ProfileDetails';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
-import { useLoad } from '../hooks';
+import { useGuardarCopia, useLoad } from '../hooks';
 import '../directory.css';
 
 const T = t.directorio;
@@ -24,7 +25,9 @@ const SECCIONES = [
 export default function ProfilePage() {
   const { id = '' } = useParams();
   // offline, the copy kept when the visitor last opened this profile
-  const cargado = useLoad((signal) => directorioApi.perfilConCopia(id, signal), [id]);
+  const inicial = useRespuestaInicial(lecturas.perfil(id));
+  const cargado = useLoad((signal) => directorioApi.perfilConCopia(id, signal), [id], inicial && { data: inicial });
+  useGuardarCopia(inicial, (p) => guardarCopia.perfil(id, p));
   const perfil = { ...cargado, data: cargado.data?.data };
   // while another id loads, the previous profile is not shown as this one
   const medico = perfil.data?.succes[0]?.id === Number(id) ? perfil.data.succes[0] : undefined;

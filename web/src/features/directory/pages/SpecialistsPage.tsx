@@ -3,8 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import type { ApiError } from '../../../lib/api-client';
 import { useFiltrosPedidos } from '../../../lib/filtros-pedidos';
+import { useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi, type Filtros, type Medico } from '../api';
+import { directorioApi, type Filtros, lecturas, type Medico } from '../api';
 import { FilterBar } from '../components/FilterBar';
 import { SpecialistCard } from '../components/SpecialistCard';
 import { useLoad } from '../hooks';
@@ -27,8 +28,17 @@ export default function SpecialistsPage() {
   // choices both count), or the address's when it changes by itself (back, a link)
   const [filtros, cambiarFiltros] = useFiltrosPedidos(deUrl, rutaDe, (f) => navigate(rutaDe(f), { replace: true }));
   const key = rutaDe(filtros);
-  const especialidades = useLoad((signal) => directorioApi.especialidades(signal), []);
-  const [lista, setLista] = useState<Lista | null>(null);
+  const especialidades = useLoad(
+    (signal) => directorioApi.especialidades(signal),
+    [],
+    useRespuestaInicial(lecturas.especialidades()),
+  );
+  // the first page the page came with, when the server drew it (lib/iniciales.ts)
+  const primera = useRespuestaInicial(lecturas.buscar(filtros, 1));
+  const [lista, setLista] = useState<Lista | null>(() =>
+    primera ? { key, items: primera.succes, total: primera.total, page: 1 } : null,
+  );
+  const yaCargada = useRef(primera !== undefined);
   const [cargando, setCargando] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [intento, setIntento] = useState(0);
@@ -47,6 +57,10 @@ export default function SpecialistsPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters
   useEffect(() => {
+    if (yaCargada.current) {
+      yaCargada.current = false;
+      return;
+    }
     const ctrl = new AbortController();
     setCargando(true);
     setError(null);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { t } from '../../../i18n/es';
+import { useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty } from '../../../ui/States';
-import { tiendaApi } from '../api';
+import { lecturas, tiendaApi } from '../api';
 import { CartButton } from '../components/CartButton';
 import { CompraDiferida } from '../components/CompraDiferida';
 import { FilterBar } from '../components/FilterBar';
@@ -31,8 +32,12 @@ export default function StorePage() {
   const { filtros, limpiar } = filtrosTienda;
   const catalogo = useCatalogo(filtros);
   // only the brands and characteristics some active product has (a filter that finds nothing is no filter)
-  const marcasApi = useCargar((signal) => tiendaApi.marcas(signal), []);
-  const caractsApi = useCargar((signal) => tiendaApi.caracteristicas(signal), []);
+  const marcasApi = useCargar((signal) => tiendaApi.marcas(signal), [], useRespuestaInicial(lecturas.marcas()));
+  const caractsApi = useCargar(
+    (signal) => tiendaApi.caracteristicas(signal),
+    [],
+    useRespuestaInicial(lecturas.caracteristicas()),
+  );
   const filtrosAbiertos = useStoreUi((s) => s.filtrosAbiertos);
   const setFiltrosAbiertos = useStoreUi((s) => s.setFiltrosAbiertos);
 

@@ -8,7 +8,7 @@ import { type Cita, directorioApi, type Horario, type Medico } from '../../api';
 import { useLoad } from '../../hooks';
 import { BookingForm } from './BookingForm';
 
-const T = t.directorio.reserva;
+const T = t.perfil.reserva;
 
 type Props = {
   medico: Medico;

@@ -10,7 +10,7 @@ import { AvailabilityModal } from './AvailabilityModal';
 import { BookingControls, type Seleccion } from './BookingControls';
 import { BookingSummary, type CitaHecha } from './BookingSummary';
 
-const T = t.directorio.reserva;
+const T = t.perfil.reserva;
 /** How far ahead a patient can book. */
 export const DIAS_MAXIMOS = 90;
 

@@ -4,7 +4,7 @@ import { fechaLarga } from '../../../../lib/format';
 import { Calendar } from '../../../../ui/Calendar';
 import type { Medico, Motivo } from '../../api';
 
-const T = t.directorio.reserva;
+const T = t.perfil.reserva;
 const labels = { ...T.calendario, dia: fechaLarga };
 
 export type Seleccion = {

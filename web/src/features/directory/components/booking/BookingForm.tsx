@@ -6,7 +6,7 @@ import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
 import { type Cita, directorioApi, type Horario, type Medico } from '../../api';
 
-const T = t.directorio.reserva;
+const T = t.perfil.reserva;
 
 export type Reserva = { motivo: string; primera: 'si' | 'no'; fecha: string; slot: Horario };
 

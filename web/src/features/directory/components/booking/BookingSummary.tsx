@@ -4,7 +4,7 @@ import { fechaLarga } from '../../../../lib/format';
 import { type Cita, type Medico, nombreCompleto } from '../../api';
 import { descargarIcs, icsCita } from '../../ics';
 
-const T = t.directorio.reserva;
+const T = t.perfil.reserva;
 
 export type CitaHecha = Cita & { email: string; motivo: string };
 

@@ -1,0 +1,135 @@
+/**
+ * The first screen of a public page drawn in the Worker (worker/lib/pagina.ts, issue 11): the
+ * screen's reads go through the app, the screen is drawn with the web's components and the
+ * answers travel with the page. The pool serves no assets, so index.html is given here in the
+ * shape the build writes (web/build/shell.ts); the end-to-end tests (first-load.spec.ts) check the
+ * real one in Chromium, hydrated.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../worker/db/schema';
+import { app } from '../../worker/index';
+import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';
+import { db, makeUser } from './helpers';
+
+const PLANTILLA = `<!doctype html>
+<html lang="es-CO">
+  <head>
+    <meta charset="UTF-8" />
+    <title>CitaSalud</title>
+  </head>
+  <body>
+    <div id="root"><header>marco</header>${FIN_RAIZ}<script>marco()</script>
+  </body>
+</html>`;
+
+/** The routes as web/src/app/precarga.ts writes them (the build copies them to arranque.json). */
+const RUTAS: RutaDeArranque[] = [
+  {
+    patron: '^/doc-detalle/(\\d+)/?$',
+    js: ['/assets/ProfilePage.js'],
+    css: ['/assets/directory.css'],
+    llamadas: [
+      { metodo: 'POST', url: '/api/medic/find', body: '{"id":"$1"}' },
+      { metodo: 'GET', url: '/api/comentario/all/medic?id=$1' },
+    ],
+  },
+  {
+    patron: '^/e-comerce/?$',
+    js: [],
+    css: ['/assets/store.css'],
+    llamadas: [
+      { metodo: 'GET', url: '/api/producto/index?estado=1&page=1&limit=24' },
+      { metodo: 'GET', url: '/api/marcas/index?en_uso=1' },
+      { metodo: 'GET', url: '/api/caracteristica/all?en_uso=1' },
+    ],
+  },
+  { patron: '^/especialistas(?:/|$)', js: [], css: [], llamadas: [] },
+];
+
+/** Draws `path` with the app itself answering the reads; the reads it made. */
+async function dibujada(path: string, plantilla = PLANTILLA) {
+  const lecturas: string[] = [];
+  const ctx = createExecutionContext();
+  const html = await dibujarPagina(new URL(path, 'http://localhost'), plantilla, RUTAS, async (req) => {
+    lecturas.push(`${req.method} ${new URL(req.url).pathname}`);
+    return app.fetch(req, env, ctx);
+  });
+  await waitOnExecutionContext(ctx);
+  return { html, lecturas };
+}
+
+/** The answers the page carries for the browser's first render. */
+const respuestas = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="respuestas-iniciales">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+async function doctoraConOpinion(observacion: string) {
+  const medico = await makeUser({ nombre: 'Laura', apellido: 'Pérez Gómez' });
+  await db()
+    .insert(schema.comentarios)
+    .values({ user_id: medico.id, nombre: 'Ana', email: 'ana@correo.co', observacion, calificacion: 5 });
+  return medico;
+}
+
+describe("A public page's first screen drawn by the Worker", () => {
+  it("draws a specialist's profile and opinions into #root, with the answers for the browser and the screen's stylesheet", async () => {
+    const medico = await doctoraConOpinion('Muy amable y puntual');
+    const { html, lecturas } = await dibujada(`/doc-detalle/${medico.id}`);
+    expect(lecturas).toEqual(['POST /api/medic/find', 'GET /api/comentario/all/medic']);
+    expect(html).not.toBeNull();
+    const pagina = html as string;
+    expect(pagina).toMatch(/^<!doctype html>\n<html data-ssr lang="es-CO">/);
+    const raiz = pagina.slice(pagina.indexOf('<div id="root">'), pagina.indexOf(FIN_RAIZ));
+    expect(raiz).toContain('<h1>Laura Pérez Gómez</h1>');
+    expect(raiz).toContain('Muy amable y puntual');
+    // the build's frame is replaced, the frame's script kept after the answers
+    expect(raiz).not.toContain('<header>marco</header>');
+    expect(pagina).toContain(`${FIN_RAIZ}<script type="application/json" id="respuestas-iniciales">`);
+    expect(pagina).toContain('</script><script>marco()</script>');
+    const head = pagina.slice(0, pagina.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/directory.css">');
+    const datos = respuestas(pagina);
+    expect(datos[`POST /api/medic/find {"id":"${medico.id}"}`].succes[0].id).toBe(medico.id);
+    expect(datos[`GET /api/comentario/all/medic?id=${medico.id} `].succes[0].observacion).toBe('Muy amable y puntual');
+  });
+
+  it('keeps what visitors wrote from closing the answers script or adding markup', async () => {
+    const medico = await doctoraConOpinion('</script><script>alert(1)</script><img src=x onerror=alert(2)>');
+    const pagina = (await dibujada(`/doc-detalle/${medico.id}`)).html as string;
+    expect(pagina).not.toContain('<script>alert(1)');
+    expect(pagina).not.toContain('<img src=x');
+    expect(pagina).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(respuestas(pagina)[`GET /api/comentario/all/medic?id=${medico.id} `].succes[0].observacion).toBe(
+      '</script><script>alert(1)</script><img src=x onerror=alert(2)>',
+    );
+  });
+
+  it('leaves out a read that failed: an unknown profile is drawn as the screen shows it while it asks', async () => {
+    const { html } = await dibujada('/doc-detalle/999999');
+    expect(Object.keys(respuestas(html as string)).filter((k) => k.startsWith('POST /api/medic/find'))).toEqual([]);
+    expect(html).toContain('profile--cargando');
+  });
+
+  it('draws the store with its first page of products, brands and characteristics', async () => {
+    const [marca] = await db().insert(schema.marcas).values({ nombre: 'Genfar Prueba' }).returning();
+    await db()
+      .insert(schema.productos)
+      .values({ nombre: 'Vitamina C de prueba', id_marca: marca.id, precio: 12900, estado: '1' });
+    const { html, lecturas } = await dibujada('/e-comerce');
+    expect(lecturas.sort()).toEqual([
+      'GET /api/caracteristica/all',
+      'GET /api/marcas/index',
+      'GET /api/producto/index',
+    ]);
+    expect(html).toContain('Vitamina C de prueba');
+    expect(html).toContain('Genfar Prueba');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/store.css">');
+  });
+
+  it('leaves to the browser a page without first reads, an unknown page and a page that is not the expected index.html', async () => {
+    expect((await dibujada('/especialistas/bogota/todas/0')).html).toBeNull();
+    expect((await dibujada('/politicas/terminos')).html).toBeNull();
+    expect(componer('<!doctype html><html><head></head><body>sin raíz</body></html>', '<p></p>', {}, [])).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The first screen drawn in the Worker (issue 11, largest paint): worker/lib/pagina.ts reads
+ * what the screen reads first (web/src/app/precarga.ts) and calls `dibujar`, which renders the
+ * same tree the browser hydrates (main.tsx: the router, every route's root, the public frame and
+ * the screen) with those answers. Public screens with first reads only; anything else is left to
+ * the browser (`dibujable`). Imported by the Worker, never by the app.
+ */
+import './textos-servidor';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static.edge';
+import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
+import HomePage from '../features/directory/pages/HomePage';
+import ProfilePage from '../features/directory/pages/ProfilePage';
+import SpecialistsPage from '../features/directory/pages/SpecialistsPage';
+import StorePage from '../features/store/pages/StorePage';
+import { ID_RESPUESTAS, type Respuestas, RespuestasIniciales } from '../lib/iniciales';
+
+export { ID_RESPUESTAS, type Respuestas };
+
+import { Avisos } from '../ui/Avisos';
+import PublicLayout from './layouts/PublicLayout';
+import { Raiz, RUTA } from './raiz';
+
+const rutas: RouteObject[] = [
+  {
+    element: <Raiz />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: RUTA.especialistas, element: <SpecialistsPage /> },
+          { path: RUTA.perfil, element: <ProfilePage /> },
+          { path: RUTA.tienda, element: <StorePage /> },
+        ],
+      },
+    ],
+  },
+];
+
+function Rutas() {
+  return useRoutes(rutas);
+}
+
+/**
+ * The HTML of #root for `url` (path and query), drawn with `respuestas` (named as
+ * lib/api-client's `claveLectura` names them); waits for every part of the screen.
+ */
+export async function dibujar(url: string, respuestas: Respuestas): Promise<string> {
+  let fallo: unknown;
+  // prerender, not a stream: it waits for every lazy part and writes each in place (parts written
+  // apart are moved by inline scripts, which the CSP blocks)
+  const { prelude } = await prerender(
+    <StrictMode>
+      <RespuestasIniciales.Provider value={respuestas}>
+        <StaticRouter location={url}>
+          <Rutas />
+        </StaticRouter>
+      </RespuestasIniciales.Provider>
+      <Avisos />
+    </StrictMode>,
+    {
+      // every part in place, however big (React writes big ones apart, moved by a script)
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        fallo ??= error;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  // a part that failed would be drawn by the browser instead, with an error in its console
+  if (fallo) throw fallo;
+  return html;
+}
+
+/** What the Worker is told this module is (worker/types/servidor.d.ts): the type check compares them. */
+export const declarado: Pick<typeof import('@web/servidor'), 'dibujar' | 'ID_RESPUESTAS'> = { dibujar, ID_RESPUESTAS };

@@ -1,0 +1,36 @@
+/**
+ * How a read is named and described, shared by the API client (lib/api-client.ts) and the answers
+ * a page drawn by the server came with (lib/iniciales.ts); no dependencies, so the app's entry
+ * can carry it.
+ */
+
+export type Query = Record<string, string | number | undefined | null>;
+
+/** How the first reads are named, by the script of index.html and by the answers the page came with. */
+export const claveDe = (method: string, url: URL, body: BodyInit | undefined) =>
+  `${method} ${url.pathname}${url.search} ${typeof body === 'string' ? body : ''}`;
+
+/** `path` with `query`, its empty values left out (relative to `base`). */
+export function urlDe(path: string, query: Query | undefined, base: string) {
+  const url = new URL(path, base);
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  return url;
+}
+
+/**
+ * A read a screen makes on its first render, described once: the API client's `leer` asks the
+ * server for it, and `claveLectura` names it among the answers a page drawn by the server came
+ * with, as `tomar` turns the server's answer into what the screen shows.
+ */
+export type Lectura<T, R = unknown> = {
+  metodo: 'GET' | 'POST';
+  path: string;
+  query?: Query;
+  body?: Record<string, unknown>;
+  tomar: (respuesta: R) => T;
+};
+
+/** The name of a read: "METHOD path?query json-body", as web/src/app/precarga.ts writes them. */
+export const claveLectura = (l: Lectura<unknown, never>) =>
+  claveDe(l.metodo, urlDe(l.path, l.query, 'http://x'), l.body ? JSON.stringify(l.body) : undefined);

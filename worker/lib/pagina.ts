@@ -1,0 +1,91 @@
+/**
+ * The first screen of a public page, drawn here instead of in the browser (issue 11, largest
+ * paint): index.html from the assets, with #root holding the screen as the app draws it
+ * (web/src/app/servidor.tsx), the answers of its first reads in a JSON script for the browser's
+ * first render (web/src/lib/iniciales.ts: the app hydrates it and asks the server nothing), and
+ * the screen's stylesheets in <head>, so the photo that is the screen's largest paint is in the
+ * HTML and nothing waits for the app's JavaScript to show it.
+ *
+ * Which reads each page makes comes from the build (dist/arranque.json, written by
+ * web/build/shell.ts from web/src/app/precarga.ts). Pages without first reads, and any failure
+ * here, get index.html as it is: the browser draws them, as before.
+ */
+import { dibujar, ID_RESPUESTAS, type Respuestas } from '@web/servidor';
+
+type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
+export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llamadas: Llamada[] };
+
+export const INICIO_RAIZ = '<div id="root">';
+export const FIN_RAIZ = '</div><!--/root-->';
+
+/** JSON inside <script>: nothing in it can close the element. */
+const jsonEnHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+const atributo = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `plantilla` (index.html) with `raiz` as #root's content, the answers after it and the
+ * stylesheets `css` in <head>; null when the page is not the expected index.html.
+ */
+export function componer(plantilla: string, raiz: string, respuestas: Respuestas, css: string[]): string | null {
+  const inicio = plantilla.indexOf(INICIO_RAIZ);
+  const fin = plantilla.indexOf(FIN_RAIZ);
+  const head = plantilla.indexOf('</head>');
+  if (inicio < 0 || fin < inicio || head < 0 || head > inicio || !plantilla.startsWith('<!doctype html>')) return null;
+  // React writes the preloads it hoists (the logo, the screen's photo) first: they go to <head>
+  const recursos = /^(?:<link [^>]*>)+/.exec(raiz)?.[0] ?? '';
+  const hojas = css.map((f) => `<link rel="stylesheet" crossorigin href="${atributo(f)}">`).join('') + recursos;
+  const datos = `<script type="application/json" id="${ID_RESPUESTAS}">${jsonEnHtml(respuestas)}</script>`;
+  return (
+    plantilla.slice(0, head).replace(/<html( |>)/, '<html data-ssr$1') +
+    hojas +
+    plantilla.slice(head, inicio + INICIO_RAIZ.length) +
+    raiz.slice(recursos.length) +
+    FIN_RAIZ +
+    datos +
+    plantilla.slice(fin + FIN_RAIZ.length)
+  );
+}
+
+/** The route of `rutas` for `pathname` and its reads with the path's groups put in. */
+export function lecturasDe(rutas: RutaDeArranque[], pathname: string) {
+  for (const ruta of rutas) {
+    const m = new RegExp(ruta.patron).exec(pathname);
+    if (!m) continue;
+    const poner = (plantilla: string) => plantilla.replace(/\$(\d)/g, (_, n) => m[Number(n)] ?? '');
+    return {
+      ruta,
+      llamadas: ruta.llamadas.map((ll) => ({
+        metodo: ll.metodo,
+        url: poner(ll.url),
+        body: ll.body ? poner(ll.body) : '',
+      })),
+    };
+  }
+  return null;
+}
+
+/**
+ * Draws the page at `url` from `plantilla` (index.html): the reads go through `leer` (the app
+ * itself, with its cache); a read that fails is left out (the browser asks for it and shows why).
+ * Null when the page has no first reads or the screen cannot be drawn.
+ */
+export async function dibujarPagina(
+  url: URL,
+  plantilla: string,
+  rutas: RutaDeArranque[],
+  leer: (req: Request) => Promise<Response>,
+): Promise<string | null> {
+  const pagina = lecturasDe(rutas, url.pathname);
+  if (!pagina?.llamadas.length) return null;
+  const respuestas: Respuestas = {};
+  await Promise.all(
+    pagina.llamadas.map(async ({ metodo, url: ruta, body }) => {
+      const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+      if (body) headers['Content-Type'] = 'application/json';
+      const res = await leer(new Request(new URL(ruta, url), { method: metodo, headers, body: body || undefined }));
+      if (res.ok) respuestas[`${metodo} ${ruta} ${body}`] = await res.json();
+    }),
+  );
+  const raiz = await dibujar(url.pathname + url.search, respuestas);
+  return componer(plantilla, raiz, respuestas, pagina.ruta.css);
+}

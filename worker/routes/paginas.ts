@@ -1,0 +1,67 @@
+/**
+ * The public pages whose first screen the Worker draws (lib/pagina.ts): wrangler.toml sends
+ * their navigations here first (`run_worker_first`). Any other page, or any failure, is answered
+ * with index.html from the assets as it is, for the browser to draw.
+ */
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { dibujarPagina, type RutaDeArranque } from '../lib/pagina';
+
+export const PAGINAS_DIBUJADAS = ['/', '/especialistas', '/especialistas/*', '/doc-detalle/*', '/e-comerce'];
+
+/** What the build wrote about each page's first reads (web/build/shell.ts), once per isolate. */
+let arranque: Promise<RutaDeArranque[]> | undefined;
+const rutasDeArranque = (assets: Fetcher, url: URL) => {
+  arranque ??= assets
+    .fetch(new URL('/arranque.json', url))
+    .then((r) => (r.ok ? (r.json() as Promise<RutaDeArranque[]>) : []))
+    .catch(() => []);
+  return arranque;
+};
+
+/** The same address answers differently to a navigation and to a fetch (Sec-Fetch-Dest). */
+function conVary(res: Response) {
+  const out = new Response(res.body, res);
+  out.headers.append('Vary', 'Sec-Fetch-Dest');
+  return out;
+}
+
+type Leer = (
+  req: Request,
+  env: AppEnv['Bindings'],
+  ctx: Context<AppEnv>['executionCtx'],
+) => Response | Promise<Response>;
+
+/** `leer`: the app itself, through which the page's reads go (its cache included). */
+export function paginas(leer: Leer) {
+  const dibujada = async (c: Context<AppEnv>) => {
+    const assets = c.env.ASSETS;
+    if (!assets) return c.notFound();
+    const url = new URL(c.req.url);
+    const indice = await assets.fetch(new Request(new URL('/', url), { headers: { Accept: 'text/html' } }));
+    // only a page the browser shows: the service worker's copy of index.html (fetched, not
+    // navigated to) must stay the app's blank frame, which it answers for every address
+    const destino = c.req.header('Sec-Fetch-Dest');
+    if (!indice.ok || (destino && destino !== 'document')) return conVary(indice);
+    try {
+      const html = await dibujarPagina(url, await indice.clone().text(), await rutasDeArranque(assets, url), (req) =>
+        Promise.resolve(leer(req, c.env, c.executionCtx)),
+      );
+      if (html !== null) {
+        const headers = new Headers(indice.headers);
+        for (const h of ['Content-Length', 'ETag', 'Last-Modified', 'Content-Encoding', 'CF-Cache-Status'])
+          headers.delete(h);
+        headers.set('Content-Type', 'text/html; charset=utf-8');
+        headers.set('Cache-Control', 'no-cache');
+        headers.set('Vary', 'Sec-Fetch-Dest');
+        return new Response(html, { headers });
+      }
+    } catch (err) {
+      console.error('pagina dibujada', url.pathname, err);
+    }
+    return conVary(indice);
+  };
+  const app = new Hono<AppEnv>();
+  for (const p of PAGINAS_DIBUJADAS) app.get(p, dibujada);
+  return app;
+}
