@@ -37,7 +37,12 @@
     } else if (imagen.movil && window.matchMedia?.(imagen.movil.media).matches)
       l.href = `/storage/${key}?w=${imagen.movil.ancho}`;
     else l.href = `/storage/${key}`;
-    document.head.appendChild(l);
+    // the screen may have asked for it first (the home's preloads, React's preload()): once is enough
+    const mismo = (o) =>
+      o.getAttribute('href') === l.getAttribute('href') &&
+      o.getAttribute('imagesrcset') === l.getAttribute('imagesrcset');
+    if (![...document.head.querySelectorAll('link[rel="preload"][as="image"]')].some(mismo))
+      document.head.appendChild(l);
   };
   for (const ruta of rutas) {
     const m = new RegExp(ruta.patron).exec(path);
