@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';
+import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
+import wrangler from '../../wrangler.toml?raw';
 import { db, makeUser } from './helpers';
 
 const PLANTILLA = `<!doctype html>
@@ -131,5 +133,11 @@ describe("A public page's first screen drawn by the Worker", () => {
     expect((await dibujada('/especialistas/bogota/todas/0')).html).toBeNull();
     expect((await dibujada('/politicas/terminos')).html).toBeNull();
     expect(componer('<!doctype html><html><head></head><body>sin raíz</body></html>', '<p></p>', {}, [])).toBeNull();
+  });
+
+  it('is reached by every page it draws: wrangler.toml sends their navigations to the Worker first', () => {
+    const lista = /run_worker_first\s*=\s*\[([^\]]*)\]/.exec(wrangler)?.[1] ?? '';
+    const primero = [...lista.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+    expect(PAGINAS_DIBUJADAS.filter((p) => !primero.includes(p))).toEqual([]);
   });
 });

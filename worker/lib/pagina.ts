@@ -11,6 +11,7 @@
  * here, get index.html as it is: the browser draws them, as before.
  */
 import { dibujar, ID_RESPUESTAS, type Respuestas } from '@web/servidor';
+import { claveDe } from '../../web/src/lib/lectura';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
 export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llamadas: Llamada[] };
@@ -83,7 +84,8 @@ export async function dibujarPagina(
       const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
       if (body) headers['Content-Type'] = 'application/json';
       const res = await leer(new Request(new URL(ruta, url), { method: metodo, headers, body: body || undefined }));
-      if (res.ok) respuestas[`${metodo} ${ruta} ${body}`] = await res.json();
+      // named as the screen names the read it makes (lib/lectura.ts), so it finds the answer
+      if (res.ok) respuestas[claveDe(metodo, new URL(ruta, url), body || undefined)] = await res.json();
     }),
   );
   const raiz = await dibujar(url.pathname + url.search, respuestas);

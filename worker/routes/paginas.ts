@@ -9,13 +9,17 @@ import { dibujarPagina, type RutaDeArranque } from '../lib/pagina';
 
 export const PAGINAS_DIBUJADAS = ['/', '/especialistas', '/especialistas/*', '/doc-detalle/*', '/e-comerce'];
 
-/** What the build wrote about each page's first reads (web/build/shell.ts), once per isolate. */
+/** What the build wrote about each page's first reads (web/build/shell.ts), read once per isolate. */
 let arranque: Promise<RutaDeArranque[]> | undefined;
 const rutasDeArranque = (assets: Fetcher, url: URL) => {
-  arranque ??= assets
-    .fetch(new URL('/arranque.json', url))
-    .then((r) => (r.ok ? (r.json() as Promise<RutaDeArranque[]>) : []))
-    .catch(() => []);
+  arranque ??= assets.fetch(new URL('/arranque.json', url)).then((r) => {
+    if (!r.ok) throw new Error(`arranque.json: ${r.status}`);
+    return r.json() as Promise<RutaDeArranque[]>;
+  });
+  // a failed read is not kept: the next navigation reads it again (this one gets index.html)
+  arranque.catch(() => {
+    arranque = undefined;
+  });
   return arranque;
 };
 

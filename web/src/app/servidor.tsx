@@ -2,8 +2,8 @@
  * The first screen drawn in the Worker (issue 11, largest paint): worker/lib/pagina.ts reads
  * what the screen reads first (web/src/app/precarga.ts) and calls `dibujar`, which renders the
  * same tree the browser hydrates (main.tsx: the router, every route's root, the public frame and
- * the screen) with those answers. Public screens with first reads only; anything else is left to
- * the browser (`dibujable`). Imported by the Worker, never by the app.
+ * the screen) with those answers. Only the public screens listed below: the Worker leaves every
+ * other page to the browser. Imported by the Worker, never by the app.
  */
 import './textos-servidor';
 import { StrictMode } from 'react';
@@ -14,12 +14,11 @@ import ProfilePage from '../features/directory/pages/ProfilePage';
 import SpecialistsPage from '../features/directory/pages/SpecialistsPage';
 import StorePage from '../features/store/pages/StorePage';
 import { ID_RESPUESTAS, type Respuestas, RespuestasIniciales } from '../lib/iniciales';
-
-export { ID_RESPUESTAS, type Respuestas };
-
 import { Avisos } from '../ui/Avisos';
 import PublicLayout from './layouts/PublicLayout';
 import { Raiz, RUTA } from './raiz';
+
+export { ID_RESPUESTAS, type Respuestas };
 
 const rutas: RouteObject[] = [
   {

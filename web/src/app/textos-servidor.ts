@@ -1,8 +1,7 @@
 /**
  * The Worker draws the store and the profile (servidor.tsx) from modules that read `t.tienda` and
- * `t.perfil` as they are
- * evaluated: its texts are in `t` before they are, as the router's `cargarTextos` does in the browser.
- * Imported first by servidor.tsx, never by the app.
+ * `t.perfil` as they are evaluated: those texts are in `t` before the modules are, as the router's
+ * `cargarTextos` puts them in the browser. Imported first by servidor.tsx, never by the app.
  */
 import { t } from '../i18n/es';
 import { perfil } from '../i18n/es/perfil';

@@ -6,7 +6,7 @@
  * first render, so the browser's first render draws what the server drew (hydration) and asks the
  * server nothing. They serve the page's first screen only: the first navigation forgets them.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { claveLectura, type Lectura } from './lectura';
 
 export type Respuestas = Record<string, unknown>;
@@ -35,6 +35,19 @@ function respuestasDelDocumento(): Respuestas {
 /** After the first navigation, screens ask the server again. */
 export function olvidarRespuestasIniciales() {
   delDocumento = {};
+}
+
+/**
+ * For the effect that loads a screen's data: true the first time it runs when the screen came
+ * with its answer (`hay`), so that one load is skipped; false ever after.
+ */
+export function useOmitirPrimeraCarga(hay: boolean): () => boolean {
+  const pendiente = useRef(hay);
+  return () => {
+    const omitir = pendiente.current;
+    pendiente.current = false;
+    return omitir;
+  };
 }
 
 /** What `l` answered when the server drew this page, or undefined (then the screen asks). */

@@ -31,6 +31,11 @@ export type Lectura<T, R = unknown> = {
   tomar: (respuesta: R) => T;
 };
 
+/** `tomar` for an answer in the original API's `succes` envelope: its content. */
+export const suSucces = <T>(r: { succes: T }) => r.succes;
+/** `tomar` for an answer the screen shows as it comes. */
+export const tal = <T>(r: T) => r;
+
 /** The name of a read: "METHOD path?query json-body", as web/src/app/precarga.ts writes them. */
 export const claveLectura = (l: Lectura<unknown, never>) =>
   claveDe(l.metodo, urlDe(l.path, l.query, 'http://x'), l.body ? JSON.stringify(l.body) : undefined);

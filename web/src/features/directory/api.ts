@@ -3,6 +3,7 @@
 import { t } from '../../i18n/es';
 import { ApiError, api, type Lectura, leer, type Succes, showError } from '../../lib/api-client';
 import type { FotosPerfil } from '../../lib/current-user';
+import { suSucces, tal } from '../../lib/lectura';
 
 export type Modalidad = '0' | '1' | '2';
 
@@ -101,15 +102,12 @@ export const fotos = (m: Medico) =>
 /** 'todas' (or empty) means no filter on a segment; '0' no filter on modality. */
 const segmento = (v: string) => (v && v !== 'todas' ? v : undefined);
 
-const succes = <T>(r: Succes<T>) => r.succes;
-const tal = <T>(r: T) => r;
-
 /** The reads the directory's screens make on their first render (lib/iniciales.ts). */
 export const lecturas = {
   especialidades: (): Lectura<Especialidad[], Succes<Especialidad[]>> => ({
     metodo: 'GET',
     path: '/api/especialidades/all',
-    tomar: succes,
+    tomar: suSucces,
   }),
   fondo: (): Lectura<string | null, Succes<{ fondo: string | null }[]>> => ({
     metodo: 'GET',
@@ -120,7 +118,7 @@ export const lecturas = {
     metodo: 'GET',
     path: '/api/medic/all',
     query: { destacado: 1, page: 1, limit: 8 },
-    tomar: succes,
+    tomar: suSucces,
   }),
   buscar: (f: Filtros, page: number): Lectura<Pagina, Pagina> => ({
     metodo: 'GET',
@@ -144,7 +142,7 @@ export const lecturas = {
     metodo: 'GET',
     path: '/api/comentario/all/medic',
     query: { id },
-    tomar: succes,
+    tomar: suSucces,
   }),
 };
 

@@ -8,7 +8,10 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../lib/iniciales';
+import type { Lectura } from '../../lib/lectura';
 import { useOnReconnect } from '../../lib/online';
+import type { ConCopia } from './api';
 
 export type Loaded<T> = { data: T | undefined; error: ApiError | undefined; loading: boolean; reload: () => void };
 
@@ -29,13 +32,10 @@ export function useLoad<T>(
     inicial === undefined ? { loading: true } : { data: inicial, loading: false },
   );
   const [tick, setTick] = useState(0);
-  const yaCargado = useRef(inicial !== undefined);
+  const omitir = useOmitirPrimeraCarga(inicial !== undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps decide when to load again
   useEffect(() => {
-    if (yaCargado.current) {
-      yaCargado.current = false;
-      return;
-    }
+    if (omitir()) return;
     const ctrl = new AbortController();
     setState((s) => ({ data: s.data, loading: true }));
     load(ctrl.signal).then(
@@ -54,15 +54,23 @@ export function useLoad<T>(
 }
 
 /**
- * Keeps the answer the page came with (lib/iniciales.ts) for offline use, once, after the first
- * render, as a read of the screen would have kept it.
+ * `useLoad` of a read kept for offline use (the directory's `…ConCopia` calls): the answer the page
+ * came with (`lectura`, lib/iniciales.ts) is drawn at once and kept with `guardar`, once, as the
+ * load would have kept it.
  */
-export function useGuardarCopia<T>(inicial: T | undefined, guardar: (data: T) => Promise<unknown>) {
+export function useLoadConCopia<T>(
+  lectura: Lectura<T, never>,
+  load: (signal: AbortSignal) => Promise<ConCopia<T>>,
+  deps: DependencyList,
+  guardar: (data: T) => Promise<unknown>,
+): Loaded<ConCopia<T>> {
+  const inicial = useRespuestaInicial(lectura);
   const primera = useRef({ inicial, guardar });
   useEffect(() => {
     const { inicial, guardar } = primera.current;
     if (inicial !== undefined) guardar(inicial).catch(() => {});
   }, []);
+  return useLoad(load, deps, inicial && { data: inicial });
 }
 
 /** Whether a media query matches now (false where matchMedia does not exist). */

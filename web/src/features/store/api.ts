@@ -1,6 +1,7 @@
 /** The store's calls, all through the one API client (shapes follow CONTRACT.md). */
 import { t } from '../../i18n/es';
 import { ApiError, api, type Lectura, leer, type Succes } from '../../lib/api-client';
+import { suSucces, tal } from '../../lib/lectura';
 import { consultaDe, type Filtros } from './filters';
 
 export type Producto = {
@@ -92,12 +93,11 @@ const T = t.tienda;
 /** Only active products are public (a staff session's list also carries inactive ones). */
 const activos = (rows: Producto[]) => rows.filter((p) => p.estado === '1');
 
-const succes = <T>(r: Succes<T>) => r.succes;
 const opciones = (path: string): Lectura<Opcion[], Succes<Opcion[]>> => ({
   metodo: 'GET',
   path,
   query: { en_uso: 1 },
-  tomar: succes,
+  tomar: suSucces,
 });
 
 /** The reads the store's screen makes on its first render (lib/iniciales.ts). */
@@ -106,7 +106,7 @@ export const lecturas = {
     metodo: 'GET',
     path: '/api/producto/index',
     query: consultaDe(f, page),
-    tomar: (r) => r,
+    tomar: tal,
   }),
   marcas: () => opciones('/api/marcas/index'),
   caracteristicas: () => opciones('/api/caracteristica/all'),

@@ -1,4 +1,4 @@
-import { type DependencyList, useEffect, useSyncExternalStore } from 'react';
+import { type DependencyList, useEffect } from 'react';
 import type { ApiError } from '../../lib/api-client';
 import { useLoad } from '../directory/hooks';
 
@@ -17,23 +17,6 @@ export function useCargar<T>(
   const { data, error, loading, reload } = useLoad(cargar, deps, inicial);
   return { data, error, cargando: loading, recargar: reload };
 }
-
-const suscribirConexion = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
-
-/** `navigator.onLine`, kept current by the online/offline events. */
-export const useEnLinea = () =>
-  useSyncExternalStore(
-    suscribirConexion,
-    () => navigator.onLine,
-    () => true,
-  );
 
 /** Sets the document title while the screen is shown. */
 export function useTitulo(titulo: string) {

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { useRespuestaInicial } from '../../lib/iniciales';
+import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../lib/iniciales';
 import { useOnline } from '../../lib/online';
 import { lecturas, type Producto, tiendaApi } from './api';
 import { claveDe, type Filtros } from './filters';
@@ -50,8 +50,8 @@ export function useCatalogo(f: Filtros) {
   const [lista, setLista] = useState<Lista | null>(() =>
     primera ? { clave, items: primera.succes, total: primera.total, page: primera.page, origen: 'red' as const } : null,
   );
-  const yaCargada = useRef(primera !== undefined);
-  const [cargando, setCargando] = useState(!yaCargada.current);
+  const omitir = useOmitirPrimeraCarga(primera !== undefined);
+  const [cargando, setCargando] = useState(primera === undefined);
   const [error, setError] = useState<ApiError | null>(null);
   const [intento, setIntento] = useState(0);
   const filtros = useRef(f);
@@ -64,8 +64,7 @@ export function useCatalogo(f: Filtros) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `clave` stands for the filters
   useEffect(() => {
-    if (yaCargada.current) {
-      yaCargada.current = false;
+    if (omitir()) {
       olvidarGuardados();
       return;
     }

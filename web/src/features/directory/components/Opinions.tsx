@@ -2,13 +2,12 @@ import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { fechaDia } from '../../../lib/format';
-import { useRespuestaInicial } from '../../../lib/iniciales';
 import { alUsar } from '../../../lib/numero';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas, type NuevoComentario } from '../api';
-import { useGuardarCopia, useLoad } from '../hooks';
+import { useLoadConCopia } from '../hooks';
 
 const T = t.perfil.opiniones;
 const O = t.offline;
@@ -36,13 +35,12 @@ const EnEspera = lazy(() => import('./OpinionesEnEspera'));
 /** The specialist's opinions (newest first, verified ones marked) and the form to leave one. */
 export function Opinions({ medicoId, onNueva }: { medicoId: number; onNueva?: () => void }) {
   const id = useId();
-  const inicial = useRespuestaInicial(lecturas.comentarios(medicoId));
-  const lista = useLoad(
+  const lista = useLoadConCopia(
+    lecturas.comentarios(medicoId),
     (signal) => directorioApi.comentariosConCopia(medicoId, signal),
     [medicoId],
-    inicial && { data: inicial },
+    (l) => guardarCopia.comentarios(medicoId, l),
   );
-  useGuardarCopia(inicial, (l) => guardarCopia.comentarios(medicoId, l));
   const [f, setF] = useState(vacio);
   const [enviando, setEnviando] = useState(false);
   const clave = useRef(claveUnica());

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
-import { useRespuestaInicial } from '../../../lib/iniciales';
 import { numero } from '../../../lib/numero';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
@@ -11,7 +10,7 @@ import { fechaHora, Opinions } from '../components/Opinions';
 import { Photo } from '../components/Photo';
 import { Gallery, ProfileInfo } from '../components/ProfileDetails';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
-import { useGuardarCopia, useLoad } from '../hooks';
+import { useLoadConCopia } from '../hooks';
 import '../directory.css';
 
 const T = t.directorio;
@@ -25,9 +24,12 @@ const SECCIONES = [
 export default function ProfilePage() {
   const { id = '' } = useParams();
   // offline, the copy kept when the visitor last opened this profile
-  const inicial = useRespuestaInicial(lecturas.perfil(id));
-  const cargado = useLoad((signal) => directorioApi.perfilConCopia(id, signal), [id], inicial && { data: inicial });
-  useGuardarCopia(inicial, (p) => guardarCopia.perfil(id, p));
+  const cargado = useLoadConCopia(
+    lecturas.perfil(id),
+    (signal) => directorioApi.perfilConCopia(id, signal),
+    [id],
+    (p) => guardarCopia.perfil(id, p),
+  );
   const perfil = { ...cargado, data: cargado.data?.data };
   // while another id loads, the previous profile is not shown as this one
   const medico = perfil.data?.succes[0]?.id === Number(id) ? perfil.data.succes[0] : undefined;

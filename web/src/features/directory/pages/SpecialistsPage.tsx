@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import type { ApiError } from '../../../lib/api-client';
 import { useFiltrosPedidos } from '../../../lib/filtros-pedidos';
-import { useRespuestaInicial } from '../../../lib/iniciales';
+import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, lecturas, type Medico } from '../api';
 import { FilterBar } from '../components/FilterBar';
@@ -38,7 +38,7 @@ export default function SpecialistsPage() {
   const [lista, setLista] = useState<Lista | null>(() =>
     primera ? { key, items: primera.succes, total: primera.total, page: 1 } : null,
   );
-  const yaCargada = useRef(primera !== undefined);
+  const omitir = useOmitirPrimeraCarga(primera !== undefined);
   const [cargando, setCargando] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [intento, setIntento] = useState(0);
@@ -57,10 +57,7 @@ export default function SpecialistsPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters
   useEffect(() => {
-    if (yaCargada.current) {
-      yaCargada.current = false;
-      return;
-    }
+    if (omitir()) return;
     const ctrl = new AbortController();
     setCargando(true);
     setError(null);

@@ -13,12 +13,12 @@ import {
   useCarrito,
 } from '../../../lib/cart';
 import { cop, storageUrl } from '../../../lib/format';
+import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { quitar } from '../acciones';
 import { type Producto, tiendaApi } from '../api';
-import { useEnLinea } from '../hooks';
 import { ultimoPedido } from '../sesion';
 import { useStoreUi } from '../store';
 import { Precio } from './Precio';
@@ -112,7 +112,7 @@ export function CartPanel() {
   const setAbierto = useStoreUi((s) => s.setCarritoAbierto);
   const setCheckout = useStoreUi((s) => s.setCheckoutAbierto);
   const items = useCarrito();
-  const enLinea = useEnLinea();
+  const enLinea = useOnline();
   /** the cart's products as the server has them now, and which ids were checked */
   const [vigentes, setVigentes] = useState<{ ids: Set<number>; lista: Producto[] } | null>(null);
   const [revisando, setRevisando] = useState(false);
