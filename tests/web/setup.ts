@@ -1,5 +1,10 @@
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+
+// The machine is shared: give async screens time under load before a wait gives up (every file,
+// not only those that use support.tsx).
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * sonner removes a closing toast 200 ms after it starts closing (its TIME_BEFORE_UNMOUNT), with a

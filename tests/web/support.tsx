@@ -6,13 +6,10 @@
  * The toast double replaces the app's toasts (web/src/lib/toast) through each file's one-line mock:
  *   vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
  */
-import { act, cleanup, configure, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { vi } from 'vitest';
-
-// The machine is shared: give async screens time under load before a wait gives up.
-configure({ asyncUtilTimeout: 5000 });
 
 export const toastMock = Object.assign(vi.fn(), {
   warning: vi.fn(),

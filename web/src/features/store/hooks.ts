@@ -1,6 +1,6 @@
 import { type DependencyList, useEffect } from 'react';
 import type { ApiError } from '../../lib/api-client';
-import { useLoad } from '../directory/hooks';
+import { useLoad } from '../../lib/carga';
 
 export type Cargado<T> = { data?: T; error?: ApiError; cargando: boolean; recargar: () => void };
 

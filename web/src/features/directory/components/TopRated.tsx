@@ -1,8 +1,8 @@
 import { t } from '../../../i18n/es';
+import { useLoad } from '../../../lib/carga';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, lecturas } from '../api';
-import { useLoad } from '../hooks';
 import { SpecialistCard } from './SpecialistCard';
 
 const T = t.directorio.inicio;

@@ -1,6 +1,7 @@
 import { type CSSProperties, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { t } from '../../../i18n/es';
+import { useLoad } from '../../../lib/carga';
 import { FONDO_MOVIL, storageUrl } from '../../../lib/format';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { directorioApi, lecturas } from '../api';
@@ -9,7 +10,6 @@ import { InstallBanner } from '../components/InstallBanner';
 import { SearchPanel } from '../components/SearchPanel';
 import { SpecialtyTiles } from '../components/SpecialtyTiles';
 import { TopRated } from '../components/TopRated';
-import { useLoad } from '../hooks';
 import '../directory.css';
 
 const T = t.directorio.inicio;

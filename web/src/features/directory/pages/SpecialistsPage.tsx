@@ -2,13 +2,13 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { t } from '../../../i18n/es';
 import type { ApiError } from '../../../lib/api-client';
+import { useLoad } from '../../../lib/carga';
 import { useFiltrosPedidos } from '../../../lib/filtros-pedidos';
 import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, lecturas, type Medico } from '../api';
 import { FilterBar } from '../components/FilterBar';
 import { SpecialistCard } from '../components/SpecialistCard';
-import { useLoad } from '../hooks';
 import { filtrosDeRuta, rutaEspecialistas } from '../paths';
 import '../directory.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../../i18n/es';
+import { useLoad } from '../../../../lib/carga';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
 import { Modal } from '../../../../ui/Modal';
 import { Loading } from '../../../../ui/States';
 import { type Cita, directorioApi, type Horario, type Medico } from '../../api';
-import { useLoad } from '../../hooks';
 import { BookingForm } from './BookingForm';
 
 const T = t.perfil.reserva;
