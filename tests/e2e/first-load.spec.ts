@@ -106,6 +106,16 @@ describe('A public page drawn by the Worker', () => {
     });
     expect(inicio.antes).toEqual([]);
   });
+
+  it('A visitor opening an unknown profile gets a 404 page with the not-found screen, so it is not indexed', async () => {
+    const { page, context, errors } = await open('about:blank', { csp: true });
+    const res = await page.goto('/doc-detalle/999999');
+    expect(res?.status()).toBe(404);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Especialista no encontrado');
+    expectNoConsoleErrors(errors, [/status of 404/]);
+    await context.close();
+  });
 });
 
 const unaVez = (lista: string[]) => {

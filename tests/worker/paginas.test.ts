@@ -50,16 +50,19 @@ const RUTAS: RutaDeArranque[] = [
   { patron: '^/especialistas(?:/|$)', js: [], css: [], llamadas: [] },
 ];
 
-/** Draws `path` with the app itself answering the reads; the reads it made. */
-async function dibujada(path: string, plantilla = PLANTILLA) {
+/**
+ * Draws `path` with the app itself answering the reads (or `falla`, where it answers one read
+ * itself); the page's HTML and status, and the reads it made.
+ */
+async function dibujada(path: string, plantilla = PLANTILLA, falla?: (req: Request) => Response | undefined) {
   const lecturas: string[] = [];
   const ctx = createExecutionContext();
-  const html = await dibujarPagina(new URL(path, 'http://localhost'), plantilla, RUTAS, async (req) => {
+  const { html, estado } = await dibujarPagina(new URL(path, 'http://localhost'), plantilla, RUTAS, async (req) => {
     lecturas.push(`${req.method} ${new URL(req.url).pathname}`);
-    return app.fetch(req, env, ctx);
+    return falla?.(req) ?? app.fetch(req, env, ctx);
   });
   await waitOnExecutionContext(ctx);
-  return { html, lecturas };
+  return { html, estado, lecturas };
 }
 
 /** The answers the page carries for the browser's first render. */
@@ -107,10 +110,23 @@ describe("A public page's first screen drawn by the Worker", () => {
     );
   });
 
-  it('leaves out a read that failed: an unknown profile is drawn as the screen shows it while it asks', async () => {
-    const { html } = await dibujada('/doc-detalle/999999');
-    expect(Object.keys(respuestas(html as string)).filter((k) => k.startsWith('POST /api/medic/find'))).toEqual([]);
-    expect(html).toContain('profile--cargando');
+  it('leaves out a read that failed: the screen is drawn as it shows itself while it asks', async () => {
+    const medico = await doctoraConOpinion('Muy amable');
+    const { html, estado } = await dibujada(`/doc-detalle/${medico.id}`, PLANTILLA, (req) =>
+      new URL(req.url).pathname.startsWith('/api/comentario') ? new Response('{}', { status: 503 }) : undefined,
+    );
+    expect(estado).toBe(200);
+    const datos = respuestas(html as string);
+    expect(Object.keys(datos).map((k) => k.split(' ')[1])).toEqual(['/api/medic/find']);
+    expect(html).toContain('<h1>Laura Pérez Gómez</h1>');
+    expect(html).not.toContain('Muy amable');
+  });
+
+  it('answers 404 for an unknown profile and leaves the not-found screen to the browser', async () => {
+    const { html, estado, lecturas } = await dibujada('/doc-detalle/999999');
+    expect(lecturas).toContain('POST /api/medic/find');
+    expect(estado).toBe(404);
+    expect(html).toBeNull();
   });
 
   it('draws the store with its first page of products, brands and characteristics', async () => {
@@ -130,8 +146,8 @@ describe("A public page's first screen drawn by the Worker", () => {
   });
 
   it('leaves to the browser a page without first reads, an unknown page and a page that is not the expected index.html', async () => {
-    expect((await dibujada('/especialistas/bogota/todas/0')).html).toBeNull();
-    expect((await dibujada('/politicas/terminos')).html).toBeNull();
+    expect(await dibujada('/especialistas/bogota/todas/0')).toMatchObject({ html: null, estado: 200 });
+    expect(await dibujada('/politicas/terminos')).toMatchObject({ html: null, estado: 200 });
     expect(componer('<!doctype html><html><head></head><body>sin raíz</body></html>', '<p></p>', {}, [])).toBeNull();
   });
 

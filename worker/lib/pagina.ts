@@ -65,29 +65,38 @@ export function lecturasDe(rutas: RutaDeArranque[], pathname: string) {
   return null;
 }
 
+/** What `dibujarPagina` made of a page: its HTML, or null where the browser draws it. */
+export type Dibujo = { html: string | null; estado: 200 | 404 };
+
 /**
  * Draws the page at `url` from `plantilla` (index.html): the reads go through `leer` (the app
  * itself, with its cache); a read that fails is left out (the browser asks for it and shows why).
- * Null when the page has no first reads or the screen cannot be drawn.
+ * A read answered 404 means the page's subject does not exist (an unknown profile): the page is
+ * not drawn and its status is 404, so the browser draws the not-found screen and search engines
+ * do not index it. Null HTML when the page has no first reads or the screen cannot be drawn.
  */
 export async function dibujarPagina(
   url: URL,
   plantilla: string,
   rutas: RutaDeArranque[],
   leer: (req: Request) => Promise<Response>,
-): Promise<string | null> {
+): Promise<Dibujo> {
   const pagina = lecturasDe(rutas, url.pathname);
-  if (!pagina?.llamadas.length) return null;
+  if (!pagina?.llamadas.length) return { html: null, estado: 200 };
   const respuestas: Respuestas = {};
+  let noEncontrada = false;
   await Promise.all(
     pagina.llamadas.map(async ({ metodo, url: ruta, body }) => {
       const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
       if (body) headers['Content-Type'] = 'application/json';
       const res = await leer(new Request(new URL(ruta, url), { method: metodo, headers, body: body || undefined }));
+      if (res.status === 404) noEncontrada = true;
       // named as the screen names the read it makes (lib/lectura.ts), so it finds the answer
       if (res.ok) respuestas[claveDe(metodo, new URL(ruta, url), body || undefined)] = await res.json();
+      else await res.body?.cancel();
     }),
   );
+  if (noEncontrada) return { html: null, estado: 404 };
   const raiz = await dibujar(url.pathname + url.search, respuestas);
-  return componer(plantilla, raiz, respuestas, pagina.ruta.css);
+  return { html: componer(plantilla, raiz, respuestas, pagina.ruta.css), estado: 200 };
 }

@@ -23,10 +23,21 @@ const rutasDeArranque = (assets: Fetcher, url: URL) => {
   return arranque;
 };
 
-/** The same address answers differently to a navigation and to a fetch (Sec-Fetch-Dest). */
-function conVary(res: Response) {
-  const out = new Response(res.body, res);
+/**
+ * The same address answers differently to a navigation and to a fetch (Sec-Fetch-Dest); `estado`
+ * replaces the status (404: index.html for a page whose subject does not exist).
+ */
+function conVary(res: Response, estado = res.status) {
+  const out = new Response(res.body, {
+    status: estado,
+    statusText: estado === res.status ? res.statusText : '',
+    headers: res.headers,
+  });
   out.headers.append('Vary', 'Sec-Fetch-Dest');
+  if (estado === 404) {
+    for (const h of ['ETag', 'Last-Modified', 'CF-Cache-Status']) out.headers.delete(h);
+    out.headers.set('Cache-Control', 'no-cache');
+  }
   return out;
 }
 
@@ -48,9 +59,13 @@ export function paginas(leer: Leer) {
     const destino = c.req.header('Sec-Fetch-Dest');
     if (!indice.ok || (destino && destino !== 'document')) return conVary(indice);
     try {
-      const html = await dibujarPagina(url, await indice.clone().text(), await rutasDeArranque(assets, url), (req) =>
-        Promise.resolve(leer(req, c.env, c.executionCtx)),
+      const { html, estado } = await dibujarPagina(
+        url,
+        await indice.clone().text(),
+        await rutasDeArranque(assets, url),
+        (req) => Promise.resolve(leer(req, c.env, c.executionCtx)),
       );
+      if (estado === 404) return conVary(indice, 404);
       if (html !== null) {
         const headers = new Headers(indice.headers);
         for (const h of ['Content-Length', 'ETag', 'Last-Modified', 'Content-Encoding', 'CF-Cache-Status'])
