@@ -65,6 +65,25 @@ async function dibujada(path: string, plantilla = PLANTILLA, falla?: (req: Reque
   return { html, estado, lecturas };
 }
 
+/** Assets as the build leaves them: index.html for any page, and the first reads in arranque.json. */
+const ASSETS = {
+  fetch: async (req: Request | URL | string) => {
+    const ruta = new URL(req instanceof Request ? req.url : String(req)).pathname;
+    if (ruta === '/arranque.json') return Response.json(RUTAS);
+    return new Response(PLANTILLA, { headers: { 'Content-Type': 'text/html', ETag: '"indice"' } });
+  },
+} as unknown as Fetcher;
+
+/** A navigation to `path` through the Worker's own route (worker/routes/paginas.ts). */
+async function navegar(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const req = new Request(`http://localhost${path}`, { headers: { 'Sec-Fetch-Dest': 'document', ...headers } });
+  const res = await app.fetch(req, { ...env, ASSETS }, ctx);
+  const html = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, html };
+}
+
 /** The answers the page carries for the browser's first render. */
 const respuestas = (html: string) =>
   JSON.parse(/<script type="application\/json" id="respuestas-iniciales">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
@@ -149,6 +168,47 @@ describe("A public page's first screen drawn by the Worker", () => {
     expect(await dibujada('/especialistas/bogota/todas/0')).toMatchObject({ html: null, estado: 200 });
     expect(await dibujada('/politicas/terminos')).toMatchObject({ html: null, estado: 200 });
     expect(componer('<!doctype html><html><head></head><body>sin raíz</body></html>', '<p></p>', {}, [])).toBeNull();
+  });
+
+  it('answers a navigation to an unknown profile with 404 and index.html as built, not kept by caches', async () => {
+    const { res, html } = await navegar('/doc-detalle/999999');
+    expect(res.status).toBe(404);
+    expect(html).toBe(PLANTILLA);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('etag')).toBeNull();
+  });
+
+  it("gives the service worker's fetch of a page index.html as built, and a navigation the drawn page", async () => {
+    const medico = await doctoraConOpinion('Excelente');
+    const precache = await navegar(`/doc-detalle/${medico.id}`, { 'Sec-Fetch-Dest': 'empty' });
+    expect(precache.html).toBe(PLANTILLA);
+    expect(precache.res.headers.get('vary')).toContain('Sec-Fetch-Dest');
+    const pagina = await navegar(`/doc-detalle/${medico.id}`);
+    expect(pagina.res.status).toBe(200);
+    expect(pagina.html).toContain('<html data-ssr');
+    expect(pagina.html).toContain('Excelente');
+  });
+
+  it('keeps a drawn page and gives it again while its answers are the same; a changed answer draws it anew', async () => {
+    const medico = await doctoraConOpinion('Primera opinión');
+    const CACHE = { 'X-Test-Cache': '1' };
+    const primera = await navegar(`/doc-detalle/${medico.id}`, CACHE);
+    expect(primera.res.headers.get('x-cache')).toBe('MISS');
+    const segunda = await navegar(`/doc-detalle/${medico.id}`, CACHE);
+    expect(segunda.res.headers.get('x-cache')).toBe('HIT');
+    expect(segunda.html).toBe(primera.html);
+    await db().insert(schema.comentarios).values({
+      user_id: medico.id,
+      nombre: 'Luis',
+      email: 'luis@correo.co',
+      observacion: 'Segunda opinión',
+      calificacion: 4,
+    });
+    const tercera = await navegar(`/doc-detalle/${medico.id}`, CACHE);
+    expect(tercera.res.headers.get('x-cache')).toBe('MISS');
+    expect(tercera.html).toContain('Segunda opinión');
+    // without X-Test-Cache (the other tests), pages are drawn every time, as public reads are
+    expect((await navegar(`/doc-detalle/${medico.id}`)).res.headers.get('x-cache')).toBeNull();
   });
 
   it('is reached by every page it draws: wrangler.toml sends their navigations to the Worker first', () => {

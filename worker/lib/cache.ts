@@ -187,6 +187,40 @@ function claveDe(c: Context<AppEnv>, area: Area, version: number): string {
 const cacheApi = (): Cache | null =>
   typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 
+/** Whether this request may use and keep stored copies (opt-in under APP_ENV=test: `X-Test-Cache: 1`). */
+export const usaCopias = (c: Context<AppEnv>) => c.env.APP_ENV !== 'test' || c.req.header('x-test-cache') === '1';
+
+/** The copy kept under `clave`: the isolate's memory first, then the data centre's Cache API. */
+export async function copiaGuardada(clave: string): Promise<Entrada | null> {
+  const enMemoria = recuperar(clave);
+  if (enMemoria) return enMemoria;
+  const guardada = await cacheApi()?.match(clave);
+  const etag = guardada?.headers.get('ETag');
+  if (!guardada || !etag) return null;
+  const entrada: Entrada = {
+    etag,
+    tipo: guardada.headers.get('Content-Type') ?? 'application/json',
+    cuerpo: await guardada.arrayBuffer(),
+    vence: Date.now() + TTL_SECONDS * 1000,
+  };
+  recordar(clave, entrada);
+  return entrada;
+}
+
+/**
+ * Keeps a copy under `clave` (a URL no route answers, holding everything the copy depends on)
+ * in the isolate's memory and, after the answer, in the Cache API; both expire after TTL_SECONDS.
+ */
+export function guardarCopia(c: Context<AppEnv>, clave: string, copia: Omit<Entrada, 'vence'>) {
+  recordar(clave, { ...copia, vence: Date.now() + TTL_SECONDS * 1000 });
+  const api = cacheApi();
+  if (!api) return;
+  const guardada = new Response(copia.cuerpo, {
+    headers: { 'Content-Type': copia.tipo, ETag: copia.etag, 'Cache-Control': `public, s-maxage=${TTL_SECONDS}` },
+  });
+  despuesDeResponder(c, api.put(clave, guardada));
+}
+
 function despuesDeResponder(c: Context<AppEnv>, trabajo: Promise<unknown>) {
   const seguro = trabajo.catch((err) => console.error('Caché pública', String(err)));
   try {
@@ -254,49 +288,16 @@ export const cachePublica = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
 
-  const almacena = c.env.APP_ENV !== 'test' || c.req.header('x-test-cache') === '1';
-  const version = almacena ? await versionDe(c, area) : null;
+  const version = usaCopias(c) ? await versionDe(c, area) : null;
   const ifNoneMatch = c.req.header('if-none-match');
   const clave = version === null ? null : claveDe(c, area, version);
-  if (clave) {
-    const enMemoria = recuperar(clave);
-    if (enMemoria) return respuesta(enMemoria, ifNoneMatch, 'HIT');
-    const guardada = await cacheApi()?.match(clave);
-    if (guardada) {
-      const entrada: Entrada = {
-        etag: guardada.headers.get('ETag') ?? '',
-        tipo: guardada.headers.get('Content-Type') ?? 'application/json',
-        cuerpo: await guardada.arrayBuffer(),
-        vence: Date.now() + TTL_SECONDS * 1000,
-      };
-      if (entrada.etag) {
-        recordar(clave, entrada);
-        return respuesta(entrada, ifNoneMatch, 'HIT');
-      }
-    }
-  }
+  const guardada = clave ? await copiaGuardada(clave) : null;
+  if (guardada) return respuesta(guardada, ifNoneMatch, 'HIT');
 
   await next();
   if (c.res.status !== 200) return;
   const cuerpo = await c.res.arrayBuffer();
-  const entrada: Entrada = {
-    etag: await etagDe(cuerpo),
-    tipo: c.res.headers.get('Content-Type') ?? 'application/json',
-    cuerpo,
-    vence: Date.now() + TTL_SECONDS * 1000,
-  };
+  const entrada = { etag: await etagDe(cuerpo), tipo: c.res.headers.get('Content-Type') ?? 'application/json', cuerpo };
   c.res = respuesta(entrada, ifNoneMatch, 'MISS');
-  if (!clave) return;
-  recordar(clave, entrada);
-  const api = cacheApi();
-  if (api) {
-    const copia = new Response(cuerpo, {
-      headers: {
-        'Content-Type': entrada.tipo,
-        ETag: entrada.etag,
-        'Cache-Control': `public, s-maxage=${TTL_SECONDS}`,
-      },
-    });
-    despuesDeResponder(c, api.put(clave, copia));
-  }
+  if (clave) guardarCopia(c, clave, entrada);
 });

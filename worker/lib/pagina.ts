@@ -12,6 +12,7 @@
  */
 import { dibujar, ID_RESPUESTAS, type Respuestas } from '@web/servidor';
 import { claveDe } from '../../web/src/lib/lectura';
+import { bogotaNow } from './dates';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
 export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llamadas: Llamada[] };
@@ -65,8 +66,34 @@ export function lecturasDe(rutas: RutaDeArranque[], pathname: string) {
   return null;
 }
 
-/** What `dibujarPagina` made of a page: its HTML, or null where the browser draws it. */
-export type Dibujo = { html: string | null; estado: 200 | 404 };
+/**
+ * What `dibujarPagina` made of a page: its HTML (null where the browser draws it), and whether it
+ * came from a kept copy (`copia`).
+ */
+export type Dibujo = { html: string | null; estado: 200 | 404; copia?: 'HIT' | 'MISS' };
+
+/**
+ * Where drawn pages are kept (lib/cache.ts's copies in production). A page's key holds everything
+ * its HTML depends on: the address, index.html, the answers of its reads and the day in Bogotá (a
+ * screen may show dates relative to today), so a kept page is never stale: a write that changes
+ * an answer changes the key. The reads are still made (cached themselves); drawing, the costly
+ * part, is not.
+ */
+export type CopiasDePaginas = {
+  leer: (clave: string) => Promise<string | null>;
+  guardar: (clave: string, html: string) => void;
+};
+
+async function claveDePagina(url: URL, plantilla: string, respuestas: Respuestas, css: string[]) {
+  // the answers arrive in any order: named in order, so the same answers give the same key
+  const ordenadas = Object.keys(respuestas)
+    .sort()
+    .map((k) => [k, respuestas[k]]);
+  const material = JSON.stringify([url.pathname + url.search, bogotaNow().fecha, css, ordenadas, plantilla]);
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(material));
+  const hex = [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${url.origin}/__cache/pagina/${hex}`;
+}
 
 /**
  * Draws the page at `url` from `plantilla` (index.html): the reads go through `leer` (the app
@@ -80,6 +107,7 @@ export async function dibujarPagina(
   plantilla: string,
   rutas: RutaDeArranque[],
   leer: (req: Request) => Promise<Response>,
+  copias?: CopiasDePaginas,
 ): Promise<Dibujo> {
   const pagina = lecturasDe(rutas, url.pathname);
   if (!pagina?.llamadas.length) return { html: null, estado: 200 };
@@ -97,6 +125,10 @@ export async function dibujarPagina(
     }),
   );
   if (noEncontrada) return { html: null, estado: 404 };
-  const raiz = await dibujar(url.pathname + url.search, respuestas);
-  return { html: componer(plantilla, raiz, respuestas, pagina.ruta.css), estado: 200 };
+  const clave = copias && (await claveDePagina(url, plantilla, respuestas, pagina.ruta.css));
+  const guardada = clave ? await copias?.leer(clave) : null;
+  if (guardada) return { html: guardada, estado: 200, copia: 'HIT' };
+  const html = componer(plantilla, await dibujar(url.pathname + url.search, respuestas), respuestas, pagina.ruta.css);
+  if (clave && html !== null) copias?.guardar(clave, html);
+  return { html, estado: 200, copia: clave ? 'MISS' : undefined };
 }

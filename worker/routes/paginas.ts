@@ -5,7 +5,8 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { dibujarPagina, type RutaDeArranque } from '../lib/pagina';
+import { copiaGuardada, guardarCopia, usaCopias } from '../lib/cache';
+import { type CopiasDePaginas, dibujarPagina, type RutaDeArranque } from '../lib/pagina';
 
 export const PAGINAS_DIBUJADAS = ['/', '/especialistas', '/especialistas/*', '/doc-detalle/*', '/e-comerce'];
 
@@ -41,6 +42,23 @@ function conVary(res: Response, estado = res.status) {
   return out;
 }
 
+/** Drawn pages kept as lib/cache.ts keeps public reads (the isolate's memory, then the Cache API). */
+function copiasDe(c: Context<AppEnv>): CopiasDePaginas | undefined {
+  if (!usaCopias(c)) return undefined;
+  return {
+    leer: async (clave) => {
+      const copia = await copiaGuardada(clave);
+      return copia && new TextDecoder().decode(copia.cuerpo);
+    },
+    guardar: (clave, html) =>
+      guardarCopia(c, clave, {
+        etag: `"${clave.slice(-32)}"`,
+        tipo: 'text/html; charset=utf-8',
+        cuerpo: new TextEncoder().encode(html).buffer as ArrayBuffer,
+      }),
+  };
+}
+
 type Leer = (
   req: Request,
   env: AppEnv['Bindings'],
@@ -59,11 +77,12 @@ export function paginas(leer: Leer) {
     const destino = c.req.header('Sec-Fetch-Dest');
     if (!indice.ok || (destino && destino !== 'document')) return conVary(indice);
     try {
-      const { html, estado } = await dibujarPagina(
+      const { html, estado, copia } = await dibujarPagina(
         url,
         await indice.clone().text(),
         await rutasDeArranque(assets, url),
         (req) => Promise.resolve(leer(req, c.env, c.executionCtx)),
+        copiasDe(c),
       );
       if (estado === 404) return conVary(indice, 404);
       if (html !== null) {
@@ -73,6 +92,7 @@ export function paginas(leer: Leer) {
         headers.set('Content-Type', 'text/html; charset=utf-8');
         headers.set('Cache-Control', 'no-cache');
         headers.set('Vary', 'Sec-Fetch-Dest');
+        if (copia) headers.set('X-Cache', copia);
         return new Response(html, { headers });
       }
     } catch (err) {
