@@ -107,6 +107,15 @@ describe('A public page drawn by the Worker', () => {
     expect(inicio.antes).toEqual([]);
   });
 
+  it('A visitor following a link to a filtered directory gets it drawn, and its filters answer', async () => {
+    const { antes } = await dibujada('/especialistas/bogota/todas/0', async (page) => {
+      await page.locator('.doc-grid .doc-card').first().waitFor();
+      await page.getByRole('radio', { name: 'Virtual', exact: true }).check();
+      await page.waitForURL(/\/especialistas\/bogota\/todas\/2$/);
+    });
+    expect(antes).toEqual([]);
+  });
+
   it('A visitor opening an unknown profile gets a 404 page with the not-found screen, so it is not indexed', async () => {
     const { page, context, errors } = await open('about:blank', { csp: true });
     const res = await page.goto('/doc-detalle/999999');
@@ -217,6 +226,13 @@ describe("The first screen's reads are asked once, from the page's first lines",
 
   it('A visitor opening the directory gets the first page of specialists asked once', async () => {
     await comprobar('/especialistas/todas/todas/0', '.doc-grid .doc-card', ['GET /api/medic/all?page=1&limit=24 ']);
+  });
+
+  it('A visitor following a link to a filtered directory gets its first page asked once', async () => {
+    await comprobar('/especialistas/bogota/todas/0', '.doc-grid .doc-card', [
+      'GET /api/especialidades/all ',
+      'GET /api/medic/all?ciudad=bogota&page=1&limit=24 ',
+    ]);
   });
 
   it('A buyer opening the store gets its first page of products, brands and characteristics asked once', async () => {

@@ -6,6 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MARCO_JS from '../../web/build/marco.js?raw';
 import PRECARGA_JS from '../../web/build/precarga.js?raw';
+import { PRECARGAS } from '../../web/src/app/precarga';
+import { directorioApi } from '../../web/src/features/directory/api';
+import { filtrosDeRuta } from '../../web/src/features/directory/paths';
 import { api } from '../../web/src/lib/api-client';
 import { json, stubFetch } from './support';
 
@@ -152,6 +155,34 @@ describe('The home background named in a started answer', () => {
 
   it('is preloaded whole on a wider screen', async () => {
     expect(await arrancarEn(false)).toBe('/storage/home/fondo.png');
+  });
+});
+
+describe("A filtered directory's first page, started at boot", () => {
+  /** The build's routes (web/src/app/precarga.ts), as index.html's script gets them. */
+  const rutas = PRECARGAS.map((p) => ({ patron: p.patron, js: [], css: [], llamadas: p.llamadas }));
+  const abrir = (path: string) => {
+    const fetchMock = stubFetch().mockImplementation(async () => json(200, { succes: [], total: 0 }));
+    window.history.replaceState(null, '', path);
+    correr(PRECARGA_JS, rutas);
+    return fetchMock;
+  };
+
+  it('leaves "todas" and modality 0 out of the query, and the screen takes exactly that answer', async () => {
+    const fetchMock = abrir('/especialistas/bogota/todas/2');
+    const pedidas = fetchMock.mock.calls.map((c) => c[0]);
+    expect(pedidas).toEqual(['/api/especialidades/all', '/api/medic/all?ciudad=bogota&modalidad=2&page=1&limit=24']);
+    await directorioApi.buscar(filtrosDeRuta({ ciudad: 'bogota', especialidad: 'todas', modalidad: '2' }), 1);
+    await directorioApi.especialidades();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(window.__precarga).toEqual({});
+  });
+
+  it('starts every filter the address names, and nothing for an address the screen will rewrite', () => {
+    const pedidas = abrir('/especialistas/medellin/cardiologia/0').mock.calls.map((c) => c[0]);
+    expect(pedidas).toContain('/api/medic/all?ciudad=medellin&especialidad=cardiologia&page=1&limit=24');
+    delete window.__precarga;
+    expect(abrir('/especialistas/Bogot%C3%A1/todas/0')).not.toHaveBeenCalled();
   });
 });
 

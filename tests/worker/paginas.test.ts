@@ -47,6 +47,15 @@ const RUTAS: RutaDeArranque[] = [
       { metodo: 'GET', url: '/api/caracteristica/all?en_uso=1' },
     ],
   },
+  {
+    patron: '^/especialistas/(?:todas|([a-z0-9-]+))/(?:todas|([a-z0-9-]+))/(?:0|([12]))$',
+    js: [],
+    css: ['/assets/directory.css'],
+    llamadas: [
+      { metodo: 'GET', url: '/api/especialidades/all' },
+      { metodo: 'GET', url: '/api/medic/all?ciudad=$1&especialidad=$2&modalidad=$3&page=1&limit=24' },
+    ],
+  },
   { patron: '^/especialistas(?:/|$)', js: [], css: [], llamadas: [] },
 ];
 
@@ -164,8 +173,31 @@ describe("A public page's first screen drawn by the Worker", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/store.css">');
   });
 
+  it('draws a filtered directory, asking for the filters its address names and leaving "todas" out', async () => {
+    const n = Date.now().toString(36);
+    const [esp] = await db()
+      .insert(schema.especialidades)
+      .values({ nombre: `Dermatología${n}`, slug: `dermatologia${n}` })
+      .returning();
+    await makeUser({
+      nombre: 'Marta',
+      apellido: `Ruiz ${n}`,
+      ciudad: 'Pasto',
+      ciudad_slug: 'pasto',
+      especialidad_id: esp.id,
+    });
+    const ruta = `/especialistas/pasto/dermatologia${n}/0`;
+    const { html, estado } = await dibujada(ruta);
+    expect(estado).toBe(200);
+    expect(html).toContain(`Marta Ruiz ${n}`);
+    expect(Object.keys(respuestas(html as string))).toContain(
+      `GET /api/medic/all?ciudad=pasto&especialidad=dermatologia${n}&page=1&limit=24 `,
+    );
+  });
+
   it('leaves to the browser a page without first reads, an unknown page and a page that is not the expected index.html', async () => {
-    expect(await dibujada('/especialistas/bogota/todas/0')).toMatchObject({ html: null, estado: 200 });
+    // not the list's canonical address yet (the screen rewrites it): no first reads
+    expect(await dibujada('/especialistas/Bogota/todas')).toMatchObject({ html: null, estado: 200 });
     expect(await dibujada('/politicas/terminos')).toMatchObject({ html: null, estado: 200 });
     expect(componer('<!doctype html><html><head></head><body>sin raíz</body></html>', '<p></p>', {}, [])).toBeNull();
   });

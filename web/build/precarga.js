@@ -51,9 +51,12 @@
     if (dibujada) return;
     const precarga = {};
     window.__precarga = precarga;
-    const poner = (plantilla) => plantilla.replace(/\$(\d)/g, (_, n) => m[Number(n)]);
+    const poner = (plantilla) => plantilla.replace(/\$(\d)/g, (_, n) => m[Number(n)] ?? '');
     for (const ll of ruta.llamadas) {
-      const url = poner(ll.url);
+      // a parameter left empty is left out, as the app's API client leaves it out
+      const u = new URL(poner(ll.url), location.origin);
+      for (const [k, v] of [...u.searchParams]) if (!v) u.searchParams.delete(k);
+      const url = u.pathname + u.search;
       const body = ll.body ? poner(ll.body) : '';
       const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
       if (body) headers['Content-Type'] = 'application/json';

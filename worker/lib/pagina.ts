@@ -54,11 +54,17 @@ export function lecturasDe(rutas: RutaDeArranque[], pathname: string) {
     const m = new RegExp(ruta.patron).exec(pathname);
     if (!m) continue;
     const poner = (plantilla: string) => plantilla.replace(/\$(\d)/g, (_, n) => m[Number(n)] ?? '');
+    // a parameter left empty is left out, as the app's API client leaves it out (precarga.js too)
+    const sinVacios = (plantilla: string) => {
+      const u = new URL(poner(plantilla), 'http://x');
+      for (const [k, v] of [...u.searchParams]) if (!v) u.searchParams.delete(k);
+      return u.pathname + u.search;
+    };
     return {
       ruta,
       llamadas: ruta.llamadas.map((ll) => ({
         metodo: ll.metodo,
-        url: poner(ll.url),
+        url: sinVacios(ll.url),
         body: ll.body ? poner(ll.body) : '',
       })),
     };

@@ -2,7 +2,8 @@
  * What each public screen asks for first, started by the script at the top of index.html
  * (web/build/precarga.js) while the app's JavaScript is still downloading: the screen's chunks and
  * its first API reads. `patron` is matched against `location.pathname`; `$1`… in `url` and `body`
- * are its groups. Each call must be exactly the one the screen makes (method, URL with its query
+ * are its groups (a group that took no part is empty, and a query parameter left empty is left
+ * out). Each call must be exactly the one the screen makes (method, URL with its query
  * in the same order, JSON body), or it is fetched twice: tests/e2e/first-load.spec.ts checks that
  * every call below is requested once. The first matching entry wins.
  */
@@ -50,6 +51,21 @@ export const PRECARGAS: Precarga[] = [
       { metodo: 'GET', url: '/api/medic/all?page=1&limit=24', imagen: copias('succes.0.fotoperfil', '128px') },
     ],
   },
+  {
+    // a filtered list at its canonical address ('todas' and 0 stand for any: the group is left
+    // empty and so is left out of the query, as the screen leaves it out)
+    patron: '^/especialistas/(?:todas|([a-z0-9-]+))/(?:todas|([a-z0-9-]+))/(?:0|([12]))$',
+    modulos: [`${DIRECTORIO}SpecialistsPage.tsx`],
+    llamadas: [
+      { metodo: 'GET', url: '/api/especialidades/all' },
+      {
+        metodo: 'GET',
+        url: '/api/medic/all?ciudad=$1&especialidad=$2&modalidad=$3&page=1&limit=24',
+        imagen: copias('succes.0.fotoperfil', '128px'),
+      },
+    ],
+  },
+  // any other address of the list (not canonical yet: the screen replaces it)
   { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}SpecialistsPage.tsx`], llamadas: [] },
   {
     patron: '^/doc-detalle/(\\d+)/?$',
