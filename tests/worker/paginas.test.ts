@@ -8,6 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { PRECARGAS } from '../../web/src/app/precarga';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';
@@ -26,38 +27,18 @@ const PLANTILLA = `<!doctype html>
   </body>
 </html>`;
 
-/** The routes as web/src/app/precarga.ts writes them (the build copies them to arranque.json). */
-const RUTAS: RutaDeArranque[] = [
-  {
-    patron: '^/doc-detalle/(\\d+)/?$',
-    js: ['/assets/ProfilePage.js'],
-    css: ['/assets/directory.css'],
-    llamadas: [
-      { metodo: 'POST', url: '/api/medic/find', body: '{"id":"$1"}' },
-      { metodo: 'GET', url: '/api/comentario/all/medic?id=$1' },
-    ],
-  },
-  {
-    patron: '^/e-comerce/?$',
-    js: [],
-    css: ['/assets/store.css'],
-    llamadas: [
-      { metodo: 'GET', url: '/api/producto/index?estado=1&page=1&limit=24' },
-      { metodo: 'GET', url: '/api/marcas/index?en_uso=1' },
-      { metodo: 'GET', url: '/api/caracteristica/all?en_uso=1' },
-    ],
-  },
-  {
-    patron: '^/especialistas/(?:todas|([a-z0-9-]+))/(?:todas|([a-z0-9-]+))/(?:0|([12]))$',
-    js: [],
-    css: ['/assets/directory.css'],
-    llamadas: [
-      { metodo: 'GET', url: '/api/especialidades/all' },
-      { metodo: 'GET', url: '/api/medic/all?ciudad=$1&especialidad=$2&modalidad=$3&page=1&limit=24' },
-    ],
-  },
-  { patron: '^/especialistas(?:/|$)', js: [], css: [], llamadas: [] },
-];
+/**
+ * The routes of web/src/app/precarga.ts as the build copies them to arranque.json, with each
+ * screen's stylesheet named after its feature.
+ */
+const RUTAS: RutaDeArranque[] = PRECARGAS.map((p) => ({
+  patron: p.patron,
+  js: [],
+  css: p.llamadas.length
+    ? [p.modulos.some((m) => m.includes('/store/')) ? '/assets/store.css' : '/assets/directory.css']
+    : [],
+  llamadas: p.llamadas.map(({ metodo, url, body }) => ({ metodo, url, body })),
+}));
 
 /**
  * Draws `path` with the app itself answering the reads (or `falla`, where it answers one read
