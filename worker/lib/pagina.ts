@@ -12,6 +12,7 @@
  */
 import { dibujar, ID_RESPUESTAS, type Respuestas } from '@web/servidor';
 import { claveDe } from '../../web/src/lib/lectura';
+import { etagDe } from './cache';
 import { bogotaNow } from './dates';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
@@ -90,15 +91,18 @@ export type CopiasDePaginas = {
   guardar: (clave: string, html: string) => void;
 };
 
-async function claveDePagina(url: URL, plantilla: string, respuestas: Respuestas, css: string[]) {
+/**
+ * The key of a page drawn from these answers, as the reads gave them (`textos`, by name): hashing
+ * the bodies as they came needs no parsing, so a kept page costs no JSON work.
+ */
+async function claveDePagina(url: URL, plantilla: string, textos: Record<string, string>, css: string[]) {
   // the answers arrive in any order: named in order, so the same answers give the same key
-  const ordenadas = Object.keys(respuestas)
+  const ordenadas = Object.keys(textos)
     .sort()
-    .map((k) => [k, respuestas[k]]);
+    .map((k) => [k, textos[k]]);
   const material = JSON.stringify([url.pathname + url.search, bogotaNow().fecha, css, ordenadas, plantilla]);
-  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(material));
-  const hex = [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${url.origin}/__cache/pagina/${hex}`;
+  const hash = await etagDe(new TextEncoder().encode(material).buffer as ArrayBuffer);
+  return `${url.origin}/__cache/pagina/${hash.slice(1, -1)}`;
 }
 
 /**
@@ -117,7 +121,7 @@ export async function dibujarPagina(
 ): Promise<Dibujo> {
   const pagina = lecturasDe(rutas, url.pathname);
   if (!pagina?.llamadas.length) return { html: null, estado: 200 };
-  const respuestas: Respuestas = {};
+  const textos: Record<string, string> = {};
   let noEncontrada = false;
   await Promise.all(
     pagina.llamadas.map(async ({ metodo, url: ruta, body }) => {
@@ -126,14 +130,15 @@ export async function dibujarPagina(
       const res = await leer(new Request(new URL(ruta, url), { method: metodo, headers, body: body || undefined }));
       if (res.status === 404) noEncontrada = true;
       // named as the screen names the read it makes (lib/lectura.ts), so it finds the answer
-      if (res.ok) respuestas[claveDe(metodo, new URL(ruta, url), body || undefined)] = await res.json();
+      if (res.ok) textos[claveDe(metodo, new URL(ruta, url), body || undefined)] = await res.text();
       else await res.body?.cancel();
     }),
   );
   if (noEncontrada) return { html: null, estado: 404 };
-  const clave = copias && (await claveDePagina(url, plantilla, respuestas, pagina.ruta.css));
+  const clave = copias && (await claveDePagina(url, plantilla, textos, pagina.ruta.css));
   const guardada = clave ? await copias?.leer(clave) : null;
   if (guardada) return { html: guardada, estado: 200, copia: 'HIT' };
+  const respuestas: Respuestas = Object.fromEntries(Object.entries(textos).map(([k, t]) => [k, JSON.parse(t)]));
   const html = componer(plantilla, await dibujar(url.pathname + url.search, respuestas), respuestas, pagina.ruta.css);
   if (clave && html !== null) copias?.guardar(clave, html);
   return { html, estado: 200, copia: clave ? 'MISS' : undefined };

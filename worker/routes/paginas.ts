@@ -25,8 +25,9 @@ const rutasDeArranque = (assets: Fetcher, url: URL) => {
 };
 
 /**
- * The same address answers differently to a navigation and to a fetch (Sec-Fetch-Dest); `estado`
- * replaces the status (404: index.html for a page whose subject does not exist).
+ * The same address answers differently to a navigation and to a fetch (Sec-Fetch-Dest). A page
+ * that is not index.html as built (`estado` 404, or a drawn page) loses its validators and is
+ * asked for again each time (`no-cache`).
  */
 function conVary(res: Response, estado = res.status) {
   const out = new Response(res.body, {
@@ -35,11 +36,13 @@ function conVary(res: Response, estado = res.status) {
     headers: res.headers,
   });
   out.headers.append('Vary', 'Sec-Fetch-Dest');
-  if (estado === 404) {
-    for (const h of ['ETag', 'Last-Modified', 'CF-Cache-Status']) out.headers.delete(h);
-    out.headers.set('Cache-Control', 'no-cache');
-  }
+  if (estado !== res.status) sinValidadores(out.headers);
   return out;
+}
+
+function sinValidadores(headers: Headers) {
+  for (const h of ['ETag', 'Last-Modified', 'CF-Cache-Status']) headers.delete(h);
+  headers.set('Cache-Control', 'no-cache');
 }
 
 /** Drawn pages kept as lib/cache.ts keeps public reads (the isolate's memory, then the Cache API). */
@@ -52,7 +55,8 @@ function copiasDe(c: Context<AppEnv>): CopiasDePaginas | undefined {
     },
     guardar: (clave, html) =>
       guardarCopia(c, clave, {
-        etag: `"${clave.slice(-32)}"`,
+        // the key ends with the hash of everything the page depends on (lib/pagina.ts)
+        etag: `"${clave.slice(clave.lastIndexOf('/') + 1)}"`,
         tipo: 'text/html; charset=utf-8',
         cuerpo: new TextEncoder().encode(html).buffer as ArrayBuffer,
       }),
@@ -87,10 +91,10 @@ export function paginas(leer: Leer) {
       if (estado === 404) return conVary(indice, 404);
       if (html !== null) {
         const headers = new Headers(indice.headers);
-        for (const h of ['Content-Length', 'ETag', 'Last-Modified', 'Content-Encoding', 'CF-Cache-Status'])
-          headers.delete(h);
+        // another body than the asset's
+        for (const h of ['Content-Length', 'Content-Encoding']) headers.delete(h);
+        sinValidadores(headers);
         headers.set('Content-Type', 'text/html; charset=utf-8');
-        headers.set('Cache-Control', 'no-cache');
         headers.set('Vary', 'Sec-Fetch-Dest');
         if (copia) headers.set('X-Cache', copia);
         return new Response(html, { headers });
