@@ -45,6 +45,8 @@ export default defineConfig(async () => {
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // the machine is shared: a screen waiting for the server must not fail a poll at 1 s
+            expect: { poll: { timeout: 5000 } },
             fileParallelism: false,
           },
         },
