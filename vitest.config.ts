@@ -11,9 +11,9 @@ export default defineConfig(async () => {
     test: {
       projects: [
         {
-          // the Worker draws public pages with the web's screens (wrangler.toml's [alias])
+          // the Worker draws public pages with the web's screens through the seam (wrangler.toml's [alias])
           resolve: {
-            alias: { '@web/servidor': fileURLToPath(new URL('./web/src/app/servidor.tsx', import.meta.url)) },
+            alias: { '@seam/first-screen': fileURLToPath(new URL('./web/src/app/servidor.tsx', import.meta.url)) },
           },
           plugins: [
             cloudflareTest({
@@ -49,6 +49,10 @@ export default defineConfig(async () => {
             expect: { poll: { timeout: 5000 } },
             fileParallelism: false,
           },
+        },
+        {
+          // the check scripts of npm test (scripts/check-*.mjs)
+          test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
         },
         {
           test: {

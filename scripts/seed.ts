@@ -14,10 +14,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
+import { bogotaNow } from '../common/fechas';
 import * as schema from '../worker/db/schema';
 import { type ImageBucket, seed } from '../worker/db/seed';
 import { DEMO } from '../worker/db/seed-data';
-import { bogotaNow } from '../worker/lib/dates';
 import { hashPassword } from '../worker/lib/password';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,9 +4,9 @@
  * client takes those answers instead of asking again.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRECARGAS } from '../../common/primeras-lecturas';
 import MARCO_JS from '../../web/build/marco.js?raw';
 import PRECARGA_JS from '../../web/build/precarga.js?raw';
-import { PRECARGAS } from '../../web/src/app/precarga';
 import { directorioApi } from '../../web/src/features/directory/api';
 import { filtrosDeRuta } from '../../web/src/features/directory/paths';
 import { api } from '../../web/src/lib/api-client';

@@ -3,8 +3,9 @@
  * object loads the locale data, tens of milliseconds of CPU): the text must be exactly Intl's.
  */
 import { describe, expect, it } from 'vitest';
-import { cop, fechaDia } from '../../web/src/lib/format';
-import { numero } from '../../web/src/lib/numero';
+import { cop } from '../../common/dinero';
+import { numero } from '../../common/numero';
+import { fechaDia } from '../../web/src/lib/format';
 
 const intlCop = new Intl.NumberFormat('es-CO', {
   style: 'currency',

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storageUrl } from '../../common/imagenes';
 import type { Medico } from '../../web/src/features/directory/api';
 import { SpecialistCard } from '../../web/src/features/directory/components/SpecialistCard';
 import type { Producto } from '../../web/src/features/store/api';
 import { ProductCard } from '../../web/src/features/store/components/ProductCard';
-import { imagenLista, storageUrl } from '../../web/src/lib/format';
+import { imagenLista } from '../../web/src/lib/format';
 import { despejar, renderRoutes } from './support';
 
 afterEach(despejar);

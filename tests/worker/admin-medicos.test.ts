@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
-import { slug } from '../../worker/lib/text';
 import { callJson, db, makeStaff, makeUser } from './helpers';
 
 let n = 0;
@@ -11,7 +11,7 @@ async function especialidad() {
   const nombre = unico('Neumología ');
   const [row] = await db()
     .insert(schema.especialidades)
-    .values({ nombre, slug: slug(nombre) })
+    .values({ nombre, slug: normalizar(nombre) })
     .returning();
   return row;
 }
@@ -21,7 +21,7 @@ async function medico(over: Partial<typeof schema.users.$inferInsert> = {}, espe
   const u = await makeUser(over);
   await db()
     .update(schema.users)
-    .set({ busqueda: slug(`${u.nombre} ${u.apellido} ${especialidadNombre}`) })
+    .set({ busqueda: normalizar(`${u.nombre} ${u.apellido} ${especialidadNombre}`) })
     .where(eq(schema.users.id, u.id));
   return u;
 }

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POLITICA_VERSION } from '../../common/consentimiento';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
-import { POLITICA_VERSION } from '../../worker/lib/consent';
 import { sha256Hex } from '../../worker/lib/password';
 import { callJson, db, ENCODINGS } from './helpers';
 import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from './pedidos-fixtures';

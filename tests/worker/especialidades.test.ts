@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
-import { slug } from '../../worker/lib/text';
 import { callJson, db, ENCODINGS, makeStaff, makeUser } from './helpers';
 
 let n = 0;
@@ -11,7 +11,7 @@ const unico = (base: string) => `${base} ${Date.now().toString(36)}${(n++).toStr
 async function especialidad(nombre = unico('Especialidad')) {
   const [row] = await db()
     .insert(schema.especialidades)
-    .values({ nombre, slug: slug(nombre) })
+    .values({ nombre, slug: normalizar(nombre) })
     .returning();
   return row;
 }
@@ -48,7 +48,7 @@ describe('POST /api/especialidad/create', () => {
       expect(status).toBe(201);
       expect(json.succes).toMatchObject({ nombre });
       const [row] = await db().select().from(schema.especialidades).where(eq(schema.especialidades.id, json.succes.id));
-      expect(row.slug).toBe(slug(nombre));
+      expect(row.slug).toBe(normalizar(nombre));
       expect(row.slug).toMatch(/^cardiologia pediatrica /);
     });
   }
@@ -105,7 +105,7 @@ describe('POST /api/especialidad/update', () => {
       expect(status).toBe(200);
       expect(json.succes).toMatchObject({ id: row.id, nombre });
       const [saved] = await db().select().from(schema.especialidades).where(eq(schema.especialidades.id, row.id));
-      expect(saved.slug).toBe(slug(nombre));
+      expect(saved.slug).toBe(normalizar(nombre));
       expect(saved.updated_at >= row.updated_at).toBe(true);
     });
   }

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { addDays, bogotaNow, diaDeLaSemana, parseFecha } from '../../common/fechas';
+import { normalizar } from '../../common/texto';
 import { fromEntries } from '../../worker/lib/body';
-import { addDays, bogotaNow, diaDeLaSemana, parseFecha } from '../../worker/lib/dates';
 import { sniffImage } from '../../worker/lib/images';
+import { LIKE_MAX_BYTES, likeContains } from '../../worker/lib/like';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../worker/lib/password';
-import { LIKE_MAX_BYTES, likeContains, slug } from '../../worker/lib/text';
 import { call, callJson, ENCODINGS, makeUser, PNG_1x1 } from './helpers';
 
 describe('GET /api/health', () => {
@@ -171,8 +172,8 @@ describe('password hashing', () => {
 
 describe('small shared rules', () => {
   it('compares names accent- and case-insensitively', () => {
-    expect(slug('Bogotá')).toBe(slug('bogota'));
-    expect(slug('  Cardiología ')).toBe('cardiologia');
+    expect(normalizar('Bogotá')).toBe(normalizar('bogota'));
+    expect(normalizar('  Cardiología ')).toBe('cardiologia');
   });
 
   it('reads both date forms and evaluates today in America/Bogota', () => {

@@ -6,11 +6,11 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
+import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { imageSize, makeVariant } from '../../worker/lib/image-variants';
 import { encodePng, Raster } from '../../worker/lib/png';
-import { slug } from '../../worker/lib/text';
 import { call, callJson, db, JPEG_HEAD, makeStaff, makeUser, PNG_1x1 } from './helpers';
 
 // drawing photo-sized images and resizing them (sharp, locally) takes seconds on a busy machine
@@ -149,7 +149,7 @@ describe('GET /storage/<key>?w=', () => {
     const nombre = `Producto ${unico()}`;
     const [p] = await db()
       .insert(schema.productos)
-      .values({ nombre, busqueda: slug(nombre), precio: 20000, id_marca: m.id })
+      .values({ nombre, busqueda: normalizar(nombre), precio: 20000, id_marca: m.id })
       .returning();
     const jpeg = await photoJpeg(1600, 1200);
     expect(imageSize(jpeg)).toEqual({ width: 1600, height: 1200 });

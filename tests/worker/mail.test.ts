@@ -2,9 +2,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bogotaToUtc, buildIcs, escapeIcs, foldLine } from '../../common/ics';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
-import { bogotaToUtc, buildIcs, escapeIcs, foldLine } from '../../worker/lib/ics';
 import {
   backoffMs,
   type Correo,

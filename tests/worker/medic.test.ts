@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
-import { slug } from '../../worker/lib/text';
 import { callJson, db, ENCODINGS, makeStaff, makeUser } from './helpers';
 
 let n = 0;
@@ -10,7 +10,7 @@ const unico = (base: string) => `${base} ${Date.now().toString(36)}${(n++).toStr
 async function especialidad(nombre = unico('Cardiología')) {
   const [row] = await db()
     .insert(schema.especialidades)
-    .values({ nombre, slug: slug(nombre) })
+    .values({ nombre, slug: normalizar(nombre) })
     .returning();
   return row;
 }
@@ -19,7 +19,7 @@ type Over = Partial<typeof schema.users.$inferInsert>;
 /** An active professional of a specialty, with `busqueda` filled as the accounts code fills it. */
 async function medico(esp: { id: number; nombre: string }, over: Over = {}) {
   const u = await makeUser({ especialidad_id: esp.id, ...over });
-  const busqueda = over.busqueda ?? slug(`${u.nombre} ${u.apellido} ${esp.nombre}`);
+  const busqueda = over.busqueda ?? normalizar(`${u.nombre} ${u.apellido} ${esp.nombre}`);
   await db().update(schema.users).set({ busqueda }).where(eq(schema.users.id, u.id));
   return u;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, bogotaNow } from '../../common/fechas';
 import spec from '../../docs/openapi.yaml?raw';
 import { app } from '../../worker/index';
 import { LECTURAS_PUBLICAS } from '../../worker/lib/cache';
-import { addDays, bogotaNow } from '../../worker/lib/dates';
 import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
 import { call, makeUser } from './helpers';
 

@@ -8,7 +8,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { PRECARGAS } from '../../web/src/app/precarga';
+import { PRECARGAS } from '../../common/primeras-lecturas';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { precioConDescuento } from '../../common/dinero';
+import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
-import { precioConDescuento } from '../../worker/lib/money';
-import { slug } from '../../worker/lib/text';
 import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeStaff, makeUser, PNG_1x1, pngFile } from './helpers';
 
 let n = 0;
@@ -21,7 +21,7 @@ const producto = async (over: Partial<typeof schema.productos.$inferInsert> = {}
   return (
     await db()
       .insert(schema.productos)
-      .values({ nombre, busqueda: slug(nombre), precio: 20000, ...over, id_marca })
+      .values({ nombre, busqueda: normalizar(nombre), precio: 20000, ...over, id_marca })
       .returning()
   )[0];
 };

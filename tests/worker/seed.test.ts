@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, diaDeLaSemana } from '../../common/fechas';
 import { seed } from '../../worker/db/seed';
 import { CARACTERISTICAS, DEMO } from '../../worker/db/seed-data';
 import type { DemoImages } from '../../worker/db/seed-images';
 import { type Contexto, planearDemo, TABLAS_CON_ID } from '../../worker/db/seed-plan';
-import { addDays, diaDeLaSemana } from '../../worker/lib/dates';
 import { sniffImage } from '../../worker/lib/images';
 import { hashPassword, verifyPassword } from '../../worker/lib/password';
 import { crc32, encodePng, Raster } from '../../worker/lib/png';

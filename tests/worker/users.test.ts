@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
 import { hashPassword, sha256Hex } from '../../worker/lib/password';
-import { slug } from '../../worker/lib/text';
 import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeStaff, makeUser, pngFile } from './helpers';
 
 let seq = 0;
@@ -42,13 +42,13 @@ const usuario = async (email: string) =>
 const especialidad = async (nombre: string) => {
   await db()
     .insert(schema.especialidades)
-    .values({ nombre, slug: slug(nombre) })
+    .values({ nombre, slug: normalizar(nombre) })
     .onConflictDoNothing();
   return (
     await db()
       .select()
       .from(schema.especialidades)
-      .where(eq(schema.especialidades.slug, slug(nombre)))
+      .where(eq(schema.especialidades.slug, normalizar(nombre)))
   )[0];
 };
 
@@ -331,7 +331,7 @@ describe('POST /api/users/update', () => {
       });
       const stored = await usuario(u.email);
       expect(stored.ciudad_slug).toBe('bogota');
-      expect(stored.busqueda).toBe(`andres ${slug(u.apellido)} cardiologia`);
+      expect(stored.busqueda).toBe(`andres ${normalizar(u.apellido)} cardiologia`);
     });
   }
 

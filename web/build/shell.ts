@@ -4,7 +4,7 @@
  *     header at once instead of after ~100 kB of JavaScript;
  *   - a script after it that fits that frame to the visit (web/build/marco.js);
  *   - a script at the top of <head> that starts what the visited screen loads first
- *     (web/build/precarga.js, with web/src/app/precarga.ts resolved to this build's chunk files);
+ *     (web/build/precarga.js, with common/primeras-lecturas.ts resolved to this build's chunk files);
  *   - the scripts' sha256 added to the Content-Security-Policy of dist/_headers, which otherwise
  *     allows no inline script;
  *   - dist/arranque.json, the same routes for the Worker, which draws their first screen into the
@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, type Rollup, runnerImport } from 'vite';
-import type { Precarga } from '../src/app/precarga';
+import type { Precarga } from '../../common/primeras-lecturas';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 type Shell = { PRECARGAS: Precarga[]; renderShell: () => string; textosArranque: Record<string, string> };

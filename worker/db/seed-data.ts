@@ -4,8 +4,8 @@
  * ratings are derived there from the seeding day with a seeded PRNG.
  * Names, cédulas, phones and e-mails are invented; e-mails use reserved domains.
  */
-import type { Dia } from '../lib/dates';
-import type { CIUDADES } from '../lib/text';
+import type { Dia } from '../../common/fechas';
+import type { CIUDADES } from '../../common/texto';
 
 export type Ciudad = (typeof CIUDADES)[number];
 

@@ -3,8 +3,9 @@
  * product tiles and the home background. A few variants are drawn once, stored under
  * fixed `demo/` keys and shared by many rows, so seeding stays fast (well under a second).
  */
+
+import { normalizar } from '../../common/texto';
 import { hex, mix, Raster, type RGB } from '../lib/png';
-import { slug } from '../lib/text';
 import { CARACTERISTICAS, type Caracteristica } from './seed-data';
 
 /** What the seed needs of the R2 bucket: R2Bucket and wrangler's Node proxy of it both fit. */
@@ -187,7 +188,7 @@ export async function storeDemoImages(bucket: ImageBucket): Promise<{ keys: Demo
       CARACTERISTICAS.map((c) => [
         c,
         [0, 1].map((v) =>
-          add(`demo/producto-${slug(c).replace(/ /g, '-')}-${v + 1}.png`, () => productoTile(c, v as 0 | 1)),
+          add(`demo/producto-${normalizar(c).replace(/ /g, '-')}-${v + 1}.png`, () => productoTile(c, v as 0 | 1)),
         ),
       ]),
     ) as DemoImages['productos'],

@@ -4,8 +4,8 @@
  * explicit ids, following the current maximum of each table, so that `seed()` can insert
  * parents and children in one batch.
  */
-import { addDays, DIAS, type Dia, diaDeLaSemana } from '../lib/dates';
-import { slug } from '../lib/text';
+import { addDays, DIAS, type Dia, diaDeLaSemana } from '../../common/fechas';
+import { normalizar } from '../../common/texto';
 import type {
   caracteristicas,
   citas,
@@ -103,7 +103,7 @@ function isoBogota(fecha: string, hora: string): string {
 }
 
 /** Lowercase ASCII for e-mail local parts: 'Muñoz Saavedra' → 'munoz saavedra'. */
-const ascii = (text: string) => slug(text).replace(/ñ/g, 'n');
+const ascii = (text: string) => normalizar(text).replace(/ñ/g, 'n');
 
 type Paciente = { nombre: string; email: string; telefono: string };
 type Slot = { id: number; inicio: string; fin: string; dias: Set<Dia> };
@@ -323,14 +323,14 @@ function planearProfesional(t: Taller, p: Activo, i: number) {
     password_hash: ctx.hash,
     fijo: t.fijo(p.ciudad),
     celular: t.celular(),
-    especialidad_id: t.especialidadId.get(slug(p.especialidad)),
+    especialidad_id: t.especialidadId.get(normalizar(p.especialidad)),
     horarioatencion: p.jornada.texto,
     publico: data.PUBLICO[p.especialidad],
     mediospago: p.modalidad === 'virtual' ? data.MEDIOS_PAGO_VIRTUAL : rand.pick(data.MEDIOS_PAGO),
     direccion: p.modalidad === 'virtual' ? data.DIRECCION_VIRTUAL : t.direccion(p.ciudad),
     ciudad: p.ciudad,
-    ciudad_slug: slug(p.ciudad),
-    busqueda: slug(`${p.nombre} ${p.apellido} ${p.especialidad}`),
+    ciudad_slug: normalizar(p.ciudad),
+    busqueda: normalizar(`${p.nombre} ${p.apellido} ${p.especialidad}`),
     virtual: p.modalidad === 'presencial' ? 0 : 1,
     presencial: p.modalidad === 'virtual' ? 0 : 1,
     activo: 1,
@@ -362,11 +362,11 @@ function planearCuentas(t: Taller) {
       password_hash: ctx.hash,
       fijo: t.fijo(p.ciudad ?? 'Bogotá'),
       celular: t.celular(),
-      especialidad_id: p.especialidad ? t.especialidadId.get(slug(p.especialidad)) : null,
+      especialidad_id: p.especialidad ? t.especialidadId.get(normalizar(p.especialidad)) : null,
       direccion: p.ciudad ? t.direccion(p.ciudad) : 'Carrera 15 # 45-10, Apartamento 302',
       ciudad,
-      ciudad_slug: slug(ciudad),
-      busqueda: slug(`${p.nombre} ${p.apellido} ${p.especialidad ?? ''}`),
+      ciudad_slug: normalizar(ciudad),
+      busqueda: normalizar(`${p.nombre} ${p.apellido} ${p.especialidad ?? ''}`),
       virtual: 1,
       presencial: 1,
       activo: 0,
@@ -386,8 +386,8 @@ function planearCuentas(t: Taller) {
     celular: t.celular(),
     direccion: 'Calle 72 # 10-07, Oficina 501',
     ciudad: 'Bogotá',
-    ciudad_slug: slug('Bogotá'),
-    busqueda: slug(`${admin.nombre} ${admin.apellido}`),
+    ciudad_slug: normalizar('Bogotá'),
+    busqueda: normalizar(`${admin.nombre} ${admin.apellido}`),
     activo: 1,
   });
 }
@@ -415,7 +415,7 @@ function planearTienda(t: Taller) {
       aviso_legal: data.AVISO_LEGAL[p.caracteristica],
       imagen1: i % 2 ? b : a,
       imagen2: i % 3 === 0 ? (i % 2 ? a : b) : '',
-      busqueda: slug(p.nombre),
+      busqueda: normalizar(p.nombre),
     });
   }
 }
@@ -424,10 +424,10 @@ function planearTienda(t: Taller) {
 export function planearDemo(ctx: Contexto): Plan {
   const t = taller(ctx);
   for (const nombre of data.ESPECIALIDADES) {
-    if (t.especialidadId.has(slug(nombre))) continue;
+    if (t.especialidadId.has(normalizar(nombre))) continue;
     const id = t.next('especialidades');
-    t.especialidadId.set(slug(nombre), id);
-    t.plan.especialidades.push({ id, nombre, slug: slug(nombre) });
+    t.especialidadId.set(normalizar(nombre), id);
+    t.plan.especialidades.push({ id, nombre, slug: normalizar(nombre) });
   }
   const activos: Activo[] = [
     { ...data.DOCTORA, email: data.DEMO.doctora.email, jornada: data.JORNADA_DOCTORA, demo: true },

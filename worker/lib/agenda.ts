@@ -7,12 +7,13 @@ import { and, asc, between, desc, eq, exists, notExists, sql } from 'drizzle-orm
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
+import { buildIcs } from '../../common/ics';
+import { escapeHtml } from '../../common/texto';
 import type * as schema from '../db/schema';
 import { citas, comentarios, horarios, motivos, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
-import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from './dates';
-import { buildIcs } from './ics';
 import type { Correo } from './mail';
 import { nowFor } from './reloj';
 
@@ -194,9 +195,6 @@ export function fechaLarga(fecha: string): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 type DatosCorreo = {
   cita: { nombre: string; email: string; fecha_cita: string; hora_inicio: string; hora_fin: string };

@@ -22,10 +22,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { bogotaNow } from '../../common/fechas';
 import { cacheVersion } from '../db/schema';
 import type { AppEnv } from '../env';
 import { bookmarkRecibido, soloLectura } from './d1-session';
-import { bogotaNow } from './dates';
 
 export type Area = 'directorio' | 'agenda' | 'tienda';
 export const AREAS: Area[] = ['directorio', 'agenda', 'tienda'];

@@ -6,19 +6,18 @@
  * first request of a variant that is missing (images uploaded before variants existed).
  */
 
-/** The widths a list may ask for (`/storage/<key>?w=<width>`); nothing else is made. */
-export const VARIANT_WIDTHS = [160, 320, 640] as const;
-export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+import { ANCHOS_IMAGEN, type AnchoImagen } from '../../common/imagenes';
+
 const QUALITY = 80;
 
-export const variantKey = (key: string, width: VariantWidth) => `${key}@${width}.webp`;
-export const variantKeys = (key: string) => VARIANT_WIDTHS.map((w) => variantKey(key, w));
+export const variantKey = (key: string, width: AnchoImagen) => `${key}@${width}.webp`;
+export const variantKeys = (key: string) => ANCHOS_IMAGEN.map((w) => variantKey(key, w));
 /** A variant's own key (variants of variants are never made). */
 export const isVariantKey = (key: string) => /@\d+\.webp$/.test(key);
 
 /** `?w=` as an allowed width, or null. Only the exact decimal spellings count ("320", not "0320"). */
-export function parseWidth(value: string): VariantWidth | null {
-  return VARIANT_WIDTHS.find((w) => String(w) === value) ?? null;
+export function parseWidth(value: string): AnchoImagen | null {
+  return ANCHOS_IMAGEN.find((w) => String(w) === value) ?? null;
 }
 
 const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
@@ -85,7 +84,7 @@ function conLimite<T>(p: Promise<T>, ms: number): Promise<T> {
 export async function makeVariant(
   resize: ImagesBinding | undefined,
   bytes: Uint8Array,
-  width: VariantWidth,
+  width: AnchoImagen,
   limiteMs = LIMITE_VARIANTE_MS,
 ): Promise<Uint8Array | null> {
   if (!resize) return null;
@@ -116,7 +115,7 @@ export async function storeVariant(
   resize: ImagesBinding | undefined,
   key: string,
   bytes: Uint8Array,
-  width: VariantWidth,
+  width: AnchoImagen,
 ): Promise<{ object: R2Object; bytes: Uint8Array } | null> {
   const variant = await makeVariant(resize, bytes, width);
   if (!variant) return null;
@@ -136,5 +135,5 @@ export async function storeVariants(
   key: string,
   bytes: Uint8Array,
 ) {
-  await Promise.all(VARIANT_WIDTHS.map((w) => storeVariant(bucket, resize, key, bytes, w)));
+  await Promise.all(ANCHOS_IMAGEN.map((w) => storeVariant(bucket, resize, key, bytes, w)));
 }

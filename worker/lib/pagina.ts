@@ -1,19 +1,21 @@
 /**
  * The first screen of a public page, drawn here instead of in the browser (issue 11, largest
  * paint): index.html from the assets, with #root holding the screen as the app draws it
- * (web/src/app/servidor.tsx), the answers of its first reads in a JSON script for the browser's
+ * (the web's server entry, through the seam `@seam/first-screen`), the answers of its first reads in a JSON script for the browser's
  * first render (web/src/lib/iniciales.ts: the app hydrates it and asks the server nothing), and
  * the screen's stylesheets in <head>, so the photo that is the screen's largest paint is in the
  * HTML and nothing waits for the app's JavaScript to show it.
  *
  * Which reads each page makes comes from the build (dist/arranque.json, written by
- * web/build/shell.ts from web/src/app/precarga.ts). Pages without first reads, and any failure
+ * web/build/shell.ts from common/primeras-lecturas.ts). Pages without first reads, and any failure
  * here, get index.html as it is: the browser draws them, as before.
  */
-import { dibujar, ID_RESPUESTAS, type Respuestas } from '@web/servidor';
-import { claveDe } from '../../web/src/lib/lectura';
+import { dibujar } from '@seam/first-screen';
+import { bogotaNow } from '../../common/fechas';
+import { claveDe } from '../../common/lectura';
+import { ID_RESPUESTAS, type Respuestas } from '../../common/primera-pantalla';
+import { escapeHtml } from '../../common/texto';
 import { etagDe } from './cache';
-import { bogotaNow } from './dates';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
 export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llamadas: Llamada[] };
@@ -23,7 +25,6 @@ export const FIN_RAIZ = '</div><!--/root-->';
 
 /** JSON inside <script>: nothing in it can close the element. */
 const jsonEnHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-const atributo = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * `plantilla` (index.html) with `raiz` as #root's content, the answers after it and the
@@ -36,7 +37,7 @@ export function componer(plantilla: string, raiz: string, respuestas: Respuestas
   if (inicio < 0 || fin < inicio || head < 0 || head > inicio || !plantilla.startsWith('<!doctype html>')) return null;
   // React writes the preloads it hoists (the logo, the screen's photo) first: they go to <head>
   const recursos = /^(?:<link [^>]*>)+/.exec(raiz)?.[0] ?? '';
-  const hojas = css.map((f) => `<link rel="stylesheet" crossorigin href="${atributo(f)}">`).join('') + recursos;
+  const hojas = css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`).join('') + recursos;
   const datos = `<script type="application/json" id="${ID_RESPUESTAS}">${jsonEnHtml(respuestas)}</script>`;
   return (
     plantilla.slice(0, head).replace(/<html( |>)/, '<html data-ssr$1') +

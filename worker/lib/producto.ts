@@ -1,9 +1,10 @@
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { normalizar } from '../../common/texto';
 import type * as schema from '../db/schema';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema';
 import { conflict, fromDatabase } from './errors';
-import { likeContains, slug } from './text';
+import { likeContains } from './like';
 
 /**
  * The product row of the contract (`producto/index`, `producto/find`, and what purchases
@@ -120,7 +121,7 @@ const contiene = (expr: SQL | typeof productos.busqueda, text: string) =>
 export function busquedaProductos(q: string): SQL | undefined {
   const plano = sinTildes(q).trim();
   if (!plano) return undefined;
-  const enSlug = slug(q);
+  const enSlug = normalizar(q);
   return or(
     enSlug ? contiene(productos.busqueda, enSlug) : undefined,
     contiene(sinTildesSql(productos.nombre), plano),

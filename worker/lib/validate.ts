@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { consentimientoDado } from '../../common/consentimiento';
+import { parseFecha } from '../../common/fechas';
+import { ciudadCanonica } from '../../common/texto';
 import { msg } from '../messages';
-import { parseFecha } from './dates';
 import { type FieldErrors, invalid } from './errors';
-import { ciudadCanonica } from './text';
 
 /**
  * Field schemas that read what multipart sends (everything is a string) as well as JSON,
@@ -68,6 +69,13 @@ export const flag = (label: string) =>
     },
     z.union([z.literal(0), z.literal(1)], { error: msg.campos.flag(label) }),
   );
+
+/** A consent that must be given (common/consentimiento.ts's one rule), refused with `mensaje`. */
+export const consentimiento = (mensaje: string) =>
+  z.preprocess(consentimientoDado, z.literal(true, { error: mensaje }));
+
+/** A consent that may be given; absent or not given reads false (the same rule). */
+export const consentimientoOpcional = () => z.preprocess(consentimientoDado, z.boolean());
 
 export const email = () =>
   z.preprocess(

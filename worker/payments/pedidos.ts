@@ -1,5 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { cop } from '../../common/dinero';
+import { escapeHtml } from '../../common/texto';
 import type * as schema from '../db/schema';
 import { ventaProductos, ventas } from '../db/schema';
 import type { Correo } from '../lib/mail';
@@ -69,36 +71,29 @@ export async function cargarPedido(db: Db, where: SQL) {
   return filas[0] ? { venta: filas[0], lineas } : null;
 }
 
-/** Whole pesos as es-CO shows them to buyers: `$ 25.000`. */
-export const pesos = (valor: number) =>
-  new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(valor);
-
-const escapar = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /** The invoice e-mail of a paid order. */
 export function correoFactura(venta: Venta, lineas: Linea[], appUrl = ''): Correo {
   const f = t.factura;
   const consulta = `${appUrl}/e-comerce/pedido`;
-  const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, pesos(l.total)));
+  const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
   const texto = [
     f.saludo(venta.nombre),
     f.intro(venta.factura),
     '',
     ...filas.map((r) => `- ${r}`),
     '',
-    f.total(pesos(venta.total)),
+    f.total(cop(venta.total)),
     '',
     f.consulta(venta.factura, consulta),
     f.despedida,
   ].join('\n');
   const html = [
-    `<p>${escapar(f.saludo(venta.nombre))}</p>`,
-    `<p>${escapar(f.intro(venta.factura))}</p>`,
-    `<ul>${filas.map((r) => `<li>${escapar(r)}</li>`).join('')}</ul>`,
-    `<p><strong>${escapar(f.total(pesos(venta.total)))}</strong></p>`,
-    `<p>${escapar(f.consulta(venta.factura, consulta))}</p>`,
-    `<p>${escapar(f.despedida)}</p>`,
+    `<p>${escapeHtml(f.saludo(venta.nombre))}</p>`,
+    `<p>${escapeHtml(f.intro(venta.factura))}</p>`,
+    `<ul>${filas.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeHtml(f.total(cop(venta.total)))}</strong></p>`,
+    `<p>${escapeHtml(f.consulta(venta.factura, consulta))}</p>`,
+    `<p>${escapeHtml(f.despedida)}</p>`,
   ].join('\n');
   return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
 }

@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { cop } from '../../common/dinero';
+import { escapeHtml } from '../../common/texto';
 import type * as schema from '../db/schema';
 import { pagoEventos, ventas } from '../db/schema';
 import { msg } from '../messages';
 import { checksumEvento, type EventoFirmado } from './firmas';
-import { pesos, type Venta } from './pedidos';
+import type { Venta } from './pedidos';
 import type { PaymentProvider } from './provider';
 
 type Claves = { publicKey: string; integritySecret: string; eventsSecret: string };
@@ -57,23 +59,20 @@ export async function eventoSandbox(venta: Venta, status: 'APPROVED' | 'DECLINED
   return evento;
 }
 
-const escapar = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /** The sandbox checkout: plain HTML, a form that posts back to itself, no script at all. */
 export function paginaSandbox(venta: Venta, error = '') {
   const s = msg.tienda.sandbox;
   const pendiente = venta.status_pago === 'pendiente';
   const formulario = `<form method="post">
-  <label for="tarjeta">${escapar(s.tarjeta)}</label>
+  <label for="tarjeta">${escapeHtml(s.tarjeta)}</label>
   <input id="tarjeta" name="tarjeta" inputmode="numeric" autocomplete="off" required maxlength="23" placeholder="4242 4242 4242 4242"${error ? ' aria-invalid="true" aria-describedby="error"' : ''}>
-  ${error ? `<p id="error" class="error" role="alert">${escapar(error)}</p>` : ''}
-  <button type="submit">${escapar(s.pagar(pesos(venta.total)))}</button>
+  ${error ? `<p id="error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+  <button type="submit">${escapeHtml(s.pagar(cop(venta.total)))}</button>
 </form>
-<h2>${escapar(s.tarjetasPrueba)}</h2>
+<h2>${escapeHtml(s.tarjetasPrueba)}</h2>
 <ul>
-  <li><code>4242 4242 4242 4242</code>: ${escapar(s.aprueba)}</li>
-  <li><code>4111 1111 1111 1111</code>: ${escapar(s.rechaza)}</li>
+  <li><code>4242 4242 4242 4242</code>: ${escapeHtml(s.aprueba)}</li>
+  <li><code>4111 1111 1111 1111</code>: ${escapeHtml(s.rechaza)}</li>
 </ul>`;
   return `<!doctype html>
 <html lang="es-CO">
@@ -81,7 +80,7 @@ export function paginaSandbox(venta: Venta, error = '') {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapar(s.titulo)}</title>
+<title>${escapeHtml(s.titulo)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;padding:2rem 1rem}
 main{max-width:28rem;margin:0 auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 1px 4px #0002}
@@ -96,12 +95,12 @@ button:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offse
 </head>
 <body>
 <main>
-<h1>CitaSalud · ${escapar(s.encabezado)}</h1>
-<p class="aviso">${escapar(s.aviso)}</p>
-<p>${escapar(s.factura)} <strong>${escapar(venta.factura)}</strong></p>
-<p>${escapar(s.total)}</p>
-<p class="monto">${escapar(pesos(venta.total))}</p>
-${pendiente ? formulario : `<p role="status">${escapar(s.yaProcesado(msg.tienda.estadosPago[venta.status_pago as 'aprobado'] ?? venta.status_pago))}</p>`}
+<h1>CitaSalud · ${escapeHtml(s.encabezado)}</h1>
+<p class="aviso">${escapeHtml(s.aviso)}</p>
+<p>${escapeHtml(s.factura)} <strong>${escapeHtml(venta.factura)}</strong></p>
+<p>${escapeHtml(s.total)}</p>
+<p class="monto">${escapeHtml(cop(venta.total))}</p>
+${pendiente ? formulario : `<p role="status">${escapeHtml(s.yaProcesado(msg.tienda.estadosPago[venta.status_pago as 'aprobado'] ?? venta.status_pago))}</p>`}
 </main>
 </body>
 </html>`;
@@ -109,4 +108,4 @@ ${pendiente ? formulario : `<p role="status">${escapar(s.yaProcesado(msg.tienda.
 
 /** The page for a reference the sandbox does not know. */
 export const paginaNoEncontrada = () =>
-  `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><title>${escapar(msg.tienda.sandbox.titulo)}</title></head><body><main><h1>${escapar(msg.tienda.referenciaDesconocida)}</h1></main></body></html>`;
+  `<!doctype html><html lang="es-CO"><head><meta charset="utf-8"><title>${escapeHtml(msg.tienda.sandbox.titulo)}</title></head><body><main><h1>${escapeHtml(msg.tienda.referenciaDesconocida)}</h1></main></body></html>`;

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { normalizar } from '../../common/texto';
 import * as t from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../lib/auth';
 import { readInput } from '../lib/body';
+import { likeContains } from '../lib/like';
 import { profesionalColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
-import { likeContains, slug } from '../lib/text';
 import { check, entero, textoOpcional } from '../lib/validate';
 
 const filtros = z.object({
@@ -25,8 +26,8 @@ const filtros = z.object({
 export const adminMedicos = new Hono<AppEnv>().get('/admin/medicos', requireStaff, async (c) => {
   const f = check(filtros, await readInput(c));
   const db = c.var.db;
-  // every word of `q` in the name, e-mail or cédula (slug() leaves no LIKE wildcards)
-  const palabras = slug(f.q).split(' ').filter(Boolean).slice(0, 5);
+  // every word of `q` in the name, e-mail or cédula (normalizar() leaves no LIKE wildcards)
+  const palabras = normalizar(f.q).split(' ').filter(Boolean).slice(0, 5);
   const where = and(
     eq(t.users.rol, 0),
     ...palabras.map((w) =>

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { POLITICA_VERSION } from '../../common/consentimiento';
+import { type Dia, diaDeLaSemana } from '../../common/fechas';
 import { citas as citasT, consentimientos, horarios, mailOutbox, motivos, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import {
@@ -17,13 +19,11 @@ import {
 import { currentUser, requireUser } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { nuevaVersion, versionesNuevas } from '../lib/cache';
-import { POLITICA_VERSION } from '../lib/consent';
-import { type Dia, diaDeLaSemana } from '../lib/dates';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { deliverNow, queueMail } from '../lib/mail';
 import { succes } from '../lib/respond';
 import { clientIp, limitInBatch } from '../lib/throttle';
-import { celular, check, email, id, porDia, porId, texto, textoOpcional } from '../lib/validate';
+import { celular, check, consentimiento, email, id, porDia, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 /** Bookings per client address in a 10-minute window. */
@@ -42,12 +42,6 @@ const primeraVisita = z.preprocess(
   z.enum(['si', 'no'], { error: msg.agenda.primeraVisita }),
 );
 
-/** Explicit consent to the data-processing policy: '1', 'true' or a checked box ('on'). */
-const consentimiento = z.preprocess(
-  (v) => v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'on', 'si', 'sí'].includes(v.trim())),
-  z.literal(true, { error: msg.agenda.consentimiento }),
-);
-
 const citaSchema = porDia((hoy: string) =>
   z.object({
     nombre: texto('nombre', { max: 120 }),
@@ -59,7 +53,7 @@ const citaSchema = porDia((hoy: string) =>
     motivo: id('motivo'),
     telefono: celular('teléfono'),
     user: id('especialista'),
-    acepta_tratamiento: consentimiento,
+    acepta_tratamiento: consentimiento(msg.agenda.consentimiento),
   }),
 );
 

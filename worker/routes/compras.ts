@@ -1,15 +1,15 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { POLITICA_VERSION } from '../../common/consentimiento';
+import { precioConDescuento } from '../../common/dinero';
 import { consentimientos, marcas, productos, promociones, ventaProductos, ventas } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
-import { POLITICA_VERSION } from '../lib/consent';
 import { invalid, isUniqueViolation } from '../lib/errors';
-import { precioConDescuento } from '../lib/money';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
-import { celular, check, ciudad, email, entero, flag, id, texto } from '../lib/validate';
+import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
 import { firmaIntegridad } from '../payments/firmas';
 import { cargarPedido, type Linea, type Venta } from '../payments/pedidos';
@@ -42,7 +42,7 @@ const compraSchema = z.object({
     .array(lineaSchema, { error: t.sinProductos })
     .min(1, { error: t.sinProductos })
     .max(50, { error: t.demasiadosProductos }),
-  acepta_tratamiento: flag('acepta_tratamiento').optional(),
+  acepta_tratamiento: consentimientoOpcional(),
 });
 
 /** Duplicate ids become one line with the summed quantity (still 1..99). */
@@ -165,7 +165,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', async (c) => {
           })
           .returning(),
         ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),
-        ...(input.acepta_tratamiento === 1
+        ...(input.acepta_tratamiento
           ? [
               db.insert(consentimientos).values({
                 tipo: 'tratamiento_datos',

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { normalizar } from '../../common/texto';
 import * as t from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
-import { slug } from '../lib/text';
 import { check, id, porId } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -25,7 +25,7 @@ const nombre = (vacio: string) =>
 
 /** The name and its slug; a name of only symbols has no slug and is refused. */
 function conSlug(value: string) {
-  const s = slug(value);
+  const s = normalizar(value);
   if (!s) throw invalid({ nombre: [M.nombreSinLetras] });
   return { nombre: value, slug: s };
 }

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DIAS } from '../../common/fechas';
 import { horarios as horariosT } from '../db/schema';
 import type { AppEnv } from '../env';
 import { currentUser, requireUser } from '../lib/auth';
 import { readInput } from '../lib/body';
-import { DIAS } from '../lib/dates';
 import { conflict, fromDatabase, invalid, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
 import { check, flag, porId } from '../lib/validate';

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { ciudadCanonica, normalizar } from '../../common/texto';
 import * as t from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
+import { likeContains } from '../lib/like';
 import { profesionalColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
-import { ciudadCanonica, likeContains, slug } from '../lib/text';
 import { check, entero, porId, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -21,7 +22,7 @@ const filtros = z.object({
   ciudad: textoOpcional('ciudad', { max: 80 }),
   especialidad: textoOpcional('especialidad', { max: 100 }),
   modalidad: z.preprocess(
-    (v) => (v === undefined ? '' : typeof v === 'string' ? slug(v) : String(v)),
+    (v) => (v === undefined ? '' : typeof v === 'string' ? normalizar(v) : String(v)),
     z.enum(['', '0', 'todas', '1', '2'], { error: msg.campos.opcion('modalidad') }),
   ),
   q: textoOpcional('q', { max: 100 }),
@@ -35,7 +36,7 @@ const filtros = z.object({
 type Filtros = z.output<typeof filtros>;
 
 /** A route segment that means "no filter": '', 'todas', '0' (any case or accent). */
-const cualquiera = (value: string) => ['', 'todas', '0'].includes(slug(value));
+const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(value));
 
 /**
  * The WHERE of the public list (DECISIONS.md, Directory): accent- and case-insensitive segments;
@@ -52,22 +53,22 @@ function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean }
             // written as IN, not as an OR of the two: SQLite then reads the (activo, ciudad_slug, …)
             // index for both, while the OR made it read every active professional (measured on the
             // scale dataset without planner statistics)
-            inArray(t.users.ciudad_slug, [slug(f.ciudad), '']),
+            inArray(t.users.ciudad_slug, [normalizar(f.ciudad), '']),
             // rows written before ciudad_slug was filled still match by their canonical name
             or(ne(t.users.ciudad_slug, ''), eq(t.users.ciudad, canon)),
           )
-        : eq(t.users.ciudad_slug, slug(f.ciudad)),
+        : eq(t.users.ciudad_slug, normalizar(f.ciudad)),
     );
   }
   if (!cualquiera(f.especialidad)) {
-    parts.push(eq(t.especialidades.slug, slug(f.especialidad)));
+    parts.push(eq(t.especialidades.slug, normalizar(f.especialidad)));
     leeEspecialidad = true;
   }
   if (f.modalidad === '1') parts.push(eq(t.users.presencial, 1));
   if (f.modalidad === '2') parts.push(eq(t.users.virtual, 1));
   if (f.destacado === '1') parts.push(eq(t.users.destacado, 1));
-  // q: every word must appear in the name or the specialty (slug() leaves no LIKE wildcards)
-  for (const word of slug(f.q).split(' ').filter(Boolean).slice(0, 5)) {
+  // q: every word must appear in the name or the specialty (normalizar() leaves no LIKE wildcards)
+  for (const word of normalizar(f.q).split(' ').filter(Boolean).slice(0, 5)) {
     const pattern = likeContains(word);
     leeEspecialidad = true;
     parts.push(

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { normalizar } from '../../common/texto';
 import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireStaff } from '../lib/auth';
@@ -9,7 +10,6 @@ import { invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { busquedaProductos, conDescuento, productoActivo, RANGOS_DE_PRECIO, selectProductos } from '../lib/producto';
 import { succes } from '../lib/respond';
-import { slug } from '../lib/text';
 import { check, entero, flag, id, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -226,7 +226,7 @@ export const productos = new Hono<AppEnv>()
       const [, [row]] = await db.batch([
         db.insert(productosTable).values({
           ...input,
-          busqueda: slug(input.nombre),
+          busqueda: normalizar(input.nombre),
           imagen1: keys[0] ?? '',
           imagen2: keys[1] ?? '',
           imagen3: keys[2] ?? '',
@@ -268,7 +268,7 @@ export const productos = new Hono<AppEnv>()
         .update(productosTable)
         .set({
           ...cambios,
-          ...(cambios.nombre !== undefined ? { busqueda: slug(cambios.nombre) } : {}),
+          ...(cambios.nombre !== undefined ? { busqueda: normalizar(cambios.nombre) } : {}),
           updated_at: ahora(),
         })
         .where(eq(productosTable.id, productoId)),

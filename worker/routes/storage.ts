@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
+import { ANCHOS_IMAGEN } from '../../common/imagenes';
 import type { AppEnv } from '../env';
 import { invalid, notFound } from '../lib/errors';
-import { isVariantKey, parseWidth, storeVariant, VARIANT_WIDTHS, variantKey } from '../lib/image-variants';
+import { isVariantKey, parseWidth, storeVariant, variantKey } from '../lib/image-variants';
 import { msg } from '../messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,7 +40,7 @@ export const storage = new Hono<AppEnv>().get('/*', async (c) => {
     return stored(obj);
   }
   const width = parseWidth(w);
-  if (!width) throw invalid({ w: [msg.imagenes.ancho(VARIANT_WIDTHS)] });
+  if (!width) throw invalid({ w: [msg.imagenes.ancho(ANCHOS_IMAGEN)] });
   if (isVariantKey(key)) throw notFound(); // no variants of variants
 
   const variant = await c.env.IMAGES.get(variantKey(key, width), { onlyIf: c.req.raw.headers });

@@ -1,19 +1,19 @@
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { POLITICA_VERSION } from '../../common/consentimiento';
+import { ciudadCanonica, normalizar } from '../../common/texto';
 import { consentimientos, especialidades, loginAttempts, sessions, users as usuarios } from '../db/schema';
 import type { AppEnv, SessionUser, Variables } from '../env';
 import { currentUser, requireUser, SESSION_DAYS } from '../lib/auth';
 import { type Body, readBody } from '../lib/body';
-import { POLITICA_VERSION } from '../lib/consent';
 import { ApiError, type FieldErrors, forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { DUMMY_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from '../lib/password';
 import { cuentaColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
-import { ciudadCanonica, slug } from '../lib/text';
 import { clientIp } from '../lib/throttle';
-import { celular, check, email, entero, flag, porId, texto, textoOpcional } from '../lib/validate';
+import { celular, check, consentimiento, email, entero, flag, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
 /** Login throttle: failures counted per e-mail and per client address within this window. */
@@ -62,9 +62,6 @@ const ciudad = () =>
     z.string({ error: msg.campos.ciudad }),
   );
 
-const acepta = (mensaje: string) =>
-  z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.literal(true, { error: mensaje }));
-
 const registro = z.object({
   nombre: texto(L.nombre, { max: 100 }),
   apellido: texto(L.apellido, { max: 100 }),
@@ -82,8 +79,8 @@ const registro = z.object({
   virtual: flag(L.virtual),
   presencial: flag(L.presencial),
   ciudad: ciudad(),
-  acepta_tratamiento: acepta(msg.cuentas.aceptaTratamiento),
-  acepta_datos_salud: acepta(msg.cuentas.aceptaDatosSalud),
+  acepta_tratamiento: consentimiento(msg.cuentas.aceptaTratamiento),
+  acepta_datos_salud: consentimiento(msg.cuentas.aceptaDatosSalud),
 });
 
 const login = z.object({
@@ -124,7 +121,7 @@ const cuenta = (db: Db, userId: number) =>
     .limit(1);
 
 const busqueda = (nombre: string, apellido: string, especialidad: string) =>
-  slug(`${nombre} ${apellido} ${especialidad}`);
+  normalizar(`${nombre} ${apellido} ${especialidad}`);
 
 /** A UNIQUE refusal on e-mail or cédula as the field error the form shows. */
 function duplicado(err: unknown): ApiError | null {
@@ -185,7 +182,7 @@ export const users = new Hono<AppEnv>()
           celular: d.telefono,
           direccion: d.direccion,
           ciudad: d.ciudad,
-          ciudad_slug: slug(d.ciudad),
+          ciudad_slug: normalizar(d.ciudad),
           busqueda: busqueda(d.nombre, d.apellido, ''),
           virtual: d.virtual,
           presencial: d.presencial,
@@ -277,7 +274,7 @@ export const users = new Hono<AppEnv>()
         .where(
           /^\d{1,9}$/.test(cargoRaw)
             ? eq(especialidades.id, Number(cargoRaw))
-            : eq(especialidades.slug, slug(cargoRaw)),
+            : eq(especialidades.slug, normalizar(cargoRaw)),
         )
         .limit(1),
     ]);
@@ -299,7 +296,7 @@ export const users = new Hono<AppEnv>()
 
     const set: Partial<typeof usuarios.$inferInsert> = { ...d, updated_at: new Date().toISOString() };
     if (d.nombre !== undefined) set.name = d.nombre;
-    if (d.ciudad !== undefined) set.ciudad_slug = slug(d.ciudad);
+    if (d.ciudad !== undefined) set.ciudad_slug = normalizar(d.ciudad);
     if (cargo !== 'nada') set.especialidad_id = cargo === 'poner' ? especialidad.id : null;
     const nombreEsp = cargo === 'nada' ? actual.cargo : cargo === 'poner' ? especialidad.nombre : '';
     set.busqueda = busqueda(d.nombre ?? actual.nombre, d.apellido ?? actual.apellido, nombreEsp);

@@ -1,7 +1,7 @@
 /** Rows in bulk for the budget tests (chunked: D1 binds at most 100 parameters per query). */
 import { getTableColumns } from 'drizzle-orm';
+import { normalizar } from '../../../common/texto';
 import * as schema from '../../../worker/db/schema';
-import { slug } from '../../../worker/lib/text';
 import { db } from '../helpers';
 
 let n = 0;
@@ -26,7 +26,7 @@ export async function especialidad() {
   const u = unico();
   const [row] = await db()
     .insert(schema.especialidades)
-    .values({ nombre: `Especialidad ${u}`, slug: slug(`Especialidad ${u}`) })
+    .values({ nombre: `Especialidad ${u}`, slug: normalizar(`Especialidad ${u}`) })
     .returning();
   return row;
 }

@@ -5,10 +5,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
+import { addDays, bogotaNow } from '../../../common/fechas';
+import { normalizar } from '../../../common/texto';
 import * as schema from '../../../worker/db/schema';
-import { addDays, bogotaNow } from '../../../worker/lib/dates';
 import { hashPassword } from '../../../worker/lib/password';
-import { slug } from '../../../worker/lib/text';
 import { type CallOptions, call, db, makeStaff, makeUser } from '../helpers';
 import { makeProducto, pedido } from '../pedidos-fixtures';
 
@@ -55,8 +55,8 @@ export async function mundo() {
   const [esp, espLibre] = await db()
     .insert(schema.especialidades)
     .values([
-      { nombre: `Especialidad ${u}`, slug: slug(`especialidad ${u}`) },
-      { nombre: `Libre ${u}`, slug: slug(`libre ${u}`) },
+      { nombre: `Especialidad ${u}`, slug: normalizar(`especialidad ${u}`) },
+      { nombre: `Libre ${u}`, slug: normalizar(`libre ${u}`) },
     ])
     .returning();
   const dueno = await makeUser({ password_hash, especialidad_id: esp.id });

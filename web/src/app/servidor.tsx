@@ -1,6 +1,7 @@
 /**
  * The first screen drawn in the Worker (issue 11, largest paint): worker/lib/pagina.ts reads
- * what the screen reads first (web/src/app/precarga.ts) and calls `dibujar`, which renders the
+ * what the screen reads first (common/primeras-lecturas.ts) and calls `dibujar` through the seam
+ * `@seam/first-screen` (common/primera-pantalla.ts), which renders the
  * same tree the browser hydrates (main.tsx: the router, every route's root, the public frame and
  * the screen) with those answers. Only the public screens listed below: the Worker leaves every
  * other page to the browser. Imported by the Worker, never by the app.
@@ -9,16 +10,15 @@ import './textos-servidor';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
+import type { PrimeraPantalla, Respuestas } from '../../../common/primera-pantalla';
 import HomePage from '../features/directory/pages/HomePage';
 import ProfilePage from '../features/directory/pages/ProfilePage';
 import SpecialistsPage from '../features/directory/pages/SpecialistsPage';
 import StorePage from '../features/store/pages/StorePage';
-import { ID_RESPUESTAS, type Respuestas, RespuestasIniciales } from '../lib/iniciales';
+import { RespuestasIniciales } from '../lib/iniciales';
 import { Avisos } from '../ui/Avisos';
 import PublicLayout from './layouts/PublicLayout';
 import { Raiz, RUTA } from './raiz';
-
-export { ID_RESPUESTAS, type Respuestas };
 
 const rutas: RouteObject[] = [
   {
@@ -72,5 +72,5 @@ export async function dibujar(url: string, respuestas: Respuestas): Promise<stri
   return html;
 }
 
-/** What the Worker is told this module is (worker/types/servidor.d.ts): the type check compares them. */
-export const declarado: Pick<typeof import('@web/servidor'), 'dibujar' | 'ID_RESPUESTAS'> = { dibujar, ID_RESPUESTAS };
+/** What the Worker is told this module is (the seam `@seam/first-screen`): the type check holds it to that. */
+export const declarado = { dibujar } satisfies PrimeraPantalla;

@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { t } from '../i18n/es';
 import PublicLayout from './layouts/PublicLayout';
 
-export { PRECARGAS } from './precarga';
+export { PRECARGAS } from '../../../common/primeras-lecturas';
 
 export function renderShell(): string {
   const html = renderToStaticMarkup(

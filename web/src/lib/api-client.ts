@@ -3,8 +3,10 @@
  * It sends the session's bearer token, maps every failure to one `ApiError`, and shows
  * the toasts (lib/toast: progress, success, error) so no screen writes its own fetch or toast.
  */
+
+import { claveDe } from '../../../common/lectura';
 import { t } from '../i18n/es';
-import { claveDe, type Lectura, type Query, urlDe } from './lectura';
+import { type Lectura, type Query, urlDe } from './lectura';
 import { getToken } from './session';
 import { toast } from './toast';
 

@@ -7,14 +7,11 @@
  * server nothing. They serve the page's first screen only: the first navigation forgets them.
  */
 import { createContext, useContext, useRef } from 'react';
+import { ID_RESPUESTAS, type Respuestas } from '../../../common/primera-pantalla';
 import { claveLectura, type Lectura } from './lectura';
-
-export type Respuestas = Record<string, unknown>;
 
 /** The server's answers while it draws a page (one per request; the browser reads the page's). */
 export const RespuestasIniciales = createContext<Respuestas | null>(null);
-
-export const ID_RESPUESTAS = 'respuestas-iniciales';
 
 let delDocumento: Respuestas | undefined;
 

@@ -1,14 +1,10 @@
 /**
- * How a read is named and described, shared by the API client (lib/api-client.ts) and the answers
- * a page drawn by the server came with (lib/iniciales.ts); no dependencies, so the app's entry
- * can carry it.
+ * How a read is described, shared by the API client (lib/api-client.ts) and the answers a page
+ * drawn by the server came with (lib/iniciales.ts); no dependencies, so the app's entry can carry it.
  */
+import { claveDe } from '../../../common/lectura';
 
 export type Query = Record<string, string | number | undefined | null>;
-
-/** How the first reads are named, by the script of index.html and by the answers the page came with. */
-export const claveDe = (method: string, url: URL, body: BodyInit | undefined) =>
-  `${method} ${url.pathname}${url.search} ${typeof body === 'string' ? body : ''}`;
 
 /** `path` with `query`, its empty values left out (relative to `base`). */
 export function urlDe(path: string, query: Query | undefined, base: string) {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { alUsar } from '../lib/numero';
+import { alUsar } from '../../../common/numero';
 import './calendar.css';
 
 export type CalendarDay = { fecha: string; day: number; inMonth: boolean };

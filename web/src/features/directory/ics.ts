@@ -2,7 +2,7 @@
  * The .ics file of a booked appointment: the same invite the server mails (worker/lib/ics.ts,
  * pure code shared with the browser), offered here as a download.
  */
-import { bogotaToUtc, buildIcs } from '../../../../worker/lib/ics';
+import { bogotaToUtc, buildIcs } from '../../../../common/ics';
 
 export type EventoCita = {
   uid: string;

@@ -1,4 +1,4 @@
-import { slug } from '../../lib/format';
+import { slug } from '../../../../common/texto';
 import type { Filtros, Modalidad } from './api';
 
 /** The one canonical list route: /especialistas/{ciudad}/{especialidad}/{modalidad}, lowercase accent-free slugs. */

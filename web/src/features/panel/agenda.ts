@@ -1,6 +1,7 @@
 /** The dashboard's rules, free of React: which appointments each card selects, in Bogotá time. */
+
+import { addDays, bogotaNow } from '../../../../common/fechas';
 import { t } from '../../i18n/es';
-import { bogotaHoy, sumarDias } from '../../lib/format';
 import type { Cita, NuevoHorario, Tablero } from './api';
 
 export type Filtro = 'atendidos' | 'pendientes' | 'hoy' | 'manana';
@@ -8,8 +9,8 @@ export const FILTROS: Filtro[] = ['atendidos', 'pendientes', 'hoy', 'manana'];
 
 /** Today and tomorrow as YYYY-MM-DD in America/Bogota, whatever the device's zone. */
 export function diasClave(at: Date = new Date()) {
-  const hoy = bogotaHoy(at).fecha;
-  return { hoy, manana: sumarDias(hoy, 1) };
+  const hoy = bogotaNow(at).fecha;
+  return { hoy, manana: addDays(hoy, 1) };
 }
 
 const porFechaHora = (a: Cita, b: Cita) =>

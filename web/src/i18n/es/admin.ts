@@ -1,5 +1,5 @@
 /** Texts of the staff screens: store administration and configuration (part of `t` in i18n/es.ts). */
-import { numero } from '../../lib/numero';
+import { numero } from '../../../../common/numero';
 
 const n = numero;
 /** 'Mostrando 50 de 120 pedidos' (singular when the total is 1). */

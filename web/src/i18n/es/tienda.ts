@@ -1,5 +1,5 @@
 /** Texts of the tienda screens (part of the one catalogue in i18n/es.ts). */
-import { numero } from '../../lib/numero';
+import { numero } from '../../../../common/numero';
 
 const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
 

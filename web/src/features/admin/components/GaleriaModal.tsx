@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { storageUrl } from '../../../../../common/imagenes';
 import { t } from '../../../i18n/es';
-import { storageUrl } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { cambiarImagen, type Producto } from '../api';

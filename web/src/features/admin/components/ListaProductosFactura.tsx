@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { copDosDecimales } from '../../../../../common/dinero';
 import { t } from '../../../i18n/es';
-import { copAdmin2 } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { type LineaPedido, lineasPedido } from '../api';
@@ -54,9 +54,9 @@ export function ListaProductosFactura({ factura, onClose }: { factura: string | 
                 <td data-label={L.promocion}>{l.nombre_promocion || T.sinPromocion}</td>
                 <td data-label={L.marca}>{l.nombre_marca}</td>
                 <td data-label={L.cantidad}>{l.cantidad}</td>
-                <td data-label={L.unitario}>{copAdmin2(l.valor_unitario)}</td>
+                <td data-label={L.unitario}>{copDosDecimales(l.valor_unitario)}</td>
                 <td data-label={L.descuento}>{l.procentaje_aplicado}</td>
-                <td data-label={L.total}>{copAdmin2(totales[i])}</td>
+                <td data-label={L.total}>{copDosDecimales(totales[i])}</td>
               </tr>
             ))}
           </tbody>
@@ -66,7 +66,7 @@ export function ListaProductosFactura({ factura, onClose }: { factura: string | 
                 {L.totalFactura}
               </th>
               <td data-label={L.totalFactura}>
-                <strong>{copAdmin2(suma)}</strong>
+                <strong>{copDosDecimales(suma)}</strong>
               </td>
             </tr>
           </tfoot>

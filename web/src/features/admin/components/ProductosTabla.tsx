@@ -1,5 +1,6 @@
+import { cop } from '../../../../../common/dinero';
+import { storageUrl } from '../../../../../common/imagenes';
 import { t } from '../../../i18n/es';
-import { cop, storageUrl } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { Caracteristica, Marca, Producto, Promocion } from '../api';
 import { leerPrecio } from '../logic';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
+import { copDosDecimales } from '../../../../../common/dinero';
 import { t } from '../../../i18n/es';
-import { copAdmin2, telefono } from '../../../lib/format';
+import { telefono } from '../../../lib/format';
 import { cambiarEntrega, type FiltroPedidos, listarPedidos, type Pedido } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
@@ -162,7 +163,7 @@ export default function OrdersPage() {
                       <Entrega pedido={p} onCambio={lista.reemplazar} />
                     </td>
                     <td data-label={C.total} className="admin-num">
-                      {copAdmin2(p.total)}
+                      {copDosDecimales(p.total)}
                     </td>
                     <td data-label={C.detalle}>
                       <button

@@ -1,5 +1,5 @@
+import { CIUDADES, slug } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
-import { CIUDADES, slug } from '../../../lib/format';
 import { Dropdown } from '../../../ui/Dropdown';
 import type { Especialidad, Filtros, Modalidad } from '../api';
 

@@ -1,8 +1,8 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { alUsar } from '../../../../../common/numero';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { fechaDia } from '../../../lib/format';
-import { alUsar } from '../../../lib/numero';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';

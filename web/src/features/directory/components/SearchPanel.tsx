@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
+import { CIUDADES } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
-import { CIUDADES } from '../../../lib/format';
 import { Dropdown } from '../../../ui/Dropdown';
 import type { Especialidad } from '../api';
 import { rutaEspecialistas } from '../paths';

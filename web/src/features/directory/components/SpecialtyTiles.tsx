@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { slug } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
-import { slug } from '../../../lib/format';
 import { rutaEspecialistas } from '../paths';
 
 const T = t.directorio;

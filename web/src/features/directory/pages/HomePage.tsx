@@ -1,8 +1,8 @@
 import { type CSSProperties, useEffect } from 'react';
 import { preload } from 'react-dom';
+import { FONDO_MOVIL, storageUrl } from '../../../../../common/imagenes';
 import { t } from '../../../i18n/es';
 import { useLoad } from '../../../lib/carga';
-import { FONDO_MOVIL, storageUrl } from '../../../lib/format';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { directorioApi, lecturas } from '../api';
 import { HowTo } from '../components/HowTo';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { numero } from '../../../../../common/numero';
 import { t } from '../../../i18n/es';
-import { numero } from '../../../lib/numero';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas, nombreCompleto } from '../api';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { fechaCorta } from '../../../../../common/fechas';
 import { t } from '../../../i18n/es';
-import { fechaCorta, telefono } from '../../../lib/format';
+import { telefono } from '../../../lib/format';
 import type { Cita, Tablero } from '../api';
 import { ConfirmDialog } from './ConfirmDialog';
 

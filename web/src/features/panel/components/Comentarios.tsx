@@ -1,5 +1,5 @@
+import { bogotaNow, fechaCorta } from '../../../../../common/fechas';
 import { t } from '../../../i18n/es';
-import { bogotaHoy, fechaCorta } from '../../../lib/format';
 import type { Comentario } from '../api';
 import { Stars } from './RatingCard';
 
@@ -20,7 +20,7 @@ export function Comentarios({ comentarios }: { comentarios: Comentario[] }) {
                 <strong>{c.nombre}</strong>
                 <Stars value={Math.round(c.calificacion)} />
                 <time dateTime={c.created_at} className="muted">
-                  {fechaCorta(bogotaHoy(new Date(c.created_at)).fecha)}
+                  {fechaCorta(bogotaNow(new Date(c.created_at)).fecha)}
                 </time>
               </p>
               <p>{c.observacion}</p>

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
+import { storageUrl } from '../../../../../common/imagenes';
 import { t } from '../../../i18n/es';
 import { type CurrentUser, useCurrentUser } from '../../../lib/current-user';
-import { storageUrl } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { problemaFoto, TIPOS_IMAGEN } from '../agenda';
 import { subirFoto } from '../api';

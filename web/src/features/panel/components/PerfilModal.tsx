@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { CIUDADES } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
 import { type CurrentUser, useCurrentUser } from '../../../lib/current-user';
-import { CIUDADES } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
 import { actualizarPerfil, type Especialidad, listarEspecialidades } from '../api';
 import { FotosPerfil } from './FotosPerfil';

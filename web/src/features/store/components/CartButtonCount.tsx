@@ -1,5 +1,5 @@
 import { useCarrito } from '../../../lib/cart';
-import { BotonCarrito } from './CartButton';
+import { BotonCarrito } from './BotonCarrito';
 
 /** The cart button with the live count of products in the cart (other tabs included). */
 export default function CartButtonCount() {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cop } from '../../../../../common/dinero';
+import { storageUrl } from '../../../../../common/imagenes';
 import { t } from '../../../i18n/es';
 import {
   type Aviso,
@@ -12,7 +14,6 @@ import {
   totalCarrito,
   useCarrito,
 } from '../../../lib/cart';
-import { cop, storageUrl } from '../../../lib/format';
 import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';

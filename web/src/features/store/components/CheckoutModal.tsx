@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { cop } from '../../../../../common/dinero';
+import { CIUDADES } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
 import { leerCarrito, totalCarrito, useCarrito, vaciarCarrito } from '../../../lib/cart';
-import { CIUDADES, cop } from '../../../lib/format';
 import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';

@@ -1,5 +1,5 @@
+import { cop } from '../../../../../common/dinero';
 import { t } from '../../../i18n/es';
-import { cop } from '../../../lib/format';
 
 const T = t.tienda.producto;
 type Props = { precio: number; precio_final: number; porcentaje: number; className?: string };

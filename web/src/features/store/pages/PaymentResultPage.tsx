@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { cop } from '../../../../../common/dinero';
 import { t } from '../../../i18n/es';
-import { cop } from '../../../lib/format';
 import { Empty, Loading } from '../../../ui/States';
 import { type EstadoPago, tiendaApi } from '../api';
 import { useTitulo } from '../hooks';

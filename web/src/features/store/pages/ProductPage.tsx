@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { storageUrl } from '../../../../../common/imagenes';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
-import { storageUrl } from '../../../lib/format';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
 import { agregar } from '../acciones';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { addDays, bogotaNow } from '../../../../../../common/fechas';
 import { t } from '../../../../i18n/es';
-import { bogotaHoy, sumarDias } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../ui/Modal';
 import type { Medico, Motivo } from '../../api';
@@ -22,8 +22,8 @@ export const DIAS_MAXIMOS = 90;
 export function Booking({ medico, motivos }: { medico: Medico; motivos: Motivo[] }) {
   const ancho = useMedia('(min-width: 900px)');
   const { reservaAbierta, setReservaAbierta } = useDirectoryUi();
-  const hoy = bogotaHoy().fecha;
-  const max = sumarDias(hoy, DIAS_MAXIMOS);
+  const hoy = bogotaNow().fecha;
+  const max = addDays(hoy, DIAS_MAXIMOS);
   const [sel, setSel] = useState<Seleccion>({
     modalidad: medico.presencial === 0 && medico.virtual === 1 ? '2' : '1',
     motivo: '',

@@ -1,4 +1,4 @@
-/** es-CO numbers without Intl for the first screens (kept apart from lib/format.ts: the entry's texts use it). */
+/** es-CO numbers without Intl for the first screens, on both sides (the entry's texts use it too). */
 
 /**
  * An Intl formatter made the first time it is used, not when its module loads. A page's first

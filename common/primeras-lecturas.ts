@@ -1,5 +1,10 @@
+import { ANCHOS_IMAGEN, FONDO_MOVIL } from './imagenes';
+
 /**
- * What each public screen asks for first, started by the script at the top of index.html
+ * The table of first reads of each public page, the one place where their URLs are written:
+ * the Worker reads them to draw the page (worker/lib/pagina.ts, through dist/arranque.json) and
+ * web/build/shell.ts turns them into the script at the top of index.html. What each public screen
+ * asks for first, started by the script at the top of index.html
  * (web/build/precarga.js) while the app's JavaScript is still downloading: the screen's chunks and
  * its first API reads. `patron` is matched against `location.pathname`; `$1`… in `url` and `body`
  * are its groups (a group that took no part is empty, and a query parameter left empty is left
@@ -18,7 +23,7 @@ export type Precarga = {
     /**
      * The screen's largest paint, a stored photo whose key is at `campo` (a dot path) of this
      * answer: preloaded when the answer arrives, as the screen's `<img>` asks for it (with
-     * `sizes`: the copies of `imagenLista` in lib/format.ts; with `movil`: the copy of that width
+     * `sizes`: the copies of `imagenLista` in web/src/lib/format.ts; with `movil`: the copy of that width
      * where the media query matches, as `fondoUrl` does; otherwise the original).
      */
     imagen?: { campo: string; sizes?: string; anchos?: readonly number[]; movil?: typeof FONDO_MOVIL };
@@ -28,8 +33,7 @@ export type Precarga = {
 /** A photo shown through `imagenLista(key, sizes)`. */
 const copias = (campo: string, sizes: string) => ({ campo, sizes, anchos: ANCHOS_IMAGEN });
 
-import { ANCHOS_IMAGEN, FONDO_MOVIL } from '../lib/format';
-
+/** Source files of the web (paths relative to web/), named for the build. */
 const DIRECTORIO = 'src/features/directory/pages/';
 
 export const PRECARGAS: Precarga[] = [

@@ -1,8 +1,9 @@
 /**
  * Every date rule runs in America/Bogota (UTC-5, no daylight saving), whatever the
- * runtime's own zone. Dates are YYYY-MM-DD strings; times HH:MM.
+ * runtime's own zone, on the server and in the browser alike. Dates are YYYY-MM-DD strings;
+ * times HH:MM.
  */
-const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
+export const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 
 export const DIAS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
 export type Dia = (typeof DIAS)[number];
@@ -65,3 +66,9 @@ export function diaDeLaSemana(fecha: string): Dia {
 /** HH:MM, 00:00–23:59. */
 export const isHora = (value: unknown): value is string =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** "2026-11-03" → "03/11/2026" */
+export const fechaCorta = (fecha: string) => {
+  const [y, m, d] = fecha.split('-');
+  return `${d}/${m}/${y}`;
+};

@@ -36,14 +36,16 @@ export function bogotaToUtc(fecha: string, hora: string): string {
 export const escapeIcs = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
+/** UTF-8 length of one code point. */
+const octetos = (cp: number) => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4);
+
 /** Folds a content line at 75 octets (UTF-8), never splitting a character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    const size = octetos(ch.codePointAt(0) ?? 0);
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (octets + size > limit) {
       parts.push(current);

@@ -1,0 +1,24 @@
+import { numero, numeroIntl } from './numero';
+
+/**
+ * Money is integer pesos (COP) everywhere on the server; cents only when talking to the
+ * payment provider. Every price the store shows or charges comes from here.
+ */
+
+/**
+ * The discounted unit price: `precio - precio * porcentaje / 100`, rounded to whole pesos
+ * (half up). `porcentaje` is the active promotion's percent, 0 when there is none.
+ */
+export const precioConDescuento = (precio: number, porcentaje: number): number =>
+  Math.round(precio - (precio * porcentaje) / 100);
+
+/**
+ * Whole pesos as es-CO shows them to buyers, "$ 25.000" (a no-break space after the sign):
+ * `Intl.NumberFormat('es-CO', {style: 'currency', currency: 'COP'})`'s text without decimals,
+ * built without Intl for the first screens (see `numero`).
+ */
+export const cop = (value: number) =>
+  value >= 0 && Number.isFinite(value) ? `$\u00a0${numero(value, 0)}` : numeroIntl(value, 0, 'COP');
+
+/** Admin tables: two decimals (as specified). */
+export const copDosDecimales = (value: number) => numeroIntl(value, 2, 'COP');
