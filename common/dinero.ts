@@ -7,10 +7,11 @@ import { numero, numeroIntl } from './numero';
 
 /**
  * The discounted unit price: `precio - precio * porcentaje / 100`, rounded to whole pesos
- * (half up). `porcentaje` is the active promotion's percent, 0 when there is none.
+ * (half up). `porcentaje` is the active promotion's percent, 0 (or absent) when there is none.
+ * The server charges it; the web shows the same figure.
  */
-export const precioConDescuento = (precio: number, porcentaje: number): number =>
-  Math.round(precio - (precio * porcentaje) / 100);
+export const precioConDescuento = (precio: number, porcentaje: number | null | undefined): number =>
+  Math.round(precio - (precio * (porcentaje || 0)) / 100);
 
 /**
  * Whole pesos as es-CO shows them to buyers, "$ 25.000" (a no-break space after the sign):

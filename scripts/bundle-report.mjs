@@ -15,7 +15,7 @@
 // their static imports (what the browser fetches before the screen can render).
 //
 //   node scripts/bundle-report.mjs            table
-//   node scripts/bundle-report.mjs --json     the same as JSON (for scripts/bench.ts)
+//   node scripts/bundle-report.mjs --json     the same as JSON (for scripts/bench/bytesWeb.ts)
 //   node scripts/bundle-report.mjs --check    table, exit 1 if a budget is broken
 //   … --dist <dir>                            read another copy of web/dist
 import { existsSync, readFileSync } from 'node:fs';

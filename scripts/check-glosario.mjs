@@ -3,8 +3,9 @@
 // worker/, web/, common/, scripts/ or tests/, and says where and which word to use instead.
 // Strings, template text and comments are not names: the wire's and the database's words live
 // there. Part of `npm test`; tests/scripts/check-glosario.test.ts is its own test.
-import { readFileSync } from 'node:fs';
+
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -164,7 +165,9 @@ function main() {
     }
     for (const f of findRetired(file, source, words)) {
       count++;
-      console.error(`${file}:${f.line}: "${f.name}" uses the retired word "${f.word}": say "${f.use}" (docs/glosario.md)`);
+      console.error(
+        `${file}:${f.line}: "${f.name}" uses the retired word "${f.word}": say "${f.use}" (docs/glosario.md)`,
+      );
     }
   }
   if (count) {

@@ -55,7 +55,7 @@ export function prepareDatabase(persistTo) {
   console.log('→ Aplicando migraciones a la base local…');
   run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
   console.log('→ Cargando datos de demostración (solo si la base está vacía)…');
-  run(bin('tsx'), ['scripts/seed.ts', '--local', ...persist]);
+  run(bin('tsx'), ['scripts/seed/cli.ts', '--local', ...persist]);
 }
 
 /** Starts `wrangler dev` serving API, images and the built PWA. */

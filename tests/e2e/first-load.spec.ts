@@ -4,7 +4,7 @@
  * without asking again (web/src/lib/iniciales.ts). From the service worker (index.html as built),
  * the page carries the public frame prerendered at build and starts the screen's first reads
  * before the app's JavaScript arrives (web/build/*); the app takes those answers instead of
- * asking again (web/src/app/precarga.ts).
+ * asking again (common/primeras-lecturas.ts).
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -159,7 +159,7 @@ describe('The home background named in a started answer', () => {
 });
 
 describe("A filtered directory's first page, started at boot", () => {
-  /** The build's routes (web/src/app/precarga.ts), as index.html's script gets them. */
+  /** The build's routes (common/primeras-lecturas.ts), as index.html's script gets them. */
   const rutas = PRECARGAS.map((p) => ({ patron: p.patron, js: [], css: [], llamadas: p.llamadas }));
   const abrir = (path: string) => {
     const fetchMock = stubFetch().mockImplementation(async () => json(200, { succes: [], total: 0 }));

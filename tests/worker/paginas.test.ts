@@ -28,7 +28,7 @@ const PLANTILLA = `<!doctype html>
 </html>`;
 
 /**
- * The routes of web/src/app/precarga.ts as the build copies them to arranque.json, with each
+ * The routes of common/primeras-lecturas.ts as the build copies them to arranque.json, with each
  * screen's stylesheet named after its feature.
  */
 const RUTAS: RutaDeArranque[] = PRECARGAS.map((p) => ({

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, diaDeLaSemana } from '../../common/fechas';
-import { seed } from '../../worker/db/seed';
-import { CARACTERISTICAS, DEMO } from '../../worker/db/seed-data';
-import type { DemoImages } from '../../worker/db/seed-images';
-import { type Contexto, planearDemo, TABLAS_CON_ID } from '../../worker/db/seed-plan';
+import { CARACTERISTICAS, DEMO } from '../../scripts/seed/datos';
+import type { ImagenesDemo } from '../../scripts/seed/guardarImagenesDemo';
+import { type Contexto, TABLAS_CON_ID } from '../../scripts/seed/plan';
+import { planearDemo } from '../../scripts/seed/planearDemo';
+import { seed } from '../../scripts/seed/seed';
 import { sniffImage } from '../../worker/lib/images';
 import { hashPassword, verifyPassword } from '../../worker/lib/password';
 import { crc32, encodePng, Raster } from '../../worker/lib/png';
@@ -177,7 +178,7 @@ describe('seed (local demo data)', () => {
     const doctora = await one(
       `select u.*, e.nombre as cargo from users u join especialidades e on e.id = u.especialidad_id
        where u.email = ?`,
-      DEMO.doctora.email,
+      DEMO.profesional.email,
     );
     expect(doctora).toMatchObject({
       rol: 0,
@@ -205,7 +206,7 @@ describe('seed (local demo data)', () => {
 
   it('creates the two demo accounts with their roles and the demo password', async () => {
     const admin = await one('select * from users where email = ?', DEMO.admin.email);
-    const doctora = await one('select * from users where email = ?', DEMO.doctora.email);
+    const doctora = await one('select * from users where email = ?', DEMO.profesional.email);
     expect(admin).toMatchObject({ rol: 1, activo: 1, nombre: 'Administración', apellido: 'CitaSalud' });
     expect(doctora).toMatchObject({ rol: 0, activo: 1 });
     expect(await verifyPassword(DEMO.password, admin.password_hash)).toBe(true);
@@ -282,12 +283,12 @@ describe('seed (local demo data)', () => {
 const contexto = (over: Partial<Contexto> = {}): Contexto => ({
   today: TODAY,
   hash: 'hash',
-  images: {
+  imagenes: {
     avatares: ['a1.png', 'a2.png', 'a3.png'],
     consultorios: ['c1.png', 'c2.png', 'c3.png', 'c4.png'],
     productos: Object.fromEntries(CARACTERISTICAS.map((c) => [c, [`${c}-1.png`, `${c}-2.png`]])),
     fondo: 'fondo.png',
-  } as DemoImages,
+  } as ImagenesDemo,
   ids: Object.fromEntries(TABLAS_CON_ID.map((t) => [t, 0])) as Contexto['ids'],
   existentes: new Map(),
   conHome: false,
@@ -299,7 +300,7 @@ describe('the demo plan', () => {
     for (let k = 0; k < 7; k++) {
       const today = addDays(TODAY, k);
       const plan = planearDemo(contexto({ today }));
-      const doctora = plan.users.find((u) => u.email === DEMO.doctora.email)!;
+      const doctora = plan.cuentas.find((u) => u.email === DEMO.profesional.email)!;
       const suyas = plan.citas.filter((c) => c.user_id === doctora.id);
       const hoy = suyas.filter((c) => c.fecha_cita === today);
       expect(
@@ -325,10 +326,10 @@ describe('the demo plan', () => {
     const plan = planearDemo(
       contexto({ ids: { ...contexto().ids, users: 500, citas: 70 }, existentes: new Map([['odontologia', 9]]) }),
     );
-    expect(Math.min(...plan.users.map((u) => u.id!))).toBe(501);
+    expect(Math.min(...plan.cuentas.map((u) => u.id!))).toBe(501);
     expect(Math.min(...plan.citas.map((c) => c.id!))).toBe(71);
     expect(plan.especialidades.map((e) => e.slug)).not.toContain('odontologia');
-    const odontologos = plan.users.filter((u) => u.busqueda?.endsWith('odontologia'));
+    const odontologos = plan.cuentas.filter((u) => u.busqueda?.endsWith('odontologia'));
     expect(odontologos.length).toBeGreaterThan(0);
     expect(odontologos.every((u) => u.especialidad_id === 9)).toBe(true);
   });

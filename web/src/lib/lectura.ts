@@ -32,6 +32,6 @@ export const suSucces = <T>(r: { succes: T }) => r.succes;
 /** `tomar` for an answer the screen shows as it comes. */
 export const tal = <T>(r: T) => r;
 
-/** The name of a read: "METHOD path?query json-body", as web/src/app/precarga.ts writes them. */
+/** The name of a read: "METHOD path?query json-body", as common/primeras-lecturas.ts writes them. */
 export const claveLectura = (l: Lectura<unknown, never>) =>
   claveDe(l.metodo, urlDe(l.path, l.query, 'http://x'), l.body ? JSON.stringify(l.body) : undefined);

@@ -1,5 +1,5 @@
 /**
- * The .ics file of a booked appointment: the same invite the server mails (worker/lib/ics.ts,
+ * The .ics file of a booked appointment: the same invite the server mails (common/ics.ts,
  * pure code shared with the browser), offered here as a download.
  */
 import { bogotaToUtc, buildIcs } from '../../../../common/ics';

@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cop } from '../../../../../common/dinero';
+import { cop, precioConDescuento } from '../../../../../common/dinero';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
-import { precioConDescuento } from '../../../lib/precio';
 import { toast } from '../../../lib/toast';
 import { type Consulta, tiendaApi } from '../api';
 import { useTitulo } from '../hooks';

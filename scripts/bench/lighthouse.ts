@@ -4,10 +4,8 @@
  * several runs. CHROME_PATH names the browser (Debian's Chromium by default).
  */
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+import { join } from 'node:path';
+import { root } from './lib';
 
 export type Lh = {
   ruta: string;

@@ -1,19 +1,20 @@
 /**
- * The demo data's images, drawn by code with lib/png.ts: avatars, consulting rooms,
+ * The demo data's images, drawn by code with worker/lib/png.ts: avatars, consulting rooms,
  * product tiles and the home background. A few variants are drawn once, stored under
  * fixed `demo/` keys and shared by many rows, so seeding stays fast (well under a second).
  */
 
 import { normalizar } from '../../common/texto';
-import { hex, mix, Raster, type RGB } from '../lib/png';
-import { CARACTERISTICAS, type Caracteristica } from './seed-data';
+import { hex, mix, Raster, type RGB } from '../../worker/lib/png';
+import { CARACTERISTICAS, type Caracteristica } from './datos';
 
 /** What the seed needs of the R2 bucket: R2Bucket and wrangler's Node proxy of it both fit. */
 export type ImageBucket = {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
 };
 
-export type DemoImages = {
+/** The R2 keys of the stored demo images, by what they show. */
+export type ImagenesDemo = {
   avatares: string[];
   consultorios: string[];
   productos: Record<Caracteristica, [string, string]>;
@@ -22,8 +23,8 @@ export type DemoImages = {
 
 const WHITE: RGB = [255, 255, 255];
 const BLACK: RGB = [0, 0, 0];
-const darker = (c: RGB, t = 0.25) => mix(c, BLACK, t);
-const lighter = (c: RGB, t = 0.35) => mix(c, WHITE, t);
+const darker = (c: RGB, k = 0.25) => mix(c, BLACK, k);
+const lighter = (c: RGB, k = 0.35) => mix(c, WHITE, k);
 
 /** Background and silhouette tones, light and contrasting. */
 const AVATARES: [string, string][] = [
@@ -174,14 +175,14 @@ function fondoInicio(): Raster {
 }
 
 /** Draws every demo image, stores it in R2 and answers the keys. */
-export async function storeDemoImages(bucket: ImageBucket): Promise<{ keys: DemoImages; total: number }> {
+export async function guardarImagenesDemo(bucket: ImageBucket): Promise<{ keys: ImagenesDemo; total: number }> {
   const jobs: [string, () => Raster][] = [];
   const add = (key: string, draw: () => Raster) => {
     jobs.push([key, draw]);
     return key;
   };
   const pad = (n: number) => String(n + 1).padStart(2, '0');
-  const keys: DemoImages = {
+  const keys: ImagenesDemo = {
     avatares: AVATARES.map((_, i) => add(`demo/avatar-${pad(i)}.png`, () => avatar(i))),
     consultorios: PAREDES.map((_, i) => add(`demo/consultorio-${pad(i)}.png`, () => consultorio(i))),
     productos: Object.fromEntries(
@@ -191,7 +192,7 @@ export async function storeDemoImages(bucket: ImageBucket): Promise<{ keys: Demo
           add(`demo/producto-${normalizar(c).replace(/ /g, '-')}-${v + 1}.png`, () => productoTile(c, v as 0 | 1)),
         ),
       ]),
-    ) as DemoImages['productos'],
+    ) as ImagenesDemo['productos'],
     fondo: add('demo/fondo-inicio.png', fondoInicio),
   };
   await Promise.all(

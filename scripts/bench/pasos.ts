@@ -1,30 +1,14 @@
 /**
- * The scale dataset of the benchmarks, on top of the demo data of a LOCAL state:
- * 10,000 active professionals (8 schedules and 3 visit reasons each), 500,000 appointments,
- * 200,000 rated comments and 50,000 products (40 more brands). Never touches a remote database.
- *
- *   npx tsx scripts/gen-scale-data.ts --persist-to <dir> [--factor 0.1] [--comparar]
- *
- * The rows are generated inside SQLite by a few short `INSERT … WITH RECURSIVE` statements
- * (each well under D1's 100 KB statement limit, none with bound parameters), run with
- * `wrangler d1 execute DB --local --persist-to <dir> --file <f>`. `--comparar` also times the
- * other way (multi-row INSERT … VALUES files of ≤ 100 KB statements) on 20,000 comments in a
- * throwaway state, so docs/benchmarks.md can say which is faster.
+ * The statements of the scale dataset, by step: a few short `INSERT … WITH RECURSIVE` that
+ * generate the rows inside SQLite (each well under D1's 100 KB statement limit, none with bound
+ * parameters). cargar.ts runs them.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const wrangler = join(root, 'node_modules/.bin/wrangler');
 
 export const ESCALA = { profesionales: 10_000, citas: 500_000, comentarios: 200_000, productos: 50_000 };
 const HORARIOS_POR_PROFESIONAL = 8;
 const MOTIVOS = ['Consulta de primera vez', 'Control', 'Revisión de exámenes'];
 /** D1 refuses statements over 100,000 bytes (SQLITE_TOOBIG), counted in UTF-8. */
-const MAX_STATEMENT_BYTES = 100_000;
+export const MAX_STATEMENT_BYTES = 100_000;
 
 const CIUDADES: [string, string][] = [
   ['Bogotá', 'bogota'],
@@ -61,7 +45,7 @@ const APELLIDOS = [
   'Torres',
   'Díaz',
 ];
-const OPINIONES = [
+export const COMENTARIOS = [
   'Muy buena atención, explicó todo con claridad.',
   'Puntual y amable. Lo recomiendo.',
   'La consulta fue corta pero resolvió mis dudas.',
@@ -78,7 +62,7 @@ const PRODUCTOS = [
   'Magnesio',
 ];
 
-const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
+export const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
 const sinTildes = (s: string) =>
   s
     .normalize('NFD')
@@ -86,7 +70,7 @@ const sinTildes = (s: string) =>
     .toLowerCase();
 const valores = (rows: (string | number)[][]) =>
   rows.map((r) => `(${r.map((v) => (typeof v === 'number' ? v : q(v))).join(', ')})`).join(', ');
-const tabla = (nombre: string, columnas: string, rows: (string | number)[][]) =>
+export const tablaCte = (nombre: string, columnas: string, rows: (string | number)[][]) =>
   `${nombre}(${columnas}) AS (VALUES ${valores(rows)})`;
 
 /** Marks the generated professionals: cédulas 'ESC00000000'… (the UNIQUE index finds them). */
@@ -108,17 +92,17 @@ export function pasos(factor = 1): Paso[] {
   especialidad_id, horarioatencion, publico, mediospago, direccion, ciudad, ciudad_slug, busqueda, virtual, presencial,
   activo, destacado, fotoperfil)
 WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${pros - 1}),
-${tabla(
+${tablaCte(
   'ciudades',
   'k, nombre, plano',
   CIUDADES.map(([c, s], k) => [k, c, s]),
 )},
-${tabla(
+${tablaCte(
   'nombres',
   'k, nombre, plano',
   NOMBRES.map((x, k) => [k, x, sinTildes(x)]),
 )},
-${tabla(
+${tablaCte(
   'apellidos',
   'k, apellido, plano',
   APELLIDOS.map((x, k) => [k, x, sinTildes(x)]),
@@ -146,7 +130,7 @@ SELECT u.id, printf('%02d:%02d', 8 + s.k / 2, (s.k % 2) * 30), printf('%02d:%02d
 FROM users u, s WHERE ${DE_ESCALA}`;
 
   const motivos = `INSERT INTO motivos (user_id, nombre)
-WITH ${tabla(
+WITH ${tablaCte(
     'm',
     'nombre',
     MOTIVOS.map((x) => [x]),
@@ -174,16 +158,16 @@ FROM dias d JOIN horarios h ON h.user_id = d.user_id
   for (let desde = 0; desde < pros; desde += bloque * 2)
     comentarios.push(`INSERT INTO comentarios (user_id, nombre, email, observacion, calificacion, verificado, created_at)
 WITH RECURSIVE j(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM j WHERE k < ${comentariosPorPro - 1}),
-${tabla(
+${tablaCte(
   'op',
   'k, texto',
-  OPINIONES.map((x, k) => [k, x]),
+  COMENTARIOS.map((x, k) => [k, x]),
 )},
 pros AS (SELECT u.id FROM users u WHERE ${DE_ESCALA} ORDER BY u.cedula LIMIT ${bloque * 2} OFFSET ${desde})
 SELECT pros.id, 'Paciente ' || (pros.id * 100 + j.k), printf('paciente%d@correo.test', (pros.id * 7 + j.k) % 150000),
   op.texto, CASE WHEN (pros.id + j.k) % 7 = 0 THEN 2 + pros.id % 2 ELSE 3 + (pros.id * 3 + j.k) % 3 END, j.k % 4 = 0,
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (j.k * 9 + pros.id % 9) || ' days', '-' || (pros.id % 600) || ' minutes')
-FROM pros, j JOIN op ON op.k = (pros.id + j.k) % ${OPINIONES.length}`);
+FROM pros, j JOIN op ON op.k = (pros.id + j.k) % ${COMENTARIOS.length}`);
   comentarios.push(`UPDATE users SET
   calificacion_suma = (SELECT coalesce(sum(c.calificacion), 0) FROM comentarios c WHERE c.user_id = users.id),
   comentarios_total = (SELECT count(*) FROM comentarios c WHERE c.user_id = users.id)
@@ -196,7 +180,7 @@ SELECT printf('Laboratorios Escala %02d', k) FROM s`,
     `INSERT INTO productos (nombre, id_marca, id_promocion, id_caract, precio, estado, ficha_tecnica, uso_adecuado,
   aviso_legal, imagen1, busqueda)
 WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${productos - 1}),
-${tabla(
+${tablaCte(
   'tipos',
   'k, nombre, plano',
   PRODUCTOS.map((x, k) => [k, x, sinTildes(x)]),
@@ -226,150 +210,4 @@ LEFT JOIN img ON img.k = seq.n % img.total`,
     // the rows went in around the API: stale every cached public read
     { nombre: 'versiones de caché', sql: ['UPDATE cache_version SET version = abs(random())'] },
   ];
-}
-
-/** Runs one SQL file against the local state; answers the seconds it took. */
-export function ejecutar(persistTo: string, archivo: string): number {
-  const t0 = performance.now();
-  const res = spawnSync(
-    wrangler,
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', archivo, '--yes'],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
-  );
-  if (res.status !== 0) throw new Error(`wrangler d1 execute falló (${archivo}):\n${res.stderr || res.stdout}`);
-  return (performance.now() - t0) / 1000;
-}
-
-/** The id of the first generated professional (the comparisons hang their comments on it). */
-function primerProfesionalDeEscala(persistTo: string): number {
-  const res = spawnSync(
-    wrangler,
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      persistTo,
-      '--json',
-      '--command',
-      "SELECT id FROM users WHERE cedula >= 'ESC' AND cedula < 'ESD' ORDER BY cedula LIMIT 1",
-    ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' } },
-  );
-  const id = JSON.parse(res.stdout || '[]')[0]?.results?.[0]?.id;
-  if (typeof id !== 'number')
-    throw new Error(`No hay profesionales de escala en ${persistTo}: genere los datos primero.`);
-  return id;
-}
-
-/** Loads the dataset into `persistTo` (migrated and seeded already); answers the seconds per step. */
-export function cargar(persistTo: string, factor = 1, log = console.log) {
-  const dir = mkdtempSync(join(tmpdir(), 'citasalud-escala-sql-'));
-  const tiempos: { paso: string; segundos: number; bytes: number }[] = [];
-  try {
-    for (const [i, paso] of pasos(factor).entries()) {
-      const sql = `${paso.sql.join(';\n')};\n`;
-      for (const s of paso.sql)
-        if (Buffer.byteLength(s) > MAX_STATEMENT_BYTES)
-          throw new Error(`Sentencia de más de 100.000 bytes en «${paso.nombre}»`);
-      const archivo = join(dir, `${i}.sql`);
-      writeFileSync(archivo, sql);
-      const segundos = ejecutar(persistTo, archivo);
-      tiempos.push({ paso: paso.nombre, segundos, bytes: Buffer.byteLength(sql) });
-      log(`  ${paso.nombre}: ${segundos.toFixed(1)} s`);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return tiempos;
-}
-
-/**
- * The other way, for comparison: `cuantos` comments as multi-row INSERT … VALUES statements
- * of at most 100 KB each (no bound parameters), one file, into `persistTo`.
- */
-export function cargarComoValores(persistTo: string, cuantos: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'citasalud-escala-valores-'));
-  try {
-    const cabecera = 'INSERT INTO comentarios (user_id, nombre, email, observacion, calificacion, verificado) VALUES ';
-    const sentencias: string[] = [];
-    let actual: string[] = [];
-    let bytes = Buffer.byteLength(cabecera);
-    const usuario = primerProfesionalDeEscala(persistTo);
-    for (let i = 0; i < cuantos; i++) {
-      const fila = `(${usuario}, ${q(`Paciente ${i}`)}, ${q(`paciente${i}@correo.test`)}, ${q(OPINIONES[i % OPINIONES.length])}, ${1 + (i % 5)}, 0)`;
-      const tam = Buffer.byteLength(fila) + 2;
-      if (bytes + tam > MAX_STATEMENT_BYTES) {
-        sentencias.push(cabecera + actual.join(', '));
-        actual = [];
-        bytes = Buffer.byteLength(cabecera);
-      }
-      actual.push(fila);
-      bytes += tam;
-    }
-    if (actual.length) sentencias.push(cabecera + actual.join(', '));
-    const archivo = join(dir, 'valores.sql');
-    writeFileSync(archivo, `${sentencias.join(';\n')};\n`);
-    const segundos = ejecutar(persistTo, archivo);
-    return { segundos, sentencias: sentencias.length, bytes: statSync(archivo).size };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The same `cuantos` comments through one `INSERT … WITH RECURSIVE` statement. */
-export function cargarComoCte(persistTo: string, cuantos: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'citasalud-escala-cte-'));
-  try {
-    const sql = `INSERT INTO comentarios (user_id, nombre, email, observacion, calificacion, verificado)
-WITH RECURSIVE s(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM s WHERE i < ${cuantos - 1}),
-${tabla(
-  'op',
-  'k, texto',
-  OPINIONES.map((x, k) => [k, x]),
-)}
-SELECT ${primerProfesionalDeEscala(persistTo)}, 'Paciente ' || i,
-  printf('paciente%d@correo.test', i), op.texto, 1 + i % 5, 0 FROM s JOIN op ON op.k = i % ${OPINIONES.length};\n`;
-    const archivo = join(dir, 'cte.sql');
-    writeFileSync(archivo, sql);
-    return { segundos: ejecutar(persistTo, archivo), sentencias: 1, bytes: Buffer.byteLength(sql) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function parseArgs(argv: string[]) {
-  let persistTo: string | undefined;
-  let factor = 1;
-  let comparar = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--persist-to') persistTo = argv[++i];
-    else if (a === '--factor') factor = Number(argv[++i]);
-    else if (a === '--comparar') comparar = true;
-    else
-      throw new Error(
-        `Opción desconocida: ${a}. Uso: tsx scripts/gen-scale-data.ts --persist-to <carpeta> [--factor 1] [--comparar]`,
-      );
-  }
-  if (!persistTo)
-    throw new Error('--persist-to es obligatorio: los datos de escala nunca van a la base local de trabajo.');
-  if (!(factor > 0 && factor <= 1)) throw new Error('--factor va de 0 (exclusivo) a 1.');
-  return { persistTo: resolve(persistTo), factor, comparar };
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { persistTo, factor, comparar } = parseArgs(process.argv.slice(2));
-  const t0 = performance.now();
-  console.log(`→ Datos de escala (factor ${factor}) en ${persistTo}`);
-  cargar(persistTo, factor);
-  console.log(`✓ Listo en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  if (comparar) {
-    const valores = cargarComoValores(persistTo, 20_000);
-    const cte = cargarComoCte(persistTo, 20_000);
-    console.log(
-      `Comparación (20.000 comentarios): VALUES ${valores.segundos.toFixed(1)} s (${valores.sentencias} sentencias, ${valores.bytes} bytes) · CTE ${cte.segundos.toFixed(1)} s (${cte.bytes} bytes)`,
-    );
-  }
 }

@@ -1,11 +1,11 @@
 /**
- * Demo data for LOCAL runs (scripts/seed.ts; the Worker never calls this). Idempotent: when
+ * Demo data for LOCAL runs (cli.ts; the Worker never calls this). Idempotent: when
  * the demo admin exists nothing is touched. Every row goes in ONE `db.batch`, a single
  * transaction, so a failed seed leaves nothing half-written and can simply run again.
  *
- * The rows come from seed-plan.ts (pure, reproducible for a given day); multi-row inserts
+ * The rows come from planearDemo.ts (pure, reproducible for a given day); multi-row inserts
  * are chunked under D1's limit of 100 bound parameters per statement. The images are drawn
- * by seed-images.ts and stored in R2 under fixed `demo/` keys.
+ * by guardarImagenesDemo.ts and stored in R2 under fixed `demo/` keys.
  *
  * Passwords: the demo password is hashed ONCE (the real PBKDF2, with its random salt) and
  * that hash is shared by every seeded account, so seeding stays fast. Real accounts get
@@ -15,7 +15,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type * as schema from './schema';
+import type * as schema from '../../worker/db/schema';
 import {
   caracteristicas,
   citas,
@@ -28,12 +28,11 @@ import {
   productos,
   promociones,
   users,
-} from './schema';
-import { DEMO } from './seed-data';
-import { type ImageBucket, storeDemoImages } from './seed-images';
-import { type Ids, planearDemo, TABLAS_CON_ID } from './seed-plan';
-
-export type { ImageBucket } from './seed-images';
+} from '../../worker/db/schema';
+import { DEMO } from './datos';
+import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
+import { type Ids, TABLAS_CON_ID } from './plan';
+import { planearDemo } from './planearDemo';
 
 export type SeedOptions = {
   /** the seeding day in America/Bogota, YYYY-MM-DD: appointments are placed around it */
@@ -63,7 +62,7 @@ export async function seed(
   images: ImageBucket,
   opts: SeedOptions,
 ): Promise<{ created: boolean; counts: Record<string, number> }> {
-  const maxIds = TABLAS_CON_ID.map((t) => `(select coalesce(max(id), 0) from ${t}) as ${t}`).join(', ');
+  const maxIds = TABLAS_CON_ID.map((tabla) => `(select coalesce(max(id), 0) from ${tabla}) as ${tabla}`).join(', ');
   const [admin, existentes, homes, ids] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email)).limit(1),
     db.select({ id: especialidades.id, slug: especialidades.slug }).from(especialidades),
@@ -73,11 +72,11 @@ export async function seed(
   if (admin.length > 0) return { created: false, counts: {} };
 
   const hash = await opts.hashPassword(DEMO.password);
-  const stored = await storeDemoImages(images);
+  const guardadas = await guardarImagenesDemo(images);
   const plan = planearDemo({
     today: opts.today,
     hash,
-    images: stored.keys,
+    imagenes: guardadas.keys,
     ids,
     existentes: new Map(existentes.map((e) => [e.slug, e.id])),
     conHome: homes.length > 0,
@@ -86,7 +85,7 @@ export async function seed(
   // parents before children, all in one transaction
   const statements = [
     ...inserts(db, especialidades, plan.especialidades),
-    ...inserts(db, users, plan.users),
+    ...inserts(db, users, plan.cuentas),
     ...inserts(db, horarios, plan.horarios),
     ...inserts(db, motivos, plan.motivos),
     ...inserts(db, citas, plan.citas),
@@ -99,8 +98,8 @@ export async function seed(
   ];
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 
-  const counts: Record<string, number> = { imagenes: stored.total };
+  const counts: Record<string, number> = { imagenes: guardadas.total };
   for (const [tabla, rows] of Object.entries(plan)) counts[tabla] = rows.length;
-  counts.profesionales = plan.users.filter((u) => u.rol === 0 && u.activo === 1).length;
+  counts.profesionales = plan.cuentas.filter((c) => c.rol === 0 && c.activo === 1).length;
   return { created: true, counts };
 }

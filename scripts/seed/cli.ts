@@ -3,7 +3,7 @@
  * serves), through wrangler's getPlatformProxy(). Idempotent: when the demo admin exists
  * it changes nothing. Never touches a remote database.
  *
- *   npx tsx scripts/seed.ts [--local] [--persist-to <dir>]
+ *   npx tsx scripts/seed/cli.ts [--local] [--persist-to <dir>]
  *
  * --persist-to takes the same directory as `wrangler d1 migrations apply --persist-to` and
  * `wrangler dev --persist-to` (default: .wrangler/state). Without --local it runs only when
@@ -14,13 +14,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
-import { bogotaNow } from '../common/fechas';
-import * as schema from '../worker/db/schema';
-import { type ImageBucket, seed } from '../worker/db/seed';
-import { DEMO } from '../worker/db/seed-data';
-import { hashPassword } from '../worker/lib/password';
+import { bogotaNow } from '../../common/fechas';
+import * as schema from '../../worker/db/schema';
+import { hashPassword } from '../../worker/lib/password';
+import { DEMO } from './datos';
+import type { ImageBucket } from './guardarImagenesDemo';
+import { seed } from './seed';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function parseArgs(argv: string[]) {
   let local = false;
@@ -30,7 +31,7 @@ function parseArgs(argv: string[]) {
     if (arg === '--local') local = true;
     else if (arg === '--persist-to') persistTo = argv[++i];
     else if (arg.startsWith('--persist-to=')) persistTo = arg.slice('--persist-to='.length);
-    else throw new Error(`Opción desconocida: ${arg}. Uso: tsx scripts/seed.ts [--local] [--persist-to <carpeta>]`);
+    else throw new Error(`Opción desconocida: ${arg}. Uso: tsx scripts/seed/cli.ts [--local] [--persist-to <carpeta>]`);
   }
   if (persistTo === '') throw new Error('--persist-to necesita una carpeta.');
   return { local, persistTo };
@@ -76,7 +77,7 @@ async function main() {
     }
     console.log('Cuentas de demostración (solo local):');
     console.log(`  Administración: ${DEMO.admin.email} / ${DEMO.password}`);
-    console.log(`  Profesional:    ${DEMO.doctora.email} / ${DEMO.password}`);
+    console.log(`  Profesional:    ${DEMO.profesional.email} / ${DEMO.password}`);
     if (result.created) console.log('  Los demás profesionales de demostración comparten la misma contraseña.');
   } finally {
     await dispose();

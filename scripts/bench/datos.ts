@@ -1,0 +1,92 @@
+/** What the scenarios rotate over (professionals, filters, pages, free franjas), read through the API. */
+import http from 'node:http';
+import { json } from './pedir';
+
+export type Profesional = { id: number; ciudad: string; cargo: string; presencial: number; virtual: number };
+type Perfil = {
+  succes: Profesional[];
+  motivos: { id: number }[];
+  horarios: {
+    id: number;
+    lunes: number;
+    martes: number;
+    miercoles: number;
+    jueves: number;
+    viernes: number;
+    sabado: number;
+    domingo: number;
+  }[];
+};
+export type Datos = {
+  profesionales: Profesional[];
+  filtros: string[];
+  paginasProfesionales: number;
+  paginasProductos: number;
+  citas: Record<string, unknown>[];
+};
+
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim();
+export const bogota = (dias: number) =>
+  new Date(Date.now() - 5 * 3600_000 + dias * 86_400_000).toISOString().slice(0, 10);
+const DIAS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'] as const;
+
+/** What the scenarios rotate over, read through the API (not timed). */
+export async function datos(base: string, maxCitas: number): Promise<Datos> {
+  const agent = new http.Agent({ keepAlive: true });
+  type Pagina = { succes: Profesional[]; total: number };
+  const primera = await json<Pagina>(base, agent, { method: 'GET', path: '/api/medic/all?page=1&limit=48' });
+  const profesionales = primera.succes;
+  const combos = new Set<string>();
+  for (const m of profesionales) {
+    const mod = m.virtual ? 2 : 1;
+    combos.add(
+      `ciudad=${encodeURIComponent(slug(m.ciudad))}&especialidad=${encodeURIComponent(slug(m.cargo))}&modalidad=${mod}`,
+    );
+    combos.add(`ciudad=${encodeURIComponent(slug(m.ciudad))}`);
+    combos.add(`especialidad=${encodeURIComponent(slug(m.cargo))}&modalidad=${mod}`);
+  }
+  const productos = await json<{ total: number }>(base, agent, {
+    method: 'GET',
+    path: '/api/producto/index?page=1&limit=24',
+  });
+  // free slots 60 to 90 days ahead (the demo and scale data book nothing that far): one per
+  // professional, weekday and schedule, spread over the professionals
+  const citas: Record<string, unknown>[] = [];
+  for (const m of profesionales.slice(0, 24)) {
+    const p = await json<Perfil>(base, agent, { method: 'POST', path: '/api/medic/find', body: { id: m.id } });
+    if (!p.motivos.length) continue;
+    for (let d = 60; d <= 90; d++) {
+      const fecha = bogota(d);
+      const dia = DIAS[new Date(`${fecha}T12:00:00Z`).getUTCDay()];
+      for (const h of p.horarios)
+        if (h[dia] === 1)
+          citas.push({
+            nombre: 'Paciente de prueba de carga',
+            email: 'carga@correo.test',
+            telefono: '3001234567',
+            fecha_cita: fecha,
+            horario: h.id,
+            motivo: p.motivos[0].id,
+            primera_visita: 'no',
+            user: m.id,
+            acepta_tratamiento: '1',
+          });
+    }
+  }
+  // interleave professionals so concurrent requests rarely touch the same rows
+  citas.sort((a, b) => String(a.fecha_cita).localeCompare(String(b.fecha_cita)) || Number(a.user) - Number(b.user));
+  agent.destroy();
+  return {
+    profesionales,
+    filtros: [...combos].slice(0, 24),
+    paginasProfesionales: Math.max(1, Math.min(5, Math.ceil(primera.total / 24))),
+    paginasProductos: Math.max(1, Math.min(5, Math.ceil(productos.total / 24))),
+    citas: citas.slice(0, maxCitas),
+  };
+}

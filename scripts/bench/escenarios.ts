@@ -1,0 +1,157 @@
+/**
+ * The scenarios of one phase: the runtime's floor, the public reads three ways (a cache miss, a
+ * cached 200, a conditional 304), a profile page drawn in the Worker, whole tables, bookings.
+ */
+import { bogota, type Datos } from './datos';
+import { type Escenario, ROTACION } from './medir';
+import type { Peticion } from './pedir';
+
+export const get = (path: string): Peticion => ({ method: 'GET', path });
+const conBusting = (path: string, i: number) => `${path}${path.includes('?') ? '&' : '?'}_bench=${Date.now()}-${i}`;
+
+/** The scenarios of one phase; `escala` leaves out whole-table loops (bounded to a few requests). */
+export function escenarios(d: Datos, escala: boolean): Escenario[] {
+  const ids = d.profesionales.map((m) => m.id).slice(0, ROTACION / 2);
+  const lecturas: { clave: string; nombre: string; ruta: (i: number) => string }[] = [
+    {
+      clave: 'medic-all',
+      nombre: 'medic/all (páginas de 24)',
+      ruta: (i) => `/api/medic/all?page=${1 + (i % d.paginasProfesionales)}&limit=24`,
+    },
+    {
+      clave: 'medic-all-filtros',
+      nombre: 'medic/all con filtros (ciudad, especialidad, modalidad)',
+      ruta: (i) => `/api/medic/all?${d.filtros[i % d.filtros.length]}&page=1&limit=24`,
+    },
+    {
+      clave: 'medic-destacados',
+      nombre: 'medic/all destacados (inicio, 8)',
+      ruta: () => '/api/medic/all?destacado=1&page=1&limit=8',
+    },
+    {
+      clave: 'disponibilidad',
+      nombre: 'medic/disponibilidad',
+      ruta: (i) =>
+        `/api/medic/disponibilidad?id=${ids[i % ids.length]}&fecha=${bogota(1 + (Math.floor(i / ids.length) % 2))}`,
+    },
+    {
+      clave: 'comentarios',
+      nombre: 'comentario/all/medic',
+      ruta: (i) => `/api/comentario/all/medic?id=${ids[i % ids.length]}`,
+    },
+    {
+      clave: 'producto-index',
+      nombre: 'producto/index (páginas de 24)',
+      ruta: (i) => `/api/producto/index?page=${1 + (i % d.paginasProductos)}&limit=24`,
+    },
+  ];
+  const out: Escenario[] = [
+    {
+      clave: 'health',
+      nombre: 'GET /api/health (piso)',
+      modo: 'base',
+      peticion: () => get('/api/health'),
+      esperado: [200],
+    },
+  ];
+  for (const l of lecturas) {
+    out.push(
+      {
+        clave: l.clave,
+        nombre: l.nombre,
+        modo: 'fallo',
+        peticion: (i) => get(conBusting(l.ruta(i), i)),
+        esperado: [200],
+      },
+      { clave: l.clave, nombre: l.nombre, modo: 'cache', peticion: (i) => get(l.ruta(i)), esperado: [200] },
+      { clave: l.clave, nombre: l.nombre, modo: '304', peticion: (i) => get(l.ruta(i)), esperado: [304] },
+    );
+  }
+  out.push({
+    clave: 'medic-find',
+    nombre: 'medic/find (POST, sin caché)',
+    modo: 'fallo',
+    peticion: (i) => ({ method: 'POST', path: '/api/medic/find', body: { id: ids[i % ids.length] } }),
+    esperado: [200],
+  });
+  // a profile page as a browser navigates to it: the Worker reads the profile and its opinions
+  // through the app and draws the screen (worker/lib/pagina.ts); what a first visit costs the
+  // server. Sin caché: a throwaway query makes each page's key new, so each one is drawn; caché:
+  // the same pages again, given from the kept copies (the reads are still made)
+  const pagina = (ruta: (i: number) => string) => (i: number) => ({
+    method: 'GET' as const,
+    path: ruta(i),
+    headers: { Accept: 'text/html', 'Sec-Fetch-Dest': 'document' },
+  });
+  const perfil = (i: number) => `/doc-detalle/${ids[i % ids.length]}`;
+  out.push(
+    {
+      clave: 'pagina',
+      nombre: 'página de perfil dibujada en el Worker (HTML)',
+      modo: 'fallo',
+      peticion: pagina((i) => conBusting(perfil(i), i)),
+      esperado: [200],
+    },
+    {
+      clave: 'pagina',
+      nombre: 'página de perfil dibujada en el Worker (HTML)',
+      modo: 'cache',
+      peticion: pagina(perfil),
+      esperado: [200],
+    },
+  );
+  // whole tables, as the original client asked for them (the screens ask for pages): bounded at scale
+  const entera = { max: escala ? 4 : undefined, concurrencia: escala ? 1 : undefined };
+  out.push(
+    {
+      clave: 'medic-all-entera',
+      nombre: 'medic/all sin paginar (tabla entera)',
+      modo: 'fallo',
+      peticion: (i) => get(conBusting('/api/medic/all', i)),
+      esperado: [200],
+      ...entera,
+    },
+    {
+      clave: 'producto-index-entera',
+      nombre: 'producto/index sin paginar (tabla entera)',
+      modo: 'fallo',
+      peticion: (i) => get(conBusting('/api/producto/index', i)),
+      esperado: [200],
+      ...entera,
+    },
+    {
+      clave: 'producto-index-entera',
+      nombre: 'producto/index sin paginar (tabla entera)',
+      modo: 'cache',
+      peticion: () => get('/api/producto/index'),
+      esperado: [200],
+      ...entera,
+    },
+  );
+  // bookings: each a fresh free slot; 20 per client address (the server's throttle), as 20 patients each
+  out.push({
+    clave: 'cita-create',
+    nombre: 'cita/create (horarios libres)',
+    modo: 'escritura',
+    peticion: (i) =>
+      i < d.citas.length
+        ? {
+            method: 'POST',
+            path: '/api/cita/create',
+            body: d.citas[i],
+            headers: {
+              'CF-Connecting-IP': `10.${(i >> 16) & 255}.${(Math.floor(i / 20) >> 8) & 255}.${Math.floor(i / 20) & 255}`,
+            },
+          }
+        : null,
+    esperado: [201],
+  });
+  out.push({
+    clave: 'health',
+    nombre: 'GET /api/health (piso, al final)',
+    modo: 'base',
+    peticion: () => get('/api/health'),
+    esperado: [200],
+  });
+  return out;
+}

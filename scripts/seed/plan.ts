@@ -1,0 +1,62 @@
+/**
+ * What planearDemo answers: every row of the demo data, per table, with explicit ids that
+ * follow the current maximum of each table, so that `seed()` can insert parents and children
+ * in one batch; and what it needs to know of the database and of the stored images.
+ */
+import type {
+  caracteristicas,
+  citas,
+  comentarios,
+  especialidades,
+  home,
+  horarios,
+  marcas,
+  motivos,
+  productos,
+  promociones,
+  users,
+} from '../../worker/db/schema';
+import type { ImagenesDemo } from './guardarImagenesDemo';
+
+/** The tables whose rows get explicit ids (SQL table names). */
+export const TABLAS_CON_ID = [
+  'especialidades',
+  'users',
+  'horarios',
+  'motivos',
+  'citas',
+  'comentarios',
+  'marcas',
+  'caracteristicas',
+  'promociones',
+  'productos',
+] as const;
+export type Ids = Record<(typeof TABLAS_CON_ID)[number], number>;
+
+export type Plan = {
+  especialidades: (typeof especialidades.$inferInsert)[];
+  /** rows of the `users` table: professionals and the admin */
+  cuentas: (typeof users.$inferInsert)[];
+  horarios: (typeof horarios.$inferInsert)[];
+  motivos: (typeof motivos.$inferInsert)[];
+  citas: (typeof citas.$inferInsert)[];
+  comentarios: (typeof comentarios.$inferInsert)[];
+  marcas: (typeof marcas.$inferInsert)[];
+  caracteristicas: (typeof caracteristicas.$inferInsert)[];
+  promociones: (typeof promociones.$inferInsert)[];
+  productos: (typeof productos.$inferInsert)[];
+  home: (typeof home.$inferInsert)[];
+};
+
+export type Contexto = {
+  /** the seeding day in America/Bogota, YYYY-MM-DD */
+  today: string;
+  /** the one password hash every seeded account shares */
+  hash: string;
+  imagenes: ImagenesDemo;
+  /** the last id in use per table; rows get the following ones */
+  ids: Ids;
+  /** existing specialties by slug: reused, never duplicated */
+  existentes: Map<string, number>;
+  conHome: boolean;
+};

@@ -1,0 +1,192 @@
+/**
+ * One active professional's rows: her 30-minute horarios, her motivos, her citas around the
+ * seeding day, her rated comentarios and, last, her `users` row with the rating totals.
+ */
+import { addDays, DIAS, type Dia, diaDeLaSemana } from '../../common/fechas';
+import { normalizar } from '../../common/texto';
+import * as datos from './datos';
+import { hhmm, isoBogota, minutes } from './horas';
+import type { Rand } from './prng';
+import type { Paciente, Taller } from './taller';
+
+/** Appointments are placed from three weeks back to six days ahead of the seeding day. */
+const DESDE = -21;
+const HASTA = 6;
+
+type Franja = { id: number; inicio: string; fin: string; dias: Set<Dia> };
+export type Activo = datos.Profesional & { email: string; jornada: datos.Jornada; motivos?: string[]; demo: boolean };
+type Atendido = { paciente: Paciente; fecha: string };
+
+/**
+ * How many appointments a professional has on the day `d` days from today: the demo
+ * professional always has four today (two attended) and three tomorrow; others vary.
+ */
+function cuantasCitas(rand: Rand, d: number, demo: boolean): number {
+  if (d < 0) return demo ? (rand.chance(0.6) ? rand.int(1, 3) : 0) : rand.chance(0.35) ? rand.int(1, 2) : 0;
+  if (d === 0) return demo ? 4 : rand.chance(0.7) ? rand.int(1, 3) : 0;
+  if (d === 1) return demo ? 3 : rand.chance(0.6) ? rand.int(1, 2) : 0;
+  return rand.chance(demo ? 0.5 : 0.2) ? 1 : 0;
+}
+
+function calificacion(rand: Rand, destacado: boolean): 1 | 2 | 3 | 4 | 5 {
+  if (destacado) return rand.chance(0.65) ? 5 : 4;
+  const r = rand.int(1, 100);
+  return r <= 50 ? 5 : r <= 80 ? 4 : r <= 90 ? 3 : r <= 96 ? 2 : 1;
+}
+
+/** 30-minute franjas cut from the pattern's blocks: one horario row per start time. */
+function planearHorarios(taller: Taller, profesionalId: number, jornada: datos.Jornada): Franja[] {
+  const franjas: Franja[] = [];
+  for (const bloque of jornada.bloques) {
+    for (let m = minutes(bloque.desde); m + 30 <= minutes(bloque.hasta); m += 30) {
+      const franja = { id: taller.next('horarios'), inicio: hhmm(m), fin: hhmm(m + 30), dias: new Set(bloque.dias) };
+      franjas.push(franja);
+      const flags = Object.fromEntries(DIAS.map((d) => [d, franja.dias.has(d) ? 1 : 0])) as Record<Dia, number>;
+      taller.plan.horarios.push({
+        id: franja.id,
+        user_id: profesionalId,
+        hora_inicio: franja.inicio,
+        hora_fin: franja.fin,
+        ...flags,
+      });
+    }
+  }
+  return franjas;
+}
+
+/**
+ * Appointments on days whose weekday the franja offers, each franja once per date. Past ones
+ * are mostly attended, today's first half attended, the rest pending. Answers the attended.
+ */
+function planearCitas(
+  taller: Taller,
+  profesionalId: number,
+  p: Activo,
+  franjas: Franja[],
+  motivosPro: { id: number; nombre: string }[],
+) {
+  const { rand, ctx } = taller;
+  const atendidos: Atendido[] = [];
+  for (let d = DESDE; d <= HASTA; d++) {
+    const fecha = addDays(ctx.today, d);
+    const dia = diaDeLaSemana(fecha);
+    const libres = franjas.filter((s) => s.dias.has(dia));
+    if (libres.length === 0) continue;
+    const cuantas = cuantasCitas(rand, d, p.demo);
+    const elegidas = rand.sample(libres, cuantas).sort((a, b) => a.inicio.localeCompare(b.inicio));
+    for (const [k, franja] of elegidas.entries()) {
+      const paciente = rand.pick(taller.pacientes);
+      const motivo = rand.pick(motivosPro);
+      const atendido = d < 0 ? (rand.chance(0.85) ? 1 : 0) : d === 0 && k < Math.floor(cuantas / 2) ? 1 : 0;
+      const creada = isoBogota(addDays(d < 0 ? fecha : ctx.today, -rand.int(1, 12)), hhmm(rand.int(7 * 60, 19 * 60)));
+      taller.plan.citas.push({
+        id: taller.next('citas'),
+        user_id: profesionalId,
+        horario_id: franja.id,
+        motivo_id: motivo.id,
+        nombre: paciente.nombre,
+        telefono: paciente.telefono,
+        email: paciente.email,
+        observacion: rand.pick(datos.OBSERVACIONES),
+        fecha_cita: fecha,
+        hora_inicio: franja.inicio,
+        hora_fin: franja.fin,
+        primera_visita: motivo.nombre === datos.PRIMERA_VEZ || rand.chance(0.2) ? 'si' : 'no',
+        atendido,
+        created_at: creada,
+        updated_at: atendido ? isoBogota(fecha, franja.fin) : creada,
+      });
+      if (atendido) atendidos.push({ paciente, fecha });
+    }
+  }
+  return atendidos;
+}
+
+/**
+ * Rated comments: some by attended patients (verified, as the server rule says), some by
+ * people who never attended (not verified). Answers the rating totals for the `users` row.
+ */
+function planearComentarios(taller: Taller, profesionalId: number, p: Activo, atendidos: Atendido[]) {
+  const { rand, ctx } = taller;
+  const dr = p.genero === 'f' ? 'la doctora' : 'el doctor';
+  const asistieron = new Set(atendidos.map((a) => a.paciente.email));
+  const unicos = atendidos.filter((a, j) => atendidos.findIndex((b) => b.paciente.email === a.paciente.email) === j);
+  const porVerificar = rand.sample(unicos, unicos.length);
+  const otros = rand.sample(
+    taller.pacientes.filter((g) => !asistieron.has(g.email)),
+    taller.pacientes.length,
+  );
+  let suma = 0;
+  const total = p.demo ? 6 : rand.int(2, 6);
+  for (let k = 0; k < total; k++) {
+    const fuente = porVerificar.length > 0 && rand.chance(0.55) ? porVerificar.pop() : undefined;
+    const autor = fuente?.paciente ?? otros.pop()!;
+    const estrellas = calificacion(rand, p.destacado);
+    suma += estrellas;
+    const fecha = fuente
+      ? [addDays(fuente.fecha, rand.int(0, 3)), ctx.today].sort()[0]
+      : addDays(ctx.today, -rand.int(1, 120));
+    const texto = rand.pick(datos.COMENTARIOS[estrellas]);
+    taller.plan.comentarios.push({
+      id: taller.next('comentarios'),
+      user_id: profesionalId,
+      nombre: autor.nombre,
+      email: autor.email,
+      observacion: texto.replace('{dr}', dr).replace('{Dr}', dr[0].toUpperCase() + dr.slice(1)),
+      calificacion: estrellas,
+      verificado: fuente ? 1 : 0,
+      created_at: isoBogota(fecha, hhmm(rand.int(8 * 60, 21 * 60))),
+    });
+  }
+  return { suma, total };
+}
+
+/** Every row of the `i`-th active professional (the demo one is the first). */
+export function planearProfesional(taller: Taller, p: Activo, i: number) {
+  const { rand, ctx } = taller;
+  const profesionalId = taller.next('users');
+  const franjas = planearHorarios(taller, profesionalId, p.jornada);
+  const nombresMotivo = p.motivos ?? [
+    ...datos.MOTIVOS_GENERALES,
+    ...rand.sample(datos.MOTIVOS[p.especialidad], rand.int(1, 2)),
+  ];
+  const motivosPro = nombresMotivo.map((nombre) => ({ id: taller.next('motivos'), nombre }));
+  for (const m of motivosPro) taller.plan.motivos.push({ id: m.id, user_id: profesionalId, nombre: m.nombre });
+  const atendidos = planearCitas(taller, profesionalId, p, franjas, motivosPro);
+  const { suma, total } = planearComentarios(taller, profesionalId, p, atendidos);
+  const galeria = p.demo ? 4 : p.modalidad !== 'virtual' && i % 3 === 0 ? rand.int(2, 4) : 0;
+  const imagenes = rand.sample(ctx.imagenes.consultorios, galeria);
+  taller.plan.cuentas.push({
+    id: profesionalId,
+    rol: 0,
+    name: p.nombre,
+    nombre: p.nombre,
+    apellido: p.apellido,
+    cedula: taller.cedula(),
+    email: p.email,
+    password_hash: ctx.hash,
+    fijo: taller.fijo(p.ciudad),
+    celular: taller.celular(),
+    especialidad_id: taller.especialidadId.get(normalizar(p.especialidad)),
+    horarioatencion: p.jornada.texto,
+    publico: datos.PUBLICO[p.especialidad],
+    mediospago: p.modalidad === 'virtual' ? datos.MEDIOS_PAGO_VIRTUAL : rand.pick(datos.MEDIOS_PAGO),
+    direccion: p.modalidad === 'virtual' ? datos.DIRECCION_VIRTUAL : taller.direccion(p.ciudad),
+    ciudad: p.ciudad,
+    ciudad_slug: normalizar(p.ciudad),
+    busqueda: normalizar(`${p.nombre} ${p.apellido} ${p.especialidad}`),
+    virtual: p.modalidad === 'presencial' ? 0 : 1,
+    presencial: p.modalidad === 'virtual' ? 0 : 1,
+    activo: 1,
+    destacado: p.destacado ? 1 : 0,
+    calificacion_suma: suma,
+    comentarios_total: total,
+    fotoperfil: ctx.imagenes.avatares[p.demo ? 2 : i % ctx.imagenes.avatares.length],
+    foto1: imagenes[0] ?? '',
+    foto2: imagenes[1] ?? '',
+    foto3: imagenes[2] ?? '',
+    foto4: imagenes[3] ?? '',
+    created_at: taller.alta,
+    updated_at: taller.alta,
+  });
+}

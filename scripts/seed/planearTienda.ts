@@ -1,0 +1,33 @@
+/** The tienda's rows: marcas, caracteristicas, promociones and productos with their texts and images. */
+import { normalizar } from '../../common/texto';
+import * as datos from './datos';
+import type { Taller } from './taller';
+
+export function planearTienda(taller: Taller) {
+  const { plan, ctx } = taller;
+  const marcaId = new Map(datos.MARCAS.map((nombre) => [nombre, taller.next('marcas')]));
+  for (const [nombre, id] of marcaId) plan.marcas.push({ id, nombre });
+  const caracteristicaId = new Map(datos.CARACTERISTICAS.map((nombre) => [nombre, taller.next('caracteristicas')]));
+  for (const [nombre, id] of caracteristicaId) plan.caracteristicas.push({ id, nombre });
+  const promocionId = new Map(datos.PROMOCIONES.map((promocion) => [promocion.nombre, taller.next('promociones')]));
+  for (const promocion of datos.PROMOCIONES)
+    plan.promociones.push({ id: promocionId.get(promocion.nombre), ...promocion });
+  for (const [i, p] of datos.PRODUCTOS.entries()) {
+    const [a, b] = ctx.imagenes.productos[p.caracteristica];
+    plan.productos.push({
+      id: taller.next('productos'),
+      nombre: p.nombre,
+      id_marca: marcaId.get(p.marca)!,
+      id_promocion: p.promocion ? promocionId.get(p.promocion) : null,
+      id_caract: caracteristicaId.get(p.caracteristica),
+      precio: p.precio,
+      estado: p.inactivo ? '0' : '1',
+      ficha_tecnica: `**Presentación:** ${p.presentacion}.\n${p.detalle}\n**Conservación:** ${datos.CONSERVACION[p.caracteristica]}`,
+      uso_adecuado: p.uso,
+      aviso_legal: datos.AVISO_LEGAL[p.caracteristica],
+      imagen1: i % 2 ? b : a,
+      imagen2: i % 3 === 0 ? (i % 2 ? a : b) : '',
+      busqueda: normalizar(p.nombre),
+    });
+  }
+}
