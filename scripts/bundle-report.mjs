@@ -29,7 +29,7 @@ const web = join(root, 'web');
 const distArg = process.argv.indexOf('--dist');
 const dist = distArg > 0 && process.argv[distArg + 1] ? resolve(process.argv[distArg + 1]) : join(web, 'dist');
 const TECHO_INICIO_JS = 100_000;
-const STAFF = /^src\/features\/(admin|panel)\//;
+const AREAS_PRIVADAS = /^src\/features\/(admin|panel)\//;
 /** A string only Dexie's code carries (its error class names survive minification). */
 const HUELLA_DEXIE = 'DatabaseClosedError';
 /** The attribute sonner's toaster renders (its styles select it too). */
@@ -141,7 +141,7 @@ export function informe() {
   rutas.push({ ruta: '(entrada)', fuente: 'index.html', ...soloEntrada, personal: false });
   for (const k of rutasLazy) {
     const src = manifest[k].src;
-    const personal = STAFF.test(src);
+    const personal = AREAS_PRIVADAS.test(src);
     const claves = cierre(manifest, k, new Set(base));
     for (const t of textos[src] ?? []) cierre(manifest, t, claves);
     const b = bytesDe(manifest, claves);
@@ -153,11 +153,11 @@ export function informe() {
           problemas.push(`${RUTAS[src] ?? src} carga Dexie antes de pintar (${manifest[c].file})`);
       // staff route chunks (or any chunk built from staff sources) in a public route's graph
       for (const c of claves)
-        if (manifest[c].src && STAFF.test(manifest[c].src))
+        if (manifest[c].src && AREAS_PRIVADAS.test(manifest[c].src))
           problemas.push(`${RUTAS[src] ?? src} carga código del personal (${manifest[c].src})`);
       // and in the source: no staff module among the public screen's static imports
       for (const f of fuentes(join(web, src)))
-        if (STAFF.test(rel(f))) problemas.push(`${RUTAS[src] ?? src} importa código del personal (${rel(f)})`);
+        if (AREAS_PRIVADAS.test(rel(f))) problemas.push(`${RUTAS[src] ?? src} importa código del personal (${rel(f)})`);
     }
   }
   for (const src of Object.keys(RUTAS))

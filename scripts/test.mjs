@@ -7,9 +7,11 @@ ensureDeps();
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const steps = [
   ['Lint y formato (Biome)', bin('biome'), ['check', '.']],
+  ['Tipos de common/ (sin DOM ni Workers)', bin('tsc'), ['-p', 'tsconfig.common.json', '--noEmit']],
   ['Tipos del Worker', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']],
   ['Tipos de la web', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']],
   ['Tipos de scripts y pruebas E2E', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
+  ['Pruebas de los scripts de control', bin('vitest'), ['run', '--project', 'scripts']],
   // one project at a time: workerd and jsdom competing for 2 cores made slow moments fail tests
   ['Pruebas de la API (Vitest, workerd)', bin('vitest'), ['run', '--project', 'worker']],
   ['Pruebas de la web (Vitest, jsdom)', bin('vitest'), ['run', '--project', 'web']],

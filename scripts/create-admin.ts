@@ -2,13 +2,13 @@
  * Creates a staff account (`rol 1`: e-commerce administration and configuration), or
  * promotes an existing account with that e-mail to staff and sets its password.
  *
- *   npm run staff:create -- --email admin@citasalud.co --password 'UnaClaveLarga2026'            # local D1
- *   npm run staff:create -- --email admin@citasalud.co --password 'UnaClaveLarga2026' --remote   # deployed D1
+ *   npm run admin:create -- --email admin@citasalud.co --password 'UnaClaveLarga2026'            # local D1
+ *   npm run admin:create -- --email admin@citasalud.co --password 'UnaClaveLarga2026' --remote   # deployed D1
  *
- * (same as `npx tsx scripts/create-staff.ts --email … --password … [--remote]`).
+ * (same as `npx tsx scripts/create-admin.ts --email … --password … [--remote]`).
  * Options: --nombre (default 'Administrador'), --cedula (default a unique 'staff-…' code),
  * --persist-to <dir> (local state directory, as for wrangler). The password may come from
- * the STAFF_PASSWORD environment variable instead of --password, to keep it out of the
+ * the ADMIN_PASSWORD environment variable instead of --password, to keep it out of the
  * shell history. Local runs need the migrations applied first (`npm run db:migrate`);
  * remote runs need `wrangler login` and the database id in wrangler.toml.
  *
@@ -34,7 +34,7 @@ const slug = (value: string) =>
 
 function fail(message: string): never {
   console.error(`Error: ${message}`);
-  console.error('Uso: npm run staff:create -- --email <correo> --password <clave> [--nombre <nombre>] [--remote]');
+  console.error('Uso: npm run admin:create -- --email <correo> --password <clave> [--nombre <nombre>] [--remote]');
   process.exit(1);
 }
 
@@ -50,11 +50,11 @@ const { values } = parseArgs({
 });
 
 const email = (values.email ?? '').trim().toLowerCase();
-const password = values.password ?? process.env.STAFF_PASSWORD ?? '';
+const password = values.password ?? process.env.ADMIN_PASSWORD ?? '';
 const nombre = values.nombre.trim();
 const cedula = (values.cedula ?? `staff-${randomUUID().slice(0, 8)}`).trim();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('indique un correo válido con --email.');
-if (password.length < 8) fail('la contraseña debe tener al menos 8 caracteres (--password o STAFF_PASSWORD).');
+if (password.length < 8) fail('la contraseña debe tener al menos 8 caracteres (--password o ADMIN_PASSWORD).');
 if (!nombre || !cedula) fail('--nombre y --cedula no pueden estar vacíos.');
 
 const hash = await hashPassword(password);
