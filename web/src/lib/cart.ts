@@ -4,8 +4,8 @@
  * Prices kept here are only what the buyer saw; the server prices the order.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
+import { precioConDescuento } from '../../../common/dinero';
 import { type CartItem, db } from './db';
-import { precioConDescuento } from './precio';
 
 export type { CartItem };
 
