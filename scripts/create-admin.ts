@@ -19,18 +19,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { normalizar } from '../common/texto';
 import { hashPassword } from '../worker/lib/password';
 
 /** An SQL string literal: single quotes doubled. */
 const q = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-const slug = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9ñ]+/g, ' ')
-    .trim();
 
 function fail(message: string): never {
   console.error(`Error: ${message}`);
@@ -59,7 +52,7 @@ if (!nombre || !cedula) fail('--nombre y --cedula no pueden estar vacíos.');
 
 const hash = await hashPassword(password);
 const sql = `INSERT INTO users (rol, activo, name, nombre, apellido, cedula, email, password_hash, busqueda)
-VALUES (1, 0, ${q(nombre)}, ${q(nombre)}, '', ${q(cedula)}, ${q(email)}, ${q(hash)}, ${q(slug(nombre))})
+VALUES (1, 0, ${q(nombre)}, ${q(nombre)}, '', ${q(cedula)}, ${q(email)}, ${q(hash)}, ${q(normalizar(nombre))})
 ON CONFLICT(email) DO UPDATE SET rol = 1, password_hash = excluded.password_hash,
   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`;
 

@@ -23,19 +23,7 @@ const all = async <T = Record<string, any>>(query: string, ...params: unknown[])
   ).results;
 const one = async <T = Record<string, any>>(query: string, ...params: unknown[]) => (await all<T>(query, ...params))[0];
 
-const TABLES = [
-  'especialidades',
-  'users',
-  'horarios',
-  'motivos',
-  'citas',
-  'comentarios',
-  'marcas',
-  'caracteristicas',
-  'promociones',
-  'productos',
-  'home',
-];
+const TABLES = [...TABLAS_CON_ID, 'home'];
 const tableCounts = async () =>
   Object.fromEntries(
     await Promise.all(TABLES.map(async (t) => [t, (await one<{ n: number }>(`select count(*) as n from ${t}`)).n])),
