@@ -24,7 +24,14 @@ export const ALLOWED = new Set([
   'createScheduledController',
   'ScheduledEvent',
   'objectStore', // IndexedDB
+  'stores', // Dexie's version().stores()
   'useSyncExternalStore', // React
+  'userAgent', // navigator.userAgent
+  'userChoice', // BeforeInstallPromptEvent
+  'WidgetCheckout', // Wompi's payment widget and its options
+  'customerData',
+  'order', // a Vite plugin hook's order
+  'store', // machinery: a zustand store (features/<feature>/store.ts); the shop is `tienda`
 ]);
 
 /**
@@ -34,7 +41,7 @@ export const ALLOWED = new Set([
 export const WIRE_NAME = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
 
 /** One-word wire keys the original client sends or reads (docs/contrato.md). */
-export const WIRE_KEYS = new Set(['user', 'users', 'medic']);
+export const WIRE_KEYS = new Set(['user', 'users', 'medic', 'fotos']);
 
 /** The retired words of the glossary's third column, each with the word to use. */
 export function retiredWords(glossary) {
@@ -53,7 +60,10 @@ export function retiredWords(glossary) {
   return words;
 }
 
-/** The source without strings, templates' text and comments (names stay; lines keep their numbers). */
+/** Where a `/` starts a regular expression rather than a division: after these characters or words. */
+const REGEX_BEFORE = /(?:^|[(,=:[!&|?{};+\-*%<>~^]|\b(?:return|typeof|case|in|of|void|throw|await|yield))\s*$/;
+
+/** The source without strings, regular expressions, templates' text and comments (names stay; lines keep their numbers). */
 export function namesOnly(source) {
   let out = '';
   let i = 0;
@@ -71,6 +81,19 @@ export function namesOnly(source) {
       const stop = end < 0 ? source.length : end + 2;
       out += blank(source.slice(i, stop));
       i = stop;
+    } else if (ch === '/' && REGEX_BEFORE.test(out.slice(-40))) {
+      // a regular expression literal: its text is a pattern, not names
+      let j = i + 1;
+      let inClass = false;
+      while (j < source.length && source[j] !== '\n' && (inClass || source[j] !== '/')) {
+        if (source[j] === '\\') j++;
+        else if (source[j] === '[') inClass = true;
+        else if (source[j] === ']') inClass = false;
+        j++;
+      }
+      while (j + 1 < source.length && /[a-z]/.test(source[j + 1])) j++;
+      out += blank(source.slice(i, j + 1));
+      i = j + 1;
     } else if (ch === "'" || ch === '"') {
       let j = i + 1;
       while (j < source.length && source[j] !== ch && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;

@@ -35,6 +35,12 @@ describe('scripts/check-glosario.mjs', () => {
     expect(found('web/src/features/SpecialistCard.tsx', 'export const a = 1;')).toEqual(['SpecialistCard']);
   });
 
+  it('leaves regular expressions alone, and still reads a division', () => {
+    expect(found('tests/x.ts', "expect(url).toMatch(/\\/api\\/users$/);\nconst r = /pedido[/]x/gi;")).toEqual([]);
+    expect(found('web/x.ts', 'const a = total / pedidos / 2;')).toEqual(['pedidos']);
+    expect(namesOnly('const r = x ? /staff/ : /pedido/;')).not.toMatch(/staff|pedido/);
+  });
+
   it('leaves strings, templates and comments alone: the wire and the database speak there', () => {
     const source = [
       "const url = '/api/medic/all';",
