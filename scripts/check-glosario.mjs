@@ -153,7 +153,7 @@ function retiredPart(part, words) {
 export function findRetired(path, source, words) {
   const found = [];
   const fileName = path.split('/').pop().replace(EXTENSIONS, '');
-  for (const part of partsOf(fileName)) {
+  for (const part of ALLOWED.has(fileName) ? [] : partsOf(fileName)) {
     const word = retiredPart(part, words);
     if (word) found.push({ line: 0, name: fileName, word, use: words.get(word) });
   }
