@@ -49,7 +49,7 @@ export const PRECARGAS: Precarga[] = [
   {
     // the whole directory, unfiltered (the menu's link)
     patron: '^/especialistas(?:/todas(?:/todas(?:/0)?)?)?/?$',
-    modulos: [`${DIRECTORIO}SpecialistsPage.tsx`],
+    modulos: [`${DIRECTORIO}ProfesionalesPage.tsx`],
     llamadas: [
       { metodo: 'GET', url: '/api/especialidades/all' },
       { metodo: 'GET', url: '/api/medic/all?page=1&limit=24', imagen: copias('succes.0.fotoperfil', '128px') },
@@ -59,7 +59,7 @@ export const PRECARGAS: Precarga[] = [
     // a filtered list at its canonical address ('todas' and 0 stand for any: the group is left
     // empty and so is left out of the query, as the screen leaves it out)
     patron: '^/especialistas/(?:todas|([a-z0-9-]+))/(?:todas|([a-z0-9-]+))/(?:0|([12]))$',
-    modulos: [`${DIRECTORIO}SpecialistsPage.tsx`],
+    modulos: [`${DIRECTORIO}ProfesionalesPage.tsx`],
     llamadas: [
       { metodo: 'GET', url: '/api/especialidades/all' },
       {
@@ -70,10 +70,10 @@ export const PRECARGAS: Precarga[] = [
     ],
   },
   // any other address of the list (not canonical yet: the screen replaces it)
-  { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}SpecialistsPage.tsx`], llamadas: [] },
+  { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}ProfesionalesPage.tsx`], llamadas: [] },
   {
     patron: '^/doc-detalle/(\\d+)/?$',
-    modulos: [`${DIRECTORIO}ProfilePage.tsx`, 'src/i18n/es/perfil.ts'],
+    modulos: [`${DIRECTORIO}PerfilPage.tsx`, 'src/i18n/es/perfil.ts'],
     llamadas: [
       {
         metodo: 'POST',
@@ -86,7 +86,7 @@ export const PRECARGAS: Precarga[] = [
   },
   {
     patron: '^/e-comerce/?$',
-    modulos: ['src/features/store/pages/StorePage.tsx', 'src/i18n/es/tienda.ts'],
+    modulos: ['src/features/store/pages/TiendaPage.tsx', 'src/i18n/es/tienda.ts'],
     llamadas: [
       {
         metodo: 'GET',

@@ -38,12 +38,12 @@ const HUELLA_SONNER = 'data-sonner-toaster';
 /** The public paths of the screens, by the file of their lazy route (for the table). */
 const RUTAS = {
   'src/features/directory/pages/HomePage.tsx': '/',
-  'src/features/directory/pages/SpecialistsPage.tsx': '/especialistas/:ciudad/:especialidad/:modalidad',
-  'src/features/directory/pages/ProfilePage.tsx': '/doc-detalle/:id',
-  'src/features/store/pages/StorePage.tsx': '/e-comerce',
-  'src/features/store/pages/ProductPage.tsx': '/e-comerce/:id',
-  'src/features/store/pages/OrderLookupPage.tsx': '/e-comerce/pedido',
-  'src/features/store/pages/PaymentResultPage.tsx': '/e-comerce/pago/resultado',
+  'src/features/directory/pages/ProfesionalesPage.tsx': '/especialistas/:ciudad/:especialidad/:modalidad',
+  'src/features/directory/pages/PerfilPage.tsx': '/doc-detalle/:id',
+  'src/features/store/pages/TiendaPage.tsx': '/e-comerce',
+  'src/features/store/pages/ProductoPage.tsx': '/e-comerce/:id',
+  'src/features/store/pages/ConsultaVentaPage.tsx': '/e-comerce/pedido',
+  'src/features/store/pages/ResultadoPagoPage.tsx': '/e-comerce/pago/resultado',
   'src/features/auth/pages/LoginPage.tsx': '/login',
   'src/features/legal/PolicyPage.tsx': '/politicas/:slug',
 };

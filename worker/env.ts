@@ -24,11 +24,11 @@ export type Bindings = {
 };
 
 /** The caller, when a valid session came with the request. Never carries password material. */
-export type SessionUser = { id: number; rol: number; email: string; activo: number; sessionId: number };
+export type CuentaDeSesion = { id: number; rol: number; email: string; activo: number; sessionId: number };
 
 export type Variables = {
   db: DrizzleD1Database<typeof schema>;
-  user: SessionUser | null;
+  user: CuentaDeSesion | null;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

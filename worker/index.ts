@@ -8,25 +8,25 @@ import { cachePublica } from './lib/cache';
 import { d1Session } from './lib/d1-session';
 import { ApiError, notFound, onError } from './lib/errors';
 import { msg } from './messages';
-import { adminMedicos } from './routes/admin-medicos';
+import { adminProfesionales } from './routes/admin-profesionales';
 import { caracteristicas } from './routes/caracteristicas';
 import { citas } from './routes/citas';
 import { comentarios } from './routes/comentarios';
 import { compras } from './routes/compras';
 import { correos } from './routes/correos';
+import { cuentas } from './routes/cuentas';
 import { especialidades } from './routes/especialidades';
 import { home } from './routes/home';
 import { horarios } from './routes/horarios';
 import { marcas } from './routes/marcas';
-import { medic } from './routes/medic';
 import { motivos } from './routes/motivos';
 import { paginas } from './routes/paginas';
 import { pagos } from './routes/pagos';
 import { password } from './routes/password';
 import { productos } from './routes/productos';
+import { profesionales } from './routes/profesionales';
 import { promociones } from './routes/promociones';
 import { storage } from './routes/storage';
-import { users } from './routes/users';
 import { ventas } from './routes/ventas';
 import { scheduled } from './scheduled';
 
@@ -80,11 +80,11 @@ app.use('/api/*', cachePublica);
 
 const routes = app
   .get('/api/health', (c) => c.json({ ok: true }, 200))
-  .route('/api', users)
+  .route('/api', cuentas)
   .route('/api', password)
   .route('/api', especialidades)
   .route('/api', home)
-  .route('/api', medic)
+  .route('/api', profesionales)
   .route('/api', citas)
   .route('/api', comentarios)
   .route('/api', motivos)
@@ -97,7 +97,7 @@ const routes = app
   .route('/api', ventas)
   .route('/api', compras)
   .route('/api', pagos)
-  .route('/api', adminMedicos)
+  .route('/api', adminProfesionales)
   .route('/storage', storage);
 
 // Test-only echo of what the parser and session middleware read (404 everywhere else).

@@ -4,7 +4,7 @@
  * and days themselves (lib/numero.ts, lib/format.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { doctora } from './patient-support';
+import { profesional } from './paciente-support';
 import { expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
@@ -67,7 +67,7 @@ describe("The first screen is drawn without the browser's locale data", () => {
   }
 
   it('A visitor on a phone sees the home, the directory, a profile with its opinions and the store without it', async () => {
-    const laura = await doctora();
+    const laura = await profesional();
     expect(await usosDeIntl('/', '.top-rated .doc-card')).toEqual([]);
     expect(await usosDeIntl('/especialistas/todas/todas/0', '.doc-grid .doc-card')).toEqual([]);
     expect(await usosDeIntl(`/doc-detalle/${laura.id}`, '.opinions__list li')).toEqual([]);

@@ -8,14 +8,14 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { doctora } from './patient-support';
+import { profesional } from './paciente-support';
 import { expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
 
 describe('The first paint of a public page', () => {
   it("A visitor on a phone whose JavaScript has not run yet already sees the header, the menu, the footer and the specialist's profile", async () => {
-    const laura = await doctora();
+    const laura = await profesional();
     const { page, context } = await open(`/doc-detalle/${laura.id}`, { mobile: true, javaScript: false });
     await expect(page.getByRole('link', { name: 'CitaSalud · Inicio' }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Abrir menú' }).isVisible()).resolves.toBe(true);
@@ -52,11 +52,11 @@ describe('A public page drawn by the Worker', () => {
   ) {
     const { page, context, errors } = await open('about:blank', { csp: true, mobile });
     const api: string[] = [];
-    const fotos: string[] = [];
+    const imagenes: string[] = [];
     page.on('request', (r: Request) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/')) api.push(`${r.method()} ${url.pathname}${url.search}`);
-      if (url.pathname.startsWith('/storage/')) fotos.push(`${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/storage/')) imagenes.push(`${url.pathname}${url.search}`);
     });
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(true);
@@ -65,12 +65,12 @@ describe('A public page drawn by the Worker', () => {
     await hacer(page);
     expectNoConsoleErrors(errors);
     await context.close();
-    return { antes, fotos };
+    return { antes, imagenes: imagenes };
   }
 
   it('A visitor opening a profile gets it drawn with its opinions, and the booking answers', async () => {
-    const laura = await doctora();
-    const { antes, fotos } = await dibujada(
+    const laura = await profesional();
+    const { antes, imagenes } = await dibujada(
       `/doc-detalle/${laura.id}`,
       async (page) => {
         await page.getByRole('button', { name: 'Agendar cita' }).first().click();
@@ -81,7 +81,7 @@ describe('A public page drawn by the Worker', () => {
     expect(antes.filter((r) => r.startsWith('POST /api/medic/find') || r.startsWith('GET /api/comentario'))).toEqual(
       [],
     );
-    expect(unaVez(fotos)).toEqual([]);
+    expect(unaVez(imagenes)).toEqual([]);
   });
 
   it('A buyer opening the store gets its products drawn, and the search answers', async () => {
@@ -168,7 +168,7 @@ describe("The first screen's reads are asked once, from the page's first lines",
     const { page, context, errors } = await open('/politicas/terminos', { csp: true });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const api: string[] = [];
-    const fotos: string[] = [];
+    const imagenes: string[] = [];
     page.on('request', (r: Request) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith('/api/'))
@@ -180,7 +180,7 @@ describe("The first screen's reads are asked once, from the page's first lines",
     // app draws the home after it), and the background then asks again, answered from the cache.
     context.on('request', (r: Request) => {
       const url = new URL(r.url());
-      if (r.serviceWorker() && url.pathname.startsWith('/storage/')) fotos.push(`${url.pathname}${url.search}`);
+      if (r.serviceWorker() && url.pathname.startsWith('/storage/')) imagenes.push(`${url.pathname}${url.search}`);
     });
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(false);
@@ -192,24 +192,24 @@ describe("The first screen's reads are asked once, from the page's first lines",
     );
     const desperdiciadas = await precargasSinUso(page);
     await context.close();
-    return { api, fotos, pendientes, desperdiciadas, errors };
+    return { api, imagenes: imagenes, pendientes, desperdiciadas, errors };
   }
   /** Opens `path` (CSP enforced): each of `llamadas` asked, nothing asked twice, every started answer taken. */
   async function comprobar(path: string, listo: string, llamadas: string[]) {
-    const { api, fotos, pendientes, desperdiciadas, errors } = await visitar(path, (page) =>
+    const { api, imagenes, pendientes, desperdiciadas, errors } = await visitar(path, (page) =>
       page.locator(listo).first().waitFor(),
     );
     for (const llamada of llamadas) expect(api).toContain(llamada);
     expect(unaVez(api)).toEqual([]);
-    expect(fotos.length).toBeGreaterThan(0);
-    expect(unaVez(fotos)).toEqual([]);
+    expect(imagenes.length).toBeGreaterThan(0);
+    expect(unaVez(imagenes)).toEqual([]);
     expect(desperdiciadas).toEqual([]);
     expect(pendientes).toEqual([]);
     expectNoConsoleErrors(errors);
   }
 
   it("A visitor opening a specialist's profile gets the profile and opinions asked once, with the page's CSP enforced", async () => {
-    const laura = await doctora();
+    const laura = await profesional();
     await comprobar(`/doc-detalle/${laura.id}`, '.opinions__list, .opinions .state', [
       `POST /api/medic/find {"id":"${laura.id}"}`,
       `GET /api/comentario/all/medic?id=${laura.id} `,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { doctora } from './patient-support';
+import { profesional } from './paciente-support';
 import { open, setupBrowser } from './support';
 
 setupBrowser();
@@ -41,7 +41,7 @@ describe('Pages do not jump while their data arrives', () => {
   for (const mobile of [true, false]) {
     const donde = mobile ? 'on a 360 px phone' : 'on a desktop';
     it(`A visitor ${donde} sees the profile fill in place, without the footer shown and then pushed away`, async () => {
-      const laura = await doctora();
+      const laura = await profesional();
       const total = await desplazamiento(`/doc-detalle/${laura.id}`, mobile, (page) =>
         page.locator('.opinions__list, .opinions .state').first().waitFor(),
       );

@@ -33,13 +33,13 @@ const pequena = /\/storage\/.+\?w=(160|320|640)$/;
 describe('A visitor browsing the lists gets small photos', () => {
   it('on a phone, the featured specialists and the home background come as small WebP copies', async () => {
     const { page, context, errors } = await open('/', { mobile: true });
-    const fotos = await cargadas(page.locator('.top-rated img.doc-card__photo'));
-    expect(fotos.length).toBeGreaterThan(0);
-    for (const f of fotos) {
+    const imagenes = await cargadas(page.locator('.top-rated img.doc-card__photo'));
+    expect(imagenes.length).toBeGreaterThan(0);
+    for (const f of imagenes) {
       expect(f.src).toMatch(pequena);
       expect(f.ancho).toBeLessThanOrEqual(640);
     }
-    const tipo = (await fetch(fotos[0].src)).headers.get('content-type');
+    const tipo = (await fetch(imagenes[0].src)).headers.get('content-type');
     expect(tipo).toBe('image/webp');
 
     const fondo = (await apiCall<{ succes: { fondo: string }[] }>('/api/home/all')).json.succes[0]?.fondo;
@@ -63,15 +63,15 @@ describe('A visitor browsing the lists gets small photos', () => {
   it('on a desktop, the store cards come as small WebP copies and keep their square box', async () => {
     const { page, context, errors } = await open('/e-comerce');
     const imgs = page.locator('.producto__foto img');
-    const fotos = await cargadas(imgs);
-    expect(fotos.length).toBeGreaterThan(0);
-    for (const f of fotos) {
+    const imagenes = await cargadas(imgs);
+    expect(imagenes.length).toBeGreaterThan(0);
+    for (const f of imagenes) {
       expect(f.src).toMatch(pequena);
       expect(f.ancho).toBeLessThanOrEqual(640);
     }
     expect(await imgs.first().getAttribute('width')).toBe('320');
     expect(await imgs.first().getAttribute('height')).toBe('320');
-    const res = await fetch(fotos[0].src);
+    const res = await fetch(imagenes[0].src);
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await descargas(page)).filter((url) => !pequena.test(url))).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conServiceWorker, enCache, indicador, OFFLINE_ERRORS } from './offline-support';
-import { bogota } from './patient-support';
+import { bogota } from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();

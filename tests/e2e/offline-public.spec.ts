@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { carritoCon, productoLlamado, tiendaCargada } from './buyer-support';
+import { carritoCon, productoLlamado, tiendaCargada } from './comprador-support';
 import { conServiceWorker, enCache, indicador, OFFLINE_ERRORS } from './offline-support';
-import { bogota, doctora, elegirDia } from './patient-support';
+import { bogota, elegirDia, profesional } from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
@@ -46,12 +46,12 @@ describe('The public app without a connection', () => {
   });
 
   it('A visitor opens offline a profile visited before, and every public page opens from the cache', async () => {
-    const laura = await doctora();
+    const laura = await profesional();
     const { page, context, errors } = await open(`/doc-detalle/${laura.id}`);
     await conServiceWorker(page);
     await page.getByRole('heading', { level: 1, name: `${laura.nombre} ${laura.apellido}` }).waitFor();
     await page.locator('.opinion').first().waitFor();
-    const opiniones = await page.locator('.opinion__text').allTextContents();
+    const comentarios = await page.locator('.opinion__text').allTextContents();
 
     await context.setOffline(true);
     await page.reload();
@@ -61,7 +61,7 @@ describe('The public app without a connection', () => {
       .getByText(/^Información guardada el/)
       .first()
       .waitFor();
-    await expect.poll(() => page.locator('.opinion__text').allTextContents()).toEqual(opiniones);
+    await expect.poll(() => page.locator('.opinion__text').allTextContents()).toEqual(comentarios);
     await expectAccessible(page);
     // booking needs the network, and says so when a day is chosen
     await elegirDia(page, bogota(1));
@@ -82,7 +82,7 @@ describe('The public app without a connection', () => {
   });
 
   it('An opinion written offline waits as pending, survives a reload and reaches the server exactly once', async () => {
-    const laura = await doctora();
+    const laura = await profesional();
     const texto = `Escrita sin conexión, enviada al volver (${Date.now()}).`;
     const { page, context, errors } = await open(`/doc-detalle/${laura.id}#comentarios`);
     await conServiceWorker(page);

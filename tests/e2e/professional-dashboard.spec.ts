@@ -4,7 +4,7 @@ import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBro
 
 setupBrowser();
 
-const DOCTORA = 'doctora@citasalud.co';
+const PROFESIONAL = 'doctora@citasalud.co';
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -30,7 +30,7 @@ const count = async (page: Page, card: string) => Number(await page.getByTestId(
 
 describe('The professional dashboard', () => {
   it("A professional sees today's counts, marks an appointment attended and the counts move", async () => {
-    const { page, context, errors, token } = await panelComo(DOCTORA, '/panel/home', { mobile: true });
+    const { page, context, errors, token } = await panelComo(PROFESIONAL, '/panel/home', { mobile: true });
     const before = await apiCall<{ citas: Cita[]; resumen: { atendidos: number; pendientes: number }[] }>(
       '/api/medic/all/private',
       { token },
@@ -73,7 +73,7 @@ describe('The professional dashboard', () => {
   });
 
   it('A professional deletes a pending appointment after confirming', async () => {
-    const { page, context, errors, token } = await panelComo(DOCTORA);
+    const { page, context, errors, token } = await panelComo(PROFESIONAL);
     await page.getByRole('button', { name: /Clientes Pendientes/ }).click();
     const primera = page.locator('#tabla-citas tbody tr').first();
     await expect.poll(() => primera.count()).toBe(1);
@@ -93,7 +93,7 @@ describe('The professional dashboard', () => {
   });
 
   it('A professional adds a visit reason and a schedule', async () => {
-    const { page, context, errors, token } = await panelComo(DOCTORA);
+    const { page, context, errors, token } = await panelComo(PROFESIONAL);
     const motivo = `Valoración e2e ${Date.now()}`;
 
     await page.getByRole('button', { name: 'Listado de Motivos' }).click();
@@ -143,7 +143,7 @@ describe('The professional dashboard', () => {
   });
 
   it('A professional updates the public profile and sees it saved', async () => {
-    const { page, context, errors, token } = await panelComo(DOCTORA);
+    const { page, context, errors, token } = await panelComo(PROFESIONAL);
     const original = (await apiCall('/api/users', { token })).json;
     const horario = `Lunes a viernes, 7:00 a. m. a 3:00 p. m. (${Date.now()})`;
     await page.getByRole('button', { name: 'Información Personal' }).click();
@@ -154,15 +154,15 @@ describe('The professional dashboard', () => {
     await perfil.getByRole('button', { name: 'Guardar información' }).click();
     await expect.poll(() => page.getByText('Se actualizó la información').isVisible()).toBe(true);
     const { json } = await apiCall('/api/users', { token });
-    expect(json).toMatchObject({ horarioatencion: horario, email: DOCTORA, ciudad: original.ciudad });
+    expect(json).toMatchObject({ horarioatencion: horario, email: PROFESIONAL, ciudad: original.ciudad });
     // leave the demo profile as the other journeys expect it
     await apiCall('/api/users/update', { token, body: original });
 
     // The last gallery slot: a GIF is refused before sending, a PNG is uploaded and previewed.
-    const slot = perfil.getByLabel('Foto de galería 8');
-    await slot.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    const franja = perfil.getByLabel('Foto de galería 8');
+    await franja.setInputFiles({ name: 'animada.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect.poll(() => page.getByText('La imagen debe ser JPEG, PNG o WebP.').isVisible()).toBe(true);
-    await slot.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await franja.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByText('La imagen se actualizó con éxito').isVisible()).toBe(true);
     const foto8 = (await apiCall('/api/users', { token })).json.foto8 as string;
     expect(foto8).toBeTruthy();
@@ -181,7 +181,7 @@ describe('The professional dashboard', () => {
 
   it('A professional reaching a staff route is sent to the dashboard', async () => {
     for (const path of ['/panel/config', '/panel/ecomerce/productos']) {
-      const { page, context, errors } = await panelComo(DOCTORA, path);
+      const { page, context, errors } = await panelComo(PROFESIONAL, path);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/home');
       const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
       expect(await nav.locator('a[href="/panel/config"]').count()).toBe(0);
@@ -191,7 +191,7 @@ describe('The professional dashboard', () => {
   });
 
   it('A professional opens and closes the panel menu on a 360 px phone', async () => {
-    const { page, context, errors } = await panelComo(DOCTORA, '/panel/home', { mobile: true });
+    const { page, context, errors } = await panelComo(PROFESIONAL, '/panel/home', { mobile: true });
     const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
     await page.getByRole('button', { name: 'Abrir menú del panel' }).click();
     await expect.poll(() => nav.getByRole('link', { name: 'Inicio' }).isVisible()).toBe(true);

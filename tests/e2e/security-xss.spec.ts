@@ -56,14 +56,14 @@ async function sembrar() {
   });
   const token = await login(email, 'ClaveSegura123');
   const { json: yo } = await apiCall<{ id: number }>('/api/users', { token });
-  const staff = await login('admin@citasalud.co');
-  await post('/api/users/update', { id: yo.id, activo: 1 }, staff);
+  const admin = await login('admin@citasalud.co');
+  await post('/api/users/update', { id: yo.id, activo: 1 }, admin);
   // a specialty of its own, so the filtered list shows it on the first page
   const especialidad = `Seguridad${Math.random()
     .toString(36)
     .replace(/[^a-z]/g, '')
     .slice(0, 8)}`;
-  const esp = await post('/api/especialidad/create', { nombre: especialidad }, staff);
+  const esp = await post('/api/especialidad/create', { nombre: especialidad }, admin);
   await post(
     '/api/users/update',
     { publico: IMG, horarioatencion: SCRIPT, mediospago: `**Efectivo** ${SVG}`, cargo: esp.succes.id },
@@ -93,7 +93,7 @@ async function sembrar() {
     user: yo.id,
   });
 
-  const marca = await post('/api/marcas/create', { nombre: `Marca ${SCRIPT}` }, staff);
+  const marca = await post('/api/marcas/create', { nombre: `Marca ${SCRIPT}` }, admin);
   const form = new FormData();
   form.append('nombre', `Crema ${IMG}`);
   form.append('id_marca', String(marca.succes.id));
@@ -102,8 +102,13 @@ async function sembrar() {
   form.append('uso_adecuado', SCRIPT);
   form.append('aviso_legal', SVG);
   form.append('fotos[]', new Blob([PNG], { type: 'image/png' }), 'foto.png');
-  const producto = await post('/api/producto/create', form, staff);
-  return { medico: yo.id, producto: producto.succes.id as number, staff, especialidad: especialidad.toLowerCase() };
+  const producto = await post('/api/producto/create', form, admin);
+  return {
+    profesional: yo.id,
+    producto: producto.succes.id as number,
+    admin: admin,
+    especialidad: especialidad.toLowerCase(),
+  };
 }
 
 /** Nothing ran, no element came from a payload, and the payload is on the page as text. */
@@ -132,7 +137,7 @@ async function inerte(path: string, opts: { token?: string } = {}) {
 describe('Stored script payloads', () => {
   it('A visitor sees names, opinions and product texts with scripts in them as plain text, and nothing runs', async () => {
     const s = await sembrar();
-    await inerte(`/doc-detalle/${s.medico}`);
+    await inerte(`/doc-detalle/${s.profesional}`);
     await inerte(`/especialistas/todas/${s.especialidad}/0`);
     await inerte('/e-comerce');
     const detalle = await inerte(`/e-comerce/${s.producto}`);
@@ -142,7 +147,7 @@ describe('Stored script payloads', () => {
 
   it('Staff see the same texts inert in the administration tables', async () => {
     const s = await sembrar();
-    await inerte('/panel/ecomerce/marcas', { token: s.staff });
-    await inerte('/panel/config', { token: s.staff });
+    await inerte('/panel/ecomerce/marcas', { token: s.admin });
+    await inerte('/panel/config', { token: s.admin });
   });
 });

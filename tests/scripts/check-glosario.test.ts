@@ -32,11 +32,11 @@ describe('scripts/check-glosario.mjs', () => {
       'listarPedidos',
       'makeStaff',
     ]);
-    expect(found('web/src/features/SpecialistCard.tsx', 'export const a = 1;')).toEqual(['SpecialistCard']);
+    expect(found('web/src/features/ProfesionalCard.tsx', 'export const a = 1;')).toEqual(['SpecialistCard']);
   });
 
   it('leaves regular expressions alone, and still reads a division', () => {
-    expect(found('tests/x.ts', "expect(url).toMatch(/\\/api\\/users$/);\nconst r = /pedido[/]x/gi;")).toEqual([]);
+    expect(found('tests/x.ts', 'expect(url).toMatch(/\\/api\\/users$/);\nconst r = /pedido[/]x/gi;')).toEqual([]);
     expect(found('web/x.ts', 'const a = total / pedidos / 2;')).toEqual(['pedidos']);
     expect(namesOnly('const r = x ? /staff/ : /pedido/;')).not.toMatch(/staff|pedido/);
   });

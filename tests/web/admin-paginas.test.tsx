@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import { MedicosSection } from '../../web/src/features/admin/components/MedicosSection';
-import OrdersPage from '../../web/src/features/admin/pages/OrdersPage';
-import ProductsPage from '../../web/src/features/admin/pages/ProductsPage';
+import { ProfesionalesSection } from '../../web/src/features/admin/components/ProfesionalesSection';
+import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
+import VentasPage from '../../web/src/features/admin/pages/VentasPage';
 import { type Call, callsTo, despejar, json, mockApi } from './support';
 
 /** A paged staff list as the API answers it: `page`/`limit` from the query, `total` of `filas`. */
@@ -18,7 +18,7 @@ const paginas =
     return json(200, { succes: todas.slice((page - 1) * limit, page * limit), total: todas.length, page, limit });
   };
 
-const pedido = (i: number, over: Record<string, unknown> = {}) => ({
+const venta = (i: number, over: Record<string, unknown> = {}) => ({
   id: i,
   factura: `CS-PRUEBA${String(i).padStart(3, '0')}`,
   nombre: 'Sofía',
@@ -31,8 +31,8 @@ const pedido = (i: number, over: Record<string, unknown> = {}) => ({
   total: 50_000,
   ...over,
 });
-const PEDIDOS = Array.from({ length: 120 }, (_, i) =>
-  pedido(120 - i, { status_entrega: i % 3 === 0 ? 'enviado' : 'pendiente' }),
+const VENTAS = Array.from({ length: 120 }, (_, i) =>
+  venta(120 - i, { status_entrega: i % 3 === 0 ? 'enviado' : 'pendiente' }),
 );
 const facturas = () => screen.getAllByRole('row').slice(1);
 
@@ -45,7 +45,7 @@ describe('the orders screen, paged by the server', () => {
   beforeEach(() => {
     mockApi({
       'GET /api/ventas/index': paginas((call) =>
-        PEDIDOS.filter(
+        VENTAS.filter(
           (p) =>
             (!call.query.status_entrega || p.status_entrega === call.query.status_entrega) &&
             (!call.query.q || p.factura.startsWith(call.query.q.toUpperCase())),
@@ -55,7 +55,7 @@ describe('the orders screen, paged by the server', () => {
   });
 
   it('shows the first 50 orders and the count, and adds the next 50 with Mostrar más pedidos', async () => {
-    render(<OrdersPage />);
+    render(<VentasPage />);
     await waitFor(() => expect(facturas()).toHaveLength(50));
     expect(callsTo('GET /api/ventas/index')[0].query).toEqual({ page: '1', limit: '50' });
     const conteo = screen.getByText('Mostrando 50 de 120 pedidos');
@@ -67,7 +67,7 @@ describe('the orders screen, paged by the server', () => {
   });
 
   it('asks the server for a delivery status, and for a search once typing pauses', async () => {
-    render(<OrdersPage />);
+    render(<VentasPage />);
     await waitFor(() => expect(facturas()).toHaveLength(50));
     fireEvent.change(screen.getByLabelText('Estado de entrega'), { target: { value: 'enviado' } });
     await waitFor(() => expect(screen.getByText('Mostrando 40 de 40 pedidos')).toBeTruthy());
@@ -104,7 +104,7 @@ describe('the orders screen, paged by the server', () => {
   });
 
   it('says when no order matches the filters (not that there are no orders)', async () => {
-    render(<OrdersPage />);
+    render(<VentasPage />);
     await waitFor(() => expect(facturas()).toHaveLength(50));
     fireEvent.change(screen.getByLabelText('Buscar por factura o correo del comprador'), {
       target: { value: 'no-existe@correo.co' },
@@ -147,7 +147,7 @@ describe('the staff products table, paged by the server', () => {
       'GET /api/promocion/index': () => json(200, { succes: [] }),
       'GET /api/caracteristica/all': () => json(200, { succes: [] }),
     });
-    render(<ProductsPage />);
+    render(<ProductosPage />);
     await screen.findByRole('textbox', { name: 'Nombre: Producto 70' });
     expect(callsTo('GET /api/producto/index')[0].query).toEqual({ orden: 'recientes', page: '1', limit: '50' });
     expect(screen.getAllByRole('textbox', { name: /^Nombre: / })).toHaveLength(50);
@@ -161,7 +161,7 @@ describe('the staff products table, paged by the server', () => {
 
 describe('the professionals of the configuration screen, paged by the server', () => {
   it('searches on the server once typing pauses and pages 50 at a time', async () => {
-    const medico = (id: number) => ({
+    const profesional = (id: number) => ({
       id,
       name: `Médico ${id}`,
       nombre: `Médico ${id}`,
@@ -176,13 +176,13 @@ describe('the professionals of the configuration screen, paged by the server', (
       activo: 1,
       destacado: 0,
     });
-    const todos = Array.from({ length: 60 }, (_, i) => medico(i + 1));
+    const todos = Array.from({ length: 60 }, (_, i) => profesional(i + 1));
     mockApi({
       'GET /api/admin/medicos': paginas((call) =>
         todos.filter((m) => !call.query.q || m.email.startsWith(call.query.q)),
       ),
     });
-    render(<MedicosSection />);
+    render(<ProfesionalesSection />);
     await waitFor(() => expect(screen.getByText('Mostrando 50 de 60 profesionales')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Mostrar más profesionales' }));
     await waitFor(() => expect(screen.getByText('Mostrando 60 de 60 profesionales')).toBeTruthy());

@@ -13,7 +13,7 @@ const toastMock = vi.hoisted(() =>
 vi.mock('../../web/src/lib/toast', () => ({ toast: toastMock }));
 
 import type { Producto } from '../../web/src/features/admin/api';
-import ProductsPage from '../../web/src/features/admin/pages/ProductsPage';
+import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
 
 type Llamada = { method: string; path: string; body: unknown };
 let llamadas: Llamada[] = [];
@@ -87,7 +87,7 @@ describe("the products screen's 'Editar textos'", () => {
         return { succes: guardado };
       },
     });
-    render(<ProductsPage />);
+    render(<ProductosPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar textos de Ibuprofeno 400 mg' }));
     const dialog = screen.getByRole('dialog', { name: 'Textos de Ibuprofeno 400 mg' });
     expect((within(dialog).getByLabelText('Ficha técnica') as HTMLTextAreaElement).value).toBe(
@@ -125,7 +125,7 @@ describe("the products screen's 'Editar textos'", () => {
       'GET /api/producto/index': { succes: [producto()], total: 1, page: 1, limit: 50 },
       'POST /api/producto/update': () => new Response(JSON.stringify({ message: 'fallo' }), { status: 500 }),
     });
-    render(<ProductsPage />);
+    render(<ProductosPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Editar textos de Ibuprofeno 400 mg' }));
     const dialog = screen.getByRole('dialog', { name: 'Textos de Ibuprofeno 400 mg' });
     fireEvent.change(within(dialog).getByLabelText('Información legal'), { target: { value: 'Nuevo aviso' } });

@@ -12,11 +12,11 @@ import {
   leerPorcentaje,
   leerPrecio,
   problemaFondo,
-  problemaFotos,
+  problemaImagenes,
   siguientesEntregas,
   totalLinea,
 } from '../../web/src/features/admin/logic';
-import ProductsPage from '../../web/src/features/admin/pages/ProductsPage';
+import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
 import { despejar, toastMock } from './support';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -87,10 +87,10 @@ describe('the staff rules', () => {
 
   it('allows up to four product images of the accepted types', () => {
     const png = () => file('p.png', 'image/png');
-    expect(problemaFotos([png(), png(), png(), png()])).toBeNull();
-    expect(problemaFotos([png(), png(), png(), png(), png()])).toBe('Puedes seleccionar hasta 4 imágenes.');
-    expect(problemaFotos([file('p.gif', 'image/gif')])).toBe('La imagen debe ser JPEG, PNG o WebP.');
-    expect(problemaFotos([file('p.webp', 'image/webp', MB2 + 1)])).toBe('La imagen no puede pesar más de 2 MB.');
+    expect(problemaImagenes([png(), png(), png(), png()])).toBeNull();
+    expect(problemaImagenes([png(), png(), png(), png(), png()])).toBe('Puedes seleccionar hasta 4 imágenes.');
+    expect(problemaImagenes([file('p.gif', 'image/gif')])).toBe('La imagen debe ser JPEG, PNG o WebP.');
+    expect(problemaImagenes([file('p.webp', 'image/webp', MB2 + 1)])).toBe('La imagen no puede pesar más de 2 MB.');
   });
 
   it('offers only the delivery steps the server allows: forward when paid, cancel before shipping', () => {
@@ -183,7 +183,7 @@ describe('the products screen', () => {
         return { succes: guardado };
       },
     });
-    render(<ProductsPage />);
+    render(<ProductosPage />);
     const nombre = await screen.findByRole('textbox', { name: 'Nombre: Ibuprofeno 400 mg' });
     fireEvent.change(nombre, { target: { value: 'Ibuprofeno 800 mg' } });
     fireEvent.blur(nombre);
@@ -212,7 +212,7 @@ describe('the products screen', () => {
     });
     URL.createObjectURL = vi.fn(() => `blob:${Math.random()}`);
     URL.revokeObjectURL = vi.fn();
-    render(<ProductsPage />);
+    render(<ProductosPage />);
     await screen.findByText('Aún no hay productos. Cree el primero con «Crear Nuevo Producto».');
     fireEvent.click(screen.getByRole('button', { name: 'Crear Nuevo Producto' }));
     const dialog = screen.getByRole('dialog', { name: 'Crear Nuevo Producto' });
@@ -233,7 +233,7 @@ describe('the products screen', () => {
       'GET /api/promocion/index': { succes: [] },
       'GET /api/caracteristica/all': { succes: [] },
     });
-    render(<ProductsPage />);
+    render(<ProductosPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Crear Nuevo Producto' }));
     const dialog = screen.getByRole('dialog', { name: 'Crear Nuevo Producto' });
     fireEvent.change(within(dialog).getByLabelText('Ficha técnica'), {

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageUrl } from '../../common/imagenes';
-import type { Medico } from '../../web/src/features/directory/api';
-import { SpecialistCard } from '../../web/src/features/directory/components/SpecialistCard';
+import type { Profesional } from '../../web/src/features/directory/api';
+import { ProfesionalCard } from '../../web/src/features/directory/components/ProfesionalCard';
 import type { Producto } from '../../web/src/features/store/api';
-import { ProductCard } from '../../web/src/features/store/components/ProductCard';
+import { ProductoCard } from '../../web/src/features/store/components/ProductoCard';
 import { imagenLista } from '../../web/src/lib/format';
 import { despejar, renderRoutes } from './support';
 
 afterEach(despejar);
 
-const medico = (over: Partial<Medico> = {}): Medico => ({
+const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   id: 7,
   name: 'Ana Rojas',
   nombre: 'Ana',
@@ -66,7 +66,7 @@ const copias = (key: string) => `/storage/${key}?w=160 160w, /storage/${key}?w=3
 
 describe('list images', () => {
   it('a specialist card asks for the small WebP copies of the profile photo, sized for its 88 px circle', () => {
-    const { container } = renderRoutes([{ path: '/', element: <SpecialistCard medico={medico()} /> }], '/');
+    const { container } = renderRoutes([{ path: '/', element: <ProfesionalCard profesional={profesional()} /> }], '/');
     const img = container.querySelector('img.doc-card__photo') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/storage/usuarios/7/perfil.jpg?w=320');
     expect(img.getAttribute('srcset')).toBe(copias('usuarios/7/perfil.jpg'));
@@ -74,7 +74,7 @@ describe('list images', () => {
   });
 
   it('a product card asks for the small copies and keeps its 320 × 320 box', () => {
-    renderRoutes([{ path: '/', element: <ProductCard p={producto} onAgregar={() => undefined} /> }], '/');
+    renderRoutes([{ path: '/', element: <ProductoCard p={producto} onAgregar={() => undefined} /> }], '/');
     const img = screen.getByRole('img', { name: 'Crema hidratante' });
     expect(img.getAttribute('src')).toBe('/storage/productos/abc.png?w=320');
     expect(img.getAttribute('srcset')).toBe(copias('productos/abc.png'));

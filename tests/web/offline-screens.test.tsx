@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import { InstallBanner } from '../../web/src/features/directory/components/InstallBanner';
-import ProfilePage from '../../web/src/features/directory/pages/ProfilePage';
+import PerfilPage from '../../web/src/features/directory/pages/PerfilPage';
 import type { Cita, Tablero } from '../../web/src/features/panel/api';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
-import { type CurrentUser, CurrentUserContext } from '../../web/src/lib/current-user';
+import { type CuentaActual, CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { db } from '../../web/src/lib/db';
-import { recordarUsuario } from '../../web/src/lib/offline-store';
+import { recordarCuenta } from '../../web/src/lib/guardado-offline';
 import { detenerOutbox } from '../../web/src/lib/sync';
 import { callsTo, conexion, despejar, json, mockApi, red, renderRoutes, toastMock } from './support';
 
@@ -71,7 +71,7 @@ describe('the install offer', () => {
   });
 });
 
-const medico = {
+const profesional = {
   id: 7,
   name: 'Ana Rojas',
   nombre: 'Ana',
@@ -114,7 +114,7 @@ describe('a profile offline', () => {
     mockApi({
       'POST /api/medic/find': () =>
         json(200, {
-          succes: [medico],
+          succes: [profesional],
           calificacion: [{ promedio: 4.5, total: comentarios.length }],
           motivos: [],
           horarios: [],
@@ -136,7 +136,7 @@ describe('a profile offline', () => {
     });
   });
 
-  const abrir = () => renderRoutes([{ path: '/doc-detalle/:id', element: <ProfilePage /> }], '/doc-detalle/7');
+  const abrir = () => renderRoutes([{ path: '/doc-detalle/:id', element: <PerfilPage /> }], '/doc-detalle/7');
 
   it('opens from the copy kept when the visitor last opened it, and says when it was saved', async () => {
     const { unmount } = abrir();
@@ -215,7 +215,7 @@ describe('a profile offline', () => {
 });
 
 describe('the agenda offline', () => {
-  const usuario = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CurrentUser;
+  const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CuentaActual;
   const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const cita = (id: number, nombre: string, extra: Partial<Cita> = {}): Cita => ({
     id,
@@ -252,14 +252,14 @@ describe('the agenda offline', () => {
       },
     });
     localStorage.setItem('token', 'tok-laura');
-    await recordarUsuario(usuario, 'tok-laura');
+    await recordarCuenta(cuenta, 'tok-laura');
   });
 
-  const abrir = (user = usuario) =>
+  const abrir = (user = cuenta) =>
     render(
-      <CurrentUserContext.Provider value={{ user, setUser: () => undefined }}>
+      <CuentaActualContext.Provider value={{ user, setCuenta: () => undefined }}>
         <DashboardPage />
-      </CurrentUserContext.Provider>,
+      </CuentaActualContext.Provider>,
     );
   const tabla = () => within(document.getElementById('tabla-citas') as HTMLElement);
 
@@ -299,9 +299,9 @@ describe('the agenda offline', () => {
     unmount();
 
     // another account signs in on this device, then the connection drops
-    const pedro = { ...usuario, id: 8, nombre: 'Pedro' };
+    const pedro = { ...cuenta, id: 8, nombre: 'Pedro' };
     localStorage.setItem('token', 'tok-pedro');
-    await recordarUsuario(pedro, 'tok-pedro');
+    await recordarCuenta(pedro, 'tok-pedro');
     conexion(false);
     abrir(pedro);
     expect(await screen.findByText('No fue posible cargar su agenda.')).toBeTruthy();

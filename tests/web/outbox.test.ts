@@ -13,8 +13,8 @@ vi.mock('../../web/src/lib/api-client', async (original) => ({
 
 import { ApiError } from '../../web/src/lib/api-client';
 import { db } from '../../web/src/lib/db';
+import { recordarCuenta } from '../../web/src/lib/guardado-offline';
 import { startOffline } from '../../web/src/lib/offline-start';
-import { recordarUsuario } from '../../web/src/lib/offline-store';
 import { hayPendientes } from '../../web/src/lib/outbox-hint';
 import {
   BACKOFF_BASE_MS,
@@ -74,7 +74,7 @@ afterEach(() => {
 describe('the outbox', () => {
   it('sends what was written offline oldest first, each once, then empties itself', async () => {
     localStorage.setItem('token', 'tok-laura');
-    await recordarUsuario({ id: 7 }, 'tok-laura');
+    await recordarCuenta({ id: 7 }, 'tok-laura');
     await encolar(comentario('clave-aaaaaaaa', 'primera'));
     await encolar(atendido(7, 41));
     await encolar(comentario('clave-bbbbbbbb', 'tercera'));
@@ -205,7 +205,7 @@ describe('the outbox', () => {
     vi.setSystemTime(new Date('2026-05-04T15:00:00Z'));
     apiMock.get.mockRejectedValueOnce(new ApiError(404, 'not_found', 'Cita no encontrada.'));
     localStorage.setItem('token', 'tok');
-    await recordarUsuario({ id: 7 }, 'tok');
+    await recordarCuenta({ id: 7 }, 'tok');
     await encolar(atendido(7, 99));
     await enviarPendientes({ forzar: true });
     expect((await items()).map((i) => i.status)).toEqual(['rechazado']);
@@ -275,7 +275,7 @@ describe('the outbox', () => {
   });
 
   it("never sends an account's 'Atendido' with another session", async () => {
-    await recordarUsuario({ id: 7 }, 'tok-laura');
+    await recordarCuenta({ id: 7 }, 'tok-laura');
     await encolar(atendido(7, 41));
     localStorage.setItem('token', 'tok-de-otra-cuenta');
     await enviarPendientes({ forzar: true });

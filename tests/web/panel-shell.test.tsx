@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
-import { useCurrentUser } from '../../web/src/lib/current-user';
-import { borrarPrivados } from '../../web/src/lib/offline-store';
+import { useCuentaActual } from '../../web/src/lib/cuenta-actual';
+import { borrarPrivados } from '../../web/src/lib/guardado-offline';
 import { getToken } from '../../web/src/lib/session';
 import { despejar, json, renderRoutes, stubFetch } from './support';
 
 function Quien() {
-  const { user } = useCurrentUser();
+  const { user } = useCuentaActual();
   return <p>pantalla de {user.nombre}</p>;
 }
 

@@ -8,12 +8,12 @@ import {
   diasClave,
   estrellas,
   filtrarCitas,
-  problemaFoto,
   problemaHorario,
+  problemaImagen,
 } from '../../web/src/features/panel/agenda';
 import type { Cita, Tablero } from '../../web/src/features/panel/api';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
-import { type CurrentUser, CurrentUserContext } from '../../web/src/lib/current-user';
+import { type CuentaActual, CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { despejar, json, stubFetch, toastMock } from './support';
 
 let n = 0;
@@ -84,16 +84,16 @@ describe('client checks before sending', () => {
   });
 
   it('accepts JPEG, PNG and WebP photos of at most 2 MB', () => {
-    expect(problemaFoto({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
-    expect(problemaFoto({ type: 'image/webp', size: 10 })).toBeNull();
-    expect(problemaFoto({ type: 'image/gif', size: 10 })).toBe('La imagen debe ser JPEG, PNG o WebP.');
-    expect(problemaFoto({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe(
+    expect(problemaImagen({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(problemaImagen({ type: 'image/webp', size: 10 })).toBeNull();
+    expect(problemaImagen({ type: 'image/gif', size: 10 })).toBe('La imagen debe ser JPEG, PNG o WebP.');
+    expect(problemaImagen({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe(
       'La imagen no puede pesar más de 2 MB.',
     );
   });
 });
 
-const usuario = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CurrentUser;
+const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CuentaActual;
 
 describe('/panel/home', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -130,9 +130,9 @@ describe('/panel/home', () => {
     });
 
     render(
-      <CurrentUserContext.Provider value={{ user: usuario, setUser: () => undefined }}>
+      <CuentaActualContext.Provider value={{ user: cuenta, setCuenta: () => undefined }}>
         <DashboardPage />
-      </CurrentUserContext.Provider>,
+      </CuentaActualContext.Provider>,
     );
     const hoyCard = await screen.findByRole('button', { name: /Citas Hoy/ });
     expect(hoyCard.getAttribute('aria-pressed')).toBe('true');
@@ -172,9 +172,9 @@ describe('/panel/home', () => {
       return json(404, { message: 'no' });
     });
     render(
-      <CurrentUserContext.Provider value={{ user: usuario, setUser: () => undefined }}>
+      <CuentaActualContext.Provider value={{ user: cuenta, setCuenta: () => undefined }}>
         <DashboardPage />
-      </CurrentUserContext.Provider>,
+      </CuentaActualContext.Provider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: /Clientes Pendientes/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar la cita de Elena Díaz' }));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
-import { borrarPrivados } from '../../web/src/lib/offline-store';
+import { borrarPrivados } from '../../web/src/lib/guardado-offline';
 import { getToken } from '../../web/src/lib/session';
 import { despejar, json, renderRoutes, stubFetch, toastMock } from './support';
 

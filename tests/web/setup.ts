@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
  * sonner removes a closing toast 200 ms after it starts closing (its TIME_BEFORE_UNMOUNT), with a
  * timer that unmounting the Toaster does not clear. If that timer fires after the file's jsdom
  * window is gone, React throws "window is not defined" and Vitest fails the run with an unhandled
- * error (seen once in CI after cart-checkout.test.tsx). So every file waits that long before its
+ * error (seen once in CI after carrito-compra.test.tsx). So every file waits that long before its
  * window goes: a later timer always fires after an earlier one. It waits whether or not the file
  * showed a toast, because a file may use fresh copies of sonner (toast.test.tsx resets modules).
  */

@@ -1,7 +1,7 @@
 /**
  * Shared by the web's screen tests: the toast double, JSON answers, a fake API keyed by
  * `METHOD /path`, the browser's connection, a router render and the clean slate after each test.
- * The store's own fixtures live in `store-helpers.tsx`.
+ * The store's own fixtures live in `tienda-helpers.tsx`.
  *
  * The toast double replaces the app's toasts (web/src/lib/toast) through each file's one-line mock:
  *   vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));

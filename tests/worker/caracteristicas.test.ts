@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeStaff, makeUser } from './helpers';
+import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from './helpers';
 
 let n = 0;
 const unico = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -45,10 +45,10 @@ describe('GET /api/caracteristica/all', () => {
 describe('POST /api/caracteristica/create', () => {
   for (const encoding of ENCODINGS) {
     it(`creates a characteristic from a ${encoding} body`, async () => {
-      const staff = await makeStaff();
+      const admin = await makeAdmin();
       const nombre = `Vitaminas ${unico()}`;
       const { status, json } = await callJson('/api/caracteristica/create', {
-        token: staff.token,
+        token: admin.token,
         encoding,
         body: { nombre },
       });
@@ -58,9 +58,9 @@ describe('POST /api/caracteristica/create', () => {
   }
 
   it('refuses an empty name with the spec message', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     for (const body of [{ nombre: '' }, { nombre: '   ' }, {}]) {
-      const { status, json } = await callJson('/api/caracteristica/create', { token: staff.token, body });
+      const { status, json } = await callJson('/api/caracteristica/create', { token: admin.token, body });
       expect(status).toBe(422);
       expect(json.message).toBe(OBLIGATORIO);
     }
@@ -68,7 +68,7 @@ describe('POST /api/caracteristica/create', () => {
 
   it('is staff-only', async () => {
     expect((await callJson('/api/caracteristica/create', { body: { nombre: 'X' } })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/caracteristica/create', { token: profesional.token, body: { nombre: 'X' } });
     expect(r.status).toBe(403);
   });
@@ -76,21 +76,21 @@ describe('POST /api/caracteristica/create', () => {
 
 describe('POST /api/caracteristica/update', () => {
   it('renames a characteristic and refuses a blank name', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const c = await caracteristica();
     const ok = await callJson('/api/caracteristica/update', {
-      token: staff.token,
+      token: admin.token,
       body: { id: c.id, nombre: 'Digestión' },
     });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ succes: { id: c.id, nombre: 'Digestión' }, message: 'Actualizado con éxito' });
-    const vacia = await callJson('/api/caracteristica/update', { token: staff.token, body: { id: c.id, nombre: '' } });
+    const vacia = await callJson('/api/caracteristica/update', { token: admin.token, body: { id: c.id, nombre: '' } });
     expect(vacia.status).toBe(422);
     expect(vacia.json.message).toBe(OBLIGATORIO);
     const [guardada] = await db().select().from(schema.caracteristicas).where(eq(schema.caracteristicas.id, c.id));
     expect(guardada.nombre).toBe('Digestión');
     const nadie = await callJson('/api/caracteristica/update', {
-      token: staff.token,
+      token: admin.token,
       body: { id: 99999999, nombre: 'X' },
     });
     expect(nadie.status).toBe(404);
@@ -98,7 +98,7 @@ describe('POST /api/caracteristica/update', () => {
 
   it('is staff-only', async () => {
     const c = await caracteristica();
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/caracteristica/update', {
       token: profesional.token,
       body: { id: c.id, nombre: 'X' },
@@ -109,19 +109,19 @@ describe('POST /api/caracteristica/update', () => {
 
 describe('POST /api/caracteristica/delete', () => {
   it('deletes an unused characteristic', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const c = await caracteristica();
-    const { status } = await callJson('/api/caracteristica/delete', { token: staff.token, body: { id: c.id } });
+    const { status } = await callJson('/api/caracteristica/delete', { token: admin.token, body: { id: c.id } });
     expect(status).toBe(200);
     expect(await db().select().from(schema.caracteristicas).where(eq(schema.caracteristicas.id, c.id))).toEqual([]);
   });
 
   it('refuses with 409 a characteristic assigned to a product', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const c = await caracteristica();
     const [m] = await db().insert(schema.marcas).values({ nombre: 'M' }).returning();
     await db().insert(schema.productos).values({ nombre: 'P', id_marca: m.id, id_caract: c.id, precio: 1000 });
-    const { status, json } = await callJson('/api/caracteristica/delete', { token: staff.token, body: { id: c.id } });
+    const { status, json } = await callJson('/api/caracteristica/delete', { token: admin.token, body: { id: c.id } });
     expect(status).toBe(409);
     expect(json.message).toBe(
       'Se generó un error al eliminarlo, verifique que esta característica no esté asignada a un producto',
@@ -132,7 +132,7 @@ describe('POST /api/caracteristica/delete', () => {
   it('is staff-only', async () => {
     const c = await caracteristica();
     expect((await callJson('/api/caracteristica/delete', { body: { id: c.id } })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/caracteristica/delete', { token: profesional.token, body: { id: c.id } });
     expect(r.status).toBe(403);
   });

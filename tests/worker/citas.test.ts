@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
-import { callJson, db, ENCODINGS, type Encoding, makeStaff, makeUser } from './helpers';
+import { callJson, db, ENCODINGS, type Encoding, makeAdmin, makeCuenta } from './helpers';
 
 /** Monday 2 March 2026, 08:00 in Bogotá (13:00 UTC): the clock of these tests. */
 const AHORA = '2026-03-02T13:00:00Z';
@@ -13,13 +13,18 @@ const nuevaIp = () => `10.0.${Math.floor(ipSeq / 250)}.${ipSeq++ % 250}`;
 
 /** An active professional with a Monday 09:00–09:30 schedule and one visit reason. */
 async function consultorio(over: Partial<typeof schema.users.$inferInsert> = {}) {
-  const medico = await makeUser({ nombre: 'Laura', apellido: 'Rincón', direccion: 'Calle 10 # 5-20, piso 3', ...over });
+  const profesional = await makeCuenta({
+    nombre: 'Laura',
+    apellido: 'Rincón',
+    direccion: 'Calle 10 # 5-20, piso 3',
+    ...over,
+  });
   const [horario] = await db()
     .insert(schema.horarios)
-    .values({ user_id: medico.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1, miercoles: 1 })
+    .values({ user_id: profesional.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1, miercoles: 1 })
     .returning();
-  const [motivo] = await db().insert(schema.motivos).values({ user_id: medico.id, nombre: 'Control' }).returning();
-  return { medico, horario, motivo };
+  const [motivo] = await db().insert(schema.motivos).values({ user_id: profesional.id, nombre: 'Control' }).returning();
+  return { profesional: profesional, horario, motivo };
 }
 type Consultorio = Awaited<ReturnType<typeof consultorio>>;
 
@@ -32,26 +37,26 @@ const solicitud = (f: Consultorio, over: Record<string, unknown> = {}) => ({
   primera_visita: 'si',
   motivo: f.motivo.id,
   telefono: '300 123 4567',
-  user: f.medico.id,
+  user: f.profesional.id,
   acepta_tratamiento: '1',
   ...over,
 });
 
-type Reserva = { encoding?: Encoding; now?: string; ip?: string };
-const reservar = (body: Record<string, unknown>, o: Reserva = {}) =>
+type DatosCita = { encoding?: Encoding; now?: string; ip?: string };
+const agendar = (body: Record<string, unknown>, o: DatosCita = {}) =>
   callJson('/api/cita/create', {
     body,
     encoding: o.encoding ?? 'multipart',
     headers: { 'X-Test-Now': o.now ?? AHORA, 'cf-connecting-ip': o.ip ?? nuevaIp() },
   });
 
-const citasDe = (userId: number) => db().select().from(schema.citas).where(eq(schema.citas.user_id, userId));
+const citasDe = (cuentaId: number) => db().select().from(schema.citas).where(eq(schema.citas.user_id, cuentaId));
 
 describe('POST /api/cita/create', () => {
   for (const encoding of ENCODINGS) {
     it(`books a free slot from a ${encoding} body and answers the appointment with 201`, async () => {
       const f = await consultorio();
-      const { status, json } = await reservar(solicitud(f), { encoding });
+      const { status, json } = await agendar(solicitud(f), { encoding });
       expect(status).toBe(201);
       expect(json.succes).toEqual({
         id: expect.any(Number),
@@ -67,9 +72,9 @@ describe('POST /api/cita/create', () => {
         observacion: 'Dolor de cabeza',
         primera_visita: 'si',
         atendido: 0,
-        user: f.medico.id,
+        user: f.profesional.id,
       });
-      const filas = await citasDe(f.medico.id);
+      const filas = await citasDe(f.profesional.id);
       expect(filas).toHaveLength(1);
       expect(filas[0]).toMatchObject({ id: json.succes.id, horario_id: f.horario.id, motivo_id: f.motivo.id });
     });
@@ -77,24 +82,24 @@ describe('POST /api/cita/create', () => {
 
   it("reads the original calendar's M/D/YYYY date and answers YYYY-MM-DD", async () => {
     const f = await consultorio();
-    const { status, json } = await reservar(solicitud(f, { fecha_cita: '3/9/2026' }));
+    const { status, json } = await agendar(solicitud(f, { fecha_cita: '3/9/2026' }));
     expect(status).toBe(201);
     expect(json.succes.fecha_cita).toBe('2026-03-09');
   });
 
   it("accepts 'Sí', 'SI' and 'No' as the first-visit answer", async () => {
     const f = await consultorio();
-    const si = await reservar(solicitud(f, { primera_visita: 'Sí' }));
+    const si = await agendar(solicitud(f, { primera_visita: 'Sí' }));
     expect(si.json.succes.primera_visita).toBe('si');
-    const no = await reservar(solicitud(f, { primera_visita: 'No', fecha_cita: '2026-03-16' }));
+    const no = await agendar(solicitud(f, { primera_visita: 'No', fecha_cita: '2026-03-16' }));
     expect(no.json.succes.primera_visita).toBe('no');
-    const mayus = await reservar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-23' }));
+    const mayus = await agendar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-23' }));
     expect(mayus.status).toBe(201);
   });
 
   it('records the data-processing consent against the appointment', async () => {
     const f = await consultorio();
-    const { json } = await reservar(solicitud(f));
+    const { json } = await agendar(solicitud(f));
     const [consentimiento] = await db()
       .select()
       .from(schema.consentimientos)
@@ -106,7 +111,7 @@ describe('POST /api/cita/create', () => {
   it('queues a confirmation e-mail with the details and a calendar invite', async () => {
     const f = await consultorio();
     const email = `paciente${nuevaIp().replace(/\./g, '')}@correo.co`;
-    const { status } = await reservar(solicitud(f, { email }));
+    const { status } = await agendar(solicitud(f, { email }));
     expect(status).toBe(201);
     const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
     expect(correo.asunto).toBe('Cita confirmada: lunes, 9 de marzo de 2026 a las 09:00');
@@ -157,11 +162,11 @@ describe('POST /api/cita/create', () => {
     it(`refuses ${JSON.stringify(cambio).slice(0, 40)} with 422 on ${campo}`, async () => {
       const f = await consultorio();
       for (const encoding of ENCODINGS) {
-        const { status, json } = await reservar(solicitud(f, cambio), { encoding });
+        const { status, json } = await agendar(solicitud(f, cambio), { encoding });
         expect(status, encoding).toBe(422);
         expect(json.errors[campo], encoding).toEqual([mensaje]);
       }
-      expect(await citasDe(f.medico.id)).toHaveLength(0);
+      expect(await citasDe(f.profesional.id)).toHaveLength(0);
     });
   }
 
@@ -169,14 +174,14 @@ describe('POST /api/cita/create', () => {
     const f = await consultorio();
     const [tarde] = await db()
       .insert(schema.horarios)
-      .values({ user_id: f.medico.id, hora_inicio: '23:00', hora_fin: '23:30', lunes: 1 })
+      .values({ user_id: f.profesional.id, hora_inicio: '23:00', hora_fin: '23:30', lunes: 1 })
       .returning();
     // 10:00 on Monday 9 March in Bogotá
     const now = '2026-03-09T15:00:00Z';
-    const pasado = await reservar(solicitud(f), { now });
+    const pasado = await agendar(solicitud(f), { now });
     expect(pasado.status).toBe(422);
     expect(pasado.json.errors.horario).toEqual(['Ese horario ya pasó. Elija un horario posterior.']);
-    const luego = await reservar(solicitud(f, { horario: tarde.id }), { now });
+    const luego = await agendar(solicitud(f, { horario: tarde.id }), { now });
     expect(luego.status).toBe(201);
   });
 
@@ -184,51 +189,51 @@ describe('POST /api/cita/create', () => {
     const f = await consultorio();
     const [noche] = await db()
       .insert(schema.horarios)
-      .values({ user_id: f.medico.id, hora_inicio: '23:45', hora_fin: '23:59', lunes: 1 })
+      .values({ user_id: f.profesional.id, hora_inicio: '23:45', hora_fin: '23:59', lunes: 1 })
       .returning();
-    const { status, json } = await reservar(solicitud(f, { horario: noche.id }), { now: '2026-03-10T04:30:00Z' });
+    const { status, json } = await agendar(solicitud(f, { horario: noche.id }), { now: '2026-03-10T04:30:00Z' });
     expect(status).toBe(201);
     expect(json.succes.fecha_cita).toBe('2026-03-09');
   });
 
   it('refuses a schedule that does not attend on the weekday of the date', async () => {
     const f = await consultorio(); // Mondays and Wednesdays
-    const martes = await reservar(solicitud(f, { fecha_cita: '2026-03-10' }));
+    const martes = await agendar(solicitud(f, { fecha_cita: '2026-03-10' }));
     expect(martes.status).toBe(422);
     expect(martes.json.errors.horario).toEqual(['El horario seleccionado no atiende el día elegido.']);
-    const miercoles = await reservar(solicitud(f, { fecha_cita: '2026-03-11' }));
+    const miercoles = await agendar(solicitud(f, { fecha_cita: '2026-03-11' }));
     expect(miercoles.status).toBe(201);
   });
 
   it("refuses another professional's slot or reason", async () => {
     const f = await consultorio();
     const otro = await consultorio();
-    const slot = await reservar(solicitud(f, { horario: otro.horario.id }));
-    expect(slot.status).toBe(422);
-    expect(slot.json.errors.horario).toEqual(['El horario seleccionado no pertenece a este especialista.']);
-    const motivo = await reservar(solicitud(f, { motivo: otro.motivo.id }));
+    const franja = await agendar(solicitud(f, { horario: otro.horario.id }));
+    expect(franja.status).toBe(422);
+    expect(franja.json.errors.horario).toEqual(['El horario seleccionado no pertenece a este especialista.']);
+    const motivo = await agendar(solicitud(f, { motivo: otro.motivo.id }));
     expect(motivo.status).toBe(422);
     expect(motivo.json.errors.motivo).toEqual(['El motivo seleccionado no pertenece a este especialista.']);
-    expect(await citasDe(otro.medico.id)).toHaveLength(0);
-    expect(await citasDe(f.medico.id)).toHaveLength(0);
+    expect(await citasDe(otro.profesional.id)).toHaveLength(0);
+    expect(await citasDe(f.profesional.id)).toHaveLength(0);
   });
 
   it('answers 404 for an inactive or unknown professional', async () => {
     const f = await consultorio({ activo: 0 });
-    const inactivo = await reservar(solicitud(f));
+    const inactivo = await agendar(solicitud(f));
     expect(inactivo.status).toBe(404);
     expect(inactivo.json.message).toBe('El especialista no existe o no está disponible.');
-    expect((await reservar(solicitud(f, { user: 99_999_999 }))).status).toBe(404);
+    expect((await agendar(solicitud(f, { user: 99_999_999 }))).status).toBe(404);
   });
 
   it('refuses a second booking of the same slot and date with 409, leaving no extra consent or e-mail', async () => {
     const f = await consultorio();
     const email = `repetido${nuevaIp().replace(/\./g, '')}@correo.co`;
-    expect((await reservar(solicitud(f, { email }))).status).toBe(201);
-    const segunda = await reservar(solicitud(f, { email, nombre: 'Otra persona' }));
+    expect((await agendar(solicitud(f, { email }))).status).toBe(201);
+    const segunda = await agendar(solicitud(f, { email, nombre: 'Otra persona' }));
     expect(segunda.status).toBe(409);
     expect(segunda.json.message).toBe('Ese horario ya fue reservado. Elija otro.');
-    expect(await citasDe(f.medico.id)).toHaveLength(1);
+    expect(await citasDe(f.profesional.id)).toHaveLength(1);
     const correos = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
     expect(correos).toHaveLength(1);
     const consentimientos = await db()
@@ -237,13 +242,13 @@ describe('POST /api/cita/create', () => {
       .where(eq(schema.consentimientos.email, email));
     expect(consentimientos).toHaveLength(1);
     // the same slot on another date is free
-    expect((await reservar(solicitud(f, { fecha_cita: '2026-03-16' }))).status).toBe(201);
+    expect((await agendar(solicitud(f, { fecha_cita: '2026-03-16' }))).status).toBe(201);
   });
 
   it('lets exactly one of 20 concurrent bookings of one slot win; the others get 409', async () => {
     const f = await consultorio();
     const respuestas = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => reservar(solicitud(f, { nombre: `Paciente ${i}` }))),
+      Array.from({ length: 20 }, (_, i) => agendar(solicitud(f, { nombre: `Paciente ${i}` }))),
     );
     const estados = respuestas.map((r) => r.status).sort();
     expect(estados.filter((s) => s === 201)).toHaveLength(1);
@@ -251,7 +256,7 @@ describe('POST /api/cita/create', () => {
     const filas = await db()
       .select()
       .from(schema.citas)
-      .where(and(eq(schema.citas.user_id, f.medico.id), eq(schema.citas.fecha_cita, PROXIMO_LUNES)));
+      .where(and(eq(schema.citas.user_id, f.profesional.id), eq(schema.citas.fecha_cita, PROXIMO_LUNES)));
     expect(filas).toHaveLength(1);
   });
 
@@ -259,13 +264,13 @@ describe('POST /api/cita/create', () => {
     const f = await consultorio();
     const ip = nuevaIp();
     for (let i = 0; i < 20; i++) {
-      const { status } = await reservar(solicitud(f, { nombre: '' }), { ip });
+      const { status } = await agendar(solicitud(f, { nombre: '' }), { ip });
       expect(status).toBe(422);
     }
-    const bloqueada = await reservar(solicitud(f), { ip });
+    const bloqueada = await agendar(solicitud(f), { ip });
     expect(bloqueada.status).toBe(429);
     expect(bloqueada.json.message).toMatch(/Espere unos minutos/);
-    expect((await reservar(solicitud(f))).status).toBe(201);
+    expect((await agendar(solicitud(f))).status).toBe(201);
   });
 
   /** Twenty bookings in a row: room for a busy 2-core machine. */
@@ -285,31 +290,31 @@ describe('POST /api/cita/create', () => {
    * A practice and a fresh address that has already booked `n` of the Mondays and Wednesdays in a
    * row (each answered 201); `fechas` are all of them, the first `n` taken.
    */
-  const trasReservar = async (n: number) => {
+  const trasAgendar = async (n: number) => {
     const f = await consultorio();
     const ip = nuevaIp();
     const fechas = lunesYMiercoles();
     for (const fecha_cita of fechas.slice(0, n))
-      expect((await reservar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
+      expect((await agendar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
     return { f, ip, fechas };
   };
 
   it(
     'answers 429 to the 21st booking from one address after 20 that succeeded, and writes nothing for it',
     async () => {
-      const { f, ip, fechas } = await trasReservar(20);
+      const { f, ip, fechas } = await trasAgendar(20);
       const libre = fechas[20];
       const email = `limite${ip.replace(/\./g, '')}@correo.co`;
-      const bloqueada = await reservar(solicitud(f, { fecha_cita: libre, email }), { ip });
+      const bloqueada = await agendar(solicitud(f, { fecha_cita: libre, email }), { ip });
       expect(bloqueada.status).toBe(429);
       expect(bloqueada.json.message).toMatch(/Espere unos minutos/);
-      expect((await citasDe(f.medico.id)).filter((c) => c.fecha_cita === libre)).toHaveLength(0);
+      expect((await citasDe(f.profesional.id)).filter((c) => c.fecha_cita === libre)).toHaveLength(0);
       expect(await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email))).toHaveLength(0);
       expect(
         await db().select().from(schema.consentimientos).where(eq(schema.consentimientos.email, email)),
       ).toHaveLength(0);
       // the slot is still free for another address
-      expect((await reservar(solicitud(f, { fecha_cita: libre, email }))).status).toBe(201);
+      expect((await agendar(solicitud(f, { fecha_cita: libre, email }))).status).toBe(201);
     },
     SEGUIDAS_MS,
   );
@@ -317,10 +322,10 @@ describe('POST /api/cita/create', () => {
   it(
     'counts the limit per 10-minute window of the request clock: the next window books again',
     async () => {
-      const { f, ip, fechas } = await trasReservar(20);
-      expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
+      const { f, ip, fechas } = await trasAgendar(20);
+      expect((await agendar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
       const luego = new Date(new Date(AHORA).getTime() + 10 * 60_000).toISOString();
-      expect((await reservar(solicitud(f, { fecha_cita: fechas[20] }), { ip, now: luego })).status).toBe(201);
+      expect((await agendar(solicitud(f, { fecha_cita: fechas[20] }), { ip, now: luego })).status).toBe(201);
     },
     SEGUIDAS_MS,
   );
@@ -328,13 +333,13 @@ describe('POST /api/cita/create', () => {
   it(
     'lets one of five concurrent bookings through when the address has one booking left',
     async () => {
-      const { f, ip, fechas } = await trasReservar(19);
+      const { f, ip, fechas } = await trasAgendar(19);
       const respuestas = await Promise.all(
-        fechas.slice(19, 24).map((fecha_cita) => reservar(solicitud(f, { fecha_cita }), { ip })),
+        fechas.slice(19, 24).map((fecha_cita) => agendar(solicitud(f, { fecha_cita }), { ip })),
       );
       const estados = respuestas.map((r) => r.status).sort();
       expect(estados).toEqual([201, 429, 429, 429, 429]);
-      expect(await citasDe(f.medico.id)).toHaveLength(20);
+      expect(await citasDe(f.profesional.id)).toHaveLength(20);
     },
     SEGUIDAS_MS,
   );
@@ -343,14 +348,14 @@ describe('POST /api/cita/create', () => {
     'counts attempts at a taken slot: after 20 of them the address gets 429 even for a free slot',
     async () => {
       const f = await consultorio();
-      expect((await reservar(solicitud(f))).status).toBe(201);
+      expect((await agendar(solicitud(f))).status).toBe(201);
       const ip = nuevaIp();
       for (let i = 0; i < 20; i++) {
-        expect((await reservar(solicitud(f, { nombre: `Intento ${i}` }), { ip })).status).toBe(409);
+        expect((await agendar(solicitud(f, { nombre: `Intento ${i}` }), { ip })).status).toBe(409);
       }
-      const libre = await reservar(solicitud(f, { fecha_cita: '2026-03-16' }), { ip });
+      const libre = await agendar(solicitud(f, { fecha_cita: '2026-03-16' }), { ip });
       expect(libre.status).toBe(429);
-      expect(await citasDe(f.medico.id)).toHaveLength(1);
+      expect(await citasDe(f.profesional.id)).toHaveLength(1);
     },
     SEGUIDAS_MS,
   );
@@ -358,13 +363,13 @@ describe('POST /api/cita/create', () => {
   describe('after an earlier booking with the same professional', () => {
     it('books with the schedule, name and reason as they are now, not as they were', async () => {
       const f = await consultorio();
-      expect((await reservar(solicitud(f))).status).toBe(201);
+      expect((await agendar(solicitud(f))).status).toBe(201);
       // changed straight in D1, as another isolate or a staff screen would
       await db().update(schema.horarios).set({ hora_fin: '09:45' }).where(eq(schema.horarios.id, f.horario.id));
-      await db().update(schema.users).set({ apellido: 'Rincón Díaz' }).where(eq(schema.users.id, f.medico.id));
+      await db().update(schema.users).set({ apellido: 'Rincón Díaz' }).where(eq(schema.users.id, f.profesional.id));
       await db().update(schema.motivos).set({ nombre: 'Revisión' }).where(eq(schema.motivos.id, f.motivo.id));
       const email = `cambio${nuevaIp().replace(/\./g, '')}@correo.co`;
-      const { status, json } = await reservar(solicitud(f, { fecha_cita: '2026-03-16', email }));
+      const { status, json } = await agendar(solicitud(f, { fecha_cita: '2026-03-16', email }));
       expect(status).toBe(201);
       expect(json.succes).toMatchObject({ hora_fin: '09:45', motivo: 'Revisión' });
       const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
@@ -375,26 +380,29 @@ describe('POST /api/cita/create', () => {
 
     it('refuses a professional deactivated since, and a weekday the schedule no longer attends', async () => {
       const f = await consultorio();
-      expect((await reservar(solicitud(f))).status).toBe(201);
+      expect((await agendar(solicitud(f))).status).toBe(201);
       await db().update(schema.horarios).set({ lunes: 0 }).where(eq(schema.horarios.id, f.horario.id));
-      const lunes = await reservar(solicitud(f, { fecha_cita: '2026-03-16' }));
+      const lunes = await agendar(solicitud(f, { fecha_cita: '2026-03-16' }));
       expect(lunes.status).toBe(422);
       expect(lunes.json.errors.horario).toEqual(['El horario seleccionado no atiende el día elegido.']);
-      await db().update(schema.users).set({ activo: 0 }).where(eq(schema.users.id, f.medico.id));
-      const miercoles = await reservar(solicitud(f, { fecha_cita: '2026-03-11' }));
+      await db().update(schema.users).set({ activo: 0 }).where(eq(schema.users.id, f.profesional.id));
+      const miercoles = await agendar(solicitud(f, { fecha_cita: '2026-03-11' }));
       expect(miercoles.status).toBe(404);
-      expect(await citasDe(f.medico.id)).toHaveLength(1);
+      expect(await citasDe(f.profesional.id)).toHaveLength(1);
     });
 
     it('books a schedule and a reason added since', async () => {
       const f = await consultorio();
-      expect((await reservar(solicitud(f))).status).toBe(201);
+      expect((await agendar(solicitud(f))).status).toBe(201);
       const [tarde] = await db()
         .insert(schema.horarios)
-        .values({ user_id: f.medico.id, hora_inicio: '15:00', hora_fin: '15:30', lunes: 1 })
+        .values({ user_id: f.profesional.id, hora_inicio: '15:00', hora_fin: '15:30', lunes: 1 })
         .returning();
-      const [motivo] = await db().insert(schema.motivos).values({ user_id: f.medico.id, nombre: 'Nuevo' }).returning();
-      const { status, json } = await reservar(solicitud(f, { horario: tarde.id, motivo: motivo.id }));
+      const [motivo] = await db()
+        .insert(schema.motivos)
+        .values({ user_id: f.profesional.id, nombre: 'Nuevo' })
+        .returning();
+      const { status, json } = await agendar(solicitud(f, { horario: tarde.id, motivo: motivo.id }));
       expect(status).toBe(201);
       expect(json.succes).toMatchObject({ hora_inicio: '15:00', motivo: 'Nuevo' });
     });
@@ -414,7 +422,7 @@ async function cita(f: Consultorio, over: Partial<typeof schema.citas.$inferInse
   const [row] = await db()
     .insert(schema.citas)
     .values({
-      user_id: f.medico.id,
+      user_id: f.profesional.id,
       horario_id: f.horario.id,
       motivo_id: f.motivo.id,
       nombre: 'Paciente',
@@ -434,7 +442,7 @@ describe('GET /api/cita/atendido', () => {
     const f = await consultorio();
     const c = await cita(f);
     for (let i = 0; i < 2; i++) {
-      const { status, json } = await callJson(`/api/cita/atendido?id=${c.id}`, { token: f.medico.token });
+      const { status, json } = await callJson(`/api/cita/atendido?id=${c.id}`, { token: f.profesional.token });
       expect(status).toBe(200);
       expect(json.succes).toMatchObject({ id: c.id, atendido: 1 });
     }
@@ -445,9 +453,9 @@ describe('GET /api/cita/atendido', () => {
   it("answers 404 for another professional's appointment, also to staff, and leaves it pending", async () => {
     const f = await consultorio();
     const c = await cita(f);
-    const otro = await makeUser();
-    const staff = await makeStaff();
-    for (const token of [otro.token, staff.token]) {
+    const otro = await makeCuenta();
+    const admin = await makeAdmin();
+    for (const token of [otro.token, admin.token]) {
       const { status } = await callJson(`/api/cita/atendido?id=${c.id}`, { token });
       expect(status).toBe(404);
     }
@@ -459,8 +467,8 @@ describe('GET /api/cita/atendido', () => {
     const f = await consultorio();
     const c = await cita(f);
     expect((await callJson(`/api/cita/atendido?id=${c.id}`)).status).toBe(401);
-    expect((await callJson('/api/cita/atendido?id=uno', { token: f.medico.token })).status).toBe(422);
-    expect((await callJson('/api/cita/atendido', { token: f.medico.token })).status).toBe(422);
+    expect((await callJson('/api/cita/atendido?id=uno', { token: f.profesional.token })).status).toBe(422);
+    expect((await callJson('/api/cita/atendido', { token: f.profesional.token })).status).toBe(422);
   });
 });
 
@@ -468,29 +476,29 @@ describe('GET /api/cita/delete', () => {
   it("deletes the caller's own pending appointment and frees its slot", async () => {
     const f = await consultorio();
     const c = await cita(f);
-    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.medico.token });
+    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.profesional.token });
     expect(status).toBe(200);
     expect(json.succes).toMatchObject({ id: c.id, atendido: 0 });
-    expect(await citasDe(f.medico.id)).toHaveLength(0);
-    expect((await callJson(`/api/cita/delete?id=${c.id}`, { token: f.medico.token })).status).toBe(404);
+    expect(await citasDe(f.profesional.id)).toHaveLength(0);
+    expect((await callJson(`/api/cita/delete?id=${c.id}`, { token: f.profesional.token })).status).toBe(404);
   });
 
   it('refuses to delete an attended appointment with 409', async () => {
     const f = await consultorio();
     const c = await cita(f, { atendido: 1 });
-    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.medico.token });
+    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.profesional.token });
     expect(status).toBe(409);
     expect(json.message).toBe('La cita ya fue atendida y no se puede eliminar.');
-    expect(await citasDe(f.medico.id)).toHaveLength(1);
+    expect(await citasDe(f.profesional.id)).toHaveLength(1);
   });
 
   it("answers 404 for another professional's appointment, also to staff, and keeps it", async () => {
     const f = await consultorio();
     const c = await cita(f);
-    for (const token of [(await makeUser()).token, (await makeStaff()).token]) {
+    for (const token of [(await makeCuenta()).token, (await makeAdmin()).token]) {
       expect((await callJson(`/api/cita/delete?id=${c.id}`, { token })).status).toBe(404);
     }
-    expect(await citasDe(f.medico.id)).toHaveLength(1);
+    expect(await citasDe(f.profesional.id)).toHaveLength(1);
     expect((await callJson(`/api/cita/delete?id=${c.id}`)).status).toBe(401);
   });
 });
@@ -500,8 +508,8 @@ describe('GET /api/medic/all/private', () => {
     callJson('/api/medic/all/private', { token, headers: { 'X-Test-Now': now } });
 
   it('answers the documented shape with zeros, never nulls, for a professional without data', async () => {
-    const medico = await makeUser();
-    const { status, json } = await panel(medico.token);
+    const profesional = await makeCuenta();
+    const { status, json } = await panel(profesional.token);
     expect(status).toBe(200);
     expect(json).toMatchObject({
       citas: [],
@@ -515,7 +523,7 @@ describe('GET /api/medic/all/private', () => {
     const f = await consultorio();
     const [tarde] = await db()
       .insert(schema.horarios)
-      .values({ user_id: f.medico.id, hora_inicio: '15:00', hora_fin: '15:30', lunes: 1 })
+      .values({ user_id: f.profesional.id, hora_inicio: '15:00', hora_fin: '15:30', lunes: 1 })
       .returning();
     const a = await cita(f, { fecha_cita: '2026-03-02', atendido: 1 });
     const b = await cita(f, { fecha_cita: '2026-03-09' });
@@ -527,7 +535,7 @@ describe('GET /api/medic/all/private', () => {
     });
     const otro = await consultorio();
     await cita(otro, { nombre: 'De otro' });
-    const { json } = await panel(f.medico.token);
+    const { json } = await panel(f.profesional.token);
     expect(json.citas.map((x: any) => x.id)).toEqual([b.id, c.id, a.id]);
     expect(json.citas[0]).toEqual({
       id: b.id,
@@ -550,7 +558,7 @@ describe('GET /api/medic/all/private', () => {
     const f = await consultorio();
     await cita(f, { fecha_cita: '2025-12-01', atendido: 1 });
     const dentro = await cita(f, { fecha_cita: '2026-01-31', atendido: 1 });
-    const { json } = await panel(f.medico.token);
+    const { json } = await panel(f.profesional.token);
     expect(json.citas.map((x: any) => x.id)).toEqual([dentro.id]);
     expect(json.resumen).toEqual([{ total: 2, atendidos: 2, pendientes: 0 }]);
     expect(json.ventana).toEqual({ desde: '2026-01-31', hasta: '2026-05-31', maximo: 500 });
@@ -560,7 +568,7 @@ describe('GET /api/medic/all/private', () => {
     const f = await consultorio();
     await cita(f, { email: 'atendida@correo.co', atendido: 1, fecha_cita: '2026-02-23' });
     await cita(f, { email: 'pendiente@correo.co', atendido: 0 });
-    const comentar = (email: string, calificacion: number, created_at: string, user_id = f.medico.id) =>
+    const comentar = (email: string, calificacion: number, created_at: string, user_id = f.profesional.id) =>
       db()
         .insert(schema.comentarios)
         .values({ user_id, nombre: email.split('@')[0], email, observacion: 'Bien', calificacion, created_at })
@@ -571,9 +579,9 @@ describe('GET /api/medic/all/private', () => {
     ];
     await comentar('pendiente@correo.co', 1, '2026-02-26T10:00:00.000Z');
     await comentar('nadie@correo.co', 2, '2026-02-27T10:00:00.000Z');
-    const otro = await makeUser();
+    const otro = await makeCuenta();
     await comentar('atendida@correo.co', 1, '2026-02-27T10:00:00.000Z', otro.id);
-    const { json } = await panel(f.medico.token);
+    const { json } = await panel(f.profesional.token);
     expect(json.calificacion).toEqual([{ promedio: 3, total: 4 }]);
     expect(json.comentarios.map((x: any) => x.id)).toEqual([nuevo.id, viejo.id]);
     expect(Object.keys(json.comentarios[0]).sort()).toEqual([

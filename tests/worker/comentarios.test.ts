@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
-import { type CallOptions, callJson, db, ENCODINGS, makeUser } from './helpers';
+import { type CallOptions, callJson, db, ENCODINGS, makeCuenta } from './helpers';
 
 let n = 0;
 /** Each test posts from its own address, so the per-IP throttle never couples tests. */
@@ -23,22 +23,22 @@ const crear = (body: Record<string, unknown>, opts: CallOptions & { from?: strin
     headers: { 'cf-connecting-ip': opts.from ?? ip(), ...opts.headers },
   });
 
-const rating = async (id: number) => {
+const calificacion = async (id: number) => {
   const [u] = await db().select().from(schema.users).where(eq(schema.users.id, id));
   return { suma: u.calificacion_suma, total: u.comentarios_total };
 };
 
 /** An attended (or pending) appointment of `email` with the professional. */
-async function cita(userId: number, email: string, atendido: number) {
+async function cita(cuentaId: number, email: string, atendido: number) {
   const [h] = await db()
     .insert(schema.horarios)
-    .values({ user_id: userId, hora_inicio: '08:00', hora_fin: '09:00', lunes: 1 })
+    .values({ user_id: cuentaId, hora_inicio: '08:00', hora_fin: '09:00', lunes: 1 })
     .returning();
-  const [m] = await db().insert(schema.motivos).values({ user_id: userId, nombre: 'Control' }).returning();
+  const [m] = await db().insert(schema.motivos).values({ user_id: cuentaId, nombre: 'Control' }).returning();
   await db()
     .insert(schema.citas)
     .values({
-      user_id: userId,
+      user_id: cuentaId,
       horario_id: h.id,
       motivo_id: m.id,
       nombre: 'Paciente',
@@ -54,8 +54,8 @@ async function cita(userId: number, email: string, atendido: number) {
 describe('POST /api/comentario/create', () => {
   for (const encoding of ENCODINGS) {
     it(`creates a public comment from a ${encoding} body and updates the rating`, async () => {
-      const medico = await makeUser();
-      const { status, json } = await crear(comentario(medico.id, { calificacion: 4 }), { encoding });
+      const profesional = await makeCuenta();
+      const { status, json } = await crear(comentario(profesional.id, { calificacion: 4 }), { encoding });
       expect(status).toBe(201);
       expect(json.succes).toMatchObject({
         id: expect.any(Number),
@@ -65,40 +65,40 @@ describe('POST /api/comentario/create', () => {
         verificado: 0,
       });
       expect(json.succes.email).toBeUndefined();
-      expect(await rating(medico.id)).toEqual({ suma: 4, total: 1 });
+      expect(await calificacion(profesional.id)).toEqual({ suma: 4, total: 1 });
     });
   }
 
   it('keeps promedio and comentarios of the directory in step with the comments', async () => {
-    const medico = await makeUser();
-    await crear(comentario(medico.id, { calificacion: 4 }));
-    await crear(comentario(medico.id, { calificacion: 5 }));
-    await crear(comentario(medico.id, { calificacion: 2 }));
-    const { json } = await callJson('/api/medic/find', { body: { id: medico.id } });
+    const profesional = await makeCuenta();
+    await crear(comentario(profesional.id, { calificacion: 4 }));
+    await crear(comentario(profesional.id, { calificacion: 5 }));
+    await crear(comentario(profesional.id, { calificacion: 2 }));
+    const { json } = await callJson('/api/medic/find', { body: { id: profesional.id } });
     expect(json.calificacion).toEqual([{ promedio: 3.7, total: 3 }]);
     expect(json.succes[0]).toMatchObject({ promedio: 3.7, comentarios: 3 });
   });
 
   it('refuses calificacion 0 (not rated) with a clear message and stores nothing', async () => {
-    const medico = await makeUser();
-    const { status, json } = await crear(comentario(medico.id, { calificacion: 0 }));
+    const profesional = await makeCuenta();
+    const { status, json } = await crear(comentario(profesional.id, { calificacion: 0 }));
     expect(status).toBe(422);
     expect(json.errors.calificacion).toEqual(['Seleccione una calificación entre 1 y 5 estrellas.']);
-    expect(await rating(medico.id)).toEqual({ suma: 0, total: 0 });
+    expect(await calificacion(profesional.id)).toEqual({ suma: 0, total: 0 });
   });
 
   it('refuses calificacion 6, 4.5, text and a missing rating', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     for (const calificacion of [6, '4.5', 'cinco', undefined]) {
-      const { status, json } = await crear(comentario(medico.id, { calificacion }));
+      const { status, json } = await crear(comentario(profesional.id, { calificacion }));
       expect(status).toBe(422);
       expect(json.errors.calificacion).toEqual(['Seleccione una calificación entre 1 y 5 estrellas.']);
     }
-    expect(await rating(medico.id)).toEqual({ suma: 0, total: 0 });
+    expect(await calificacion(profesional.id)).toEqual({ suma: 0, total: 0 });
   });
 
   it('validates nombre, email and observacion with Spanish messages', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     const cases: [Record<string, unknown>, string][] = [
       [{ nombre: '' }, 'nombre'],
       [{ nombre: 'x'.repeat(81) }, 'nombre'],
@@ -108,16 +108,16 @@ describe('POST /api/comentario/create', () => {
       [{ user: 'abc' }, 'user'],
     ];
     for (const [over, field] of cases) {
-      const { status, json } = await crear(comentario(medico.id, over));
+      const { status, json } = await crear(comentario(profesional.id, over));
       expect(status, field).toBe(422);
       expect(json.errors[field], field).toBeDefined();
       expect(json.message).toMatch(/[a-záéíóú]/);
     }
-    expect((await crear(comentario(medico.id, { observacion: 'x'.repeat(1000) }))).status).toBe(201);
+    expect((await crear(comentario(profesional.id, { observacion: 'x'.repeat(1000) }))).status).toBe(201);
   });
 
   it('answers 404 for an inactive or unknown professional, storing nothing', async () => {
-    const inactivo = await makeUser({ activo: 0 });
+    const inactivo = await makeCuenta({ activo: 0 });
     for (const user of [inactivo.id, 99999999]) {
       const { status, json } = await crear(comentario(user));
       expect(status).toBe(404);
@@ -128,79 +128,79 @@ describe('POST /api/comentario/create', () => {
   });
 
   it('marks a comment verified when the e-mail had an attended appointment with that professional', async () => {
-    const medico = await makeUser();
-    const otro = await makeUser();
-    await cita(medico.id, 'paciente.real@correo.co', 1);
-    await cita(medico.id, 'pendiente@correo.co', 0);
+    const profesional = await makeCuenta();
+    const otro = await makeCuenta();
+    await cita(profesional.id, 'paciente.real@correo.co', 1);
+    await cita(profesional.id, 'pendiente@correo.co', 0);
     await cita(otro.id, 'de.otro@correo.co', 1);
-    const verificado = await crear(comentario(medico.id, { email: 'Paciente.Real@Correo.co' }));
+    const verificado = await crear(comentario(profesional.id, { email: 'Paciente.Real@Correo.co' }));
     expect(verificado.json.succes.verificado).toBe(1);
-    const pendiente = await crear(comentario(medico.id, { email: 'pendiente@correo.co' }));
+    const pendiente = await crear(comentario(profesional.id, { email: 'pendiente@correo.co' }));
     expect(pendiente.json.succes.verificado).toBe(0);
-    const deOtro = await crear(comentario(medico.id, { email: 'de.otro@correo.co' }));
+    const deOtro = await crear(comentario(profesional.id, { email: 'de.otro@correo.co' }));
     expect(deOtro.json.succes.verificado).toBe(0);
   });
 
   for (const encoding of ENCODINGS) {
     it(`creates one comment when the same idempotency key is posted twice (${encoding} field)`, async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       const key = crypto.randomUUID();
-      const first = await crear(comentario(medico.id, { idempotency_key: key }), { encoding });
-      const again = await crear(comentario(medico.id, { idempotency_key: key }), { encoding });
+      const first = await crear(comentario(profesional.id, { idempotency_key: key }), { encoding });
+      const again = await crear(comentario(profesional.id, { idempotency_key: key }), { encoding });
       expect(first.status).toBe(201);
       expect(again.status).toBe(200);
       expect(again.json.succes).toEqual(first.json.succes);
-      expect(await rating(medico.id)).toEqual({ suma: 5, total: 1 });
+      expect(await calificacion(profesional.id)).toEqual({ suma: 5, total: 1 });
     });
   }
 
   it('honours the Idempotency-Key header, also for concurrent repeats', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     const key = crypto.randomUUID();
     const from = ip();
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => crear(comentario(medico.id), { from, headers: { 'Idempotency-Key': key } })),
+      Array.from({ length: 4 }, () => crear(comentario(profesional.id), { from, headers: { 'Idempotency-Key': key } })),
     );
     expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     expect(new Set(results.map((r) => r.json.succes.id)).size).toBe(1);
-    const rows = await db().select().from(schema.comentarios).where(eq(schema.comentarios.user_id, medico.id));
+    const rows = await db().select().from(schema.comentarios).where(eq(schema.comentarios.user_id, profesional.id));
     expect(rows).toHaveLength(1);
-    expect(await rating(medico.id)).toEqual({ suma: 5, total: 1 });
+    expect(await calificacion(profesional.id)).toEqual({ suma: 5, total: 1 });
   });
 
   it('refuses a key already used for another professional with 409, and a malformed key with 422', async () => {
-    const a = await makeUser();
-    const b = await makeUser();
+    const a = await makeCuenta();
+    const b = await makeCuenta();
     const key = crypto.randomUUID();
     await crear(comentario(a.id, { idempotency_key: key }));
     expect((await crear(comentario(b.id, { idempotency_key: key }))).status).toBe(409);
     const bad = await crear(comentario(a.id, { idempotency_key: 'x' }));
     expect(bad.status).toBe(422);
     expect(bad.json.errors.idempotency_key).toBeDefined();
-    expect(await rating(b.id)).toEqual({ suma: 0, total: 0 });
+    expect(await calificacion(b.id)).toEqual({ suma: 0, total: 0 });
   });
 
   it('throttles an address after 10 comments in 10 minutes with 429', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     const from = ip();
-    for (let i = 0; i < 10; i++) expect((await crear(comentario(medico.id), { from })).status).toBe(201);
-    const { status, json } = await crear(comentario(medico.id), { from });
+    for (let i = 0; i < 10; i++) expect((await crear(comentario(profesional.id), { from })).status).toBe(201);
+    const { status, json } = await crear(comentario(profesional.id), { from });
     expect(status).toBe(429);
     expect(json.message).toMatch(/demasiados comentarios/i);
-    expect((await crear(comentario(medico.id))).status).toBe(201);
-    expect(await rating(medico.id)).toEqual({ suma: 55, total: 11 });
+    expect((await crear(comentario(profesional.id))).status).toBe(201);
+    expect(await calificacion(profesional.id)).toEqual({ suma: 55, total: 11 });
   });
 });
 
 describe('GET /api/comentario/all/medic', () => {
   it('lists the comments of a professional newest first, without the commenter e-mail', async () => {
-    const medico = await makeUser();
-    const otro = await makeUser();
+    const profesional = await makeCuenta();
+    const otro = await makeCuenta();
     const ids: number[] = [];
     for (const observacion of ['Primero', 'Segundo', 'Tercero'])
-      ids.push((await crear(comentario(medico.id, { observacion }))).json.succes.id);
+      ids.push((await crear(comentario(profesional.id, { observacion }))).json.succes.id);
     await crear(comentario(otro.id));
-    const { status, json } = await callJson(`/api/comentario/all/medic?id=${medico.id}`);
+    const { status, json } = await callJson(`/api/comentario/all/medic?id=${profesional.id}`);
     expect(status).toBe(200);
     expect(json.succes.map((c: any) => c.observacion)).toEqual(['Tercero', 'Segundo', 'Primero']);
     expect(json.succes.map((c: any) => c.id)).toEqual(ids.reverse());
@@ -211,17 +211,17 @@ describe('GET /api/comentario/all/medic', () => {
   });
 
   it('answers an empty list for an active professional without comments', async () => {
-    const medico = await makeUser();
-    const { status, json } = await callJson(`/api/comentario/all/medic?id=${medico.id}`);
+    const profesional = await makeCuenta();
+    const { status, json } = await callJson(`/api/comentario/all/medic?id=${profesional.id}`);
     expect(status).toBe(200);
     expect(json.succes).toEqual([]);
   });
 
   it('answers 404 for an inactive professional even if it has comments', async () => {
-    const medico = await makeUser();
-    await crear(comentario(medico.id));
-    await db().update(schema.users).set({ activo: 0 }).where(eq(schema.users.id, medico.id));
-    const { status } = await callJson(`/api/comentario/all/medic?id=${medico.id}`);
+    const profesional = await makeCuenta();
+    await crear(comentario(profesional.id));
+    await db().update(schema.users).set({ activo: 0 }).where(eq(schema.users.id, profesional.id));
+    const { status } = await callJson(`/api/comentario/all/medic?id=${profesional.id}`);
     expect(status).toBe(404);
   });
 

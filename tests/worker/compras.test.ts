@@ -6,19 +6,19 @@ import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/lib/password';
 import { callJson, db, ENCODINGS } from './helpers';
-import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from './pedidos-fixtures';
+import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from './ventas-fixtures';
 
 const ventaPorToken = async (token: string) => db().select().from(schema.ventas).where(eq(schema.ventas.token, token));
 
 describe('POST /api/compras/new', () => {
   for (const encoding of ENCODINGS) {
     it(`prices a ${encoding} purchase from the catalogue and answers what the widget needs`, async () => {
-      const conPromo = await makeProducto({ precio: 15000, porcentaje: 20 });
-      const sinPromo = await makeProducto({ precio: 9990 });
+      const conPromocion = await makeProducto({ precio: 15000, porcentaje: 20 });
+      const sinPromocion = await makeProducto({ precio: 9990 });
       const { status, json } = await comprar(
         [
-          { id: conPromo.id, cantidad: 2 },
-          { id: sinPromo.id, cantidad: 1 },
+          { id: conPromocion.id, cantidad: 2 },
+          { id: sinPromocion.id, cantidad: 1 },
         ],
         {},
         encoding,
@@ -37,17 +37,17 @@ describe('POST /api/compras/new', () => {
       expect(s.checkout_url).toBeUndefined();
       expect(s.productos).toEqual([
         {
-          nombre_produto: conPromo.nombre,
-          nombre_marca: conPromo.marca.nombre,
-          nombre_promocion: conPromo.promo?.nombre,
+          nombre_produto: conPromocion.nombre,
+          nombre_marca: conPromocion.marca.nombre,
+          nombre_promocion: conPromocion.promocion?.nombre,
           cantidad: 2,
           valor_unitario: 15000,
           procentaje_aplicado: 20,
           total: 24000,
         },
         {
-          nombre_produto: sinPromo.nombre,
-          nombre_marca: sinPromo.marca.nombre,
+          nombre_produto: sinPromocion.nombre,
+          nombre_marca: sinPromocion.marca.nombre,
           nombre_promocion: '',
           cantidad: 1,
           valor_unitario: 9990,
@@ -112,7 +112,7 @@ describe('POST /api/compras/new', () => {
     expect(json.succes.productos[0]).toMatchObject({
       nombre_produto: p.nombre,
       nombre_marca: p.marca.nombre,
-      nombre_promocion: p.promo?.nombre,
+      nombre_promocion: p.promocion?.nombre,
       valor_unitario: 50000,
       procentaje_aplicado: 10,
       cantidad: 2,
@@ -124,7 +124,7 @@ describe('POST /api/compras/new', () => {
   });
 
   it('applies a promotion only while it is active', async () => {
-    const p = await makeProducto({ precio: 20000, porcentaje: 50, promoActiva: 0 });
+    const p = await makeProducto({ precio: 20000, porcentaje: 50, promocionActiva: 0 });
     const { json } = await comprar([{ id: p.id, cantidad: 1 }]);
     expect(json.succes.total).toBe(20000);
     expect(json.succes.productos[0]).toMatchObject({ procentaje_aplicado: 0, nombre_promocion: '' });

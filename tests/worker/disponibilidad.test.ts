@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dia } from '../../common/fechas';
 import * as schema from '../../worker/db/schema';
-import { callJson, db, makeUser } from './helpers';
+import { callJson, db, makeCuenta } from './helpers';
 
 /** Monday 9 March 2026, 08:00 in Bogotá (13:00 UTC). */
 const LUNES_8AM = '2026-03-09T13:00:00Z';
@@ -9,18 +9,18 @@ const LUNES = '2026-03-09';
 
 type Dias = Partial<Record<Dia, number>>;
 
-async function horario(userId: number, hora_inicio: string, hora_fin: string, dias: Dias = { lunes: 1 }) {
+async function horario(cuentaId: number, hora_inicio: string, hora_fin: string, dias: Dias = { lunes: 1 }) {
   const [row] = await db()
     .insert(schema.horarios)
-    .values({ user_id: userId, hora_inicio, hora_fin, ...dias })
+    .values({ user_id: cuentaId, hora_inicio, hora_fin, ...dias })
     .returning();
   return row;
 }
 
-async function citaEn(userId: number, h: { id: number; hora_inicio: string; hora_fin: string }, fecha: string) {
-  const [motivo] = await db().insert(schema.motivos).values({ user_id: userId, nombre: 'Control' }).returning();
+async function citaEn(cuentaId: number, h: { id: number; hora_inicio: string; hora_fin: string }, fecha: string) {
+  const [motivo] = await db().insert(schema.motivos).values({ user_id: cuentaId, nombre: 'Control' }).returning();
   await db().insert(schema.citas).values({
-    user_id: userId,
+    user_id: cuentaId,
     horario_id: h.id,
     motivo_id: motivo.id,
     nombre: 'Paciente',
@@ -39,11 +39,11 @@ const disponibilidad = (id: number | string, fecha: string, now = LUNES_8AM) =>
 
 describe('GET /api/medic/disponibilidad', () => {
   it("answers the weekday's schedules sorted by start time, without other days' ones", async () => {
-    const medico = await makeUser();
-    const tarde = await horario(medico.id, '14:00', '14:30', { lunes: 1, miercoles: 1 });
-    const manana = await horario(medico.id, '09:00', '09:30', { lunes: 1 });
-    await horario(medico.id, '10:00', '10:30', { martes: 1 });
-    const { status, json } = await disponibilidad(medico.id, '2026-03-16');
+    const profesional = await makeCuenta();
+    const tarde = await horario(profesional.id, '14:00', '14:30', { lunes: 1, miercoles: 1 });
+    const manana = await horario(profesional.id, '09:00', '09:30', { lunes: 1 });
+    await horario(profesional.id, '10:00', '10:30', { martes: 1 });
+    const { status, json } = await disponibilidad(profesional.id, '2026-03-16');
     expect(status).toBe(200);
     expect(json).toEqual({
       succes: [
@@ -54,95 +54,95 @@ describe('GET /api/medic/disponibilidad', () => {
   });
 
   it('leaves out slots already booked for that date only', async () => {
-    const medico = await makeUser();
-    const nueve = await horario(medico.id, '09:00', '09:30');
-    const diez = await horario(medico.id, '10:00', '10:30');
-    await citaEn(medico.id, nueve, '2026-03-16');
-    const reservado = await disponibilidad(medico.id, '2026-03-16');
+    const profesional = await makeCuenta();
+    const nueve = await horario(profesional.id, '09:00', '09:30');
+    const diez = await horario(profesional.id, '10:00', '10:30');
+    await citaEn(profesional.id, nueve, '2026-03-16');
+    const reservado = await disponibilidad(profesional.id, '2026-03-16');
     expect(reservado.json.succes.map((s: any) => s.id)).toEqual([diez.id]);
-    const otraSemana = await disponibilidad(medico.id, '2026-03-23');
+    const otraSemana = await disponibilidad(profesional.id, '2026-03-23');
     expect(otraSemana.json.succes.map((s: any) => s.id)).toEqual([nueve.id, diez.id]);
   });
 
   it("is not affected by another professional's bookings at the same time", async () => {
-    const medico = await makeUser();
-    const otro = await makeUser();
-    const mio = await horario(medico.id, '09:00', '09:30');
+    const profesional = await makeCuenta();
+    const otro = await makeCuenta();
+    const mio = await horario(profesional.id, '09:00', '09:30');
     await citaEn(otro.id, await horario(otro.id, '09:00', '09:30'), '2026-03-16');
-    const { json } = await disponibilidad(medico.id, '2026-03-16');
+    const { json } = await disponibilidad(profesional.id, '2026-03-16');
     expect(json.succes.map((s: any) => s.id)).toEqual([mio.id]);
   });
 
   it('hides the slots that already started when the date is today in Bogotá', async () => {
-    const medico = await makeUser();
-    await horario(medico.id, '09:00', '09:30');
-    await horario(medico.id, '10:15', '10:45');
-    const once = await horario(medico.id, '11:00', '11:30');
+    const profesional = await makeCuenta();
+    await horario(profesional.id, '09:00', '09:30');
+    await horario(profesional.id, '10:15', '10:45');
+    const once = await horario(profesional.id, '11:00', '11:30');
     // 10:15 in Bogotá is 15:15 UTC
-    const { status, json } = await disponibilidad(medico.id, LUNES, '2026-03-09T15:15:00Z');
+    const { status, json } = await disponibilidad(profesional.id, LUNES, '2026-03-09T15:15:00Z');
     expect(status).toBe(200);
     expect(json.succes.map((s: any) => s.id)).toEqual([once.id]);
   });
 
   it('treats 23:30 in Bogotá (04:30 UTC of the next day) as still today', async () => {
-    const medico = await makeUser();
-    await horario(medico.id, '09:00', '09:30', { lunes: 1, martes: 1 });
-    const tarde = await horario(medico.id, '23:45', '23:59', { lunes: 1 });
+    const profesional = await makeCuenta();
+    await horario(profesional.id, '09:00', '09:30', { lunes: 1, martes: 1 });
+    const tarde = await horario(profesional.id, '23:45', '23:59', { lunes: 1 });
     const now = '2026-03-10T04:30:00Z';
-    const hoy = await disponibilidad(medico.id, LUNES, now);
+    const hoy = await disponibilidad(profesional.id, LUNES, now);
     expect(hoy.status).toBe(200);
     expect(hoy.json.succes.map((s: any) => s.id)).toEqual([tarde.id]);
     // Tuesday is tomorrow in Bogotá: its morning slot is still ahead
-    const manana = await disponibilidad(medico.id, '2026-03-10', now);
+    const manana = await disponibilidad(profesional.id, '2026-03-10', now);
     expect(manana.json.succes.map((s: any) => s.hora_inicio)).toEqual(['09:00']);
   });
 
   it('refuses yesterday in Bogotá as past, even when it is still that day in UTC terms elsewhere', async () => {
-    const medico = await makeUser();
-    await horario(medico.id, '09:00', '09:30');
+    const profesional = await makeCuenta();
+    await horario(profesional.id, '09:00', '09:30');
     // 00:30 on Tuesday in Bogotá (05:30 UTC): Monday is over
-    const { status, json } = await disponibilidad(medico.id, LUNES, '2026-03-10T05:30:00Z');
+    const { status, json } = await disponibilidad(profesional.id, LUNES, '2026-03-10T05:30:00Z');
     expect(status).toBe(422);
     expect(json.errors.fecha).toEqual(['La fecha ya pasó. Elija hoy o un día posterior.']);
   });
 
   it("reads the original calendar's M/D/YYYY dates", async () => {
-    const medico = await makeUser();
-    const h = await horario(medico.id, '09:00', '09:30');
-    const { status, json } = await disponibilidad(medico.id, '3/16/2026');
+    const profesional = await makeCuenta();
+    const h = await horario(profesional.id, '09:00', '09:30');
+    const { status, json } = await disponibilidad(profesional.id, '3/16/2026');
     expect(status).toBe(200);
     expect(json.succes).toEqual([{ id: h.id, hora_inicio: '09:00', hora_fin: '09:30' }]);
   });
 
   it('answers an empty list on a day without schedules', async () => {
-    const medico = await makeUser();
-    await horario(medico.id, '09:00', '09:30', { lunes: 1 });
-    const { status, json } = await disponibilidad(medico.id, '2026-03-15');
+    const profesional = await makeCuenta();
+    await horario(profesional.id, '09:00', '09:30', { lunes: 1 });
+    const { status, json } = await disponibilidad(profesional.id, '2026-03-15');
     expect(status).toBe(200);
     expect(json.succes).toEqual([]);
   });
 
   it('refuses invalid, missing and too distant dates with 422 and a Spanish message', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     for (const fecha of ['2026-02-30', '16/3/2026', 'mañana', '2026-3-xx']) {
-      const { status, json } = await disponibilidad(medico.id, fecha);
+      const { status, json } = await disponibilidad(profesional.id, fecha);
       expect(status, fecha).toBe(422);
       expect(json.errors.fecha[0]).toMatch(/La fecha no es válida/);
     }
-    const sinFecha = await callJson(`/api/medic/disponibilidad?id=${medico.id}`, {
+    const sinFecha = await callJson(`/api/medic/disponibilidad?id=${profesional.id}`, {
       headers: { 'X-Test-Now': LUNES_8AM },
     });
     expect(sinFecha.status).toBe(422);
     expect(sinFecha.json.errors.fecha).toEqual(['El campo fecha es obligatorio.']);
-    const lejos = await disponibilidad(medico.id, '2026-06-08'); // 91 days ahead
+    const lejos = await disponibilidad(profesional.id, '2026-06-08'); // 91 days ahead
     expect(lejos.status).toBe(422);
     expect(lejos.json.errors.fecha).toEqual(['Solo se pueden agendar citas en los próximos 90 días.']);
-    const limite = await disponibilidad(medico.id, '2026-06-07'); // exactly 90 days ahead
+    const limite = await disponibilidad(profesional.id, '2026-06-07'); // exactly 90 days ahead
     expect(limite.status).toBe(200);
   });
 
   it('answers 404 for an unknown or inactive professional and 422 for a malformed id', async () => {
-    const inactivo = await makeUser({ activo: 0 });
+    const inactivo = await makeCuenta({ activo: 0 });
     await horario(inactivo.id, '09:00', '09:30');
     expect((await disponibilidad(inactivo.id, '2026-03-16')).status).toBe(404);
     const desconocido = await disponibilidad(99_999_999, '2026-03-16');

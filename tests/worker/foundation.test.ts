@@ -6,7 +6,7 @@ import { fromEntries } from '../../worker/lib/body';
 import { sniffImage } from '../../worker/lib/images';
 import { LIKE_MAX_BYTES, likeContains } from '../../worker/lib/like';
 import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from '../../worker/lib/password';
-import { call, callJson, ENCODINGS, makeUser, PNG_1x1 } from './helpers';
+import { call, callJson, ENCODINGS, makeCuenta, PNG_1x1 } from './helpers';
 
 describe('GET /api/health', () => {
   it('answers ok without touching the database', async () => {
@@ -84,7 +84,7 @@ describe('sessions on public routes', () => {
   });
 
   it('recognises a valid session', async () => {
-    const u = await makeUser();
+    const u = await makeCuenta();
     const res = await call('/api/__eco', { token: u.token });
     expect(((await res.json()) as any).user.id).toBe(u.id);
   });

@@ -96,7 +96,7 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A user (professional by default, active) with a live session; answers its id and bearer token. */
-export async function makeUser(over: Partial<typeof schema.users.$inferInsert> = {}) {
+export async function makeCuenta(over: Partial<typeof schema.users.$inferInsert> = {}) {
   const u = unique();
   const [row] = await db()
     .insert(schema.users)
@@ -126,7 +126,7 @@ export async function makeUser(over: Partial<typeof schema.users.$inferInsert> =
   return { ...row, token };
 }
 
-export const makeStaff = (over: Partial<typeof schema.users.$inferInsert> = {}) => makeUser({ rol: 1, ...over });
+export const makeAdmin = (over: Partial<typeof schema.users.$inferInsert> = {}) => makeCuenta({ rol: 1, ...over });
 
 /** The smallest real images, by their bytes. */
 export const PNG_1x1 = Uint8Array.from(

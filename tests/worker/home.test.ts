@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
-import { bigImage, call, callJson, db, fakeImage, JPEG_HEAD, makeStaff, makeUser, pngFile } from './helpers';
+import { bigImage, call, callJson, db, fakeImage, JPEG_HEAD, makeAdmin, makeCuenta, pngFile } from './helpers';
 
 const webpFile = () =>
   new File(
@@ -14,8 +14,8 @@ const webpFile = () =>
 
 describe('POST /api/home/create', () => {
   it('stores a PNG background under home/, serves it, and lists it in GET /api/home/all', async () => {
-    const staff = await makeStaff();
-    const { status, json } = await callJson('/api/home/create', { body: { fondo: pngFile() }, token: staff.token });
+    const admin = await makeAdmin();
+    const { status, json } = await callJson('/api/home/create', { body: { fondo: pngFile() }, token: admin.token });
     expect(status).toBe(201);
     expect(json.succes.fondo).toMatch(/^home\/[\w-]+\.png$/);
     expect(typeof json.succes.id).toBe('number');
@@ -31,10 +31,10 @@ describe('POST /api/home/create', () => {
   });
 
   it('accepts a JPEG and replaces the previous background, dropping its stored object', async () => {
-    const staff = await makeStaff();
-    const first = await callJson('/api/home/create', { body: { fondo: pngFile() }, token: staff.token });
+    const admin = await makeAdmin();
+    const first = await callJson('/api/home/create', { body: { fondo: pngFile() }, token: admin.token });
     const jpeg = new File([JPEG_HEAD], 'fondo.jpg', { type: 'image/jpeg' });
-    const second = await callJson('/api/home/create', { body: { fondo: jpeg }, token: staff.token });
+    const second = await callJson('/api/home/create', { body: { fondo: jpeg }, token: admin.token });
     expect(second.status).toBe(201);
     expect(second.json.succes.fondo).toMatch(/\.jpg$/);
 
@@ -45,33 +45,33 @@ describe('POST /api/home/create', () => {
   });
 
   it('refuses a WebP background with the specification message', async () => {
-    const staff = await makeStaff();
-    const { status, json } = await callJson('/api/home/create', { body: { fondo: webpFile() }, token: staff.token });
+    const admin = await makeAdmin();
+    const { status, json } = await callJson('/api/home/create', { body: { fondo: webpFile() }, token: admin.token });
     expect(status).toBe(422);
     expect(json.errors.fondo).toEqual(['Solo se permiten imágenes de tipo JPEG, PNG o JPG.']);
   });
 
   it('refuses text pretending to be a PNG', async () => {
-    const staff = await makeStaff();
-    const { status, json } = await callJson('/api/home/create', { body: { fondo: fakeImage() }, token: staff.token });
+    const admin = await makeAdmin();
+    const { status, json } = await callJson('/api/home/create', { body: { fondo: fakeImage() }, token: admin.token });
     expect(status).toBe(422);
     expect(json.message).toBe('Solo se permiten imágenes de tipo JPEG, PNG o JPG.');
   });
 
   it('refuses a file over 2 MB with 413 and the specification message', async () => {
-    const staff = await makeStaff();
-    const { status, json } = await callJson('/api/home/create', { body: { fondo: bigImage() }, token: staff.token });
+    const admin = await makeAdmin();
+    const { status, json } = await callJson('/api/home/create', { body: { fondo: bigImage() }, token: admin.token });
     expect(status).toBe(413);
     expect(json.message).toBe('El archivo no debe exceder los 2 MB.');
   });
 
   it('says no file was chosen when the part is missing, whatever the encoding', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     for (const encoding of ['multipart', 'json', 'urlencoded'] as const) {
       const { status, json } = await callJson('/api/home/create', {
         body: { fondo: '' },
         encoding,
-        token: staff.token,
+        token: admin.token,
       });
       expect(status).toBe(422);
       expect(json.errors.fondo).toEqual(['No se seleccionó ningún archivo.']);
@@ -79,7 +79,7 @@ describe('POST /api/home/create', () => {
   });
 
   it('answers 401 to an anonymous caller and 403 to a professional, storing nothing', async () => {
-    const pro = await makeUser();
+    const pro = await makeCuenta();
     const before = await db().select().from(schema.home);
     expect((await callJson('/api/home/create', { body: { fondo: pngFile() } })).status).toBe(401);
     expect((await callJson('/api/home/create', { body: { fondo: pngFile() }, token: pro.token })).status).toBe(403);

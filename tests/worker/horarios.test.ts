@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citaReservada, horario, horariosDe, motivo } from './agenda-fixtures';
-import { callJson, ENCODINGS, makeUser } from './helpers';
+import { callJson, ENCODINGS, makeCuenta } from './helpers';
 
 const HORAS_INVALIDAS =
   'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final';
@@ -12,11 +12,11 @@ const crear = (token: string, body: Record<string, unknown>, encoding = ENCODING
 
 describe('GET /api/horarios/all', () => {
   it("lists only the caller's schedules with numeric weekday flags, by start time", async () => {
-    const medico = await makeUser();
-    const tarde = await horario(medico.id, { hora_inicio: '14:00', hora_fin: '15:00', viernes: 1 });
-    const manana = await horario(medico.id);
-    await horario((await makeUser()).id);
-    const { status, json } = await callJson('/api/horarios/all', { token: medico.token });
+    const profesional = await makeCuenta();
+    const tarde = await horario(profesional.id, { hora_inicio: '14:00', hora_fin: '15:00', viernes: 1 });
+    const manana = await horario(profesional.id);
+    await horario((await makeCuenta()).id);
+    const { status, json } = await callJson('/api/horarios/all', { token: profesional.token });
     expect(status).toBe(200);
     expect(json.succes).toEqual([
       { id: manana.id, hora_inicio: '09:00', hora_fin: '09:30', ...DIAS_CERO, lunes: 1 },
@@ -32,9 +32,9 @@ describe('GET /api/horarios/all', () => {
 describe('POST /api/horarios/newhorario', () => {
   for (const encoding of ENCODINGS) {
     it(`creates a schedule from a ${encoding} body, missing weekdays being 0`, async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       const { status, json } = await crear(
-        medico.token,
+        profesional.token,
         {
           hora_inicio: '08:00',
           hora_fin: '08:30',
@@ -56,13 +56,17 @@ describe('POST /api/horarios/newhorario', () => {
         miercoles: 1,
         viernes: 1,
       });
-      expect(await horariosDe(medico.id)).toHaveLength(1);
+      expect(await horariosDe(profesional.id)).toHaveLength(1);
     });
   }
 
   it('reads times with seconds or an unpadded hour', async () => {
-    const medico = await makeUser();
-    const { status, json } = await crear(medico.token, { hora_inicio: '7:00:00', hora_fin: '07:45:00', sabado: 1 });
+    const profesional = await makeCuenta();
+    const { status, json } = await crear(profesional.token, {
+      hora_inicio: '7:00:00',
+      hora_fin: '07:45:00',
+      sabado: 1,
+    });
     expect(status).toBe(201);
     expect(json.succes).toMatchObject({ hora_inicio: '07:00', hora_fin: '07:45' });
   });
@@ -76,41 +80,47 @@ describe('POST /api/horarios/newhorario', () => {
   ];
   for (const [caso, horas] of malas) {
     it(`refuses ${caso} with 422 and the spec message`, async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       for (const encoding of ENCODINGS) {
-        const { status, json } = await crear(medico.token, { ...horas, lunes: 1 }, encoding);
+        const { status, json } = await crear(profesional.token, { ...horas, lunes: 1 }, encoding);
         expect(status, encoding).toBe(422);
         expect(json.message).toBe(HORAS_INVALIDAS);
       }
-      expect(await horariosDe(medico.id)).toHaveLength(0);
+      expect(await horariosDe(profesional.id)).toHaveLength(0);
     });
   }
 
   it('refuses a schedule without any weekday, and a flag that is not 0 or 1', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     for (const encoding of ENCODINGS) {
-      const sinDias = await crear(medico.token, { hora_inicio: '09:00', hora_fin: '10:00', ...DIAS_CERO }, encoding);
+      const sinDias = await crear(
+        profesional.token,
+        { hora_inicio: '09:00', hora_fin: '10:00', ...DIAS_CERO },
+        encoding,
+      );
       expect(sinDias.status).toBe(422);
       expect(sinDias.json.errors.dias).toEqual(['Seleccione al menos un día de la semana.']);
-      const raro = await crear(medico.token, { hora_inicio: '09:00', hora_fin: '10:00', lunes: 2 }, encoding);
+      const raro = await crear(profesional.token, { hora_inicio: '09:00', hora_fin: '10:00', lunes: 2 }, encoding);
       expect(raro.status).toBe(422);
       expect(raro.json.errors.lunes).toEqual(['El campo lunes debe ser 0 o 1.']);
     }
-    expect(await horariosDe(medico.id)).toHaveLength(0);
+    expect(await horariosDe(profesional.id)).toHaveLength(0);
   });
 
   it("refuses a schedule overlapping one of the caller's on a shared weekday, not on other days", async () => {
-    const medico = await makeUser();
-    await horario(medico.id, { hora_inicio: '09:00', hora_fin: '10:00', lunes: 1 });
-    const cruce = await crear(medico.token, { hora_inicio: '09:30', hora_fin: '10:30', lunes: 1, martes: 1 });
+    const profesional = await makeCuenta();
+    await horario(profesional.id, { hora_inicio: '09:00', hora_fin: '10:00', lunes: 1 });
+    const cruce = await crear(profesional.token, { hora_inicio: '09:30', hora_fin: '10:30', lunes: 1, martes: 1 });
     expect(cruce.status).toBe(422);
     expect(cruce.json.message).toBe('Ese horario se cruza con otro que ya tiene en alguno de esos días.');
-    const seguido = await crear(medico.token, { hora_inicio: '10:00', hora_fin: '10:30', lunes: 1 });
+    const seguido = await crear(profesional.token, { hora_inicio: '10:00', hora_fin: '10:30', lunes: 1 });
     expect(seguido.status).toBe(201);
-    const otroDia = await crear(medico.token, { hora_inicio: '09:00', hora_fin: '10:00', martes: 1 });
+    const otroDia = await crear(profesional.token, { hora_inicio: '09:00', hora_fin: '10:00', martes: 1 });
     expect(otroDia.status).toBe(201);
-    const otroMedico = await makeUser();
-    expect((await crear(otroMedico.token, { hora_inicio: '09:00', hora_fin: '10:00', lunes: 1 })).status).toBe(201);
+    const otroProfesional = await makeCuenta();
+    expect((await crear(otroProfesional.token, { hora_inicio: '09:00', hora_fin: '10:00', lunes: 1 })).status).toBe(
+      201,
+    );
   });
 
   it('answers 401 without a session', async () => {
@@ -121,24 +131,24 @@ describe('POST /api/horarios/newhorario', () => {
 describe('POST /api/horarios/delete', () => {
   for (const encoding of ENCODINGS) {
     it(`deletes the caller's unused schedule from a ${encoding} body`, async () => {
-      const medico = await makeUser();
-      const h = await horario(medico.id);
+      const profesional = await makeCuenta();
+      const h = await horario(profesional.id);
       const { status, json } = await callJson('/api/horarios/delete', {
-        token: medico.token,
+        token: profesional.token,
         body: { id: h.id },
         encoding,
       });
       expect(status).toBe(200);
       expect(json.succes).toMatchObject({ id: h.id, hora_inicio: '09:00' });
-      expect(await horariosDe(medico.id)).toHaveLength(0);
+      expect(await horariosDe(profesional.id)).toHaveLength(0);
     });
   }
 
   it("answers 404 for another professional's schedule and keeps it", async () => {
-    const dueno = await makeUser();
+    const dueno = await makeCuenta();
     const h = await horario(dueno.id);
     const { status, json } = await callJson('/api/horarios/delete', {
-      token: (await makeUser()).token,
+      token: (await makeCuenta()).token,
       body: { id: h.id },
     });
     expect(status).toBe(404);
@@ -147,19 +157,19 @@ describe('POST /api/horarios/delete', () => {
   });
 
   it('refuses with 409 and the spec message a schedule an appointment booked', async () => {
-    const medico = await makeUser();
-    const h = await horario(medico.id);
-    const m = await motivo(medico.id);
-    await citaReservada({ user_id: medico.id, horario_id: h.id, motivo_id: m.id });
-    const { status, json } = await callJson('/api/horarios/delete', { token: medico.token, body: { id: h.id } });
+    const profesional = await makeCuenta();
+    const h = await horario(profesional.id);
+    const m = await motivo(profesional.id);
+    await citaReservada({ user_id: profesional.id, horario_id: h.id, motivo_id: m.id });
+    const { status, json } = await callJson('/api/horarios/delete', { token: profesional.token, body: { id: h.id } });
     expect(status).toBe(409);
     expect(json.message).toBe('No se pudo eliminar ya que debe estar asociado algún cliente');
-    expect(await horariosDe(medico.id)).toHaveLength(1);
+    expect(await horariosDe(profesional.id)).toHaveLength(1);
   });
 
   it('refuses a malformed id with 422 and no session with 401', async () => {
-    const medico = await makeUser();
-    expect((await callJson('/api/horarios/delete', { token: medico.token, body: { id: '1x' } })).status).toBe(422);
+    const profesional = await makeCuenta();
+    expect((await callJson('/api/horarios/delete', { token: profesional.token, body: { id: '1x' } })).status).toBe(422);
     expect((await callJson('/api/horarios/delete', { body: { id: 1 } })).status).toBe(401);
   });
 });

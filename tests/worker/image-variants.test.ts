@@ -11,7 +11,7 @@ import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { imageSize, makeVariant } from '../../worker/lib/image-variants';
 import { encodePng, Raster } from '../../worker/lib/png';
-import { call, callJson, db, JPEG_HEAD, makeStaff, makeUser, PNG_1x1 } from './helpers';
+import { call, callJson, db, JPEG_HEAD, makeAdmin, makeCuenta, PNG_1x1 } from './helpers';
 
 // drawing photo-sized images and resizing them (sharp, locally) takes seconds on a busy machine
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,7 +20,7 @@ let n = 0;
 const unico = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 /** A photo-sized PNG (`width` × `height`) with grain, so it weighs like a photo (about 1.4 MB at 2000 × 1000). */
-async function photoPng(width = 2000, height = 1000): Promise<Uint8Array> {
+async function imagenPng(width = 2000, height = 1000): Promise<Uint8Array> {
   const r = new Raster(width, height).gradient([30, 136, 229], [250, 200, 120], 0, 0, width, height);
   let seed = 7;
   for (let i = 0; i < r.data.length; i++) {
@@ -31,8 +31,8 @@ async function photoPng(width = 2000, height = 1000): Promise<Uint8Array> {
 }
 
 /** The same picture as a JPEG, encoded by the Images binding (sharp, locally). */
-async function photoJpeg(width = 2000, height = 1000): Promise<Uint8Array> {
-  const png = await photoPng(width, height);
+async function imagenJpeg(width = 2000, height = 1000): Promise<Uint8Array> {
+  const png = await imagenPng(width, height);
   const out = await env.RESIZE!.input(new Blob([png]).stream()).output({ format: 'image/jpeg' });
   return new Uint8Array(await out.response().arrayBuffer());
 }
@@ -60,7 +60,7 @@ function webpSize(b: Uint8Array): { width: number; height: number } {
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer());
 
-const subirFoto = async (token: string, bytes: Uint8Array, name = 'foto.png', type = 'image/png') => {
+const subirImagen = async (token: string, bytes: Uint8Array, name = 'foto.png', type = 'image/png') => {
   const { status, json } = await callJson('/api/users/update/imagen', {
     token,
     body: { imagen: 1, file: file(bytes, name, type) },
@@ -73,10 +73,10 @@ const existe = async (key: string) => (await env.IMAGES.head(key)) !== null;
 
 describe('GET /storage/<key>?w=', () => {
   it('answers a 2000 px profile photo as a WebP 320 px wide and far lighter, made at upload', async () => {
-    const u = await makeUser();
-    const original = await photoPng();
+    const u = await makeCuenta();
+    const original = await imagenPng();
     expect(original.length).toBeGreaterThan(1_000_000);
-    const key = await subirFoto(u.token, original);
+    const key = await subirImagen(u.token, original);
     // stored next to the original before anyone asked for it
     for (const w of [160, 320, 640]) expect(await existe(`${key}@${w}.webp`), `${w}`).toBe(true);
 
@@ -96,8 +96,8 @@ describe('GET /storage/<key>?w=', () => {
   });
 
   it('caches a variant for a year with its own ETag and answers 304 to a matching If-None-Match', async () => {
-    const u = await makeUser();
-    const key = await subirFoto(u.token, await photoPng(800, 400));
+    const u = await makeCuenta();
+    const key = await subirImagen(u.token, await imagenPng(800, 400));
     const res = await call(`/storage/${key}?w=320`);
     await res.arrayBuffer();
     const etag = res.headers.get('etag');
@@ -116,7 +116,7 @@ describe('GET /storage/<key>?w=', () => {
 
   it('makes a missing variant on its first request and keeps it (images stored before variants existed)', async () => {
     const key = `pruebas/${unico()}.png`;
-    await env.IMAGES.put(key, await photoPng(1200, 900), { httpMetadata: { contentType: 'image/png' } });
+    await env.IMAGES.put(key, await imagenPng(1200, 900), { httpMetadata: { contentType: 'image/png' } });
     expect(await existe(`${key}@160.webp`)).toBe(false);
 
     const first = await call(`/storage/${key}?w=160`);
@@ -135,13 +135,13 @@ describe('GET /storage/<key>?w=', () => {
 
   it('never enlarges an image narrower than the width asked for (the demo images are 256 px)', async () => {
     const key = `pruebas/${unico()}.png`;
-    await env.IMAGES.put(key, await photoPng(256, 256), { httpMetadata: { contentType: 'image/png' } });
+    await env.IMAGES.put(key, await imagenPng(256, 256), { httpMetadata: { contentType: 'image/png' } });
     const res = await call(`/storage/${key}?w=640`);
     expect(webpSize(await bytesOf(res))).toEqual({ width: 256, height: 256 });
   });
 
   it('makes the variants of a JPEG product photo too', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const [m] = await db()
       .insert(schema.marcas)
       .values({ nombre: `Marca ${unico()}` })
@@ -151,10 +151,10 @@ describe('GET /storage/<key>?w=', () => {
       .insert(schema.productos)
       .values({ nombre, busqueda: normalizar(nombre), precio: 20000, id_marca: m.id })
       .returning();
-    const jpeg = await photoJpeg(1600, 1200);
+    const jpeg = await imagenJpeg(1600, 1200);
     expect(imageSize(jpeg)).toEqual({ width: 1600, height: 1200 });
     const { status, json } = await callJson('/api/producto/update-image', {
-      token: staff.token,
+      token: admin.token,
       body: { id_producto: p.id, imagen: 1, file: file(jpeg, 'foto.jpg', 'image/jpeg') },
     });
     expect(status).toBe(200);
@@ -178,8 +178,8 @@ describe('GET /storage/<key>?w=', () => {
 
   it('answers 404 for the variant of a missing image, and for a variant of a variant', async () => {
     expect((await call(`/storage/pruebas/no-hay-${unico()}.png?w=320`)).status).toBe(404);
-    const u = await makeUser();
-    const key = await subirFoto(u.token, await photoPng(400, 200));
+    const u = await makeCuenta();
+    const key = await subirImagen(u.token, await imagenPng(400, 200));
     const deVariante = await call(`/storage/${key}@320.webp?w=160`);
     expect(deVariante.status).toBe(404);
     // the variant itself is an ordinary stored object
@@ -189,9 +189,9 @@ describe('GET /storage/<key>?w=', () => {
   });
 
   it('serves the original, briefly cached, when a variant cannot be made from the stored bytes', async () => {
-    const u = await makeUser();
+    const u = await makeCuenta();
     // a JPEG by its first bytes, so the upload takes it, but with nothing to decode after them
-    const key = await subirFoto(u.token, JPEG_HEAD, 'rota.jpg', 'image/jpeg');
+    const key = await subirImagen(u.token, JPEG_HEAD, 'rota.jpg', 'image/jpeg');
     expect(await existe(`${key}@320.webp`)).toBe(false);
     const res = await call(`/storage/${key}?w=320`);
     expect(res.status).toBe(200);
@@ -203,7 +203,7 @@ describe('GET /storage/<key>?w=', () => {
 
   it('serves the original when the Worker has no Images binding, and makes the variant once it has', async () => {
     const key = `pruebas/${unico()}.png`;
-    const png = await photoPng(900, 300);
+    const png = await imagenPng(900, 300);
     await env.IMAGES.put(key, png, { httpMetadata: { contentType: 'image/png' } });
     const ctx = createExecutionContext();
     const sinBinding = { ...env, RESIZE: undefined };
@@ -247,7 +247,7 @@ describe('a dropped connection to the Images binding', () => {
 
   it('is tried once more when it says it can be retried', async () => {
     const key = `pruebas/${unico()}.png`;
-    await env.IMAGES.put(key, await photoPng(900, 300), { httpMetadata: { contentType: 'image/png' } });
+    await env.IMAGES.put(key, await imagenPng(900, 300), { httpMetadata: { contentType: 'image/png' } });
     const perdida = Object.assign(new Error('Network connection lost.'), { retryable: true });
     const f = fallando(1, perdida);
     const res = await pedir(key, f.binding);
@@ -257,7 +257,7 @@ describe('a dropped connection to the Images binding', () => {
 
   it('is not tried again for an error that cannot be retried, and the original stands in', async () => {
     const key = `pruebas/${unico()}.png`;
-    await env.IMAGES.put(key, await photoPng(900, 300), { httpMetadata: { contentType: 'image/png' } });
+    await env.IMAGES.put(key, await imagenPng(900, 300), { httpMetadata: { contentType: 'image/png' } });
     const f = fallando(5, new Error('ERROR 9422: cupo agotado'));
     const res = await pedir(key, f.binding);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -274,15 +274,15 @@ describe('a dropped connection to the Images binding', () => {
       },
     } as unknown as ImagesBinding;
     // without the limit this never settles and the test times out
-    await expect(makeVariant(colgado, await photoPng(900, 300), 320, 50)).resolves.toBeNull();
+    await expect(makeVariant(colgado, await imagenPng(900, 300), 320, 50)).resolves.toBeNull();
   });
 });
 
 describe('deleting an image deletes its variants', () => {
   it('replacing a profile photo removes the old one and its three variants', async () => {
-    const u = await makeUser();
-    const vieja = await subirFoto(u.token, await photoPng(700, 700));
-    const nueva = await subirFoto(u.token, await photoPng(500, 500));
+    const u = await makeCuenta();
+    const vieja = await subirImagen(u.token, await imagenPng(700, 700));
+    const nueva = await subirImagen(u.token, await imagenPng(500, 500));
     for (const k of [vieja, `${vieja}@160.webp`, `${vieja}@320.webp`, `${vieja}@640.webp`])
       expect(await existe(k), k).toBe(false);
     expect((await call(`/storage/${vieja}?w=320`)).status).toBe(404);
@@ -290,18 +290,18 @@ describe('deleting an image deletes its variants', () => {
   });
 
   it('replacing the home background removes the old one and its variants', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const subir = async (bytes: Uint8Array) => {
       const { status, json } = await callJson('/api/home/create', {
-        token: staff.token,
+        token: admin.token,
         body: { fondo: file(bytes, 'fondo.png', 'image/png') },
       });
       expect(status).toBe(201);
       return json.succes.fondo as string;
     };
-    const viejo = await subir(await photoPng(1000, 500));
+    const viejo = await subir(await imagenPng(1000, 500));
     expect(await existe(`${viejo}@640.webp`)).toBe(true);
-    const nuevo = await subir(await photoPng(900, 500));
+    const nuevo = await subir(await imagenPng(900, 500));
     expect(await existe(viejo)).toBe(false);
     expect(await existe(`${viejo}@640.webp`)).toBe(false);
     expect(webpSize(await bytesOf(await call(`/storage/${nuevo}?w=640`)))).toEqual({ width: 640, height: 356 });
@@ -310,13 +310,13 @@ describe('deleting an image deletes its variants', () => {
 
 describe('every upload route stores the variants', () => {
   it('a new product stores the variants of each of its photos', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const [m] = await db()
       .insert(schema.marcas)
       .values({ nombre: `Marca ${unico()}` })
       .returning();
     const { status, json } = await callJson('/api/producto/create', {
-      token: staff.token,
+      token: admin.token,
       body: {
         nombre: `Crema ${unico()}`,
         id_marca: m.id,
@@ -324,7 +324,7 @@ describe('every upload route stores the variants', () => {
         ficha_tecnica: 'Ficha',
         uso_adecuado: 'Uso',
         aviso_legal: 'Aviso',
-        fotos: [file(await photoPng(1000, 1000), 'a.png', 'image/png'), file(PNG_1x1, 'b.png', 'image/png')],
+        fotos: [file(await imagenPng(1000, 1000), 'a.png', 'image/png'), file(PNG_1x1, 'b.png', 'image/png')],
       },
     });
     expect(status).toBe(201);
@@ -336,11 +336,11 @@ describe('every upload route stores the variants', () => {
   });
 
   it('a gallery photo uploaded by staff for a professional stores its variants', async () => {
-    const staff = await makeStaff();
-    const u = await makeUser();
+    const admin = await makeAdmin();
+    const u = await makeCuenta();
     const { status, json } = await callJson('/api/users/update/imagen', {
-      token: staff.token,
-      body: { id: u.id, imagen: 4, file: file(await photoPng(1200, 800), 'g.png', 'image/png') },
+      token: admin.token,
+      body: { id: u.id, imagen: 4, file: file(await imagenPng(1200, 800), 'g.png', 'image/png') },
     });
     expect(status).toBe(200);
     const key = json.succes.foto3 as string;
@@ -350,8 +350,8 @@ describe('every upload route stores the variants', () => {
 
 describe('imageSize', () => {
   it('reads the size of PNG, JPEG and WebP headers as the Images binding measures them', async () => {
-    const png = await photoPng(333, 111);
-    const jpeg = await photoJpeg(321, 123);
+    const png = await imagenPng(333, 111);
+    const jpeg = await imagenJpeg(321, 123);
     const webp = new Uint8Array(
       await (await env.RESIZE!.input(new Blob([png]).stream()).output({ format: 'image/webp' }))
         .response()

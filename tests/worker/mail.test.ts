@@ -15,7 +15,7 @@ import {
   sendPending,
 } from '../../worker/lib/mail';
 import { scheduled } from '../../worker/scheduled';
-import { callJson, db, makeUser } from './helpers';
+import { callJson, db, makeCuenta } from './helpers';
 
 const ICS = buildIcs({
   uid: 'prueba@citasalud',
@@ -171,12 +171,15 @@ describe('the mail sender', () => {
   });
 
   it('delivers a booking confirmation right after the booking, without waiting for the cron', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     const [h] = await db()
       .insert(schema.horarios)
-      .values({ user_id: medico.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1 })
+      .values({ user_id: profesional.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1 })
       .returning();
-    const [motivo] = await db().insert(schema.motivos).values({ user_id: medico.id, nombre: 'Control' }).returning();
+    const [motivo] = await db()
+      .insert(schema.motivos)
+      .values({ user_id: profesional.id, nombre: 'Control' })
+      .returning();
     const email = `reserva${Date.now()}@correo.co`;
     const { status } = await callJson('/api/cita/create', {
       body: {
@@ -187,7 +190,7 @@ describe('the mail sender', () => {
         primera_visita: 'si',
         motivo: motivo.id,
         telefono: '3001234567',
-        user: medico.id,
+        user: profesional.id,
         acepta_tratamiento: 'true',
       },
       headers: { 'X-Test-Now': '2026-03-02T13:00:00Z', 'cf-connecting-ip': '10.9.9.9' },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeStaff, makeUser } from './helpers';
+import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from './helpers';
 
 let n = 0;
 const unico = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -59,9 +59,9 @@ describe('POST /api/marcas/find', () => {
 describe('POST /api/marcas/create', () => {
   for (const encoding of ENCODINGS) {
     it(`creates a brand from a ${encoding} body and answers it with the spec message`, async () => {
-      const staff = await makeStaff();
+      const admin = await makeAdmin();
       const nombre = `  Tecnoquímicas ${unico()} `;
-      const { status, json } = await callJson('/api/marcas/create', { token: staff.token, encoding, body: { nombre } });
+      const { status, json } = await callJson('/api/marcas/create', { token: admin.token, encoding, body: { nombre } });
       expect(status).toBe(201);
       expect(json.message).toBe('Marca guardada con éxito');
       expect(json.succes).toEqual({ id: expect.any(Number), nombre: nombre.trim() });
@@ -71,17 +71,17 @@ describe('POST /api/marcas/create', () => {
   }
 
   it('refuses a blank name or one over 80 characters with 422', async () => {
-    const staff = await makeStaff();
-    const vacia = await callJson('/api/marcas/create', { token: staff.token, body: { nombre: '  ' } });
+    const admin = await makeAdmin();
+    const vacia = await callJson('/api/marcas/create', { token: admin.token, body: { nombre: '  ' } });
     expect(vacia.status).toBe(422);
     expect(vacia.json.errors.nombre[0]).toMatch(/obligatorio/);
-    const larga = await callJson('/api/marcas/create', { token: staff.token, body: { nombre: 'x'.repeat(81) } });
+    const larga = await callJson('/api/marcas/create', { token: admin.token, body: { nombre: 'x'.repeat(81) } });
     expect(larga.status).toBe(422);
   });
 
   it('is staff-only: 401 anonymous, 403 professional', async () => {
     expect((await callJson('/api/marcas/create', { body: { nombre: 'X' } })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/marcas/create', { token: profesional.token, body: { nombre: 'X' } });
     expect(r.status).toBe(403);
   });
@@ -89,11 +89,11 @@ describe('POST /api/marcas/create', () => {
 
 describe('POST /api/marcas/update', () => {
   it('renames a brand, and its products show the new name', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const m = await marca();
     const [p] = await db().insert(schema.productos).values({ nombre: 'Gel', id_marca: m.id, precio: 5000 }).returning();
     const { status, json } = await callJson('/api/marcas/update', {
-      token: staff.token,
+      token: admin.token,
       body: { id: m.id, nombre: 'Nueva Marca' },
     });
     expect(status).toBe(200);
@@ -103,14 +103,14 @@ describe('POST /api/marcas/update', () => {
   });
 
   it('answers 404 for an unknown brand, 422 for a blank name, 403 for a professional', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const m = await marca();
-    const nadie = await callJson('/api/marcas/update', { token: staff.token, body: { id: 99999999, nombre: 'X' } });
+    const nadie = await callJson('/api/marcas/update', { token: admin.token, body: { id: 99999999, nombre: 'X' } });
     expect(nadie.status).toBe(404);
-    expect((await callJson('/api/marcas/update', { token: staff.token, body: { id: m.id, nombre: '' } })).status).toBe(
+    expect((await callJson('/api/marcas/update', { token: admin.token, body: { id: m.id, nombre: '' } })).status).toBe(
       422,
     );
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/marcas/update', { token: profesional.token, body: { id: m.id, nombre: 'X' } });
     expect(r.status).toBe(403);
     const [igual] = await db().select().from(schema.marcas).where(eq(schema.marcas.id, m.id));
@@ -120,20 +120,20 @@ describe('POST /api/marcas/update', () => {
 
 describe('POST /api/marcas/delete', () => {
   it('deletes an unused brand', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const m = await marca();
-    const { status, json } = await callJson('/api/marcas/delete', { token: staff.token, body: { id: m.id } });
+    const { status, json } = await callJson('/api/marcas/delete', { token: admin.token, body: { id: m.id } });
     expect(status).toBe(200);
     expect(json.succes).toEqual({ id: m.id, nombre: m.nombre });
     expect(await db().select().from(schema.marcas).where(eq(schema.marcas.id, m.id))).toEqual([]);
-    expect((await callJson('/api/marcas/delete', { token: staff.token, body: { id: m.id } })).status).toBe(404);
+    expect((await callJson('/api/marcas/delete', { token: admin.token, body: { id: m.id } })).status).toBe(404);
   });
 
   it('refuses with 409 and the spec message a brand assigned to a product, keeping it', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const m = await marca();
     await db().insert(schema.productos).values({ nombre: 'Jarabe', id_marca: m.id, precio: 8000 });
-    const { status, json } = await callJson('/api/marcas/delete', { token: staff.token, body: { id: m.id } });
+    const { status, json } = await callJson('/api/marcas/delete', { token: admin.token, body: { id: m.id } });
     expect(status).toBe(409);
     expect(json.message).toBe(
       'Se generó un error al eliminarlo, verifique que esta marca no esté asignada a un producto',
@@ -144,7 +144,7 @@ describe('POST /api/marcas/delete', () => {
   it('is staff-only', async () => {
     const m = await marca();
     expect((await callJson('/api/marcas/delete', { body: { id: m.id } })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     expect((await callJson('/api/marcas/delete', { token: profesional.token, body: { id: m.id } })).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import spec from '../../docs/openapi.yaml?raw';
 import { app } from '../../worker/index';
 import { LECTURAS_PUBLICAS } from '../../worker/lib/cache';
 import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
-import { call, makeUser } from './helpers';
+import { call, makeCuenta } from './helpers';
 
 /**
  * docs/openapi.yaml against the app as mounted: every served (method, path) is documented and
@@ -202,7 +202,7 @@ describe('docs/openapi.yaml', () => {
   });
 
   it("answers 403 to a professional's session on every operation documented as staff-only", async () => {
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const personal = ops.filter((op) => valor(op, 'x-citasalud-acceso') === 'personal');
     expect(personal.length).toBeGreaterThanOrEqual(20);
     for (const op of personal) {
@@ -233,7 +233,7 @@ describe('docs/openapi.yaml', () => {
   });
 
   it('answers the documented ETag and 304 on every cached read for an anonymous caller', async () => {
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const consulta: Record<string, string> = {
       '/api/comentario/all/medic': `?id=${profesional.id}`,
       '/api/medic/disponibilidad': `?id=${profesional.id}&fecha=${addDays(bogotaNow().fecha, 1)}`,

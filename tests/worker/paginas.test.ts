@@ -14,7 +14,7 @@ import { app } from '../../worker/index';
 import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';
 import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
 import wrangler from '../../wrangler.toml?raw';
-import { db, makeUser } from './helpers';
+import { db, makeCuenta } from './helpers';
 
 const PLANTILLA = `<!doctype html>
 <html lang="es-CO">
@@ -78,18 +78,18 @@ async function navegar(path: string, headers: Record<string, string> = {}) {
 const respuestas = (html: string) =>
   JSON.parse(/<script type="application\/json" id="respuestas-iniciales">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
-async function doctoraConOpinion(observacion: string) {
-  const medico = await makeUser({ nombre: 'Laura', apellido: 'Pérez Gómez' });
+async function profesionalConComentario(observacion: string) {
+  const profesional = await makeCuenta({ nombre: 'Laura', apellido: 'Pérez Gómez' });
   await db()
     .insert(schema.comentarios)
-    .values({ user_id: medico.id, nombre: 'Ana', email: 'ana@correo.co', observacion, calificacion: 5 });
-  return medico;
+    .values({ user_id: profesional.id, nombre: 'Ana', email: 'ana@correo.co', observacion, calificacion: 5 });
+  return profesional;
 }
 
 describe("A public page's first screen drawn by the Worker", () => {
   it("draws a specialist's profile and opinions into #root, with the answers for the browser and the screen's stylesheet", async () => {
-    const medico = await doctoraConOpinion('Muy amable y puntual');
-    const { html, lecturas } = await dibujada(`/doc-detalle/${medico.id}`);
+    const profesional = await profesionalConComentario('Muy amable y puntual');
+    const { html, lecturas } = await dibujada(`/doc-detalle/${profesional.id}`);
     expect(lecturas).toEqual(['POST /api/medic/find', 'GET /api/comentario/all/medic']);
     expect(html).not.toBeNull();
     const pagina = html as string;
@@ -104,24 +104,28 @@ describe("A public page's first screen drawn by the Worker", () => {
     const head = pagina.slice(0, pagina.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/directory.css">');
     const datos = respuestas(pagina);
-    expect(datos[`POST /api/medic/find {"id":"${medico.id}"}`].succes[0].id).toBe(medico.id);
-    expect(datos[`GET /api/comentario/all/medic?id=${medico.id} `].succes[0].observacion).toBe('Muy amable y puntual');
+    expect(datos[`POST /api/medic/find {"id":"${profesional.id}"}`].succes[0].id).toBe(profesional.id);
+    expect(datos[`GET /api/comentario/all/medic?id=${profesional.id} `].succes[0].observacion).toBe(
+      'Muy amable y puntual',
+    );
   });
 
   it('keeps what visitors wrote from closing the answers script or adding markup', async () => {
-    const medico = await doctoraConOpinion('</script><script>alert(1)</script><img src=x onerror=alert(2)>');
-    const pagina = (await dibujada(`/doc-detalle/${medico.id}`)).html as string;
+    const profesional = await profesionalConComentario(
+      '</script><script>alert(1)</script><img src=x onerror=alert(2)>',
+    );
+    const pagina = (await dibujada(`/doc-detalle/${profesional.id}`)).html as string;
     expect(pagina).not.toContain('<script>alert(1)');
     expect(pagina).not.toContain('<img src=x');
     expect(pagina).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(respuestas(pagina)[`GET /api/comentario/all/medic?id=${medico.id} `].succes[0].observacion).toBe(
+    expect(respuestas(pagina)[`GET /api/comentario/all/medic?id=${profesional.id} `].succes[0].observacion).toBe(
       '</script><script>alert(1)</script><img src=x onerror=alert(2)>',
     );
   });
 
   it('leaves out a read that failed: the screen is drawn as it shows itself while it asks', async () => {
-    const medico = await doctoraConOpinion('Muy amable');
-    const { html, estado } = await dibujada(`/doc-detalle/${medico.id}`, PLANTILLA, (req) =>
+    const profesional = await profesionalConComentario('Muy amable');
+    const { html, estado } = await dibujada(`/doc-detalle/${profesional.id}`, PLANTILLA, (req) =>
       new URL(req.url).pathname.startsWith('/api/comentario') ? new Response('{}', { status: 503 }) : undefined,
     );
     expect(estado).toBe(200);
@@ -160,7 +164,7 @@ describe("A public page's first screen drawn by the Worker", () => {
       .insert(schema.especialidades)
       .values({ nombre: `Dermatología${n}`, slug: `dermatologia${n}` })
       .returning();
-    await makeUser({
+    await makeCuenta({
       nombre: 'Marta',
       apellido: `Ruiz ${n}`,
       ciudad: 'Pasto',
@@ -192,36 +196,36 @@ describe("A public page's first screen drawn by the Worker", () => {
   });
 
   it("gives the service worker's fetch of a page index.html as built, and a navigation the drawn page", async () => {
-    const medico = await doctoraConOpinion('Excelente');
-    const precache = await navegar(`/doc-detalle/${medico.id}`, { 'Sec-Fetch-Dest': 'empty' });
+    const profesional = await profesionalConComentario('Excelente');
+    const precache = await navegar(`/doc-detalle/${profesional.id}`, { 'Sec-Fetch-Dest': 'empty' });
     expect(precache.html).toBe(PLANTILLA);
     expect(precache.res.headers.get('vary')).toContain('Sec-Fetch-Dest');
-    const pagina = await navegar(`/doc-detalle/${medico.id}`);
+    const pagina = await navegar(`/doc-detalle/${profesional.id}`);
     expect(pagina.res.status).toBe(200);
     expect(pagina.html).toContain('<html data-ssr');
     expect(pagina.html).toContain('Excelente');
   });
 
   it('keeps a drawn page and gives it again while its answers are the same; a changed answer draws it anew', async () => {
-    const medico = await doctoraConOpinion('Primera opinión');
+    const profesional = await profesionalConComentario('Primera opinión');
     const CACHE = { 'X-Test-Cache': '1' };
-    const primera = await navegar(`/doc-detalle/${medico.id}`, CACHE);
+    const primera = await navegar(`/doc-detalle/${profesional.id}`, CACHE);
     expect(primera.res.headers.get('x-cache')).toBe('MISS');
-    const segunda = await navegar(`/doc-detalle/${medico.id}`, CACHE);
+    const segunda = await navegar(`/doc-detalle/${profesional.id}`, CACHE);
     expect(segunda.res.headers.get('x-cache')).toBe('HIT');
     expect(segunda.html).toBe(primera.html);
     await db().insert(schema.comentarios).values({
-      user_id: medico.id,
+      user_id: profesional.id,
       nombre: 'Luis',
       email: 'luis@correo.co',
       observacion: 'Segunda opinión',
       calificacion: 4,
     });
-    const tercera = await navegar(`/doc-detalle/${medico.id}`, CACHE);
+    const tercera = await navegar(`/doc-detalle/${profesional.id}`, CACHE);
     expect(tercera.res.headers.get('x-cache')).toBe('MISS');
     expect(tercera.html).toContain('Segunda opinión');
     // without X-Test-Cache (the other tests), pages are drawn every time, as public reads are
-    expect((await navegar(`/doc-detalle/${medico.id}`)).res.headers.get('x-cache')).toBeNull();
+    expect((await navegar(`/doc-detalle/${profesional.id}`)).res.headers.get('x-cache')).toBeNull();
   });
 
   it('is reached by every page it draws: wrangler.toml sends their navigations to the Worker first', () => {

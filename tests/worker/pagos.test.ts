@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as schema from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { callJson, db } from './helpers';
-import { EVENTS_SECRET, enviarEvento, eventoFirmado, ipUnica, pedido } from './pedidos-fixtures';
+import { EVENTS_SECRET, enviarEvento, eventoFirmado, ipUnica, nuevaVenta } from './ventas-fixtures';
 
 const venta = async (id: number) => (await db().select().from(schema.ventas).where(eq(schema.ventas.id, id)))[0];
 const eventos = (id: number) => db().select().from(schema.pagoEventos).where(eq(schema.pagoEventos.venta_id, id));
@@ -18,7 +18,7 @@ const enSandbox = (path: string, init?: RequestInit) => app.request(path, init, 
 
 describe('POST /api/pagos/wompi/eventos', () => {
   it('marks the order paid on a well-signed APPROVED event and queues the invoice e-mail', async () => {
-    const p = await pedido(25000, 2);
+    const p = await nuevaVenta(25000, 2);
     const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 5000000 });
     const { status, json } = await enviarEvento(evento);
     expect(status).toBe(200);
@@ -34,7 +34,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('accepts the checksum in upper case and from the X-Event-Checksum header', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     const evento = await eventoFirmado({ status: 'DECLINED', reference: p.reference, amount_in_cents: 100000 });
     const checksum = evento.signature.checksum.toUpperCase();
     const { signature, ...sinChecksum } = evento;
@@ -47,7 +47,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('refuses a bad checksum with 401 and changes nothing', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     const firmado = await eventoFirmado(
       { status: 'APPROVED', reference: p.reference, amount_in_cents: 100000 },
       undefined,
@@ -66,7 +66,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('refuses an event without any checksum with 401', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 100000 });
     const { status } = await enviarEvento({ ...evento, signature: { properties: evento.signature.properties } });
     expect(status).toBe(401);
@@ -74,7 +74,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('refuses an amount that is not the order total with 422 and changes nothing', async () => {
-    const p = await pedido(30000);
+    const p = await nuevaVenta(30000);
     const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 100 });
     const { status, json } = await enviarEvento(evento);
     expect(status).toBe(422);
@@ -99,7 +99,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('applies a replayed APPROVED event once: one event row, one invoice e-mail', async () => {
-    const p = await pedido(8000);
+    const p = await nuevaVenta(8000);
     const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 800000 });
     const respuestas = await Promise.all([enviarEvento(evento), enviarEvento(evento), enviarEvento(evento)]);
     expect(respuestas.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -110,7 +110,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('keeps an approved order approved when a later PENDING or DECLINED event arrives', async () => {
-    const p = await pedido(5000);
+    const p = await nuevaVenta(5000);
     const ahora = Math.floor(Date.now() / 1000);
     const tx = { id: 'tx-final-1', reference: p.reference, amount_in_cents: 500000 };
     expect((await enviarEvento(await eventoFirmado({ ...tx, status: 'APPROVED' }, ahora))).status).toBe(200);
@@ -122,7 +122,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
 
   it('lets only the first of two racing final events decide, with at most one invoice e-mail', async () => {
     for (let i = 0; i < 3; i++) {
-      const p = await pedido(6000);
+      const p = await nuevaVenta(6000);
       const ts = Math.floor(Date.now() / 1000);
       const base = { reference: p.reference, amount_in_cents: 600000 };
       const respuestas = await Promise.all([
@@ -140,7 +140,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
   });
 
   it('ignores an event older than the last one applied', async () => {
-    const p = await pedido(5000);
+    const p = await nuevaVenta(5000);
     const ahora = Math.floor(Date.now() / 1000);
     const tx = { id: 'tx-viejo-1', reference: p.reference, amount_in_cents: 500000 };
     await enviarEvento(await eventoFirmado({ ...tx, status: 'PENDING' }, ahora));
@@ -157,7 +157,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
     ['ERROR', 'error'],
   ] as const) {
     it(`marks the order ${codigo} on ${wompi}, without an invoice e-mail`, async () => {
-      const p = await pedido(1200);
+      const p = await nuevaVenta(1200);
       const evento = await eventoFirmado({ status: wompi, reference: p.reference, amount_in_cents: 120000 });
       expect((await enviarEvento(evento)).status).toBe(200);
       expect((await venta(p.id)).status_pago).toBe(codigo);
@@ -166,8 +166,8 @@ describe('POST /api/pagos/wompi/eventos', () => {
   }
 
   it('refuses a transaction already linked to another order with 409', async () => {
-    const a = await pedido(1000);
-    const b = await pedido(1000);
+    const a = await nuevaVenta(1000);
+    const b = await nuevaVenta(1000);
     const tx = { id: 'tx-compartida', amount_in_cents: 100000 };
     await enviarEvento(await eventoFirmado({ ...tx, status: 'APPROVED', reference: a.reference }));
     const { status } = await enviarEvento(
@@ -204,7 +204,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
     callJson(`/api/pagos/wompi/verificar?${query}`, { headers: { 'cf-connecting-ip': ipUnica() } });
 
   it('asks Wompi about the transaction and applies an APPROVED answer', async () => {
-    const p = await pedido(40000);
+    const p = await nuevaVenta(40000);
     const fetchSpy = wompiResponde({
       data: { id: '15113-1', status: 'APPROVED', reference: p.reference, amount_in_cents: 4000000, currency: 'COP' },
     });
@@ -216,7 +216,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
   });
 
   it('uses production.wompi.co for production keys', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     const fetchSpy = wompiResponde({ error: { type: 'NOT_FOUND_ERROR' } }, { status: 404 });
     const res = await app.request(
       `/api/pagos/wompi/verificar?factura=${p.factura}&id=tx-prod`,
@@ -229,8 +229,8 @@ describe('GET /api/pagos/wompi/verificar', () => {
   });
 
   it('does not apply a transaction of another reference or amount', async () => {
-    const p = await pedido(40000);
-    const otro = await pedido(40000);
+    const p = await nuevaVenta(40000);
+    const otro = await nuevaVenta(40000);
     const ajena = wompiResponde({
       data: { id: 'tx-ajena', status: 'APPROVED', reference: otro.reference, amount_in_cents: 4000000 },
     });
@@ -246,7 +246,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
   });
 
   it('answers the stored status without asking when the order is no longer pending', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     await enviarEvento(await eventoFirmado({ status: 'DECLINED', reference: p.reference, amount_in_cents: 100000 }));
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { json } = await verificar(`factura=${p.factura.toLowerCase()}`);
@@ -255,7 +255,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
   });
 
   it('keeps the order pending when Wompi cannot be reached', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('network down'));
     const { status, json } = await verificar(`reference=${p.reference}&id=tx-x`);
     expect(status).toBe(200);
@@ -268,7 +268,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
   });
 
   it('throttles one address after 60 checks in ten minutes', async () => {
-    const p = await pedido(1000);
+    const p = await nuevaVenta(1000);
     const ip = ipUnica();
     const check = () =>
       callJson(`/api/pagos/wompi/verificar?reference=${p.reference}`, { headers: { 'cf-connecting-ip': ip } });
@@ -279,7 +279,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
 
 describe('local sandbox checkout', () => {
   it('serves a script-free HTML page with the amount, the invoice and the test cards', async () => {
-    const p = await pedido(125000);
+    const p = await nuevaVenta(125000);
     const res = await enSandbox(`/api/pagos/sandbox/${p.reference}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
@@ -302,7 +302,7 @@ describe('local sandbox checkout', () => {
     });
 
   it('approves with 4242 4242 4242 4242 through a signed event and redirects to the result page', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     const res = await pagar(p.reference, '4242 4242 4242 4242');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(
@@ -317,7 +317,7 @@ describe('local sandbox checkout', () => {
   });
 
   it('declines with 4111 1111 1111 1111', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     const res = await pagar(p.reference, '4111111111111111');
     expect(res.status).toBe(303);
     expect((await venta(p.id)).status_pago).toBe('rechazado');
@@ -325,7 +325,7 @@ describe('local sandbox checkout', () => {
   });
 
   it('signs its event with the configured events secret, the one the verification reads', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     const res = await app.request(
       `/api/pagos/sandbox/${p.reference}`,
       {
@@ -349,7 +349,7 @@ describe('local sandbox checkout', () => {
   });
 
   it('refuses an unknown card with 422 and the page again, leaving the order pending', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     const res = await pagar(p.reference, '5555 5555 5555 4444');
     expect(res.status).toBe(422);
     expect(await res.text()).toContain('Use una de las tarjetas de prueba');
@@ -358,7 +358,7 @@ describe('local sandbox checkout', () => {
   });
 
   it('shows a processed order without the card form', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     await pagar(p.reference, '4242424242424242');
     const html = await (await enSandbox(`/api/pagos/sandbox/${p.reference}`)).text();
     expect(html).toContain('ya fue procesado');
@@ -372,7 +372,7 @@ describe('local sandbox checkout', () => {
   });
 
   it('does not exist with real keys or in production', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     // the vitest config carries a real-looking test key: no sandbox
     const { status } = await callJson(`/api/pagos/sandbox/${p.reference}`);
     expect(status).toBe(404);

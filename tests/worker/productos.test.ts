@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { precioConDescuento } from '../../common/dinero';
 import { normalizar } from '../../common/texto';
 import * as schema from '../../worker/db/schema';
-import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeStaff, makeUser, PNG_1x1, pngFile } from './helpers';
+import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeAdmin, makeCuenta, PNG_1x1, pngFile } from './helpers';
 
 let n = 0;
 const unico = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -37,11 +37,11 @@ describe('GET /api/producto/index', () => {
     expect(ids(publico.json.succes)).not.toContain(inactivo.id);
     expect(publico.json.succes.every((p: { estado: string }) => p.estado === '1')).toBe(true);
 
-    const staff = await makeStaff();
-    const todos = await callJson('/api/producto/index', { token: staff.token });
+    const admin = await makeAdmin();
+    const todos = await callJson('/api/producto/index', { token: admin.token });
     expect(ids(todos.json.succes)).toEqual(expect.arrayContaining([activo.id, inactivo.id]));
 
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const comoProfesional = await callJson('/api/producto/index', { token: profesional.token });
     expect(ids(comoProfesional.json.succes)).not.toContain(inactivo.id);
   });
@@ -109,8 +109,8 @@ describe('GET /api/producto/index', () => {
     ];
     const creados = [];
     for (const [precio, porcentaje] of casos) {
-      const promo = await promocion(porcentaje);
-      creados.push(await producto({ id_marca: m.id, precio, id_promocion: promo.id }));
+      const creada = await promocion(porcentaje);
+      creados.push(await producto({ id_marca: m.id, precio, id_promocion: creada.id }));
     }
     const { json } = await callJson(`/api/producto/index?marca=${m.id}`);
     expect(json.succes.map((r: { precio_final: number }) => r.precio_final)).toEqual(
@@ -122,11 +122,11 @@ describe('GET /api/producto/index', () => {
   it('finds products by a case- and accent-insensitive piece of their name, brand or active promotion', async () => {
     const u = unico();
     const m = await marca(`Laboratorios Ñandú ${u}`);
-    const promo = await promocion(10, 1, `Día del Corazón ${u}`);
+    const creada = await promocion(10, 1, `Día del Corazón ${u}`);
     const apagada = await promocion(10, 0, `Liquidación ${u}`);
     const proteina = await producto({ nombre: `Proteína Whey ${u}` });
     const deMarca = await producto({ nombre: `Colágeno ${u}`, id_marca: m.id });
-    const enPromo = await producto({ nombre: `Omega-3 ${u}`, id_promocion: promo.id });
+    const enPromocion = await producto({ nombre: `Omega-3 ${u}`, id_promocion: creada.id });
     await producto({ nombre: `Magnesio ${u}`, id_promocion: apagada.id });
 
     const buscar = async (q: string) =>
@@ -134,8 +134,8 @@ describe('GET /api/producto/index', () => {
     expect(await buscar(`proteina whey ${u}`)).toEqual([proteina.id]);
     expect(await buscar(`PROTEÍNA WHEY ${u}`)).toEqual([proteina.id]);
     expect(await buscar(`nandu ${u}`)).toEqual([deMarca.id]);
-    expect(await buscar(`dia del corazon ${u}`)).toEqual([enPromo.id]);
-    expect(await buscar(`omega 3 ${u}`)).toEqual([enPromo.id]);
+    expect(await buscar(`dia del corazon ${u}`)).toEqual([enPromocion.id]);
+    expect(await buscar(`omega 3 ${u}`)).toEqual([enPromocion.id]);
     expect(await buscar(`liquidacion ${u}`)).toEqual([]);
     expect(await buscar(`100%_${u}`)).toEqual([]);
   });
@@ -143,12 +143,12 @@ describe('GET /api/producto/index', () => {
   it('filters by brand, characteristic, discounted price bucket and active discount', async () => {
     const m = await marca();
     const c = await caracteristica();
-    const promo = await promocion(50);
+    const creada = await promocion(50);
     const apagada = await promocion(50, 0);
     const barato = await producto({ id_marca: m.id, precio: 9999 });
     const justo10 = await producto({ id_marca: m.id, precio: 10000, id_caract: c.id });
     const medio = await producto({ id_marca: m.id, precio: 50000 });
-    const caroRebajado = await producto({ id_marca: m.id, precio: 120000, id_promocion: promo.id });
+    const caroRebajado = await producto({ id_marca: m.id, precio: 120000, id_promocion: creada.id });
     const caro = await producto({ id_marca: m.id, precio: 100001, id_promocion: apagada.id });
     const lista = async (query: string) =>
       ids((await callJson(`/api/producto/index?marca=${m.id}&${query}`)).json.succes);
@@ -190,14 +190,14 @@ describe('GET /api/producto/index', () => {
     const m = await marca();
     const activo = await producto({ id_marca: m.id });
     const inactivo = await producto({ id_marca: m.id, estado: '0' });
-    const staff = await makeStaff();
-    const comoStaff = async (query: string) => {
-      const r = await callJson(`/api/producto/index?marca=${m.id}&page=1&limit=10${query}`, { token: staff.token });
+    const admin = await makeAdmin();
+    const comoAdmin = async (query: string) => {
+      const r = await callJson(`/api/producto/index?marca=${m.id}&page=1&limit=10${query}`, { token: admin.token });
       return { ids: ids(r.json.succes), total: r.json.total };
     };
-    expect(await comoStaff('')).toEqual({ ids: [activo.id, inactivo.id], total: 2 });
-    expect(await comoStaff('&estado=1')).toEqual({ ids: [activo.id], total: 1 });
-    expect(await comoStaff('&estado=0')).toEqual({ ids: [inactivo.id], total: 1 });
+    expect(await comoAdmin('')).toEqual({ ids: [activo.id, inactivo.id], total: 2 });
+    expect(await comoAdmin('&estado=1')).toEqual({ ids: [activo.id], total: 1 });
+    expect(await comoAdmin('&estado=0')).toEqual({ ids: [inactivo.id], total: 1 });
     expect(ids((await callJson(`/api/producto/index?marca=${m.id}&estado=0`)).json.succes)).toEqual([]);
     const malo = await callJson('/api/producto/index?estado=2');
     expect(malo.status).toBe(422);
@@ -230,8 +230,8 @@ describe('GET /api/producto/find', () => {
     expect(uno.json.succes).toMatchObject({ id: activo.id, estado: '1' });
     expect((await callJson(`/api/producto/find?id=${inactivo.id}`)).status).toBe(404);
     expect((await callJson('/api/producto/find?id=99999999')).status).toBe(404);
-    const staff = await makeStaff();
-    const visto = await callJson(`/api/producto/find?id=${inactivo.id}`, { token: staff.token });
+    const admin = await makeAdmin();
+    const visto = await callJson(`/api/producto/find?id=${inactivo.id}`, { token: admin.token });
     expect(visto.json.succes).toMatchObject({ id: inactivo.id, estado: '0' });
   });
 });
@@ -254,17 +254,17 @@ describe('POST /api/producto/create', () => {
   };
 
   it('creates a product with two photos stored in R2 and answers it as the list shows it', async () => {
-    const staff = await makeStaff();
-    const promo = await promocion(20);
+    const admin = await makeAdmin();
+    const creada = await promocion(20);
     const c = await caracteristica('Inmunidad');
-    const body = await formulario({ id_promocion: promo.id, caracteristica: c.id });
-    const { status, json } = await callJson('/api/producto/create', { token: staff.token, body });
+    const body = await formulario({ id_promocion: creada.id, caracteristica: c.id });
+    const { status, json } = await callJson('/api/producto/create', { token: admin.token, body });
     expect(status).toBe(201);
     expect(json.message).toBe('Se guardó correctamente el producto');
     expect(json.succes).toMatchObject({
       nombre: body.nombre,
       id_marca: body.id_marca,
-      id_promocion: promo.id,
+      id_promocion: creada.id,
       porcentaje: 20,
       precio: 25000,
       precio_final: 20000,
@@ -287,14 +287,14 @@ describe('POST /api/producto/create', () => {
   });
 
   it('accepts one photo sent as a single part and the characteristic as id_caract', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const c = await caracteristica();
     const body = await formulario({ fotos: undefined, caracteristica: undefined, id_caract: c.id });
     const form = new FormData();
     for (const [k, v] of Object.entries(body)) if (v !== undefined) form.append(k, String(v));
     form.append('fotos', pngFile());
     const res = await callJson('/api/producto/create', {
-      token: staff.token,
+      token: admin.token,
       rawBody: form,
     });
     expect(res.status).toBe(201);
@@ -304,13 +304,13 @@ describe('POST /api/producto/create', () => {
   });
 
   it('refuses five photos with the spec message, and none at all', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const cinco = await formulario({ fotos: [1, 2, 3, 4, 5].map((i) => pngFile(`${i}.png`)) });
-    const muchas = await callJson('/api/producto/create', { token: staff.token, body: cinco });
+    const muchas = await callJson('/api/producto/create', { token: admin.token, body: cinco });
     expect(muchas.status).toBe(422);
     expect(muchas.json.errors.fotos).toEqual(['Puedes seleccionar hasta 4 imágenes.']);
     const ninguna = await callJson('/api/producto/create', {
-      token: staff.token,
+      token: admin.token,
       body: await formulario({ fotos: undefined }),
     });
     expect(ninguna.status).toBe(422);
@@ -318,13 +318,13 @@ describe('POST /api/producto/create', () => {
   });
 
   it('refuses a file that is not an image by its bytes (422) and one over 2 MB (413), storing nothing', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const body = await formulario({ fotos: [pngFile(), fakeImage()] });
-    const falsa = await callJson('/api/producto/create', { token: staff.token, body });
+    const falsa = await callJson('/api/producto/create', { token: admin.token, body });
     expect(falsa.status).toBe(422);
     expect(falsa.json.errors.fotos[0]).toMatch(/JPEG, PNG o WebP/);
     const grande = await callJson('/api/producto/create', {
-      token: staff.token,
+      token: admin.token,
       body: await formulario({ fotos: [bigImage()] }),
     });
     expect(grande.status).toBe(413);
@@ -333,9 +333,9 @@ describe('POST /api/producto/create', () => {
   });
 
   it('refuses an unknown brand, promotion or characteristic with 422 naming each field', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const body = await formulario({ id_marca: 99999999, id_promocion: 99999998, caracteristica: 99999997 });
-    const { status, json } = await callJson('/api/producto/create', { token: staff.token, body });
+    const { status, json } = await callJson('/api/producto/create', { token: admin.token, body });
     expect(status).toBe(422);
     expect(json.errors).toEqual({
       id_marca: ['La marca seleccionada no existe.'],
@@ -343,7 +343,7 @@ describe('POST /api/producto/create', () => {
       caracteristica: ['La característica seleccionada no existe.'],
     });
     const sinMarca = await callJson('/api/producto/create', {
-      token: staff.token,
+      token: admin.token,
       body: await formulario({ id_marca: '' }),
     });
     expect(sinMarca.status).toBe(422);
@@ -351,9 +351,9 @@ describe('POST /api/producto/create', () => {
   });
 
   it('reads a price with two zero decimals as whole pesos and refuses fractions, negatives, zero and text', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const ok = await callJson('/api/producto/create', {
-      token: staff.token,
+      token: admin.token,
       body: await formulario({ precio: '25000.00' }),
     });
     expect(ok.status).toBe(201);
@@ -367,7 +367,7 @@ describe('POST /api/producto/create', () => {
       ['', /obligatorio/],
     ] as const) {
       const { status, json } = await callJson('/api/producto/create', {
-        token: staff.token,
+        token: admin.token,
         body: await formulario({ precio, fotos: [pngFile()] }),
       });
       expect(status, precio).toBe(422);
@@ -378,7 +378,7 @@ describe('POST /api/producto/create', () => {
   it('is staff-only: 401 without a session, 403 for a professional', async () => {
     const body = await formulario();
     expect((await callJson('/api/producto/create', { body })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     expect((await callJson('/api/producto/create', { body, token: profesional.token })).status).toBe(403);
   });
 });
@@ -390,13 +390,13 @@ describe('POST /api/producto/update', () => {
 
   for (const encoding of ENCODINGS) {
     it(`changes one field of the whole row posted back (${encoding}) and ignores the joined keys`, async () => {
-      const staff = await makeStaff();
-      const promo = await promocion(10);
+      const admin = await makeAdmin();
+      const creada = await promocion(10);
       const otraMarca = await marca('Bayer');
-      const p = await producto({ precio: 30000, id_promocion: promo.id });
-      const fila = await filaLeida(p.id, staff.token);
+      const p = await producto({ precio: 30000, id_promocion: creada.id });
+      const fila = await filaLeida(p.id, admin.token);
       const { status, json } = await callJson('/api/producto/update', {
-        token: staff.token,
+        token: admin.token,
         encoding,
         body: { ...fila, id_marca: otraMarca.id, nombre_marca: 'ignorado', porcentaje: 99, precio_final: 1 },
       });
@@ -406,7 +406,7 @@ describe('POST /api/producto/update', () => {
         nombre: p.nombre,
         id_marca: otraMarca.id,
         nombre_marca: 'Bayer',
-        id_promocion: promo.id,
+        id_promocion: creada.id,
         porcentaje: 10,
         precio: 30000,
         precio_final: 27000,
@@ -416,74 +416,77 @@ describe('POST /api/producto/update', () => {
   }
 
   it('refuses an empty name with the spec message and changes nothing', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const p = await producto();
-    const fila = await filaLeida(p.id, staff.token);
+    const fila = await filaLeida(p.id, admin.token);
     const { status, json } = await callJson('/api/producto/update', {
-      token: staff.token,
+      token: admin.token,
       body: { ...fila, nombre: '   ' },
     });
     expect(status).toBe(422);
     expect(json.message).toBe('No se actualizó el campo, está vacío');
-    expect((await filaLeida(p.id, staff.token)).nombre).toBe(p.nombre);
+    expect((await filaLeida(p.id, admin.token)).nombre).toBe(p.nombre);
   });
 
   it('toggles estado off and on, hiding the product from the public meanwhile', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const p = await producto();
-    const fila = await filaLeida(p.id, staff.token);
-    const off = await callJson('/api/producto/update', { token: staff.token, body: { ...fila, estado: '0' } });
+    const fila = await filaLeida(p.id, admin.token);
+    const off = await callJson('/api/producto/update', { token: admin.token, body: { ...fila, estado: '0' } });
     expect(off.json.succes.estado).toBe('0');
     expect((await callJson(`/api/producto/find?id=${p.id}`)).status).toBe(404);
     const on = await callJson('/api/producto/update', {
-      token: staff.token,
+      token: admin.token,
       encoding: 'json',
       body: { ...off.json.succes, estado: 1 },
     });
     expect(on.json.succes.estado).toBe('1');
     expect((await callJson(`/api/producto/find?id=${p.id}`)).status).toBe(200);
-    const malo = await callJson('/api/producto/update', { token: staff.token, body: { ...fila, estado: 'si' } });
+    const malo = await callJson('/api/producto/update', { token: admin.token, body: { ...fila, estado: 'si' } });
     expect(malo.status).toBe(422);
   });
 
   it('removes the promotion with id_promocion 0 and changes the characteristic by id_caract or by caracteristica', async () => {
-    const staff = await makeStaff();
-    const promo = await promocion(30);
+    const admin = await makeAdmin();
+    const creada = await promocion(30);
     const vieja = await caracteristica('Digestión');
     const nueva = await caracteristica('Energía');
-    const p = await producto({ id_promocion: promo.id, id_caract: vieja.id });
-    const fila = await filaLeida(p.id, staff.token);
-    const sinPromo = await callJson('/api/producto/update', { token: staff.token, body: { ...fila, id_promocion: 0 } });
-    expect(sinPromo.json.succes).toMatchObject({ id_promocion: 0, nombre_promocion: '', porcentaje: 0 });
+    const p = await producto({ id_promocion: creada.id, id_caract: vieja.id });
+    const fila = await filaLeida(p.id, admin.token);
+    const sinPromocion = await callJson('/api/producto/update', {
+      token: admin.token,
+      body: { ...fila, id_promocion: 0 },
+    });
+    expect(sinPromocion.json.succes).toMatchObject({ id_promocion: 0, nombre_promocion: '', porcentaje: 0 });
     const porId = await callJson('/api/producto/update', {
-      token: staff.token,
-      body: { ...sinPromo.json.succes, id_caract: nueva.id },
+      token: admin.token,
+      body: { ...sinPromocion.json.succes, id_caract: nueva.id },
     });
     expect(porId.json.succes).toMatchObject({ id_caract: nueva.id, caracteristica: 'Energía' });
     const porCampo = await callJson('/api/producto/update', {
-      token: staff.token,
+      token: admin.token,
       body: { ...porId.json.succes, caracteristica: String(vieja.id) },
     });
     expect(porCampo.json.succes).toMatchObject({ id_caract: vieja.id, nombre_caract: 'Digestión' });
   });
 
   it('refuses a fractional price, an unknown brand and an unknown product', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const p = await producto();
-    const fila = await filaLeida(p.id, staff.token);
-    const precio = await callJson('/api/producto/update', { token: staff.token, body: { ...fila, precio: 10.5 } });
+    const fila = await filaLeida(p.id, admin.token);
+    const precio = await callJson('/api/producto/update', { token: admin.token, body: { ...fila, precio: 10.5 } });
     expect(precio.status).toBe(422);
-    const m = await callJson('/api/producto/update', { token: staff.token, body: { ...fila, id_marca: 99999999 } });
+    const m = await callJson('/api/producto/update', { token: admin.token, body: { ...fila, id_marca: 99999999 } });
     expect(m.status).toBe(422);
     expect(m.json.errors.id_marca).toEqual(['La marca seleccionada no existe.']);
-    const otro = await callJson('/api/producto/update', { token: staff.token, body: { ...fila, id: 99999999 } });
+    const otro = await callJson('/api/producto/update', { token: admin.token, body: { ...fila, id: 99999999 } });
     expect(otro.status).toBe(404);
   });
 
   it('is staff-only', async () => {
     const p = await producto();
     expect((await callJson('/api/producto/update', { body: { id: p.id, estado: '0' } })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const prohibido = await callJson('/api/producto/update', {
       token: profesional.token,
       body: { id: p.id, estado: '0' },
@@ -494,11 +497,11 @@ describe('POST /api/producto/update', () => {
 
 describe('POST /api/producto/update-image', () => {
   it('replaces one slot with a fresh key and drops the old object', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     await env.IMAGES.put('productos/vieja.png', pngFile());
     const p = await producto({ imagen1: 'productos/otra.png', imagen2: 'productos/vieja.png' });
     const { status, json } = await callJson('/api/producto/update-image', {
-      token: staff.token,
+      token: admin.token,
       body: { id_producto: p.id, imagen: 2, file: pngFile() },
     });
     expect(status).toBe(200);
@@ -510,25 +513,25 @@ describe('POST /api/producto/update-image', () => {
   });
 
   it('refuses a slot outside 1–4, a fake image and an unknown product', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const p = await producto();
-    const slot = await callJson('/api/producto/update-image', {
-      token: staff.token,
+    const franja = await callJson('/api/producto/update-image', {
+      token: admin.token,
       body: { id_producto: p.id, imagen: 5, file: pngFile() },
     });
-    expect(slot.status).toBe(422);
-    expect(slot.json.errors.imagen).toEqual(['La imagen a reemplazar debe ser la 1, 2, 3 o 4.']);
+    expect(franja.status).toBe(422);
+    expect(franja.json.errors.imagen).toEqual(['La imagen a reemplazar debe ser la 1, 2, 3 o 4.']);
     const falsa = await callJson('/api/producto/update-image', {
-      token: staff.token,
+      token: admin.token,
       body: { id_producto: p.id, imagen: 1, file: fakeImage() },
     });
     expect(falsa.status).toBe(422);
     const nadie = await callJson('/api/producto/update-image', {
-      token: staff.token,
+      token: admin.token,
       body: { id_producto: 99999999, imagen: 1, file: pngFile() },
     });
     expect(nadie.status).toBe(404);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const prohibido = await callJson('/api/producto/update-image', {
       token: profesional.token,
       body: { id_producto: p.id, imagen: 1, file: pngFile() },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeStaff, makeUser } from './helpers';
+import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from './helpers';
 
 let n = 0;
 const unico = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -35,10 +35,10 @@ describe('POST /api/promocion/find', () => {
 describe('POST /api/promocion/create', () => {
   for (const encoding of ENCODINGS) {
     it(`always creates the promotion active, even when told otherwise (${encoding})`, async () => {
-      const staff = await makeStaff();
+      const admin = await makeAdmin();
       const nombre = `Black Friday ${unico()}`;
       const { status, json } = await callJson('/api/promocion/create', {
-        token: staff.token,
+        token: admin.token,
         encoding,
         body: { nombre, porcentaje: 30, activo: 0 },
       });
@@ -49,24 +49,24 @@ describe('POST /api/promocion/create', () => {
   }
 
   it('refuses a percent outside 0–100, a fraction or none, and a blank name', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     for (const porcentaje of ['101', '-1', '12.5', 'diez', '']) {
-      const r = await callJson('/api/promocion/create', { token: staff.token, body: { nombre: 'X', porcentaje } });
+      const r = await callJson('/api/promocion/create', { token: admin.token, body: { nombre: 'X', porcentaje } });
       expect(r.status, porcentaje).toBe(422);
       expect(r.json.errors.porcentaje).toBeDefined();
     }
     const cero = await callJson('/api/promocion/create', {
-      token: staff.token,
+      token: admin.token,
       body: { nombre: 'Sin', porcentaje: 0 },
     });
     expect(cero.status).toBe(201);
     const cien = await callJson('/api/promocion/create', {
-      token: staff.token,
+      token: admin.token,
       body: { nombre: 'Todo', porcentaje: 100 },
     });
     expect(cien.status).toBe(201);
     const sinNombre = await callJson('/api/promocion/create', {
-      token: staff.token,
+      token: admin.token,
       body: { nombre: ' ', porcentaje: 10 },
     });
     expect(sinNombre.status).toBe(422);
@@ -75,7 +75,7 @@ describe('POST /api/promocion/create', () => {
 
   it('is staff-only', async () => {
     expect((await callJson('/api/promocion/create', { body: { nombre: 'X', porcentaje: 5 } })).status).toBe(401);
-    const profesional = await makeUser();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/promocion/create', {
       token: profesional.token,
       body: { nombre: 'X', porcentaje: 5 },
@@ -86,23 +86,23 @@ describe('POST /api/promocion/create', () => {
 
 describe('POST /api/promocion/update', () => {
   it('changes name, percent and activo, and an inactive promotion stops discounting its products', async () => {
-    const staff = await makeStaff();
-    const promo = await promocion(20);
+    const admin = await makeAdmin();
+    const creada = await promocion(20);
     const [m] = await db().insert(schema.marcas).values({ nombre: 'M' }).returning();
     const [p] = await db()
       .insert(schema.productos)
-      .values({ nombre: 'P', id_marca: m.id, id_promocion: promo.id, precio: 10000 })
+      .values({ nombre: 'P', id_marca: m.id, id_promocion: creada.id, precio: 10000 })
       .returning();
     const antes = await callJson(`/api/producto/find?id=${p.id}`);
     expect(antes.json.succes).toMatchObject({ porcentaje: 20, precio_final: 8000 });
 
     const { status, json } = await callJson('/api/promocion/update', {
-      token: staff.token,
-      body: { id: promo.id, nombre: 'Renombrada', porcentaje: 50, activo: 0 },
+      token: admin.token,
+      body: { id: creada.id, nombre: 'Renombrada', porcentaje: 50, activo: 0 },
     });
     expect(status).toBe(200);
     expect(json).toEqual({
-      succes: { id: promo.id, nombre: 'Renombrada', porcentaje: 50, activo: 0 },
+      succes: { id: creada.id, nombre: 'Renombrada', porcentaje: 50, activo: 0 },
       message: 'La promoción se actualizó de manera correcta',
     });
     const despues = await callJson(`/api/producto/find?id=${p.id}`);
@@ -110,33 +110,33 @@ describe('POST /api/promocion/update', () => {
   });
 
   it('refuses porcentaje 101, an activo other than 0/1, and an unknown promotion', async () => {
-    const staff = await makeStaff();
-    const promo = await promocion();
+    const admin = await makeAdmin();
+    const creada = await promocion();
     const pct = await callJson('/api/promocion/update', {
-      token: staff.token,
-      body: { id: promo.id, nombre: 'X', porcentaje: 101, activo: 1 },
+      token: admin.token,
+      body: { id: creada.id, nombre: 'X', porcentaje: 101, activo: 1 },
     });
     expect(pct.status).toBe(422);
     const act = await callJson('/api/promocion/update', {
-      token: staff.token,
-      body: { id: promo.id, nombre: 'X', porcentaje: 10, activo: 2 },
+      token: admin.token,
+      body: { id: creada.id, nombre: 'X', porcentaje: 10, activo: 2 },
     });
     expect(act.status).toBe(422);
     const nadie = await callJson('/api/promocion/update', {
-      token: staff.token,
+      token: admin.token,
       body: { id: 99999999, nombre: 'X', porcentaje: 10, activo: 1 },
     });
     expect(nadie.status).toBe(404);
-    const [igual] = await db().select().from(schema.promociones).where(eq(schema.promociones.id, promo.id));
-    expect(igual).toMatchObject({ nombre: promo.nombre, porcentaje: 10 });
+    const [igual] = await db().select().from(schema.promociones).where(eq(schema.promociones.id, creada.id));
+    expect(igual).toMatchObject({ nombre: creada.nombre, porcentaje: 10 });
   });
 
   it('is staff-only', async () => {
-    const promo = await promocion();
-    const profesional = await makeUser();
+    const creada = await promocion();
+    const profesional = await makeCuenta();
     const r = await callJson('/api/promocion/update', {
       token: profesional.token,
-      body: { id: promo.id, nombre: 'X', porcentaje: 10, activo: 1 },
+      body: { id: creada.id, nombre: 'X', porcentaje: 10, activo: 1 },
     });
     expect(r.status).toBe(403);
   });
@@ -144,30 +144,30 @@ describe('POST /api/promocion/update', () => {
 
 describe('POST /api/promocion/delete', () => {
   it('deletes an unused promotion with the spec message', async () => {
-    const staff = await makeStaff();
-    const promo = await promocion();
-    const { status, json } = await callJson('/api/promocion/delete', { token: staff.token, body: { id: promo.id } });
+    const admin = await makeAdmin();
+    const creada = await promocion();
+    const { status, json } = await callJson('/api/promocion/delete', { token: admin.token, body: { id: creada.id } });
     expect(status).toBe(200);
     expect(json.message).toBe('Se eliminó la promoción de forma correcta');
-    expect(await db().select().from(schema.promociones).where(eq(schema.promociones.id, promo.id))).toEqual([]);
+    expect(await db().select().from(schema.promociones).where(eq(schema.promociones.id, creada.id))).toEqual([]);
   });
 
   it('refuses with 409 a promotion assigned to a product', async () => {
-    const staff = await makeStaff();
-    const promo = await promocion();
+    const admin = await makeAdmin();
+    const creada = await promocion();
     const [m] = await db().insert(schema.marcas).values({ nombre: 'M' }).returning();
-    await db().insert(schema.productos).values({ nombre: 'P', id_marca: m.id, id_promocion: promo.id, precio: 1000 });
-    const { status, json } = await callJson('/api/promocion/delete', { token: staff.token, body: { id: promo.id } });
+    await db().insert(schema.productos).values({ nombre: 'P', id_marca: m.id, id_promocion: creada.id, precio: 1000 });
+    const { status, json } = await callJson('/api/promocion/delete', { token: admin.token, body: { id: creada.id } });
     expect(status).toBe(409);
     expect(json.message).toMatch(/promoción no esté asignada a un producto/);
-    expect(await db().select().from(schema.promociones).where(eq(schema.promociones.id, promo.id))).toHaveLength(1);
+    expect(await db().select().from(schema.promociones).where(eq(schema.promociones.id, creada.id))).toHaveLength(1);
   });
 
   it('is staff-only', async () => {
-    const promo = await promocion();
-    expect((await callJson('/api/promocion/delete', { body: { id: promo.id } })).status).toBe(401);
-    const profesional = await makeUser();
-    const r = await callJson('/api/promocion/delete', { token: profesional.token, body: { id: promo.id } });
+    const creada = await promocion();
+    expect((await callJson('/api/promocion/delete', { body: { id: creada.id } })).status).toBe(401);
+    const profesional = await makeCuenta();
+    const r = await callJson('/api/promocion/delete', { token: profesional.token, body: { id: creada.id } });
     expect(r.status).toBe(403);
   });
 });

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { purgeOld } from '../../worker/lib/retention';
-import { makeUser } from './helpers';
+import { makeCuenta } from './helpers';
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
 describe('the cron housekeeping', () => {
   it('trims old login attempts, spent reset links and old sent mail, and keeps what still serves', async () => {
-    const u = await makeUser();
+    const u = await makeCuenta();
     const now = new Date('2026-11-22T12:00:00Z');
     const old = '2026-11-01T00:00:00.000Z';
     const fresh = '2026-11-22T11:55:00.000Z';

@@ -163,12 +163,12 @@ describe('seed (local demo data)', () => {
   });
 
   it('gives the demo doctora appointments today (attended and pending) and tomorrow', async () => {
-    const doctora = await one(
+    const profesional = await one(
       `select u.*, e.nombre as cargo from users u join especialidades e on e.id = u.especialidad_id
        where u.email = ?`,
       DEMO.profesional.email,
     );
-    expect(doctora).toMatchObject({
+    expect(profesional).toMatchObject({
       rol: 0,
       activo: 1,
       destacado: 1,
@@ -177,7 +177,7 @@ describe('seed (local demo data)', () => {
       cargo: 'Dermatología',
       ciudad: 'Bogotá',
     });
-    const citas = await all('select fecha_cita, atendido from citas where user_id = ?', doctora.id);
+    const citas = await all('select fecha_cita, atendido from citas where user_id = ?', profesional.id);
     const hoy = citas.filter((c) => c.fecha_cita === TODAY);
     expect(hoy.some((c) => c.atendido === 1)).toBe(true);
     expect(hoy.some((c) => c.atendido === 0)).toBe(true);
@@ -185,20 +185,20 @@ describe('seed (local demo data)', () => {
     expect(citas.some((c) => c.fecha_cita < TODAY)).toBe(true);
     const dias = await one(
       'select max(lunes) l, max(martes) ma, max(miercoles) mi, max(jueves) j, max(viernes) v, max(sabado) s from horarios where user_id = ?',
-      doctora.id,
+      profesional.id,
     );
     expect(Object.values(dias)).toEqual([1, 1, 1, 1, 1, 1]);
-    const { n } = await one<{ n: number }>('select count(*) as n from motivos where user_id = ?', doctora.id);
+    const { n } = await one<{ n: number }>('select count(*) as n from motivos where user_id = ?', profesional.id);
     expect(n).toBe(4);
   });
 
   it('creates the two demo accounts with their roles and the demo password', async () => {
     const admin = await one('select * from users where email = ?', DEMO.admin.email);
-    const doctora = await one('select * from users where email = ?', DEMO.profesional.email);
+    const profesional = await one('select * from users where email = ?', DEMO.profesional.email);
     expect(admin).toMatchObject({ rol: 1, activo: 1, nombre: 'Administración', apellido: 'CitaSalud' });
-    expect(doctora).toMatchObject({ rol: 0, activo: 1 });
+    expect(profesional).toMatchObject({ rol: 0, activo: 1 });
     expect(await verifyPassword(DEMO.password, admin.password_hash)).toBe(true);
-    expect(await verifyPassword(DEMO.password, doctora.password_hash)).toBe(true);
+    expect(await verifyPassword(DEMO.password, profesional.password_hash)).toBe(true);
     expect(await verifyPassword('otra-clave', admin.password_hash)).toBe(false);
   });
 
@@ -207,8 +207,8 @@ describe('seed (local demo data)', () => {
     expect(counts.marcas).toBeGreaterThanOrEqual(8);
     expect(counts.caracteristicas).toBeGreaterThanOrEqual(6);
     expect(counts.promociones).toBeGreaterThanOrEqual(4);
-    const promos = await all('select porcentaje, activo from promociones');
-    expect(promos.some((p) => p.activo === 0)).toBe(true);
+    const promociones = await all('select porcentaje, activo from promociones');
+    expect(promociones.some((p) => p.activo === 0)).toBe(true);
     const productos = await all(
       `select p.*, pr.activo as promo_activa, pr.porcentaje from productos p
        left join promociones pr on pr.id = p.id_promocion`,
@@ -234,10 +234,14 @@ describe('seed (local demo data)', () => {
   });
 
   it('stores every image the rows point at in R2, as a PNG', async () => {
-    const fotos = await all('select fotoperfil, foto1, foto2, foto3, foto4, foto5, foto6, foto7, foto8 from users');
+    const imagenesDeCuentas = await all(
+      'select fotoperfil, foto1, foto2, foto3, foto4, foto5, foto6, foto7, foto8 from users',
+    );
     const imagenes = await all('select imagen1, imagen2, imagen3, imagen4 from productos');
     const fondos = await all('select fondo from home');
-    const keys = [...new Set([...fotos, ...imagenes, ...fondos].flatMap((r) => Object.values(r)).filter(Boolean))];
+    const keys = [
+      ...new Set([...imagenesDeCuentas, ...imagenes, ...fondos].flatMap((r) => Object.values(r)).filter(Boolean)),
+    ];
     expect(keys.length).toBeGreaterThan(20);
     for (const key of keys) {
       const obj = await env.IMAGES.get(key);
@@ -288,8 +292,8 @@ describe('the demo plan', () => {
     for (let k = 0; k < 7; k++) {
       const today = addDays(TODAY, k);
       const plan = planearDemo(contexto({ today }));
-      const doctora = plan.cuentas.find((u) => u.email === DEMO.profesional.email)!;
-      const suyas = plan.citas.filter((c) => c.user_id === doctora.id);
+      const profesional = plan.cuentas.find((u) => u.email === DEMO.profesional.email)!;
+      const suyas = plan.citas.filter((c) => c.user_id === profesional.id);
       const hoy = suyas.filter((c) => c.fecha_cita === today);
       expect(
         hoy.some((c) => c.atendido === 1),

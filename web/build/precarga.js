@@ -24,7 +24,7 @@
     document.head.appendChild(l);
   };
   /** Preloads the photo at `campo` (a dot path) of `datos` as the screen's <img> will ask for it. */
-  const foto = (datos, imagen) => {
+  const precargarImagen = (datos, imagen) => {
     const key = imagen.campo.split('.').reduce((v, k) => (v == null ? v : v[k]), datos);
     if (typeof key !== 'string' || !key) return;
     const l = document.createElement('link');
@@ -69,7 +69,7 @@
         respuesta
           .then((r) => r.ok && r.clone().json())
           .then(
-            (d) => foto(d, ll.imagen),
+            (d) => precargarImagen(d, ll.imagen),
             () => {},
           );
       precarga[`${ll.metodo} ${url} ${body}`] = respuesta;

@@ -72,20 +72,24 @@ export const profesionalActivo = (db: Db, id: number) =>
     .limit(1);
 
 /** The professional's schedules flagged for the weekday of `fecha`, minus those already booked that date. */
-export const horariosLibres = (db: Db, userId: number, fecha: string) =>
+export const horariosLibres = (db: Db, cuentaId: number, fecha: string) =>
   db
     .select({ id: horarios.id, hora_inicio: horarios.hora_inicio, hora_fin: horarios.hora_fin })
     .from(horarios)
     .where(
       and(
-        eq(horarios.user_id, userId),
+        eq(horarios.user_id, cuentaId),
         eq(columnaDelDia(fecha), 1),
         notExists(
           db
             .select({ uno: sql`1` })
             .from(citas)
             .where(
-              and(eq(citas.user_id, userId), eq(citas.fecha_cita, fecha), eq(citas.hora_inicio, horarios.hora_inicio)),
+              and(
+                eq(citas.user_id, cuentaId),
+                eq(citas.fecha_cita, fecha),
+                eq(citas.hora_inicio, horarios.hora_inicio),
+              ),
             ),
         ),
       ),
@@ -117,7 +121,7 @@ const COMENTARIOS_TABLERO = 20;
  * over all of them, the rating over all comments, and the latest comments whose e-mail matches an
  * attended appointment with this professional.
  */
-export async function tablero(db: Db, userId: number, hoy: string) {
+export async function tablero(db: Db, cuentaId: number, hoy: string) {
   const ventana = {
     desde: addDays(hoy, -VENTANA.atras),
     hasta: addDays(hoy, VENTANA.adelante),
@@ -130,7 +134,7 @@ export async function tablero(db: Db, userId: number, hoy: string) {
       .select({ ...citaColumnas, motivo: sql<string>`${motivos.nombre}`.as('motivo') })
       .from(citas)
       .innerJoin(motivos, eq(motivos.id, citas.motivo_id))
-      .where(and(eq(citas.user_id, userId), between(citas.fecha_cita, ventana.desde, ventana.hasta)))
+      .where(and(eq(citas.user_id, cuentaId), between(citas.fecha_cita, ventana.desde, ventana.hasta)))
       .orderBy(desc(citas.fecha_cita), asc(citas.hora_inicio), asc(citas.id))
       .limit(VENTANA.maximo),
     db
@@ -140,14 +144,14 @@ export async function tablero(db: Db, userId: number, hoy: string) {
         pendientes: num(sql`coalesce(sum(1 - ${citas.atendido}), 0)`),
       })
       .from(citas)
-      .where(eq(citas.user_id, userId)),
+      .where(eq(citas.user_id, cuentaId)),
     db
       .select({
         promedio: num(sql`coalesce(round(avg(${comentarios.calificacion}), 1), 0)`),
         total: num(sql`count(*)`),
       })
       .from(comentarios)
-      .where(eq(comentarios.user_id, userId)),
+      .where(eq(comentarios.user_id, cuentaId)),
     db
       .select({
         id: comentarios.id,
@@ -159,7 +163,7 @@ export async function tablero(db: Db, userId: number, hoy: string) {
       .from(comentarios)
       .where(
         and(
-          eq(comentarios.user_id, userId),
+          eq(comentarios.user_id, cuentaId),
           exists(
             db
               .select({ uno: sql`1` })
@@ -167,7 +171,7 @@ export async function tablero(db: Db, userId: number, hoy: string) {
               .where(
                 and(
                   eq(citas.email, sql`lower(${comentarios.email})`),
-                  eq(citas.user_id, userId),
+                  eq(citas.user_id, cuentaId),
                   eq(citas.atendido, 1),
                 ),
               ),
@@ -211,7 +215,7 @@ export function correoConfirmacion({ cita, profesional, motivo, uid }: DatosCorr
   const dia = fechaLarga(cita.fecha_cita);
   const hora = `${cita.hora_inicio} - ${cita.hora_fin}`;
   const filas: [string, string][] = [
-    [t.especialista, quien],
+    [t.profesional, quien],
     [t.direccion, lugar],
     [t.fecha, dia],
     [t.hora, hora],

@@ -35,20 +35,20 @@ export const optionalSession = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** 401 without a valid session. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export const requireCuenta = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   await next();
 });
 
 /** 401 without a session, 403 unless the caller is staff (`rol` 1). */
-export const requireStaff = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
   if (c.var.user.rol !== 1) throw forbidden();
   await next();
 });
 
 /** The caller of a route behind requireUser/requireStaff. */
-export const currentUser = (c: { var: AppEnv['Variables'] }) => {
+export const cuentaActual = (c: { var: AppEnv['Variables'] }) => {
   if (!c.var.user) throw unauthorized();
   return c.var.user;
 };

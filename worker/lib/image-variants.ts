@@ -110,7 +110,7 @@ export async function makeVariant(
 }
 
 /** Makes and stores one variant of `key`; answers what was stored and its bytes, or null. */
-export async function storeVariant(
+export async function guardarVariante(
   bucket: R2Bucket,
   resize: ImagesBinding | undefined,
   key: string,
@@ -129,11 +129,11 @@ export async function storeVariant(
 }
 
 /** Every variant of a fresh upload, in parallel; a failed one is made later, on its first request. */
-export async function storeVariants(
+export async function guardarVariantes(
   bucket: R2Bucket,
   resize: ImagesBinding | undefined,
   key: string,
   bytes: Uint8Array,
 ) {
-  await Promise.all(ANCHOS_IMAGEN.map((w) => storeVariant(bucket, resize, key, bytes, w)));
+  await Promise.all(ANCHOS_IMAGEN.map((w) => guardarVariante(bucket, resize, key, bytes, w)));
 }

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import { msg } from '../messages';
 import { ApiError, invalid } from './errors';
-import { storeVariants, variantKeys } from './image-variants';
+import { guardarVariantes, variantKeys } from './image-variants';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -45,7 +45,7 @@ export async function putImage(
   image: { bytes: Uint8Array; type: ImageType },
 ) {
   const key = `${prefix}/${crypto.randomUUID()}.${EXT[image.type]}`;
-  const variants = storeVariants(env.IMAGES, env.RESIZE, key, image.bytes);
+  const variants = guardarVariantes(env.IMAGES, env.RESIZE, key, image.bytes);
   try {
     await env.IMAGES.put(key, image.bytes, { httpMetadata: { contentType: image.type } });
   } catch (err) {

@@ -33,7 +33,7 @@ export const agenda = {
     asuntoConfirmacion: (fecha: string, hora: string) => `Cita confirmada: ${fecha} a las ${hora}`,
     saludo: (nombre: string) => `Hola ${nombre}:`,
     confirmacion: 'Su cita quedó registrada en CitaSalud.',
-    especialista: 'Especialista',
+    profesional: 'Especialista',
     direccion: 'Dirección',
     fecha: 'Fecha',
     hora: 'Hora',

@@ -29,6 +29,6 @@ export const cuentas = {
   bloqueado: 'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e inténtelo de nuevo.',
   sesionCerrada: 'Sesión cerrada con éxito.',
   especialidadDesconocida: 'La especialidad no existe. Elija una de la lista.',
-  usuarioNoEncontrado: 'El usuario no existe.',
-  slotImagen: 'La imagen debe ser un número entre 1 y 9 (1 es la foto de perfil).',
+  cuentaNoEncontrada: 'El usuario no existe.',
+  franjaImagen: 'La imagen debe ser un número entre 1 y 9 (1 es la foto de perfil).',
 } as const;

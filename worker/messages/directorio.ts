@@ -8,7 +8,7 @@ export const directorio = {
   especialidadNoEncontrada: 'La especialidad no existe.',
   especialidadEnUso: 'No se puede eliminar la especialidad porque hay especialistas que la tienen asignada.',
   // Especialistas
-  especialistaNoEncontrado: 'El especialista no existe o no está activo.',
+  profesionalNoEncontrado: 'El especialista no existe o no está activo.',
   // Comentarios
   calificacion: 'Seleccione una calificación entre 1 y 5 estrellas.',
   claveInvalida: 'La clave de envío del comentario no es válida.',

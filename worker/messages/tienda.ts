@@ -67,15 +67,15 @@ export const tienda = {
   firmaInvalida: 'La firma del evento de pago no es válida.',
   estadoPagoDesconocido: 'El estado de la transacción no es válido.',
   referenciaDesconocida: 'No existe un pedido con esa referencia de pago.',
-  transaccionDeOtroPedido: 'Esa transacción ya pertenece a otro pedido.',
+  transaccionDeOtraVenta: 'Esa transacción ya pertenece a otro pedido.',
   montoNoCoincide: 'El monto de la transacción no coincide con el total del pedido.',
   referenciaObligatoria: 'Indique la referencia de pago o la factura del pedido.',
   consultaInvalida: (campo: string) => `El valor de ${campo} no es válido.`,
-  pedidoNoEncontrado: 'El pedido no existe.',
-  pedidoObligatorio: 'Indique el id o la factura del pedido.',
+  ventaNoEncontrada: 'El pedido no existe.',
+  ventaObligatoria: 'Indique el id o la factura del pedido.',
   estadoEntregaInvalido: 'El estado de entrega debe ser pendiente, preparando, enviado, entregado o cancelado.',
   estadoPagoInvalido: 'El estado de pago debe ser pendiente, aprobado, rechazado, anulado o error.',
-  pedidoSinPagar: (estadoPago: string) =>
+  ventaSinPagar: (estadoPago: string) =>
     `El pedido aún no está pagado (${estadoPago}): solo se puede preparar, enviar o entregar un pedido pagado.`,
   transicionInvalida: (desde: string, hacia: string) =>
     `No se puede cambiar la entrega de «${desde}» a «${hacia}». El orden es Pendiente → En preparación → Enviado → Entregado; solo se cancela un pedido pendiente o en preparación.`,

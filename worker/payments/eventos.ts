@@ -7,8 +7,8 @@ import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../
 import { queueMail } from '../lib/mail';
 import { msg } from '../messages';
 import { checksumEvento, mismoChecksum } from './firmas';
-import { correoFactura, lineaColumns } from './pedidos';
-import { estadoPago, type PaymentProvider, type Transaccion } from './provider';
+import { estadoPago, type ProveedorDePagos, type Transaccion } from './provider';
+import { correoFactura, lineaColumns } from './ventas';
 
 type Db = DrizzleD1Database<typeof schema>;
 const t = msg.tienda;
@@ -50,7 +50,7 @@ const aMilisegundos = (ts: number | string) => {
  */
 export async function procesarEvento(
   db: Db,
-  provider: PaymentProvider,
+  provider: ProveedorDePagos,
   body: unknown,
   opts: { cabecera?: string; appUrl?: string } = {},
 ) {
@@ -98,7 +98,7 @@ export async function aplicarTransaccion(
   ]);
   const venta = filas.find((v) => v.reference === tx.reference);
   if (!venta) throw notFound(t.referenciaDesconocida);
-  if (filas.some((v) => v.id !== venta.id)) throw conflict(t.transaccionDeOtroPedido);
+  if (filas.some((v) => v.id !== venta.id)) throw conflict(t.transaccionDeOtraVenta);
   if (tx.amount_in_cents !== venta.total * 100 || (tx.currency && tx.currency !== 'COP'))
     throw new ApiError(422, 'amount_mismatch', t.montoNoCoincide);
 

@@ -29,7 +29,7 @@ export type Transaccion = {
 };
 
 /** What the store needs from a payment provider: its keys, and a server-side look-up. */
-export interface PaymentProvider {
+export interface ProveedorDePagos {
   /** true for the built-in local checkout (no network, no real keys) */
   readonly sandbox: boolean;
   readonly publicKey: string;
@@ -52,7 +52,7 @@ export const usaSandbox = (env: Bindings) =>
   (!env.WOMPI_PUBLIC_KEY || env.WOMPI_PUBLIC_KEY === SANDBOX_PUBLIC_KEY);
 
 /** The provider configured by the secrets; 503 when real keys are incomplete. */
-export function proveedorPagos(env: Bindings, db: DrizzleD1Database<typeof schema>): PaymentProvider {
+export function proveedorPagos(env: Bindings, db: DrizzleD1Database<typeof schema>): ProveedorDePagos {
   if (usaSandbox(env))
     return sandboxProvider(db, {
       publicKey: SANDBOX_PUBLIC_KEY,

@@ -6,8 +6,8 @@ import type * as schema from '../db/schema';
 import { pagoEventos, ventas } from '../db/schema';
 import { msg } from '../messages';
 import { checksumEvento, type EventoFirmado } from './firmas';
-import type { Venta } from './pedidos';
-import type { PaymentProvider } from './provider';
+import type { ProveedorDePagos } from './provider';
+import type { Venta } from './ventas';
 
 type Claves = { publicKey: string; integritySecret: string; eventsSecret: string };
 
@@ -18,7 +18,7 @@ export const TARJETAS_SANDBOX: Record<string, 'APPROVED' | 'DECLINED'> = {
 };
 
 /** The sandbox behind the PaymentProvider interface: no network, its state is the events it stored. */
-export function sandboxProvider(db: DrizzleD1Database<typeof schema>, claves: Claves): PaymentProvider {
+export function sandboxProvider(db: DrizzleD1Database<typeof schema>, claves: Claves): ProveedorDePagos {
   return {
     sandbox: true,
     ...claves,

@@ -1,4 +1,4 @@
-import type { PaymentProvider, Transaccion } from './provider';
+import type { ProveedorDePagos, Transaccion } from './provider';
 
 type Claves = { publicKey: string; integritySecret: string; eventsSecret: string };
 
@@ -7,7 +7,7 @@ export const wompiApi = (publicKey: string) =>
   publicKey.startsWith('pub_prod_') ? 'https://production.wompi.co/v1' : 'https://sandbox.wompi.co/v1';
 
 /** Wompi behind the PaymentProvider interface: `GET /v1/transactions/{id}` (public, no auth). */
-export function wompiProvider(claves: Claves): PaymentProvider {
+export function wompiProvider(claves: Claves): ProveedorDePagos {
   return {
     sandbox: false,
     ...claves,

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { caracteristicas as caracteristicasTable, productos } from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
@@ -44,12 +44,12 @@ export const caracteristicas = new Hono<AppEnv>()
       .orderBy(asc(sinTildesSql(caracteristicasTable.nombre)), asc(caracteristicasTable.id));
     return succes(c, rows, 200);
   })
-  .post('/caracteristica/create', requireStaff, async (c) => {
+  .post('/caracteristica/create', requireAdmin, async (c) => {
     const input = check(z.object({ nombre }), await readInput(c));
     const [row] = await c.var.db.insert(caracteristicasTable).values({ nombre: input.nombre }).returning(columnas);
     return c.json({ succes: row, message: msg.tienda.caracteristicaCreada }, 201);
   })
-  .post('/caracteristica/update', requireStaff, async (c) => {
+  .post('/caracteristica/update', requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre }), await readInput(c));
     const [row] = await c.var.db
       .update(caracteristicasTable)
@@ -59,7 +59,7 @@ export const caracteristicas = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.caracteristicaNoEncontrada);
     return c.json({ succes: row, message: msg.tienda.caracteristicaActualizada }, 200);
   })
-  .post('/caracteristica/delete', requireStaff, async (c) => {
+  .post('/caracteristica/delete', requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(caracteristicasTable)

@@ -16,7 +16,7 @@ import {
   profesionalActivo,
   tablero,
 } from '../lib/agenda';
-import { currentUser, requireUser } from '../lib/auth';
+import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { nuevaVersion, versionesNuevas } from '../lib/cache';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from '../lib/errors';
@@ -93,24 +93,24 @@ export const citas = new Hono<AppEnv>()
       VENTANA_SEGUNDOS,
       msg.agenda.demasiadasCitas,
     );
-    return limite.vigilar(() => reservar(c, limite.contar));
+    return limite.vigilar(() => agendar(c, limite.contar));
   })
   /** Marks one of the caller's own appointments attended (idempotent). */
-  .get('/cita/atendido', requireUser, async (c) => {
+  .get('/cita/atendido', requireCuenta, async (c) => {
     const { id: citaId } = check(porId, await readInput(c));
     const [fila] = await c.var.db
       .update(citasT)
       .set({ atendido: 1, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-      .where(and(eq(citasT.id, citaId), eq(citasT.user_id, currentUser(c).id)))
+      .where(and(eq(citasT.id, citaId), eq(citasT.user_id, cuentaActual(c).id)))
       .returning(citaColumnas);
     if (!fila) throw notFound(msg.agenda.citaNoEncontrada);
     return succes(c, fila, 200);
   })
   /** Deletes one of the caller's own pending appointments; attended ones stay (409). */
-  .get('/cita/delete', requireUser, async (c) => {
+  .get('/cita/delete', requireCuenta, async (c) => {
     const { id: citaId } = check(porId, await readInput(c));
     const db = c.var.db;
-    const propia = and(eq(citasT.id, citaId), eq(citasT.user_id, currentUser(c).id));
+    const propia = and(eq(citasT.id, citaId), eq(citasT.user_id, cuentaActual(c).id));
     const [[actual], borradas] = await db.batch([
       db.select({ atendido: citasT.atendido }).from(citasT).where(propia).limit(1),
       db
@@ -122,8 +122,8 @@ export const citas = new Hono<AppEnv>()
     if (!borradas[0]) throw conflict(msg.agenda.citaAtendida);
     return succes(c, borradas[0], 200);
   })
-  .get('/medic/all/private', requireUser, async (c) =>
-    c.json(await tablero(c.var.db, currentUser(c).id, ahoraFor(c).fecha), 200),
+  .get('/medic/all/private', requireCuenta, async (c) =>
+    c.json(await tablero(c.var.db, cuentaActual(c).id, ahoraFor(c).fecha), 200),
   );
 
 /** What booking with one professional checks, and what its e-mail and answer tell. */
@@ -231,7 +231,7 @@ const cambio = (err: unknown) =>
   );
 
 /** The booking itself; `contar` is the booking counter's statement for the write batch. */
-async function reservar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
+async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
   const ahora = ahoraFor(c);
   const input = check(citaSchema(ahora.fecha), await readInput(c));
   const db = c.var.db;
@@ -261,7 +261,7 @@ async function reservar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBat
       hora_fin: horario.hora_fin,
       primera_visita: input.primera_visita,
     };
-    const slot = and(
+    const franja = and(
       eq(citasT.user_id, cita.user_id),
       eq(citasT.fecha_cita, cita.fecha_cita),
       eq(citasT.hora_inicio, cita.hora_inicio),
@@ -285,7 +285,7 @@ async function reservar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBat
           tipo: 'tratamiento_datos',
           version: POLITICA_VERSION,
           email: cita.email,
-          cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${slot})`,
+          cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})`,
         }),
         queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
         nuevaVersion(db, ['agenda']),

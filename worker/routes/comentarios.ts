@@ -30,7 +30,7 @@ const publicColumns = {
   verificado: t.comentarios.verificado,
 };
 
-const publico = (userId: number) => and(eq(t.users.id, userId), eq(t.users.activo, 1), eq(t.users.rol, 0));
+const publico = (cuentaId: number) => and(eq(t.users.id, cuentaId), eq(t.users.activo, 1), eq(t.users.rol, 0));
 
 /** 1..5 stars; 0 is the public control's "not rated" and is refused like anything else out of range. */
 const calificacion = z.preprocess(
@@ -60,7 +60,7 @@ export const comentarios = new Hono<AppEnv>()
   .get('/comentario/all/medic', async (c) => {
     const input = check(listaSchema, await readInput(c));
     const db = c.var.db;
-    const [medico, rows] = await db.batch([
+    const [profesional, rows] = await db.batch([
       db.select({ id: t.users.id }).from(t.users).where(publico(input.id)),
       db
         .select(publicColumns)
@@ -70,7 +70,7 @@ export const comentarios = new Hono<AppEnv>()
         .limit(POR_PAGINA)
         .offset(((input.page ?? 1) - 1) * POR_PAGINA),
     ]);
-    if (!medico[0]) throw notFound(M.especialistaNoEncontrado);
+    if (!profesional[0]) throw notFound(M.profesionalNoEncontrado);
     return succes(c, rows, 200);
   })
   .post('/comentario/create', async (c) => {
@@ -88,7 +88,7 @@ export const comentarios = new Hono<AppEnv>()
       return succes(c, primero, 200);
     };
 
-    const [medico, atendido, repetido] = await db.batch([
+    const [profesional, atendido, repetido] = await db.batch([
       db.select({ id: t.users.id }).from(t.users).where(publico(input.user)),
       db
         .select({ id: t.citas.id })
@@ -98,7 +98,7 @@ export const comentarios = new Hono<AppEnv>()
       previo(),
     ]);
     if (repetido[0]) return replay(repetido[0]);
-    if (!medico[0]) throw notFound(M.especialistaNoEncontrado);
+    if (!profesional[0]) throw notFound(M.profesionalNoEncontrado);
     await throttle(c, `comentario:${clientIp(c)}`, 10, 600, M.demasiadosComentarios);
 
     // One transaction: the comment (a repeated key inserts nothing, the database decides) and the

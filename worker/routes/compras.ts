@@ -12,8 +12,8 @@ import { clientIp, throttle } from '../lib/throttle';
 import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
 import { firmaIntegridad } from '../payments/firmas';
-import { cargarPedido, type Linea, type Venta } from '../payments/pedidos';
-import { type PaymentProvider, proveedorPagos } from '../payments/provider';
+import { type ProveedorDePagos, proveedorPagos } from '../payments/provider';
+import { cargarVenta, type Linea, type Venta } from '../payments/ventas';
 
 const t = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
@@ -63,7 +63,7 @@ function codigos() {
 }
 
 /** What the payment widget (or the local sandbox) needs, with the order and its lines. */
-async function respuesta(provider: PaymentProvider, venta: Venta, lineas: Linea[]) {
+async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: Linea[]) {
   const amountInCents = venta.total * 100;
   return {
     id: venta.id,
@@ -113,9 +113,9 @@ export const compras = new Hono<AppEnv>().post('/compras/new', async (c) => {
       .where(inArray(productos.id, [...cantidades.keys()])),
   ]);
   const existente = async () => {
-    const pedido = await cargarPedido(db, porToken);
-    if (!pedido) throw new Error('pedido del token no encontrado tras la violación de unicidad');
-    return succes(c, await respuesta(provider, pedido.venta, pedido.lineas), 200);
+    const venta = await cargarVenta(db, porToken);
+    if (!venta) throw new Error('pedido del token no encontrado tras la violación de unicidad');
+    return succes(c, await respuesta(provider, venta.venta, venta.lineas), 200);
   };
   if (previas.length) return existente();
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import * as t from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
@@ -45,7 +45,7 @@ export const especialidades = new Hono<AppEnv>()
     rows.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
     return succes(c, rows, 200);
   })
-  .post('/especialidad/create', requireStaff, async (c) => {
+  .post('/especialidad/create', requireAdmin, async (c) => {
     const input = check(z.object({ nombre: nombre(M.faltaNombreEspecialidad) }), await readInput(c));
     const [row] = await c.var.db
       .insert(t.especialidades)
@@ -55,7 +55,7 @@ export const especialidades = new Hono<AppEnv>()
     if (!row) throw conflict(M.especialidadDuplicada);
     return succes(c, row, 201);
   })
-  .post('/especialidad/update', requireStaff, async (c) => {
+  .post('/especialidad/update', requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre: nombre(M.sinTextoEspecialidad) }), await readInput(c));
     try {
       const [row] = await c.var.db
@@ -70,7 +70,7 @@ export const especialidades = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/especialidad/delete', requireStaff, async (c) => {
+  .post('/especialidad/delete', requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const db = c.var.db;
     const enUso = db.select({ id: t.users.id }).from(t.users).where(eq(t.users.especialidad_id, input.id));

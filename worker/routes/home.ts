@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as t from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { succes } from '../lib/respond';
@@ -19,7 +19,7 @@ export const home = new Hono<AppEnv>()
     const rows = await c.var.db.select({ id: t.home.id, fondo: t.home.fondo }).from(t.home).orderBy(desc(t.home.id));
     return succes(c, rows, 200);
   })
-  .post('/home/create', requireStaff, async (c) => {
+  .post('/home/create', requireAdmin, async (c) => {
     const body = await readBody(c);
     const image = await readImage(body.fondo, {
       field: 'fondo',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DIAS } from '../../common/fechas';
 import { horarios as horariosT } from '../db/schema';
 import type { AppEnv } from '../env';
-import { currentUser, requireUser } from '../lib/auth';
+import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, invalid, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
@@ -56,25 +56,25 @@ const horarioSchema = z
 
 /** The caller's own attendance schedules: each one is a bookable slot on its flagged weekdays. */
 export const horarios = new Hono<AppEnv>()
-  .get('/horarios/all', requireUser, async (c) => {
+  .get('/horarios/all', requireCuenta, async (c) => {
     const filas = await c.var.db
       .select(columnas)
       .from(horariosT)
-      .where(eq(horariosT.user_id, currentUser(c).id))
+      .where(eq(horariosT.user_id, cuentaActual(c).id))
       .orderBy(asc(horariosT.hora_inicio), asc(horariosT.id));
     return succes(c, filas, 200);
   })
   /** Creates a schedule; one overlapping another of the caller's on a shared weekday is refused. */
-  .post('/horarios/newhorario', requireUser, async (c) => {
+  .post('/horarios/newhorario', requireCuenta, async (c) => {
     const h = check(horarioSchema, await readInput(c));
-    const userId = currentUser(c).id;
+    const cuentaId = cuentaActual(c).id;
     const db = c.var.db;
     const [cruce] = await db
       .select({ id: horariosT.id })
       .from(horariosT)
       .where(
         and(
-          eq(horariosT.user_id, userId),
+          eq(horariosT.user_id, cuentaId),
           lt(horariosT.hora_inicio, h.hora_fin),
           gt(horariosT.hora_fin, h.hora_inicio),
           or(...DIAS.filter((d) => h[d] === 1).map((d) => eq(horariosT[d], 1))),
@@ -84,17 +84,17 @@ export const horarios = new Hono<AppEnv>()
     if (cruce) throw invalid({ hora_inicio: [msg.agenda.horarioSolapado] });
     const [fila] = await db
       .insert(horariosT)
-      .values({ ...h, user_id: userId })
+      .values({ ...h, user_id: cuentaId })
       .returning(columnas);
     return succes(c, fila, 201);
   })
   /** Deletes one of the caller's schedules; one that appointments booked stays (the foreign key decides). */
-  .post('/horarios/delete', requireUser, async (c) => {
+  .post('/horarios/delete', requireCuenta, async (c) => {
     const input = check(porId, await readInput(c));
     try {
       const [fila] = await c.var.db
         .delete(horariosT)
-        .where(and(eq(horariosT.id, input.id), eq(horariosT.user_id, currentUser(c).id)))
+        .where(and(eq(horariosT.id, input.id), eq(horariosT.user_id, cuentaActual(c).id)))
         .returning(columnas);
       if (!fila) throw notFound(msg.agenda.horarioNoEncontrado);
       return succes(c, fila, 200);

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { marcas as marcasTable, productos } from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
@@ -42,12 +42,12 @@ export const marcas = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
     return succes(c, row, 200);
   })
-  .post('/marcas/create', requireStaff, async (c) => {
+  .post('/marcas/create', requireAdmin, async (c) => {
     const input = check(z.object({ nombre }), await readInput(c));
     const [row] = await c.var.db.insert(marcasTable).values({ nombre: input.nombre }).returning(columnas);
     return c.json({ succes: row, message: msg.tienda.marcaGuardada }, 201);
   })
-  .post('/marcas/update', requireStaff, async (c) => {
+  .post('/marcas/update', requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre }), await readInput(c));
     const [row] = await c.var.db
       .update(marcasTable)
@@ -57,7 +57,7 @@ export const marcas = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
     return c.json({ succes: row, message: msg.tienda.marcaActualizada }, 200);
   })
-  .post('/marcas/delete', requireStaff, async (c) => {
+  .post('/marcas/delete', requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(marcasTable)

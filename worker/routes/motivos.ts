@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { motivos as motivosT } from '../db/schema';
 import type { AppEnv } from '../env';
-import { currentUser, requireUser } from '../lib/auth';
+import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
@@ -14,29 +14,29 @@ const columnas = { id: motivosT.id, nombre: motivosT.nombre };
 
 /** The caller's own visit reasons: patients pick one when booking. */
 export const motivos = new Hono<AppEnv>()
-  .get('/motivo/all', requireUser, async (c) => {
+  .get('/motivo/all', requireCuenta, async (c) => {
     const filas = await c.var.db
       .select(columnas)
       .from(motivosT)
-      .where(eq(motivosT.user_id, currentUser(c).id))
+      .where(eq(motivosT.user_id, cuentaActual(c).id))
       .orderBy(asc(motivosT.nombre), asc(motivosT.id));
     return succes(c, filas, 200);
   })
-  .post('/motivo/newmotivo', requireUser, async (c) => {
+  .post('/motivo/newmotivo', requireCuenta, async (c) => {
     const { nombre } = check(z.object({ nombre: texto('nombre', { max: 80 }) }), await readInput(c));
     const [fila] = await c.var.db
       .insert(motivosT)
-      .values({ user_id: currentUser(c).id, nombre })
+      .values({ user_id: cuentaActual(c).id, nombre })
       .returning(columnas);
     return succes(c, fila, 201);
   })
   /** Deletes one of the caller's reasons; one that appointments chose stays (the foreign key decides). */
-  .post('/motivo/delete', requireUser, async (c) => {
+  .post('/motivo/delete', requireCuenta, async (c) => {
     const input = check(porId, await readInput(c));
     try {
       const [fila] = await c.var.db
         .delete(motivosT)
-        .where(and(eq(motivosT.id, input.id), eq(motivosT.user_id, currentUser(c).id)))
+        .where(and(eq(motivosT.id, input.id), eq(motivosT.user_id, cuentaActual(c).id)))
         .returning(columnas);
       if (!fila) throw notFound(msg.agenda.motivoNoEncontrado);
       return succes(c, fila, 200);

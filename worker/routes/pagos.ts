@@ -10,9 +10,9 @@ import { clientIp, throttle } from '../lib/throttle';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
 import { aplicarTransaccion, procesarEvento } from '../payments/eventos';
-import { textoPago, type Venta } from '../payments/pedidos';
 import { proveedorPagos, usaSandbox } from '../payments/provider';
 import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../payments/sandbox';
+import { textoPago, type Venta } from '../payments/ventas';
 
 const t = msg.tienda;
 const corto = (label: string) =>
@@ -75,7 +75,7 @@ export const pagos = new Hono<AppEnv>()
     const db = c.var.db;
     const where = q.reference ? eq(ventas.reference, q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
     const [venta] = await db.select().from(ventas).where(where).limit(1);
-    if (!venta) throw notFound(t.pedidoNoEncontrado);
+    if (!venta) throw notFound(t.ventaNoEncontrada);
     const transaccionId = venta.transaccion_id ?? q.id;
     if (venta.status_pago !== 'pendiente' || !transaccionId) return succes(c, estadoPublico(venta), 200);
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { mailOutbox, passwordResets, sessions, users } from '../db/schema';
 import type { AppEnv } from '../env';
-import { currentUser, requireUser } from '../lib/auth';
+import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { invalid } from '../lib/errors';
 import { queueMail, sendPending } from '../lib/mail';
@@ -59,8 +59,8 @@ function correoRestablecer(para: string, nombre: string, enlace: string) {
 /** Password change (signed in) and reset by an e-mailed single-use link (signed out). */
 export const password = new Hono<AppEnv>()
   /** Keeps the session it came with and closes every other one of the account. */
-  .post('/user/password', requireUser, async (c) => {
-    const yo = currentUser(c);
+  .post('/user/password', requireCuenta, async (c) => {
+    const yo = cuentaActual(c);
     await throttle(c, `clave:${yo.id}`, 10, 900, S.demasiadasSolicitudes);
     const input = check(cambio, await readBody(c));
     const db = c.var.db;

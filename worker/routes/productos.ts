@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
@@ -14,7 +14,7 @@ import { check, entero, flag, id, porId, texto, textoOpcional } from '../lib/val
 import { msg } from '../messages';
 
 type Db = AppEnv['Variables']['db'];
-const esStaff = (c: { var: AppEnv['Variables'] }) => c.var.user?.rol === 1;
+const esAdmin = (c: { var: AppEnv['Variables'] }) => c.var.user?.rol === 1;
 const ahora = () => new Date().toISOString();
 const PRECIO_MAXIMO = 1_000_000_000;
 
@@ -131,7 +131,7 @@ const filtrosSchema = z.object({
 });
 
 /** `fotos[]` parses to a list, a single `fotos` part to one File: always a list here. */
-const listaDeFotos = (value: unknown): unknown[] =>
+const listaDeImagenes = (value: unknown): unknown[] =>
   (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((v) => v !== '');
 
 // ---- queries ------------------------------------------------------------------------------
@@ -146,11 +146,11 @@ const existe = (db: Db, tabla: Tabla, valor: number | null | undefined) =>
 
 type Referencias = { id_marca?: number; id_promocion?: number | null; id_caract?: number | null };
 /** 422 naming each referenced brand, promotion or characteristic that does not exist. */
-function exigirReferencias(refs: Referencias, [marca, promocion, caract]: { id: number }[][]) {
+function exigirReferencias(refs: Referencias, [marca, promocion, filaCaracteristica]: { id: number }[][]) {
   const errors: Record<string, string[]> = {};
   if (refs.id_marca && !marca.length) errors.id_marca = [msg.tienda.marcaNoExiste];
   if (refs.id_promocion && !promocion.length) errors.id_promocion = [msg.tienda.promocionNoExiste];
-  if (refs.id_caract && !caract.length) errors.caracteristica = [msg.tienda.caracteristicaNoExiste];
+  if (refs.id_caract && !filaCaracteristica.length) errors.caracteristica = [msg.tienda.caracteristicaNoExiste];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
@@ -170,7 +170,7 @@ export const productos = new Hono<AppEnv>()
     const precio = f.precio ? or(...f.precio.map((r) => RANGOS_DE_PRECIO[r])) : undefined;
     const descuento = f.descuento === 1 ? conDescuento : undefined;
     const where = and(
-      esStaff(c) ? undefined : productoActivo,
+      esAdmin(c) ? undefined : productoActivo,
       f.estado ? eq(productosTable.estado, f.estado) : undefined,
       busqueda,
       f.marca ? inArray(productosTable.id_marca, f.marca) : undefined,
@@ -198,19 +198,19 @@ export const productos = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/producto/find', async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await selectProductos(c.var.db).where(
-      and(eq(productosTable.id, input.id), esStaff(c) ? undefined : productoActivo),
+      and(eq(productosTable.id, input.id), esAdmin(c) ? undefined : productoActivo),
     );
     if (!row) throw notFound(msg.tienda.productoNoEncontrado);
     return succes(c, row, 200);
   })
-  .post('/producto/create', requireStaff, async (c) => {
+  .post('/producto/create', requireAdmin, async (c) => {
     const body = await readInput(c);
     const input = check(crearSchema, body);
-    const fotos = listaDeFotos(body.fotos);
-    if (!fotos.length) throw invalid({ fotos: [msg.tienda.alMenosUnaImagen] });
-    if (fotos.length > 4) throw invalid({ fotos: [msg.tienda.hastaCuatroImagenes] });
+    const archivos = listaDeImagenes(body.fotos);
+    if (!archivos.length) throw invalid({ fotos: [msg.tienda.alMenosUnaImagen] });
+    if (archivos.length > 4) throw invalid({ fotos: [msg.tienda.hastaCuatroImagenes] });
     const imagenes = [];
-    for (const foto of fotos) imagenes.push(await readImage(foto, { field: 'fotos' }));
+    for (const archivo of archivos) imagenes.push(await readImage(archivo, { field: 'fotos' }));
 
     const db = c.var.db;
     exigirReferencias(
@@ -240,13 +240,13 @@ export const productos = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/producto/update', requireStaff, async (c) => {
+  .post('/producto/update', requireAdmin, async (c) => {
     const body = await readInput(c);
     // keys sent as null mean "not sent" (axios leaves them out anyway)
     const enviados = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
     const { caracteristica, ...input } = check(actualizarSchema, enviados);
     const db = c.var.db;
-    const [[actual], marca, promocion, caract, caractPorNombre] = await db.batch([
+    const [[actual], marca, promocion, filaCaracteristica, caracteristicaPorNombre] = await db.batch([
       db.select({ id_caract: productosTable.id_caract }).from(productosTable).where(eq(productosTable.id, input.id)),
       existe(db, marcas, input.id_marca),
       existe(db, promociones, input.id_promocion),
@@ -260,7 +260,7 @@ export const productos = new Hono<AppEnv>()
       caracteristica !== actual.id_caract &&
       (input.id_caract === undefined || input.id_caract === actual.id_caract);
     if (cambiaPorNombre) input.id_caract = caracteristica;
-    exigirReferencias(input, [marca, promocion, cambiaPorNombre ? caractPorNombre : caract]);
+    exigirReferencias(input, [marca, promocion, cambiaPorNombre ? caracteristicaPorNombre : filaCaracteristica]);
 
     const { id: productoId, ...cambios } = input;
     const [, [row]] = await db.batch([
@@ -276,7 +276,7 @@ export const productos = new Hono<AppEnv>()
     ]);
     return c.json({ succes: row, message: msg.tienda.productoActualizado }, 200);
   })
-  .post('/producto/update-image', requireStaff, async (c) => {
+  .post('/producto/update-image', requireAdmin, async (c) => {
     const body = await readInput(c);
     const input = check(
       z.object({

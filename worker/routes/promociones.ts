@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { promociones as promocionesTable } from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { enUso } from '../lib/producto';
@@ -36,7 +36,7 @@ export const promociones = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
     return succes(c, row, 200);
   })
-  .post('/promocion/create', requireStaff, async (c) => {
+  .post('/promocion/create', requireAdmin, async (c) => {
     const input = check(z.object({ nombre, porcentaje }), await readInput(c));
     const [row] = await c.var.db
       .insert(promocionesTable)
@@ -44,7 +44,7 @@ export const promociones = new Hono<AppEnv>()
       .returning(columnas);
     return c.json({ succes: row, message: msg.tienda.promocionGuardada }, 201);
   })
-  .post('/promocion/update', requireStaff, async (c) => {
+  .post('/promocion/update', requireAdmin, async (c) => {
     const schema = z.object({ id: id(), nombre, porcentaje, activo: flag(msg.tienda.activo).optional() });
     const input = check(schema, await readInput(c));
     const [row] = await c.var.db
@@ -60,7 +60,7 @@ export const promociones = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
     return c.json({ succes: row, message: msg.tienda.promocionActualizada }, 200);
   })
-  .post('/promocion/delete', requireStaff, async (c) => {
+  .post('/promocion/delete', requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(promocionesTable)

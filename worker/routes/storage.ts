@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ANCHOS_IMAGEN } from '../../common/imagenes';
 import type { AppEnv } from '../env';
 import { invalid, notFound } from '../lib/errors';
-import { isVariantKey, parseWidth, storeVariant, variantKey } from '../lib/image-variants';
+import { guardarVariante, isVariantKey, parseWidth, variantKey } from '../lib/image-variants';
 import { msg } from '../messages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,7 +48,7 @@ export const storage = new Hono<AppEnv>().get('/*', async (c) => {
   const original = await c.env.IMAGES.get(key);
   if (!original) throw notFound();
   const bytes = new Uint8Array(await original.arrayBuffer());
-  const made = await storeVariant(c.env.IMAGES, c.env.RESIZE, key, bytes, width);
+  const made = await guardarVariante(c.env.IMAGES, c.env.RESIZE, key, bytes, width);
   if (made) return answer(made.object, made.bytes);
   return answer(original, bytes, STAND_IN);
 });

@@ -3,23 +3,23 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ventaProductos, ventas as ventasT } from '../db/schema';
 import type { AppEnv } from '../env';
-import { requireStaff } from '../lib/auth';
+import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, notFound } from '../lib/errors';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
+import { ESTADOS_PAGO } from '../payments/provider';
 import {
-  cargarPedido,
+  cargarVenta,
   ESTADOS_ENTREGA,
   type EstadoEntrega,
   lineaColumns,
-  pedidoAdmin,
   textoEntrega,
   textoPago,
-} from '../payments/pedidos';
-import { ESTADOS_PAGO } from '../payments/provider';
+  ventaAdmin,
+} from '../payments/ventas';
 
 const t = msg.tienda;
 
@@ -44,7 +44,7 @@ const statusSchema = z
     ),
     // status_pago is never read: only the provider's events change it
   })
-  .refine((v) => v.id !== undefined || v.factura !== undefined, { error: t.pedidoObligatorio, path: ['id'] });
+  .refine((v) => v.id !== undefined || v.factura !== undefined, { error: t.ventaObligatoria, path: ['id'] });
 
 const consultaSchema = z.object({ factura: factura(), email: email() });
 
@@ -74,7 +74,7 @@ const listaSchema = z.object({
  * `q` with an @ is the buyer's e-mail (exact, any case: `ventas_email_idx`); otherwise the start
  * of the invoice code, any case, read as a range on `ventas_factura_uq` (codes are upper-case ASCII).
  */
-function busquedaPedido(q: string) {
+function busquedaVenta(q: string) {
   const texto = q.trim();
   if (!texto) return undefined;
   if (texto.includes('@')) return eq(ventasT.email, texto.toLowerCase());
@@ -87,16 +87,16 @@ export const ventas = new Hono<AppEnv>()
    * Staff: the orders, newest first. Without `page`/`limit` every matching order (the original
    * client's whole table); with them one page plus `total`, `page` and `limit` (at most 100 rows).
    */
-  .get('/ventas/index', requireStaff, async (c) => {
+  .get('/ventas/index', requireAdmin, async (c) => {
     const f = check(listaSchema, await readInput(c));
     const where = and(
-      f.q ? busquedaPedido(f.q) : undefined,
+      f.q ? busquedaVenta(f.q) : undefined,
       f.status_entrega ? inArray(ventasT.status_entrega, f.status_entrega) : undefined,
       f.status_pago ? inArray(ventasT.status_pago, f.status_pago) : undefined,
     );
     const db = c.var.db;
     const todos = db.select().from(ventasT).where(where).orderBy(desc(ventasT.created_at), desc(ventasT.id));
-    if (f.page === undefined && f.limit === undefined) return succes(c, (await todos).map(pedidoAdmin), 200);
+    if (f.page === undefined && f.limit === undefined) return succes(c, (await todos).map(ventaAdmin), 200);
 
     const page = f.page ?? 1;
     const limit = f.limit ?? 50;
@@ -104,10 +104,10 @@ export const ventas = new Hono<AppEnv>()
       todos.limit(limit).offset((page - 1) * limit),
       db.select({ total: count() }).from(ventasT).where(where),
     ]);
-    return c.json({ succes: rows.map(pedidoAdmin), total, page, limit }, 200);
+    return c.json({ succes: rows.map(ventaAdmin), total, page, limit }, 200);
   })
   /** Staff: the lines of one invoice (an order always has at least one). */
-  .post('/ventas/index/productos', requireStaff, async (c) => {
+  .post('/ventas/index/productos', requireAdmin, async (c) => {
     const input = check(z.object({ factura: factura() }), await readInput(c));
     const lineas = await c.var.db
       .select(lineaColumns)
@@ -115,11 +115,11 @@ export const ventas = new Hono<AppEnv>()
       .innerJoin(ventasT, eq(ventasT.id, ventaProductos.venta_id))
       .where(eq(ventasT.factura, input.factura))
       .orderBy(ventaProductos.id);
-    if (!lineas.length) throw notFound(t.pedidoNoEncontrado);
+    if (!lineas.length) throw notFound(t.ventaNoEncontrada);
     return succes(c, lineas, 200);
   })
   /** Staff: moves the delivery status one step (or cancels); the payment status is never set here. */
-  .post('/ventas/update/status', requireStaff, async (c) => {
+  .post('/ventas/update/status', requireAdmin, async (c) => {
     const input = check(statusSchema, await readInput(c));
     const destino = input.status_entrega;
     const cual = input.id !== undefined ? eq(ventasT.id, input.id) : eq(ventasT.factura, input.factura ?? '');
@@ -137,26 +137,26 @@ export const ventas = new Hono<AppEnv>()
           )
           .returning()
       : [];
-    if (cambiada) return succes(c, pedidoAdmin(cambiada), 200);
+    if (cambiada) return succes(c, ventaAdmin(cambiada), 200);
 
     // nothing moved: say why
     const [venta] = await db.select().from(ventasT).where(cual).limit(1);
-    if (!venta) throw notFound(t.pedidoNoEncontrado);
-    if (venta.status_entrega === destino) return succes(c, pedidoAdmin(venta), 200);
+    if (!venta) throw notFound(t.ventaNoEncontrada);
+    if (venta.status_entrega === destino) return succes(c, ventaAdmin(venta), 200);
     if (DESDE[destino].includes(venta.status_entrega as EstadoEntrega) && venta.status_pago !== 'aprobado')
-      throw conflict(t.pedidoSinPagar(textoPago(venta.status_pago)));
+      throw conflict(t.ventaSinPagar(textoPago(venta.status_pago)));
     throw conflict(t.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));
   })
   /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
   .get('/ventas/consulta', async (c) => {
     await throttle(c, `consulta:${clientIp(c)}`, 10, 600);
     const input = check(consultaSchema, await readInput(c));
-    const pedido = await cargarPedido(
+    const consulta = await cargarVenta(
       c.var.db,
       and(eq(ventasT.factura, input.factura), sql`lower(${ventasT.email}) = ${input.email}`) ?? sql`0`,
     );
-    if (!pedido) throw notFound(t.consultaSinResultado);
-    const { venta, lineas } = pedido;
+    if (!consulta) throw notFound(t.consultaSinResultado);
+    const { venta, lineas } = consulta;
     return succes(
       c,
       {

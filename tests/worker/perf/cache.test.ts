@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema';
 import { VERSION_TTL_MS } from '../../../worker/lib/cache';
-import { call, callJson, db, makeStaff, makeUser } from '../helpers';
+import { call, callJson, db, makeAdmin, makeCuenta } from '../helpers';
 
 const CACHE = { 'X-Test-Cache': '1' };
 const nuevaEspecialidad = async () => {
@@ -52,13 +52,13 @@ describe('public catalogue reads', () => {
   });
 
   it('serve a repeated read from the cache and show a write through the API on the very next read', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     await call('/api/marcas/index', { headers: CACHE });
     const hit = await call('/api/marcas/index', { headers: CACHE });
     expect(hit.headers.get('x-cache')).toBe('HIT');
 
     const created = await callJson('/api/marcas/create', {
-      token: staff.token,
+      token: admin.token,
       body: { nombre: 'Marca recién creada' },
     });
     expect(created.status).toBeLessThan(300);
@@ -110,11 +110,11 @@ describe('public catalogue reads', () => {
   });
 
   it('invalidate the availability when a booking takes a slot', async () => {
-    const medico = await makeUser();
+    const profesional = await makeCuenta();
     const [horario] = await db()
       .insert(schema.horarios)
       .values({
-        user_id: medico.id,
+        user_id: profesional.id,
         hora_inicio: '09:00',
         hora_fin: '09:30',
         lunes: 1,
@@ -126,9 +126,12 @@ describe('public catalogue reads', () => {
         domingo: 1,
       })
       .returning();
-    const [motivo] = await db().insert(schema.motivos).values({ user_id: medico.id, nombre: 'Control' }).returning();
+    const [motivo] = await db()
+      .insert(schema.motivos)
+      .values({ user_id: profesional.id, nombre: 'Control' })
+      .returning();
     const fecha = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const ruta = `/api/medic/disponibilidad?id=${medico.id}&fecha=${fecha}`;
+    const ruta = `/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}`;
     const antes = await callJson(ruta, { headers: CACHE });
     expect(antes.json.succes.map((h: { id: number }) => h.id)).toEqual([horario.id]);
     expect((await call(ruta, { headers: CACHE })).headers.get('x-cache')).toBe('HIT');
@@ -142,7 +145,7 @@ describe('public catalogue reads', () => {
         horario: horario.id,
         motivo: motivo.id,
         primera_visita: 'si',
-        user: medico.id,
+        user: profesional.id,
         acepta_tratamiento: '1',
       },
     });
@@ -152,23 +155,23 @@ describe('public catalogue reads', () => {
   });
 
   it('never cache or tag what a staff session reads (inactive products are staff-only)', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const marca = await nuevaMarca('Solo staff');
     await db().insert(schema.productos).values({ nombre: 'Inactivo', id_marca: marca.id, precio: 1000, estado: '0' });
     const ruta = `/api/producto/index?marca=${marca.id}`;
     const publica = await callJson(ruta, { headers: CACHE });
     expect(publica.json.succes).toEqual([]);
-    const deStaff = await callJson(ruta, { token: staff.token, headers: CACHE });
-    expect(deStaff.json.succes.map((p: { nombre: string }) => p.nombre)).toEqual(['Inactivo']);
-    expect(deStaff.res.headers.get('cache-control')).toBe('no-store');
-    expect(deStaff.res.headers.get('etag')).toBeNull();
+    const deAdmin = await callJson(ruta, { token: admin.token, headers: CACHE });
+    expect(deAdmin.json.succes.map((p: { nombre: string }) => p.nombre)).toEqual(['Inactivo']);
+    expect(deAdmin.res.headers.get('cache-control')).toBe('no-store');
+    expect(deAdmin.res.headers.get('etag')).toBeNull();
     // and the anonymous copy is still the public one
     const otraVez = await callJson(ruta, { headers: CACHE });
     expect(otraVez.json.succes).toEqual([]);
   });
 
   it('treat "Bearer null" and an unknown token as anonymous (cached), a professional session as private', async () => {
-    const pro = await makeUser();
+    const pro = await makeCuenta();
     expect((await call('/api/home/all', { headers: CACHE })).headers.get('cache-control')).toContain('public');
     const desconocido = await call('/api/home/all', { token: 'no-existe', headers: CACHE });
     expect(desconocido.headers.get('cache-control')).toContain('public');
@@ -179,15 +182,15 @@ describe('public catalogue reads', () => {
 
 describe('private endpoints', () => {
   it('stay no-store and untagged', async () => {
-    const pro = await makeUser();
+    const pro = await makeCuenta();
     for (const path of ['/api/users', '/api/medic/all/private', '/api/motivo/all', '/api/horarios/all']) {
       const res = await call(path, { token: pro.token, headers: CACHE });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
       expect(res.headers.get('etag'), path).toBeNull();
     }
-    const staff = await makeStaff();
-    const ventas = await call('/api/ventas/index', { token: staff.token, headers: CACHE });
+    const admin = await makeAdmin();
+    const ventas = await call('/api/ventas/index', { token: admin.token, headers: CACHE });
     expect(ventas.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -204,8 +207,8 @@ describe('D1 sessions', () => {
     expect(read.headers.get('x-d1-bookmark')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/);
     expect(read.headers.get('set-cookie')).toBeNull();
 
-    const staff = await makeStaff();
-    const write = await call('/api/marcas/create', { token: staff.token, body: { nombre: 'Con marcador' } });
+    const admin = await makeAdmin();
+    const write = await call('/api/marcas/create', { token: admin.token, body: { nombre: 'Con marcador' } });
     const bookmark = write.headers.get('x-d1-bookmark') ?? '';
     expect(bookmark).not.toBe('');
     expect(write.headers.get('set-cookie')).toContain(`d1b=${bookmark}`);
@@ -213,8 +216,8 @@ describe('D1 sessions', () => {
   });
 
   it('read a write back when the next request brings its bookmark (header or cookie)', async () => {
-    const staff = await makeStaff();
-    const write = await call('/api/marcas/create', { token: staff.token, body: { nombre: 'Leída después' } });
+    const admin = await makeAdmin();
+    const write = await call('/api/marcas/create', { token: admin.token, body: { nombre: 'Leída después' } });
     const bookmark = write.headers.get('x-d1-bookmark') ?? '';
     const variantes: Record<string, string>[] = [{ 'X-D1-Bookmark': bookmark }, { Cookie: `d1b=${bookmark}` }];
     for (const headers of variantes) {
@@ -233,18 +236,18 @@ describe('D1 sessions', () => {
     const version = async (scope: string) =>
       (await db().select().from(schema.cacheVersion).where(eq(schema.cacheVersion.scope, scope)))[0]?.version;
     const [tienda, directorio] = [await version('tienda'), await version('directorio')];
-    const staff = await makeStaff();
-    await call('/api/marcas/create', { token: staff.token, body: { nombre: 'Solo tienda' } });
+    const admin = await makeAdmin();
+    await call('/api/marcas/create', { token: admin.token, body: { nombre: 'Solo tienda' } });
     expect(await version('tienda')).not.toBe(tienda);
     expect(await version('directorio')).toBe(directorio);
     // a look-up posted by the original client (medic/find) reads only: it bumps nothing
     const antes = [await version('tienda'), await version('directorio'), await version('agenda')];
-    const medico = await makeUser();
-    expect((await call('/api/medic/find', { body: { id: medico.id } })).status).toBe(200);
+    const profesional = await makeCuenta();
+    expect((await call('/api/medic/find', { body: { id: profesional.id } })).status).toBe(200);
     expect([await version('tienda'), await version('directorio'), await version('agenda')]).toEqual(antes);
     // a refused write (422) bumps nothing
     const t2 = await version('tienda');
-    const refused = await call('/api/marcas/create', { token: staff.token, body: { nombre: '' } });
+    const refused = await call('/api/marcas/create', { token: admin.token, body: { nombre: '' } });
     expect(refused.status).toBe(422);
     expect(await version('tienda')).toBe(t2);
   });

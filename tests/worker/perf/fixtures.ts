@@ -79,11 +79,11 @@ export async function productos(idMarca: number, cuantos: number, extra: Record<
   );
 }
 
-export async function comentarios(userId: number, cuantos: number) {
+export async function comentarios(cuentaId: number, cuantos: number) {
   await insertarEnBloques(
     schema.comentarios,
     Array.from({ length: cuantos }, (_, i) => ({
-      user_id: userId,
+      user_id: cuentaId,
       nombre: `Paciente ${i}`,
       email: `c${i}@prueba.co`,
       observacion: 'Muy buena atención',
@@ -93,11 +93,11 @@ export async function comentarios(userId: number, cuantos: number) {
 }
 
 /** One schedule (at `hora`) and one reason of `userId`, and `cuantas` appointments on distinct days from `desde`. */
-export async function agenda(userId: number, cuantas: number, desde = '2026-01-01', hora = '08:00') {
+export async function agenda(cuentaId: number, cuantas: number, desde = '2026-01-01', hora = '08:00') {
   const [h] = await db()
     .insert(schema.horarios)
     .values({
-      user_id: userId,
+      user_id: cuentaId,
       hora_inicio: hora,
       hora_fin: `${hora.slice(0, 3)}30`,
       lunes: 1,
@@ -109,12 +109,12 @@ export async function agenda(userId: number, cuantas: number, desde = '2026-01-0
       domingo: 1,
     })
     .returning();
-  const [m] = await db().insert(schema.motivos).values({ user_id: userId, nombre: 'Control' }).returning();
+  const [m] = await db().insert(schema.motivos).values({ user_id: cuentaId, nombre: 'Control' }).returning();
   const base = Date.parse(`${desde}T00:00:00Z`);
   await insertarEnBloques(
     schema.citas,
     Array.from({ length: cuantas }, (_, i) => ({
-      user_id: userId,
+      user_id: cuentaId,
       horario_id: h.id,
       motivo_id: m.id,
       nombre: `Paciente ${i}`,

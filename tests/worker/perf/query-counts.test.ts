@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema';
-import { db, makeStaff, makeUser } from '../helpers';
+import { db, makeAdmin, makeCuenta } from '../helpers';
 import {
   agenda,
   comentarios,
@@ -76,10 +76,10 @@ const casos: Caso[] = [
     nombre: 'GET /api/comentario/all/medic',
     filas: lista,
     preparar: async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       return {
-        llamar: () => llamarContando(`/api/comentario/all/medic?id=${medico.id}`),
-        crecer: (n) => comentarios(medico.id, n),
+        llamar: () => llamarContando(`/api/comentario/all/medic?id=${profesional.id}`),
+        crecer: (n) => comentarios(profesional.id, n),
       };
     },
   },
@@ -87,16 +87,16 @@ const casos: Caso[] = [
     nombre: 'GET /api/medic/all/private (dashboard)',
     filas: (json) => json?.citas?.length ?? -1,
     preparar: async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       // inside the dashboard's window (30 days back to 90 ahead): 100 days from 20 days ago
       const desde = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
       let hora = 6;
       return {
-        llamar: () => llamarContando('/api/medic/all/private', { token: medico.token }),
+        llamar: () => llamarContando('/api/medic/all/private', { token: profesional.token }),
         crecer: async (n) => {
           for (let rest = n; rest > 0; rest -= 100)
-            await agenda(medico.id, Math.min(rest, 100), desde, `${String(hora++).padStart(2, '0')}:00`);
-          await comentarios(medico.id, n);
+            await agenda(profesional.id, Math.min(rest, 100), desde, `${String(hora++).padStart(2, '0')}:00`);
+          await comentarios(profesional.id, n);
         },
       };
     },
@@ -105,17 +105,17 @@ const casos: Caso[] = [
     nombre: 'GET /api/medic/disponibilidad',
     filas: lista,
     preparar: async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       const fecha = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
       let minuto = 0;
       return {
-        llamar: () => llamarContando(`/api/medic/disponibilidad?id=${medico.id}&fecha=${fecha}`),
+        llamar: () => llamarContando(`/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}`),
         crecer: async (n) => {
           const dia = { lunes: 1, martes: 1, miercoles: 1, jueves: 1, viernes: 1, sabado: 1, domingo: 1 };
           const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
           const filas = Array.from({ length: n }, () => {
             const m = minuto++ * 5;
-            return { user_id: medico.id, hora_inicio: hh(m), hora_fin: hh(m + 5), ...dia };
+            return { user_id: profesional.id, hora_inicio: hh(m), hora_fin: hh(m + 5), ...dia };
           });
           await insertarEnBloques(schema.horarios, filas);
         },
@@ -126,13 +126,13 @@ const casos: Caso[] = [
     nombre: 'GET /api/motivo/all and /api/horarios/all (own lists)',
     filas: lista,
     preparar: async () => {
-      const medico = await makeUser();
+      const profesional = await makeCuenta();
       return {
-        llamar: () => llamarContando('/api/motivo/all', { token: medico.token }),
+        llamar: () => llamarContando('/api/motivo/all', { token: profesional.token }),
         crecer: (n) =>
           insertarEnBloques(
             schema.motivos,
-            Array.from({ length: n }, (_, i) => ({ user_id: medico.id, nombre: `Motivo ${i} ${unico()}` })),
+            Array.from({ length: n }, (_, i) => ({ user_id: profesional.id, nombre: `Motivo ${i} ${unico()}` })),
           ),
       };
     },
@@ -141,18 +141,18 @@ const casos: Caso[] = [
     nombre: 'GET /api/ventas/index (staff)',
     filas: lista,
     preparar: async () => {
-      const staff = await makeStaff();
-      return { llamar: () => llamarContando('/api/ventas/index', { token: staff.token }), crecer: ventas };
+      const admin = await makeAdmin();
+      return { llamar: () => llamarContando('/api/ventas/index', { token: admin.token }), crecer: ventas };
     },
   },
   {
     nombre: 'GET /api/ventas/index (paged, filtered by delivery status, as the orders screen asks)',
     filas: (json) => json?.total ?? -1,
     preparar: async () => {
-      const staff = await makeStaff();
+      const admin = await makeAdmin();
       return {
         llamar: () =>
-          llamarContando('/api/ventas/index?status_entrega=pendiente&page=2&limit=10', { token: staff.token }),
+          llamarContando('/api/ventas/index?status_entrega=pendiente&page=2&limit=10', { token: admin.token }),
         crecer: ventas,
       };
     },
@@ -189,8 +189,8 @@ describe('list endpoints issue a constant number of queries', () => {
   it('the recording binding counts what it should (the check itself can fail)', async () => {
     const { reg } = await llamarContando('/api/health');
     expect(reg.idas).toBe(0);
-    const medico = await makeUser();
-    const conSesion = await llamarContando('/api/users', { token: medico.token });
+    const profesional = await makeCuenta();
+    const conSesion = await llamarContando('/api/users', { token: profesional.token });
     expect(conSesion.reg.idas).toBe(2); // session look-up, then the account
     const filas = await db().select({ id: schema.users.id }).from(schema.users).limit(1);
     expect(filas.length).toBe(1);

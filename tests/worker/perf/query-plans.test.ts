@@ -5,7 +5,7 @@
  * professionals, 50,000 products, 500,000 appointments and 200,000 comments.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeStaff, makeUser } from '../helpers';
+import { makeAdmin, makeCuenta } from '../helpers';
 import { agenda, comentarios, especialidad, marca, productos, profesionales, ventas } from './fixtures';
 import { llamarContando, plan } from './instrumented';
 
@@ -55,8 +55,8 @@ async function tablasDelConteo(path: string, tablas: string[]) {
   return tablas.filter((t) => lineas.some((l) => new RegExp(`\\b${t}\\b`).test(l)));
 }
 
-let medico: Awaited<ReturnType<typeof makeUser>>;
-let staff: Awaited<ReturnType<typeof makeStaff>>;
+let profesional: Awaited<ReturnType<typeof makeCuenta>>;
+let admin: Awaited<ReturnType<typeof makeAdmin>>;
 let esp: Awaited<ReturnType<typeof especialidad>>;
 let marcaId: number;
 const futuro = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -64,10 +64,10 @@ const futuro = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
 beforeAll(async () => {
   esp = await especialidad();
   await profesionales(esp.id, 30);
-  medico = await makeUser({ especialidad_id: esp.id, ciudad: 'Medellín', ciudad_slug: 'medellin' });
-  staff = await makeStaff();
-  await agenda(medico.id, 40);
-  await comentarios(medico.id, 30);
+  profesional = await makeCuenta({ especialidad_id: esp.id, ciudad: 'Medellín', ciudad_slug: 'medellin' });
+  admin = await makeAdmin();
+  await agenda(profesional.id, 40);
+  await comentarios(profesional.id, 30);
   const m = await marca();
   marcaId = m.id;
   await productos(m.id, 40);
@@ -97,27 +97,27 @@ describe('hot queries use an index', () => {
   );
 
   it('a specialist profile (medic/find)', async () => {
-    const r = await sinEscaneos('/api/medic/find', { body: { id: medico.id } });
+    const r = await sinEscaneos('/api/medic/find', { body: { id: profesional.id } });
     expect(r.status).toBe(200);
     expect(r.malos).toEqual([]);
   });
 
   it("a day's availability (medic/disponibilidad)", async () => {
-    const r = await sinEscaneos(`/api/medic/disponibilidad?id=${medico.id}&fecha=${futuro}`);
+    const r = await sinEscaneos(`/api/medic/disponibilidad?id=${profesional.id}&fecha=${futuro}`);
     expect(r.status).toBe(200);
     expect(r.malos).toEqual([]);
   });
 
   it('the comments of a specialist, first and later pages', async () => {
     for (const page of [1, 3]) {
-      const r = await sinEscaneos(`/api/comentario/all/medic?id=${medico.id}&page=${page}`);
+      const r = await sinEscaneos(`/api/comentario/all/medic?id=${profesional.id}&page=${page}`);
       expect(r.status).toBe(200);
       expect(r.malos).toEqual([]);
     }
   });
 
   it("the professional's private dashboard (and the session look-up before it)", async () => {
-    const r = await sinEscaneos('/api/medic/all/private', { token: medico.token });
+    const r = await sinEscaneos('/api/medic/all/private', { token: profesional.token });
     expect(r.status).toBe(200);
     expect(r.sentencias).toBeGreaterThanOrEqual(5);
     expect(r.malos).toEqual([]);
@@ -188,7 +188,7 @@ describe('hot queries use an index', () => {
   it('the staff products list by state (active or inactive), paged, newest first', async () => {
     for (const estado of ['0', '1']) {
       const r = await sinEscaneos(`/api/producto/index?estado=${estado}&orden=recientes&page=2&limit=50`, {
-        token: staff.token,
+        token: admin.token,
       });
       expect(r.status).toBe(200);
       expect(r.malos).toEqual([]);
@@ -202,7 +202,7 @@ describe('hot queries use an index', () => {
     'the whole staff products list, paged (%s): walks the primary key in order and stops at the page',
     async (dir, orden) => {
       const { status, reg } = await llamarContando(`/api/producto/index?page=2&limit=50${orden}`, {
-        token: staff.token,
+        token: admin.token,
       });
       expect(status).toBe(200);
       const [pagina] = reg.sentencias.filter((s) => /from "productos".* limit \? offset \?$/.test(s.sql));
@@ -214,7 +214,7 @@ describe('hot queries use an index', () => {
     },
   );
 
-  const pedidos = [
+  const ventas = [
     '/api/ventas/index',
     '/api/ventas/index?page=1&limit=50',
     '/api/ventas/index?page=3&limit=5',
@@ -224,14 +224,14 @@ describe('hot queries use an index', () => {
     '/api/ventas/index?q=CS-AB&page=1&limit=50',
     '/api/ventas/index?q=comprador%40prueba.co&page=1&limit=50',
   ];
-  it.each(pedidos.map((p) => [p]))('the orders list (staff): %s', async (p) => {
-    const r = await sinEscaneos(p, { token: staff.token });
+  it.each(ventas.map((p) => [p]))('the orders list (staff): %s', async (p) => {
+    const r = await sinEscaneos(p, { token: admin.token });
     expect(r.status).toBe(200);
     expect(r.malos).toEqual([]);
   });
 
   it('the login look-up and its attempt counters', async () => {
-    const r = await sinEscaneos('/api/user/auth', { body: { email: medico.email, password: 'no-es-esta' } });
+    const r = await sinEscaneos('/api/user/auth', { body: { email: profesional.email, password: 'no-es-esta' } });
     expect(r.status).toBe(401);
     expect(r.sentencias).toBeGreaterThanOrEqual(4);
     expect(r.malos).toEqual([]);

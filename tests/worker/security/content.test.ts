@@ -29,7 +29,7 @@ type Subida = {
   path: string;
   campo: string;
   cuerpo: (m: Mundo, f: File) => Record<string, unknown>;
-  token: 'dueno' | 'staff';
+  token: 'dueno' | 'admin';
 };
 const SUBIDAS: Record<string, Subida> = {
   'POST /api/users/update/imagen': {
@@ -42,19 +42,19 @@ const SUBIDAS: Record<string, Subida> = {
     path: '/api/producto/create',
     campo: 'fotos',
     cuerpo: (m, f) => ({ nombre: 'Crema', id_marca: m.producto.id_marca, precio: 9000, 'fotos[]': f }),
-    token: 'staff',
+    token: 'admin',
   },
   'POST /api/producto/update-image': {
     path: '/api/producto/update-image',
     campo: 'file',
     cuerpo: (m, f) => ({ id_producto: m.producto.id, imagen: 1, file: f }),
-    token: 'staff',
+    token: 'admin',
   },
   'POST /api/home/create': {
     path: '/api/home/create',
     campo: 'fondo',
     cuerpo: (_, f) => ({ fondo: f }),
-    token: 'staff',
+    token: 'admin',
   },
 };
 
@@ -139,9 +139,9 @@ describe('user-supplied text', () => {
         },
         headers: ip(),
       }),
-      await llamarJson('/api/marcas/create', { token: m.staff.token, body: { nombre: c } }),
+      await llamarJson('/api/marcas/create', { token: m.admin.token, body: { nombre: c } }),
       await llamarJson('/api/producto/update', {
-        token: m.staff.token,
+        token: m.admin.token,
         body: { id: m.producto.id, nombre: b, ficha_tecnica: a, uso_adecuado: b, aviso_legal: c },
       }),
     ];
@@ -150,8 +150,8 @@ describe('user-supplied text', () => {
     const perfil = (await llamarJson('/api/medic/find', { body: { id: m.dueno.id } })).json;
     expect(perfil.succes[0]).toMatchObject({ publico: a, horarioatencion: b, mediospago: c, direccion: a });
     expect(perfil.motivos.map((x: { nombre: string }) => x.nombre)).toContain(b);
-    const opiniones = (await llamarJson(`/api/comentario/all/medic?id=${m.dueno.id}`)).json.succes;
-    expect(opiniones[0]).toMatchObject({ nombre: a, observacion: c });
+    const comentarios = (await llamarJson(`/api/comentario/all/medic?id=${m.dueno.id}`)).json.succes;
+    expect(comentarios[0]).toMatchObject({ nombre: a, observacion: c });
     const tablero = (await llamarJson('/api/medic/all/private', { token: m.dueno.token })).json;
     expect(tablero.citas.find((x: { nombre: string }) => x.nombre === b)).toMatchObject({ observacion: a });
     const marca = (await llamarJson(`/api/marcas/find?id=${escritos[4].json.succes.id}`)).json.succes;

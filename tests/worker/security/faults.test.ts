@@ -15,8 +15,8 @@ import { app } from '../../../worker/index';
 import { fromDatabase, onError } from '../../../worker/lib/errors';
 import { sendPending } from '../../../worker/lib/mail';
 import { msg } from '../../../worker/messages';
-import { db, makeStaff, pngFile } from '../helpers';
-import { comprador, enviarEvento, eventoFirmado, ipUnica, makeProducto, pedido } from '../pedidos-fixtures';
+import { db, makeAdmin, pngFile } from '../helpers';
+import { comprador, enviarEvento, eventoFirmado, ipUnica, makeProducto, nuevaVenta } from '../ventas-fixtures';
 import { cuentas, ipNueva, llamar, llamarJson, manana, mundo } from './mundo';
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,7 +31,7 @@ async function sinTabla<T>(tabla: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const reserva = (m: Awaited<ReturnType<typeof mundo>>, email: string) => ({
+const datosCita = (m: Awaited<ReturnType<typeof mundo>>, email: string) => ({
   nombre: 'Paciente Falla',
   email,
   telefono: '3001234567',
@@ -56,7 +56,7 @@ describe('a failure in the middle of a write', () => {
     const email = `falla.${m.dueno.id}@correo.co`;
     const antes = await cuentas();
     const r = await sinTabla('mail_outbox', () =>
-      llamarJson('/api/cita/create', { body: reserva(m, email), headers: { 'cf-connecting-ip': ipNueva() } }),
+      llamarJson('/api/cita/create', { body: datosCita(m, email), headers: { 'cf-connecting-ip': ipNueva() } }),
     );
     limpio(r);
     const despues = await cuentas();
@@ -64,7 +64,7 @@ describe('a failure in the middle of a write', () => {
     expect(despues.mail_outbox).toBe(antes.mail_outbox);
     // once the outbox is back, the same slot books normally
     const otra = await llamarJson('/api/cita/create', {
-      body: reserva(m, email),
+      body: datosCita(m, email),
       headers: { 'cf-connecting-ip': ipNueva() },
     });
     expect(otra.status).toBe(201);
@@ -86,7 +86,7 @@ describe('a failure in the middle of a write', () => {
   });
 
   it("keeps an order pending when its invoice e-mail cannot be queued, so the provider's retry applies it", async () => {
-    const p = await pedido(7000);
+    const p = await nuevaVenta(7000);
     const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 700000 });
     const r = await sinTabla('mail_outbox', () => enviarEvento(evento));
     expect(r.status).toBe(500);
@@ -116,13 +116,13 @@ describe('a failure in the middle of a write', () => {
   });
 
   it('drops the uploaded photos when the product cannot be stored', async () => {
-    const staff = await makeStaff();
+    const admin = await makeAdmin();
     const p = await makeProducto();
     const objetos = async () => (await env.IMAGES.list({ prefix: 'productos/' })).objects.length;
     const antes = await objetos();
     const r = await sinTabla('productos', () =>
       llamarJson('/api/producto/create', {
-        token: staff.token,
+        token: admin.token,
         body: { nombre: 'Crema', id_marca: p.id_marca, precio: 9000, fotos: [pngFile(), pngFile('b.png')] },
       }),
     );
@@ -148,7 +148,7 @@ describe('a mail provider that fails', () => {
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'cf-connecting-ip': ipNueva() },
-        body: JSON.stringify(reserva(m, email)),
+        body: JSON.stringify(datosCita(m, email)),
       },
       conProveedor,
       ctx,

@@ -18,8 +18,8 @@ describe('API answers', () => {
       ['/api/medic/all/private', m.dueno.token],
       ['/api/motivo/all', m.dueno.token],
       ['/api/horarios/all', m.dueno.token],
-      ['/api/ventas/index', m.staff.token],
-      ['/api/admin/medicos', m.staff.token],
+      ['/api/ventas/index', m.admin.token],
+      ['/api/admin/medicos', m.admin.token],
       [`/api/cita/atendido?id=${m.cita.id}`, m.dueno.token],
       ['/api/users', null],
       ['/api/ventas/index', m.dueno.token],
@@ -43,7 +43,7 @@ describe('API answers', () => {
       // public data: at most stored and revalidated on every use, never served stale
       expect(anonimo.headers.get('cache-control') ?? '', path).toMatch(/no-store|max-age=0, must-revalidate/);
       // staff sees inactive products: such an answer must never reach a shared cache
-      const firmado = await llamar(path, { token: m.staff.token });
+      const firmado = await llamar(path, { token: m.admin.token });
       await firmado.arrayBuffer();
       expect(firmado.headers.get('cache-control'), path).toBe('no-store');
     }

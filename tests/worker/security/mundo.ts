@@ -9,8 +9,8 @@ import { addDays, bogotaNow } from '../../../common/fechas';
 import { normalizar } from '../../../common/texto';
 import * as schema from '../../../worker/db/schema';
 import { hashPassword } from '../../../worker/lib/password';
-import { type CallOptions, call, db, makeStaff, makeUser } from '../helpers';
-import { makeProducto, pedido } from '../pedidos-fixtures';
+import { type CallOptions, call, db, makeAdmin, makeCuenta } from '../helpers';
+import { makeProducto, nuevaVenta } from '../ventas-fixtures';
 
 export const CLAVE = 'ClaveDePrueba123';
 
@@ -59,9 +59,9 @@ export async function mundo() {
       { nombre: `Libre ${u}`, slug: normalizar(`libre ${u}`) },
     ])
     .returning();
-  const dueno = await makeUser({ password_hash, especialidad_id: esp.id });
-  const otro = await makeUser({ password_hash });
-  const staff = await makeStaff({ password_hash });
+  const dueno = await makeCuenta({ password_hash, especialidad_id: esp.id });
+  const otro = await makeCuenta({ password_hash });
+  const admin = await makeAdmin({ password_hash });
   const [horario, horarioLibre] = await db()
     .insert(schema.horarios)
     .values([
@@ -104,15 +104,15 @@ export async function mundo() {
     .insert(schema.marcas)
     .values({ nombre: `Libre ${u}` })
     .returning();
-  const [promoLibre] = await db()
+  const [promocionLibre] = await db()
     .insert(schema.promociones)
     .values({ nombre: `Libre ${u}`, porcentaje: 5 })
     .returning();
-  const [caractLibre] = await db()
+  const [caracteristicaLibre] = await db()
     .insert(schema.caracteristicas)
     .values({ nombre: `Libre ${u}` })
     .returning();
-  const venta = await pedido(15000);
+  const venta = await nuevaVenta(15000);
   const [ventaFila] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, venta.id));
   const [correo] = await db()
     .insert(schema.mailOutbox)
@@ -130,7 +130,7 @@ export async function mundo() {
     espLibre,
     dueno,
     otro,
-    staff,
+    admin: admin,
     horario,
     horarioLibre,
     motivo,
@@ -139,8 +139,8 @@ export async function mundo() {
     secretos,
     producto,
     marcaLibre,
-    promoLibre,
-    caractLibre,
+    promocionLibre: promocionLibre,
+    caracteristicaLibre: caracteristicaLibre,
     venta: { ...venta, email: ventaFila.email },
     correo,
   };

@@ -5,7 +5,7 @@
 import { app } from '../../../worker/index';
 import { PAGINAS_DIBUJADAS } from '../../../worker/routes/paginas';
 import { pngFile } from '../helpers';
-import { eventoFirmado } from '../pedidos-fixtures';
+import { eventoFirmado } from '../ventas-fixtures';
 import { CLAVE, ipNueva, llamar, type Mundo, manana, unico } from './mundo';
 
 export type Actor = 'anonimo' | 'otro' | 'staff' | 'dueno';
@@ -228,20 +228,20 @@ export const MATRIZ: Record<string, Fila> = {
   },
   'POST /api/caracteristica/update': {
     acceso: 'staff',
-    pedir: (m) => ({ path: '/api/caracteristica/update', body: { id: m.caractLibre.id, nombre: 'Cambiada' } }),
+    pedir: (m) => ({ path: '/api/caracteristica/update', body: { id: m.caracteristicaLibre.id, nombre: 'Cambiada' } }),
   },
   'POST /api/caracteristica/delete': {
     acceso: 'staff',
-    pedir: (m) => ({ path: '/api/caracteristica/delete', body: { id: m.caractLibre.id } }),
+    pedir: (m) => ({ path: '/api/caracteristica/delete', body: { id: m.caracteristicaLibre.id } }),
   },
   'GET /api/promocion/index': { acceso: 'publico', pedir: () => ({ path: '/api/promocion/index' }) },
   'GET /api/promocion/find': {
     acceso: 'publico',
-    pedir: (m) => ({ path: q('/api/promocion/find', { id: m.promoLibre.id }) }),
+    pedir: (m) => ({ path: q('/api/promocion/find', { id: m.promocionLibre.id }) }),
   },
   'POST /api/promocion/find': {
     acceso: 'publico',
-    pedir: (m) => ({ path: '/api/promocion/find', body: { id: m.promoLibre.id } }),
+    pedir: (m) => ({ path: '/api/promocion/find', body: { id: m.promocionLibre.id } }),
   },
   'POST /api/promocion/create': {
     acceso: 'staff',
@@ -251,12 +251,12 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'staff',
     pedir: (m) => ({
       path: '/api/promocion/update',
-      body: { id: m.promoLibre.id, nombre: 'Cambiada', porcentaje: 20 },
+      body: { id: m.promocionLibre.id, nombre: 'Cambiada', porcentaje: 20 },
     }),
   },
   'POST /api/promocion/delete': {
     acceso: 'staff',
-    pedir: (m) => ({ path: '/api/promocion/delete', body: { id: m.promoLibre.id } }),
+    pedir: (m) => ({ path: '/api/promocion/delete', body: { id: m.promocionLibre.id } }),
   },
   // orders and payments
   'POST /api/compras/new': { acceso: 'publico', pedir: (m) => ({ path: '/api/compras/new', body: compra(m) }) },
@@ -307,7 +307,7 @@ export function rutasDeLaApp(): string[] {
 }
 
 export const tokenDe = (m: Mundo, actor: Actor) =>
-  actor === 'anonimo' ? null : actor === 'otro' ? m.otro.token : actor === 'staff' ? m.staff.token : m.dueno.token;
+  actor === 'anonimo' ? null : actor === 'otro' ? m.otro.token : actor === 'staff' ? m.admin.token : m.dueno.token;
 
 export type Esperado = 'ok' | 'abierto' | 401 | 403 | 'negado';
 export function esperado(f: Fila, actor: Actor): Esperado {

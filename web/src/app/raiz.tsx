@@ -10,7 +10,7 @@ import { ErrorBoundary } from '../ui/ErrorScreen';
 import { useFinDeTransicion } from '../ui/TransitionLink';
 
 export const RUTA = {
-  especialistas: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
+  profesionales: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
   perfil: 'doc-detalle/:id',
   tienda: 'e-comerce',
 } as const;

@@ -12,9 +12,9 @@ import { prerender } from 'react-dom/static.edge';
 import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';
 import type { PrimeraPantalla, Respuestas } from '../../../common/primera-pantalla';
 import HomePage from '../features/directory/pages/HomePage';
-import ProfilePage from '../features/directory/pages/ProfilePage';
-import SpecialistsPage from '../features/directory/pages/SpecialistsPage';
-import StorePage from '../features/store/pages/StorePage';
+import PerfilPage from '../features/directory/pages/PerfilPage';
+import ProfesionalesPage from '../features/directory/pages/ProfesionalesPage';
+import TiendaPage from '../features/store/pages/TiendaPage';
 import { RespuestasIniciales } from '../lib/iniciales';
 import { Avisos } from '../ui/Avisos';
 import PublicLayout from './layouts/PublicLayout';
@@ -28,9 +28,9 @@ const rutas: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: RUTA.especialistas, element: <SpecialistsPage /> },
-          { path: RUTA.perfil, element: <ProfilePage /> },
-          { path: RUTA.tienda, element: <StorePage /> },
+          { path: RUTA.profesionales, element: <ProfesionalesPage /> },
+          { path: RUTA.perfil, element: <PerfilPage /> },
+          { path: RUTA.tienda, element: <TiendaPage /> },
         ],
       },
     ],

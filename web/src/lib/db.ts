@@ -8,7 +8,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 
 /** One cart line: the product as the buyer saw it when adding it, plus the quantity. */
-export type CartItem = {
+export type ItemCarrito = {
   /** the product id (one line per product) */
   id: number;
   nombre: string;
@@ -80,14 +80,14 @@ export type OutboxItem = {
 };
 
 export class CitaSaludDB extends Dexie {
-  cart!: EntityTable<CartItem, 'id'>;
+  carrito!: EntityTable<ItemCarrito, 'id'>;
   perfiles!: EntityTable<PerfilGuardado, 'id'>;
   agenda!: EntityTable<AgendaGuardada, 'owner'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
 
   constructor(name = 'citasalud') {
     super(name);
-    this.version(1).stores({ cart: 'id, added_at' });
+    this.version(1).stores({ carrito: 'id, added_at' });
     this.version(2).stores({ perfiles: 'id, saved_at', agenda: 'owner', outbox: '++id, &key, kind, owner, status' });
   }
 }

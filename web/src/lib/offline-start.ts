@@ -25,7 +25,7 @@ export function startOffline() {
     if (document.visibilityState === 'visible') siHay();
   });
   window.addEventListener('citasalud:logout', () => {
-    void import('./offline-store').then((m) => m.borrarPrivados());
+    void import('./guardado-offline').then((m) => m.borrarPrivados());
   });
   siHay();
 }

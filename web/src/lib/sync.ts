@@ -17,7 +17,7 @@ import { type DependencyList, useEffect, useRef } from 'react';
 import { t } from '../i18n/es';
 import { ApiError, api } from './api-client';
 import { db, type OutboxItem, type OutboxKind } from './db';
-import { duenoActual } from './offline-store';
+import { duenoActual } from './guardado-offline';
 import { marcarPendientes } from './outbox-hint';
 import { toast } from './toast';
 

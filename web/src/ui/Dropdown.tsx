@@ -65,8 +65,8 @@ export function Dropdown({ label, options, value, onChange, placeholder = '', cl
         .toLowerCase();
     const from = open ? active : Math.max(0, selectedIndex);
     const start = from + (search.length === 1 ? 1 : 0);
-    const order = [...options.keys()].map((k) => (k + start) % options.length);
-    const hit = order.find((i) => norm(options[i].label).startsWith(norm(search)));
+    const orden = [...options.keys()].map((k) => (k + start) % options.length);
+    const hit = orden.find((i) => norm(options[i].label).startsWith(norm(search)));
     if (hit !== undefined) show(hit);
   };
   const typing = () => Date.now() - typed.current.at < 700;

@@ -37,7 +37,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <NavLink to="/especialistas/todas/todas/0" onClick={onNavigate}>
-        {t.nav.especialistas}
+        {t.nav.profesionales}
       </NavLink>
       <NavLink to="/e-comerce" onClick={onNavigate}>
         {t.nav.tienda}
@@ -115,7 +115,7 @@ export function Footer() {
           <h2>{t.footer.navegacion}</h2>
           <ul>
             <li>
-              <Link to="/especialistas/todas/todas/0">{t.nav.especialistas}</Link>
+              <Link to="/especialistas/todas/todas/0">{t.nav.profesionales}</Link>
             </li>
             <li>
               <Link to="/e-comerce">{t.nav.tienda}</Link>

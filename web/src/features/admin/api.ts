@@ -38,7 +38,7 @@ export type Producto = {
   aviso_legal: string;
 };
 
-export type Pedido = {
+export type Venta = {
   id: number;
   factura: string;
   nombre: string;
@@ -51,7 +51,7 @@ export type Pedido = {
   total: number;
 };
 
-export type LineaPedido = {
+export type LineaVenta = {
   nombre_produto: string;
   nombre_promocion: string;
   nombre_marca: string;
@@ -60,7 +60,7 @@ export type LineaPedido = {
   procentaje_aplicado: number;
 };
 
-export type Medico = {
+export type Profesional = {
   id: number;
   name: string;
   nombre: string;
@@ -107,10 +107,10 @@ export type NuevoProducto = {
   aviso_legal: string;
 };
 
-export function crearProducto(datos: NuevoProducto, fotos: File[]) {
+export function crearProducto(datos: NuevoProducto, imagenes: File[]) {
   const form = new FormData();
   for (const [k, v] of Object.entries(datos)) form.append(k, v);
-  for (const f of fotos) form.append('fotos[]', f);
+  for (const f of imagenes) form.append('fotos[]', f);
   const T = A.productos.toasts;
   return api
     .post<Succes<Producto>>('/api/producto/create', form, {
@@ -227,11 +227,11 @@ export const eliminarPromocion = (id: number) =>
 // ---- orders -----------------------------------------------------------------------------
 
 /** `q`: the invoice's beginning or the buyer's e-mail; '' in a status means any. */
-export type FiltroPedidos = { q: string; entrega: string; pago: string };
+export type FiltroVentas = { q: string; entrega: string; pago: string };
 
 /** One page of the orders, newest first, filtered by the server. */
-export const listarPedidos = (f: FiltroPedidos, page: number, { signal }: Opts = {}) =>
-  api.get<Pagina<Pedido>>('/api/ventas/index', {
+export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<Venta>>('/api/ventas/index', {
     query: {
       q: f.q.trim() || undefined,
       status_entrega: f.entrega || undefined,
@@ -241,12 +241,12 @@ export const listarPedidos = (f: FiltroPedidos, page: number, { signal }: Opts =
     },
     signal,
   });
-export const lineasPedido = (factura: string, { signal }: Opts = {}) =>
-  api.post<Succes<LineaPedido[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
+export const lineasVenta = (factura: string, { signal }: Opts = {}) =>
+  api.post<Succes<LineaVenta[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
 export const cambiarEntrega = (id: number, status_entrega: string) => {
-  const T = A.pedidos.toasts;
+  const T = A.ventas.toasts;
   return api
-    .post<Succes<Pedido>>(
+    .post<Succes<Venta>>(
       '/api/ventas/update/status',
       { id, status_entrega },
       { toasts: { loading: T.cambiando, success: T.cambiado, error: T.error } },
@@ -281,18 +281,18 @@ export const eliminarEspecialidad = (id: number) =>
   );
 
 /** One page of the professionals, active or not (staff only); `q` matches name, e-mail or cédula. */
-export const listarMedicos = (q: string, page: number, { signal }: Opts = {}) =>
-  api.get<Pagina<Medico>>('/api/admin/medicos', {
+export const listarProfesionales = (q: string, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<Profesional>>('/api/admin/medicos', {
     query: { q: q.trim() || undefined, page, limit: POR_PAGINA },
     signal,
   });
 
 /** The professional's row posted back with `activo` or `destacado` changed (null fields left out). */
-export function actualizarMedico(medico: Medico) {
-  const T = A.config.medicos.toasts;
-  const cuerpo = Object.fromEntries(Object.entries(medico).filter(([, v]) => v !== null && v !== undefined));
+export function actualizarProfesional(profesional: Profesional) {
+  const T = A.config.profesionales.toasts;
+  const cuerpo = Object.fromEntries(Object.entries(profesional).filter(([, v]) => v !== null && v !== undefined));
   return api
-    .post<Succes<Medico>>('/api/users/update', cuerpo, {
+    .post<Succes<Profesional>>('/api/users/update', cuerpo, {
       toasts: { loading: T.cambiando, success: T.cambiado, error: T.error },
     })
     .then(fila);

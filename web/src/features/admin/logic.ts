@@ -6,7 +6,7 @@ import { t } from '../../i18n/es';
 
 const A = t.admin;
 export const MAX_BYTES = 2 * 1024 * 1024;
-export const MAX_FOTOS = 4;
+export const MAX_IMAGENES = 4;
 
 /**
  * What leaving an inline-edited cell means: nothing when the trimmed value is unchanged,
@@ -48,17 +48,17 @@ export function totalLinea(unitario: number, porcentaje: number, cantidad: numbe
   return Math.round(neto * cantidad * 100) / 100;
 }
 
-const FOTO_TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGEN_TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
 /** A product or gallery image: JPEG, PNG or WebP up to 2 MB; the problem's message or null. */
 export function problemaImagen(file: File): string | null {
-  if (!FOTO_TIPOS.includes(file.type)) return A.comun.imagenTipo;
+  if (!IMAGEN_TIPOS.includes(file.type)) return A.comun.imagenTipo;
   if (file.size > MAX_BYTES) return A.comun.imagenTamano;
   return null;
 }
 
 /** The product's photos on creation: 1 to 4, each a valid image. */
-export function problemaFotos(files: File[]): string | null {
-  if (files.length > MAX_FOTOS) return A.productos.hastaCuatro;
+export function problemaImagenes(files: File[]): string | null {
+  if (files.length > MAX_IMAGENES) return A.productos.hastaCuatro;
   for (const f of files) {
     const p = problemaImagen(f);
     if (p) return p;
@@ -97,5 +97,5 @@ export function siguientesEntregas(actual: string, pago: string): EstadoEntrega[
   }
 }
 
-export const textoEntrega = (code: string) => (A.pedidos.estadosEntrega as Record<string, string>)[code] ?? code;
-export const textoPago = (code: string) => (A.pedidos.estadosPago as Record<string, string>)[code] ?? code;
+export const textoEntrega = (code: string) => (A.ventas.estadosEntrega as Record<string, string>)[code] ?? code;
+export const textoPago = (code: string) => (A.ventas.estadosPago as Record<string, string>)[code] ?? code;

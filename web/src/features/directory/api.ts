@@ -2,12 +2,12 @@
 
 import { t } from '../../i18n/es';
 import { ApiError, api, type Lectura, leer, type Succes, showError } from '../../lib/api-client';
-import type { FotosPerfil } from '../../lib/current-user';
+import type { ImagenesPerfil } from '../../lib/cuenta-actual';
 import { suSucces, tal } from '../../lib/lectura';
 
 export type Modalidad = '0' | '1' | '2';
 
-export type Medico = {
+export type Profesional = {
   id: number;
   name: string;
   nombre: string;
@@ -26,13 +26,13 @@ export type Medico = {
   presencial: number;
   promedio: number;
   comentarios: number;
-} & FotosPerfil;
+} & ImagenesPerfil;
 
 export type Especialidad = { id: number; nombre: string };
 export type Motivo = { id: number; nombre: string };
 export type Horario = { id: number; hora_inicio: string; hora_fin: string };
 export type Perfil = {
-  succes: Medico[];
+  succes: Profesional[];
   calificacion: { promedio: number; total: number }[];
   motivos: Motivo[];
   horarios: Horario[];
@@ -45,7 +45,7 @@ export type Comentario = {
   created_at: string;
   verificado?: number;
 };
-export type Pagina = { succes: Medico[]; total: number; page: number; limit: number };
+export type Pagina = { succes: Profesional[]; total: number; page: number; limit: number };
 export type Cita = { id: number; fecha_cita: string; hora_inicio: string; hora_fin: string; email?: string };
 
 export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad };
@@ -64,7 +64,7 @@ export type NuevoComentario = {
 
 const sinRed = (err: unknown) => err instanceof ApiError && err.network;
 /** The offline copies (IndexedDB code), loaded only by the screens that keep them, never by the home. */
-const copias = () => import('../../lib/offline-store');
+const copias = () => import('../../lib/guardado-offline');
 
 /** Runs `leer`; its answer is kept by `guardar`; without a network, the kept copy is answered instead. */
 async function conCopia<T>(
@@ -93,10 +93,10 @@ export const guardarCopia = {
 
 export const POR_PAGINA = 24;
 
-export const nombreCompleto = (m: Pick<Medico, 'nombre' | 'apellido' | 'name'>) =>
+export const nombreCompleto = (m: Pick<Profesional, 'nombre' | 'apellido' | 'name'>) =>
   `${m.nombre ?? ''} ${m.apellido ?? ''}`.trim() || m.name;
 
-export const fotos = (m: Medico) =>
+export const imagenes = (m: Profesional) =>
   [m.foto1, m.foto2, m.foto3, m.foto4, m.foto5, m.foto6, m.foto7, m.foto8].filter((f): f is string => !!f);
 
 /** 'todas' (or empty) means no filter on a segment; '0' no filter on modality. */
@@ -114,7 +114,7 @@ export const lecturas = {
     path: '/api/home/all',
     tomar: (r) => r.succes[0]?.fondo ?? null,
   }),
-  destacados: (): Lectura<Medico[], Pagina> => ({
+  destacados: (): Lectura<Profesional[], Pagina> => ({
     metodo: 'GET',
     path: '/api/medic/all',
     query: { destacado: 1, page: 1, limit: 8 },
@@ -177,10 +177,10 @@ export const directorioApi = {
     api
       .post<Succes<Comentario>>('/api/comentario/create', body, {
         quiet: true,
-        toasts: { loading: t.perfil.opiniones.guardando, success: t.perfil.opiniones.exito },
+        toasts: { loading: t.perfil.comentarios.guardando, success: t.perfil.comentarios.exito },
       })
       .catch((err: unknown) => {
-        if (!sinRed(err)) showError(err, t.perfil.opiniones.error);
+        if (!sinRed(err)) showError(err, t.perfil.comentarios.error);
         throw err;
       }),
   agendar: (body: {
@@ -198,9 +198,9 @@ export const directorioApi = {
     api
       .post<Succes<Cita>>('/api/cita/create', body, {
         toasts: {
-          loading: t.perfil.reserva.guardando,
-          success: t.perfil.reserva.exito,
-          error: t.perfil.reserva.error,
+          loading: t.perfil.agendar.guardando,
+          success: t.perfil.agendar.exito,
+          error: t.perfil.agendar.error,
         },
       })
       .then((r) => r.succes),

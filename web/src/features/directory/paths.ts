@@ -2,7 +2,7 @@ import { slug } from '../../../../common/texto';
 import type { Filtros, Modalidad } from './api';
 
 /** The one canonical list route: /especialistas/{ciudad}/{especialidad}/{modalidad}, lowercase accent-free slugs. */
-export const rutaEspecialistas = (ciudad: string, especialidad: string, modalidad: string) =>
+export const rutaProfesionales = (ciudad: string, especialidad: string, modalidad: string) =>
   `/especialistas/${slug(ciudad) || 'todas'}/${slug(especialidad) || 'todas'}/${modalidad || '0'}`;
 
 export const rutaPerfil = (id: number | string) => `/doc-detalle/${id}`;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { t } from '../../i18n/es';
-import { CurrentUserContext, isStaff, isStaffPath, useSessionUser } from '../../lib/current-user';
+import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
@@ -14,7 +14,7 @@ const T = t.panel.shell;
 
 /** The back-office shell: session guard, side bar, 'Dashboard' header, logout. */
 export default function PanelLayout() {
-  const session = useSessionUser();
+  const session = useCuentaDeSesion();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,12 +49,12 @@ export default function PanelLayout() {
       </main>
     );
 
-  const { user, setUser } = session;
-  if (isStaffPath(pathname) && !isStaff(user)) return <Navigate to="/panel/home" replace />;
+  const { user, setCuenta } = session;
+  if (isAdminPath(pathname) && !isAdmin(user)) return <Navigate to="/panel/home" replace />;
   const nombre = `${user.nombre} ${user.apellido}`.trim() || user.email;
 
   return (
-    <CurrentUserContext.Provider value={{ user, setUser }}>
+    <CuentaActualContext.Provider value={{ user, setCuenta }}>
       <a href="#contenido" className="skip-link">
         {t.nav.saltarContenido}
       </a>
@@ -74,7 +74,7 @@ export default function PanelLayout() {
             <p className="panel__title">{T.dashboard}</p>
             <p className="panel__user">
               <span className="panel__name">{nombre}</span>
-              <span className="badge">{isStaff(user) ? T.personal : T.profesional}</span>
+              <span className="badge">{isAdmin(user) ? T.personal : T.profesional}</span>
             </p>
           </div>
           <button type="button" className="btn btn--small panel__clave" onClick={() => setClaveOpen(true)}>
@@ -86,13 +86,13 @@ export default function PanelLayout() {
           </button>
           <LogoutButton />
         </header>
-        <PanelNav staff={isStaff(user)} />
+        <PanelNav admin={isAdmin(user)} />
         <main id="contenido" className="panel__main" tabIndex={-1}>
           <OfflineBanner />
           <Outlet context={user} />
         </main>
       </div>
       <ClaveModal open={claveOpen} onClose={() => setClaveOpen(false)} />
-    </CurrentUserContext.Provider>
+    </CuentaActualContext.Provider>
   );
 }

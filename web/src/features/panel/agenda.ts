@@ -59,7 +59,7 @@ export const TIPOS_IMAGEN = ['image/jpeg', 'image/png', 'image/webp'];
 export const MAX_IMAGEN = 2 * 1024 * 1024;
 
 /** A photo checked before sending (the server checks its bytes again). */
-export function problemaFoto(file: Pick<File, 'type' | 'size'>): string | null {
+export function problemaImagen(file: Pick<File, 'type' | 'size'>): string | null {
   if (!TIPOS_IMAGEN.includes(file.type)) return t.panel.perfil.tipoInvalido;
   if (file.size > MAX_IMAGEN) return t.panel.perfil.muyGrande;
   return null;

@@ -4,8 +4,8 @@
  */
 import { t } from '../../i18n/es';
 import { ApiError, api, type Succes, showError } from '../../lib/api-client';
-import type { CurrentUser } from '../../lib/current-user';
-import { guardarAgenda, leerAgenda } from '../../lib/offline-store';
+import type { CuentaActual } from '../../lib/cuenta-actual';
+import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
 import { clearToken } from '../../lib/session';
 import { encolar } from '../../lib/sync';
 
@@ -59,7 +59,7 @@ export type TableroCargado = { tablero: Tablero; guardado?: number };
 
 /**
  * Everything the dashboard shows, in one call. The answer is kept for this account only
- * (lib/offline-store.ts); without a network, that copy is answered instead.
+ * (lib/guardado-offline.ts); without a network, that copy is answered instead.
  */
 export async function cargarTablero(owner: number, signal?: AbortSignal): Promise<TableroCargado> {
   try {
@@ -153,22 +153,22 @@ export const listarEspecialidades = (signal?: AbortSignal) =>
 /** Posts the whole row back with the edited fields, as the contract asks. */
 export const actualizarPerfil = (user: Record<string, unknown>) =>
   api
-    .post<Succes<CurrentUser>>('/api/users/update', user, {
+    .post<Succes<CuentaActual>>('/api/users/update', user, {
       toasts: { loading: T.perfil.toasts.guardando, success: T.perfil.toasts.guardado, error: T.perfil.toasts.error },
     })
     .then((r) => r.succes);
 
 /** Slot 1 is the profile photo, 2..9 the gallery (foto1..foto8). */
-export const subirFoto = (imagen: number, file: File) =>
+export const subirImagen = (imagen: number, file: File) =>
   api
-    .post<Succes<CurrentUser>>(
+    .post<Succes<CuentaActual>>(
       '/api/users/update/imagen',
       { imagen, file },
       {
         toasts: {
-          loading: T.perfil.fotoToasts.subiendo,
-          success: T.perfil.fotoToasts.subida,
-          error: T.perfil.fotoToasts.error,
+          loading: T.perfil.imagenToasts.subiendo,
+          success: T.perfil.imagenToasts.subida,
+          error: T.perfil.imagenToasts.error,
         },
       },
     )

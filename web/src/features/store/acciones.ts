@@ -1,10 +1,10 @@
 import { t } from '../../i18n/es';
-import type { ProductoVendible } from '../../lib/cart';
+import type { ProductoVendible } from '../../lib/carrito';
 import { toast } from '../../lib/toast';
 
 const T = t.tienda.carrito;
 /** The cart's code (and Dexie) loads with the first action on it, not with the store's first paint. */
-const carrito = () => import('../../lib/cart');
+const carrito = () => import('../../lib/carrito');
 
 /** Adds one unit; a product already in the cart only warns. True when it was added. */
 export async function agregar(p: ProductoVendible): Promise<boolean> {

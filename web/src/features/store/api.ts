@@ -30,7 +30,7 @@ export type Producto = {
 export type Opcion = { id: number; nombre: string };
 
 /** An order line as the contract spells it, plus its total (pesos). */
-export type LineaPedido = {
+export type LineaVenta = {
   nombre_produto: string;
   nombre_promocion: string;
   nombre_marca: string;
@@ -52,7 +52,7 @@ export type Compra = {
   acepta_tratamiento: '1';
 };
 
-export type Pedido = {
+export type Venta = {
   id: number;
   factura: string;
   reference: string;
@@ -64,7 +64,7 @@ export type Pedido = {
   public_key: string;
   sandbox: boolean;
   checkout_url?: string;
-  productos: LineaPedido[];
+  productos: LineaVenta[];
 };
 
 export type EstadoPago = {
@@ -83,7 +83,7 @@ export type Consulta = {
   status_entrega_texto: string;
   total: number;
   created_at: string;
-  productos: LineaPedido[];
+  productos: LineaVenta[];
 };
 
 /** One page of `producto/index` with its paging keys. */
@@ -140,8 +140,8 @@ export const tiendaApi = {
   caracteristicas: (signal?: AbortSignal) => leer(lecturas.caracteristicas(), { signal, quiet: true }),
   comprar: (compra: Compra) =>
     api
-      .post<Succes<Pedido>>('/api/compras/new', compra, {
-        toasts: { loading: T.checkout.creando, error: T.checkout.error },
+      .post<Succes<Venta>>('/api/compras/new', compra, {
+        toasts: { loading: T.compra.creando, error: T.compra.error },
       })
       .then((r) => r.succes),
   /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */
@@ -152,7 +152,7 @@ export const tiendaApi = {
       .get<Succes<Consulta>>('/api/ventas/consulta', {
         query: { factura, email },
         quiet: true,
-        toasts: { loading: T.pedido.buscando },
+        toasts: { loading: T.venta.buscando },
       })
       .then((r) => r.succes),
 };

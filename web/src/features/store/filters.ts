@@ -51,13 +51,13 @@ export const indexar = (productos: readonly Producto[]): Indexado[] =>
 export function filtrar(indice: readonly Indexado[], f: Filtros): Producto[] {
   const q = plegar(f.q.trim());
   const marcas = f.marcas.length ? new Set(f.marcas) : null;
-  const caracts = f.caracteristicas.length ? new Set(f.caracteristicas) : null;
+  const caracteristicas = f.caracteristicas.length ? new Set(f.caracteristicas) : null;
   const rangos = f.precios.map((r) => RANGOS[r]);
   const out: Producto[] = [];
   for (const { p, texto } of indice) {
     if (q && !texto.includes(q)) continue;
     if (marcas && !marcas.has(p.id_marca)) continue;
-    if (caracts && !caracts.has(p.id_caract)) continue;
+    if (caracteristicas && !caracteristicas.has(p.id_caract)) continue;
     if (rangos.length && !rangos.some((en) => en(p.precio_final))) continue;
     if (f.descuento && !conDescuento(p)) continue;
     out.push(p);

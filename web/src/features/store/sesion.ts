@@ -3,13 +3,13 @@
  * - the purchase token (idempotency key) for the cart being paid, so a retry creates no second order;
  * - the order created last (its payment data, factura and e-mail), for the result and look-up pages.
  */
-import type { CartItem } from '../../lib/cart';
-import type { Pedido } from './api';
+import type { ItemCarrito } from '../../lib/carrito';
+import type { Venta } from './api';
 
 const TOKEN_KEY = 'citasalud:compra';
-const PEDIDO_KEY = 'citasalud:pedido';
+const VENTA_KEY = 'citasalud:pedido';
 
-export type UltimoPedido = Pedido & { email: string; nombreCompleto: string; telefono: string };
+export type UltimaVenta = Venta & { email: string; nombreCompleto: string; telefono: string };
 
 const leer = <T>(key: string): T | null => {
   try {
@@ -28,14 +28,14 @@ const escribir = (key: string, value: unknown) => {
 };
 
 /** The cart's content as a string: a changed cart needs a new token (a new order). */
-export const firmaCarrito = (items: readonly Pick<CartItem, 'id' | 'cantidad'>[]) =>
+export const firmaCarrito = (items: readonly Pick<ItemCarrito, 'id' | 'cantidad'>[]) =>
   [...items]
     .sort((a, b) => a.id - b.id)
     .map((i) => `${i.id}x${i.cantidad}`)
     .join(',');
 
 /** The token for this cart: the same one while the cart is unchanged (retries), else a new one. */
-export function tokenCompra(items: readonly Pick<CartItem, 'id' | 'cantidad'>[]): string {
+export function tokenCompra(items: readonly Pick<ItemCarrito, 'id' | 'cantidad'>[]): string {
   const firma = firmaCarrito(items);
   const previo = leer<{ token: string; firma: string }>(TOKEN_KEY);
   if (previo?.firma === firma && previo.token) return previo.token;
@@ -46,10 +46,10 @@ export function tokenCompra(items: readonly Pick<CartItem, 'id' | 'cantidad'>[])
 
 export const olvidarToken = () => sessionStorage.removeItem(TOKEN_KEY);
 
-export const guardarPedido = (p: UltimoPedido) => escribir(PEDIDO_KEY, p);
-export const ultimoPedido = () => leer<UltimoPedido>(PEDIDO_KEY);
+export const guardarVenta = (p: UltimaVenta) => escribir(VENTA_KEY, p);
+export const ultimaVenta = () => leer<UltimaVenta>(VENTA_KEY);
 /** The order's payment is settled: nothing left to pay from this tab. */
-export const marcarPedido = (factura: string, status_pago: string) => {
-  const p = ultimoPedido();
-  if (p?.factura === factura) guardarPedido({ ...p, status_pago });
+export const marcarVenta = (factura: string, status_pago: string) => {
+  const p = ultimaVenta();
+  if (p?.factura === factura) guardarVenta({ ...p, status_pago });
 };

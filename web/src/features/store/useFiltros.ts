@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFiltrosPedidos } from '../../lib/filtros-pedidos';
+import { useFiltrosInmediatos } from '../../lib/filtros-inmediatos';
 import { type Filtros, filtrosDeUrl, type RangoId, urlDeFiltros } from './filters';
 
 type Grupo = 'marcas' | 'caracteristicas' | 'precios';
@@ -16,13 +16,13 @@ const sinFiltros: Filtros = { q: '', marcas: [], caracteristicas: [], precios: [
  * The store's filters, kept in the address: a ticked box or a removed chip is a new history
  * entry (the back button undoes it, the address can be shared); the typed search replaces the
  * current entry, so typing does not fill the history. Shown as asked for at once, two quick
- * clicks both counting (lib/filtros-pedidos.ts). Used once, by the page; its parts read it
+ * clicks both counting (lib/filtros-inmediatos.ts). Used once, by the page; its parts read it
  * through `useFiltros()`.
  */
 export function useFiltrosDeUrl() {
   const [params, setParams] = useSearchParams();
   const deUrl = useMemo(() => filtrosDeUrl(params), [params]);
-  const [filtros, cambiar] = useFiltrosPedidos(deUrl, claveUrl, (f, replace) =>
+  const [filtros, cambiar] = useFiltrosInmediatos(deUrl, claveUrl, (f, replace) =>
     setParams(urlDeFiltros(f), { replace, preventScrollReset: true }),
   );
   const acciones = useMemo(

@@ -2,7 +2,7 @@
  * Wompi's checkout widget, loaded only when a buyer pays (never in the store's bundle).
  * The local sandbox (no provider keys) is a full-page checkout served by our Worker instead.
  */
-import type { UltimoPedido } from './sesion';
+import type { UltimaVenta } from './sesion';
 
 const WIDGET_URL = 'https://checkout.wompi.co/widget.js';
 
@@ -52,28 +52,28 @@ export const rutaResultado = (factura: string, transaccion?: string) =>
  * the result page through `irA` (Wompi also redirects there itself for redirect-based methods).
  */
 export async function pagar(
-  pedido: UltimoPedido,
+  venta: UltimaVenta,
   irA: (ruta: string) => void,
   salirA: (url: string) => void = (url) => window.location.assign(url),
 ) {
-  if (pedido.sandbox) {
-    if (pedido.checkout_url) salirA(pedido.checkout_url);
+  if (venta.sandbox) {
+    if (venta.checkout_url) salirA(venta.checkout_url);
     return;
   }
   const Widget = await cargarWidget();
   const widget = new Widget({
     currency: 'COP',
-    amountInCents: pedido.amount_in_cents,
-    reference: pedido.reference,
-    publicKey: pedido.public_key,
-    signature: { integrity: pedido.signature.integrity },
-    redirectUrl: `${window.location.origin}${rutaResultado(pedido.factura)}`,
+    amountInCents: venta.amount_in_cents,
+    reference: venta.reference,
+    publicKey: venta.public_key,
+    signature: { integrity: venta.signature.integrity },
+    redirectUrl: `${window.location.origin}${rutaResultado(venta.factura)}`,
     customerData: {
-      email: pedido.email,
-      fullName: pedido.nombreCompleto,
-      phoneNumber: pedido.telefono,
+      email: venta.email,
+      fullName: venta.nombreCompleto,
+      phoneNumber: venta.telefono,
       phoneNumberPrefix: '+57',
     },
   });
-  widget.open((result) => irA(rutaResultado(pedido.factura, result.transaction?.id)));
+  widget.open((result) => irA(rutaResultado(venta.factura, result.transaction?.id)));
 }

@@ -70,19 +70,19 @@ export const admin = {
       ficha_tecnica: 'Ficha técnica',
       uso_adecuado: 'Uso adecuado',
       aviso_legal: 'Información legal',
-      fotos: 'Imágenes (de 1 a 4)',
+      imagenes: 'Imágenes (de 1 a 4)',
     },
     elegirMarca: 'Seleccione una marca',
     sinPromocion: 'Sin promoción',
     sinCaracteristica: 'Sin característica',
     opcionPromocion: (nombre: string, pct: number, activa: boolean) =>
       `${nombre} (${pct} %)${activa ? '' : ' · inactiva'}`,
-    quitarFoto: (nombre: string) => `Quitar ${nombre}`,
+    quitarImagen: (nombre: string) => `Quitar ${nombre}`,
     quitar: 'Quitar',
     ayudaNegrita: 'Escriba **texto** entre dos asteriscos para mostrarlo en negrita.',
     vistaPrevia: 'Vista previa',
-    ayudaFotos: 'JPEG, PNG o WebP de hasta 2 MB. La primera imagen es la principal.',
-    fotoSeleccionada: (n: number, nombre: string) => `Imagen ${n}: ${nombre}`,
+    ayudaImagenes: 'JPEG, PNG o WebP de hasta 2 MB. La primera imagen es la principal.',
+    imagenSeleccionada: (n: number, nombre: string) => `Imagen ${n}: ${nombre}`,
     guardar: 'Guardar producto',
     hastaCuatro: 'Puedes seleccionar hasta 4 imágenes.',
     alMenosUna: 'Seleccione al menos una imagen del producto.',
@@ -210,7 +210,7 @@ export const admin = {
     },
   },
 
-  pedidos: {
+  ventas: {
     titulo: 'Pedidos',
     lista: 'Lista de Pedidos',
     vacio: 'Aún no hay pedidos.',
@@ -294,7 +294,7 @@ export const admin = {
         error: 'Se generó un error inesperado',
       },
     },
-    medicos: {
+    profesionales: {
       titulo: 'Médicos',
       buscar: 'Buscar por nombre, correo o cédula',
       vacio: 'No hay profesionales registrados.',

@@ -23,7 +23,7 @@ export const comun = {
   nav: {
     principal: 'Navegación principal',
     inicio: 'Inicio',
-    especialistas: 'Especialistas',
+    profesionales: 'Especialistas',
     tienda: 'Tienda',
     contacto: 'Contáctanos',
     iniciarSesion: 'Iniciar sesión',

@@ -1,7 +1,7 @@
 /** Texts of the profile's booking and opinions (loaded with the profile, not by the home or the list). */
 
 export const perfil = {
-  reserva: {
+  agendar: {
     titulo: 'Agenda tu cita',
     abrir: 'Agendar cita',
     modalidad: 'Modalidad de la consulta',
@@ -45,14 +45,14 @@ export const perfil = {
     error: 'Se generó un error al momento de crear la cita',
     resumenTitulo: 'Cita agendada',
     resumenTexto: (email: string) => `Enviamos la confirmación a ${email}.`,
-    especialista: 'Especialista',
+    profesional: 'Especialista',
     motivoResumen: 'Motivo',
     calendarioBoton: 'Añadir a mi calendario',
     otraCita: 'Agendar otra cita',
     icsTitulo: (nombre: string) => `Cita con ${nombre} · CitaSalud`,
     icsDescripcion: (motivo: string, especialidad: string) => `Motivo: ${motivo}. Especialidad: ${especialidad}.`,
   },
-  opiniones: {
+  comentarios: {
     titulo: 'Opiniones de pacientes',
     formulario: 'Deja tu opinión',
     nombre: 'Nombre',

@@ -61,9 +61,9 @@ export const tienda = {
     agregarAlCarrito: 'Agregar al carrito',
     volver: 'Volver al listado',
     galeria: 'Más fotos del producto',
-    fotoDe: (nombre: string, n: number) => `${nombre}, foto ${n}`,
-    verFoto: (n: number) => `Ver foto ${n}`,
-    sinFoto: 'Sin foto',
+    imagenDe: (nombre: string, n: number) => `${nombre}, foto ${n}`,
+    verImagen: (n: number) => `Ver foto ${n}`,
+    sinImagen: 'Sin foto',
     fichaTecnica: 'Ficha técnica',
     uso: 'Uso',
     informacionLegal: 'Información legal',
@@ -96,7 +96,7 @@ export const tienda = {
     revisaAvisos: 'Revisa los productos marcados antes de pagar.',
     seguirComprando: 'Seguir comprando',
   },
-  checkout: {
+  compra: {
     titulo: 'Datos para el envío',
     resumenTitulo: 'Tu pedido',
     nombre: 'Nombre',
@@ -144,7 +144,7 @@ export const tienda = {
     sinFactura: 'No encontramos el pedido de este pago.',
     sinFacturaTexto: 'Si pagaste, revisa tu correo o consulta tu pedido con el código de la factura.',
   },
-  pedido: {
+  venta: {
     documento: 'Consulta tu pedido · CitaSalud',
     titulo: 'Consulta tu pedido',
     intro: 'Escribe el código de la factura y el correo con el que compraste.',

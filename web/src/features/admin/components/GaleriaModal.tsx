@@ -7,10 +7,10 @@ import { cambiarImagen, type Producto } from '../api';
 import { problemaImagen } from '../logic';
 
 const T = t.admin.galeria;
-const SLOTS = [1, 2, 3, 4] as const;
+const FRANJAS = [1, 2, 3, 4] as const;
 
 /** One slot: the current image, a file chooser, and the chosen file's preview until it is saved. */
-function Slot({ producto, n, onGuardada }: { producto: Producto; n: number; onGuardada: (p: Producto) => void }) {
+function Franja({ producto, n, onGuardada }: { producto: Producto; n: number; onGuardada: (p: Producto) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
@@ -100,8 +100,8 @@ export function GaleriaModal({
       <p className="muted">{T.ayuda}</p>
       {producto && (
         <ul className="admin-slots">
-          {SLOTS.map((n) => (
-            <Slot key={n} producto={producto} n={n} onGuardada={onGuardada} />
+          {FRANJAS.map((n) => (
+            <Franja key={n} producto={producto} n={n} onGuardada={onGuardada} />
           ))}
         </ul>
       )}

@@ -3,21 +3,21 @@ import { copDosDecimales } from '../../../../../common/dinero';
 import { t } from '../../../i18n/es';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
-import { type LineaPedido, lineasPedido } from '../api';
+import { type LineaVenta, lineasVenta } from '../api';
 import { totalLinea } from '../logic';
 
-const T = t.admin.pedidos;
+const T = t.admin.ventas;
 const L = T.lineas;
 
 /** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals. */
 export function ListaProductosFactura({ factura, onClose }: { factura: string | null; onClose: () => void }) {
-  const [lineas, setLineas] = useState<LineaPedido[] | null>(null);
+  const [lineas, setLineas] = useState<LineaVenta[] | null>(null);
 
   useEffect(() => {
     setLineas(null);
     if (!factura) return;
     const controller = new AbortController();
-    lineasPedido(factura, { signal: controller.signal }).then(setLineas, (err: Error) => {
+    lineasVenta(factura, { signal: controller.signal }).then(setLineas, (err: Error) => {
       if (err.name !== 'AbortError') onClose();
     });
     return () => controller.abort();

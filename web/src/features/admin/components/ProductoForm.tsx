@@ -3,7 +3,7 @@ import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { type Caracteristica, crearProducto, type Marca, type NuevoProducto, type Promocion } from '../api';
-import { leerPrecio, MAX_FOTOS, problemaFotos } from '../logic';
+import { leerPrecio, MAX_IMAGENES, problemaImagenes } from '../logic';
 import { CamposTexto } from './TextosProducto';
 
 const A = t.admin;
@@ -23,24 +23,24 @@ const VACIO: NuevoProducto = {
 type Errores = Partial<Record<'nombre' | 'id_marca' | 'precio' | 'fotos', string>>;
 
 /** Thumbnails of the chosen files (object URLs released when the list changes). */
-function Miniaturas({ fotos, onQuitar }: { fotos: File[]; onQuitar: (i: number) => void }) {
-  const urls = useMemo(() => fotos.map((f) => URL.createObjectURL(f)), [fotos]);
+function Miniaturas({ fotos: imagenes, onQuitar }: { fotos: File[]; onQuitar: (i: number) => void }) {
+  const urls = useMemo(() => imagenes.map((f) => URL.createObjectURL(f)), [imagenes]);
   useEffect(
     () => () => {
       for (const u of urls) URL.revokeObjectURL(u);
     },
     [urls],
   );
-  if (!fotos.length) return null;
+  if (!imagenes.length) return null;
   return (
     <ul className="admin-thumbs">
-      {fotos.map((f, i) => (
+      {imagenes.map((f, i) => (
         <li key={urls[i]}>
-          <img src={urls[i]} alt={T.fotoSeleccionada(i + 1, f.name)} width="96" height="96" />
+          <img src={urls[i]} alt={T.imagenSeleccionada(i + 1, f.name)} width="96" height="96" />
           <button
             type="button"
             className="btn btn--small"
-            aria-label={T.quitarFoto(T.fotoSeleccionada(i + 1, f.name))}
+            aria-label={T.quitarImagen(T.imagenSeleccionada(i + 1, f.name))}
             onClick={() => onQuitar(i)}
           >
             {T.quitar}
@@ -64,14 +64,14 @@ type Props = {
 export function ProductoForm({ open, onClose, onCreado, marcas, promociones, caracteristicas }: Props) {
   const id = useId();
   const [datos, setDatos] = useState<NuevoProducto>(VACIO);
-  const [fotos, setFotos] = useState<File[]>([]);
+  const [imagenes, setImagenes] = useState<File[]>([]);
   const [errores, setErrores] = useState<Errores>({});
   const [enviando, setEnviando] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     setDatos(VACIO);
-    setFotos([]);
+    setImagenes([]);
     setErrores({});
   }, [open]);
 
@@ -90,15 +90,15 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
       </p>
     ) : null;
 
-  const elegirFotos = (e: ChangeEvent<HTMLInputElement>) => {
-    const nuevas = [...fotos, ...Array.from(e.currentTarget.files ?? [])];
+  const elegirImagenes = (e: ChangeEvent<HTMLInputElement>) => {
+    const nuevas = [...imagenes, ...Array.from(e.currentTarget.files ?? [])];
     e.currentTarget.value = '';
-    const problema = problemaFotos(nuevas);
+    const problema = problemaImagenes(nuevas);
     if (problema) {
       toast.warning(problema);
       return;
     }
-    setFotos(nuevas);
+    setImagenes(nuevas);
     setErrores((er) => ({ ...er, fotos: undefined }));
   };
 
@@ -109,7 +109,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
       nombre: datos.nombre.trim() ? undefined : T.nombreObligatorio,
       id_marca: datos.id_marca ? undefined : T.marcaObligatoria,
       precio: precio === null ? T.precioInvalido : undefined,
-      fotos: fotos.length ? undefined : T.alMenosUna,
+      fotos: imagenes.length ? undefined : T.alMenosUna,
     };
     setErrores(fallos);
     if (Object.values(fallos).some(Boolean)) {
@@ -118,7 +118,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
     }
     setEnviando(true);
     try {
-      await crearProducto({ ...datos, nombre: datos.nombre.trim(), precio: String(precio) }, fotos);
+      await crearProducto({ ...datos, nombre: datos.nombre.trim(), precio: String(precio) }, imagenes);
       onCreado();
       onClose();
     } catch {
@@ -181,22 +181,22 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
         <CamposTexto idBase={id} valores={datos} onChange={(k, v) => setDatos((d) => ({ ...d, [k]: v }))} />
 
         <div className="field">
-          <label htmlFor={`${id}-fotos`}>{T.campos.fotos}</label>
+          <label htmlFor={`${id}-fotos`}>{T.campos.imagenes}</label>
           <input
             id={`${id}-fotos`}
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp"
-            disabled={fotos.length >= MAX_FOTOS}
+            disabled={imagenes.length >= MAX_IMAGENES}
             aria-describedby={`${id}-fotos-ayuda${errores.fotos ? ` ${id}-fotos-error` : ''}`}
             aria-invalid={errores.fotos ? true : undefined}
-            onChange={elegirFotos}
+            onChange={elegirImagenes}
           />
           <p id={`${id}-fotos-ayuda`} className="field__hint">
-            {T.ayudaFotos}
+            {T.ayudaImagenes}
           </p>
           {mensaje('fotos')}
-          <Miniaturas fotos={fotos} onQuitar={(i) => setFotos((fs) => fs.filter((_, j) => j !== i))} />
+          <Miniaturas fotos={imagenes} onQuitar={(i) => setImagenes((fs) => fs.filter((_, j) => j !== i))} />
         </div>
 
         <div className="admin-actions">

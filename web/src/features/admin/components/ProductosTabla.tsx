@@ -55,14 +55,14 @@ export function ProductosTabla({
   onTextos,
 }: Props) {
   const opcionesMarca = marcas.map((m) => ({ value: String(m.id), label: m.nombre }));
-  const opcionesPromo = [
+  const opcionesPromocion = [
     { value: '0', label: T.sinPromocion },
     ...promociones.map((p) => ({
       value: String(p.id),
       label: T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1),
     })),
   ];
-  const opcionesCaract = [
+  const opcionesCaracteristica = [
     { value: '0', label: T.sinCaracteristica },
     ...caracteristicas.map((c) => ({ value: String(c.id), label: c.nombre })),
   ];
@@ -126,7 +126,7 @@ export function ProductosTabla({
             celda: (p) => (
               <SelectEnLinea
                 valor={String(p.id_promocion)}
-                opciones={opcionesPromo}
+                opciones={opcionesPromocion}
                 etiqueta={`${C.promocion}: ${p.nombre}`}
                 onGuardar={(v) => onCambio(p, { id_promocion: Number(v) })}
               />
@@ -162,7 +162,7 @@ export function ProductosTabla({
             celda: (p) => (
               <SelectEnLinea
                 valor={String(p.id_caract)}
-                opciones={opcionesCaract}
+                opciones={opcionesCaracteristica}
                 etiqueta={`${C.caracteristica}: ${p.nombre}`}
                 onGuardar={(v) => onCambio(p, { id_caract: Number(v) })}
               />

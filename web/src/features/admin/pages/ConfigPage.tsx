@@ -2,7 +2,7 @@ import { t } from '../../../i18n/es';
 import { Encabezado } from '../components/Encabezado';
 import { EspecialidadesSection } from '../components/EspecialidadesSection';
 import { FondoSection } from '../components/FondoSection';
-import { MedicosSection } from '../components/MedicosSection';
+import { ProfesionalesSection } from '../components/ProfesionalesSection';
 import '../admin.css';
 
 /** `/panel/config`: Especialidades, Médicos and Fondo. */
@@ -12,7 +12,7 @@ export default function ConfigPage() {
     <div className="admin">
       <Encabezado titulo={T.titulo} texto={T.descripcion} />
       <EspecialidadesSection />
-      <MedicosSection />
+      <ProfesionalesSection />
       <FondoSection />
     </div>
   );

@@ -3,14 +3,14 @@ import { CIUDADES } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
 import { Dropdown } from '../../../ui/Dropdown';
 import type { Especialidad } from '../api';
-import { rutaEspecialistas } from '../paths';
-import { useDirectoryUi } from '../store';
+import { rutaProfesionales } from '../paths';
+import { useDirectorioUi } from '../store';
 
 const T = t.directorio;
 
 /** Hero search: visit type, specialty and city; the button opens the canonical list route. */
 export function SearchPanel({ especialidades }: { especialidades: Especialidad[] }) {
-  const { tipo, especialidad, ciudad, setBusqueda } = useDirectoryUi();
+  const { tipo, especialidad, ciudad, setBusqueda } = useDirectorioUi();
   const navigate = useNavigate();
   return (
     <form
@@ -18,7 +18,7 @@ export function SearchPanel({ especialidades }: { especialidades: Especialidad[]
       aria-label={T.inicio.buscador}
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(rutaEspecialistas(ciudad, especialidad, tipo));
+        navigate(rutaProfesionales(ciudad, especialidad, tipo));
       }}
     >
       <fieldset className="segmented">

@@ -3,7 +3,7 @@ import { useLoad } from '../../../lib/carga';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, lecturas } from '../api';
-import { SpecialistCard } from './SpecialistCard';
+import { ProfesionalCard } from './ProfesionalCard';
 
 const T = t.directorio.inicio;
 
@@ -29,7 +29,7 @@ export function TopRated() {
         <ul className="grid doc-grid">
           {data.map((m) => (
             <li key={m.id}>
-              <SpecialistCard medico={m} />
+              <ProfesionalCard profesional={m} />
             </li>
           ))}
         </ul>

@@ -5,10 +5,10 @@ import { t } from '../../../i18n/es';
 import { useLoad } from '../../../lib/carga';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { directorioApi, lecturas } from '../api';
+import { EspecialidadTiles } from '../components/EspecialidadTiles';
 import { HowTo } from '../components/HowTo';
 import { InstallBanner } from '../components/InstallBanner';
 import { SearchPanel } from '../components/SearchPanel';
-import { SpecialtyTiles } from '../components/SpecialtyTiles';
 import { TopRated } from '../components/TopRated';
 import '../directory.css';
 
@@ -52,7 +52,7 @@ export default function HomePage() {
         </div>
       </section>
       <HowTo />
-      <SpecialtyTiles />
+      <EspecialidadTiles />
       <TopRated />
       <InstallBanner />
     </>

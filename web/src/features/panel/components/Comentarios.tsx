@@ -1,7 +1,7 @@
 import { bogotaNow, fechaCorta } from '../../../../../common/fechas';
 import { t } from '../../../i18n/es';
 import type { Comentario } from '../api';
-import { Stars } from './RatingCard';
+import { Stars } from './CalificacionCard';
 
 const T = t.panel.inicio;
 

@@ -3,16 +3,16 @@ import { t } from '../../../i18n/es';
 
 const T = t.panel.shell;
 
-const STAFF_LINKS: [string, string][] = [
+const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/productos', T.productos],
   ['/panel/ecomerce/marcas', T.marcas],
   ['/panel/ecomerce/caracteristicas', T.caracteristicas],
   ['/panel/ecomerce/promociones', T.promociones],
-  ['/panel/ecomerce/pedidos', T.pedidos],
+  ['/panel/ecomerce/pedidos', T.ventas],
 ];
 
 /** The side bar: home for everyone; the store administration and configuration for staff. */
-export function PanelNav({ staff }: { staff: boolean }) {
+export function PanelNav({ admin }: { admin: boolean }) {
   return (
     <nav id="panel-nav" className="panel__nav" aria-label={T.navegacion}>
       <NavLink to="/" className="panel__brand" end>
@@ -23,12 +23,12 @@ export function PanelNav({ staff }: { staff: boolean }) {
         <li>
           <NavLink to="/panel/home">{T.inicio}</NavLink>
         </li>
-        {staff && (
+        {admin && (
           <>
             <li className="panel__group" aria-hidden="true">
               {T.tienda}
             </li>
-            {STAFF_LINKS.map(([to, label]) => (
+            {ADMIN_LINKS.map(([to, label]) => (
               <li key={to}>
                 <NavLink to={to}>{label}</NavLink>
               </li>

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CIUDADES } from '../../../../../common/texto';
 import { t } from '../../../i18n/es';
-import { type CurrentUser, useCurrentUser } from '../../../lib/current-user';
+import { type CuentaActual, useCuentaActual } from '../../../lib/cuenta-actual';
 import { Modal } from '../../../ui/Modal';
 import { actualizarPerfil, type Especialidad, listarEspecialidades } from '../api';
-import { FotosPerfil } from './FotosPerfil';
+import { ImagenesPerfil } from './ImagenesPerfil';
 
 const T = t.panel.perfil;
 const TEXTOS = ['nombre', 'apellido', 'cedula', 'email', 'fijo', 'celular', 'direccion'] as const;
@@ -14,7 +14,7 @@ type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' |
   presencial: boolean;
 };
 
-const desde = (u: CurrentUser): Form => ({
+const desde = (u: CuentaActual): Form => ({
   nombre: u.nombre ?? '',
   apellido: u.apellido ?? '',
   cedula: u.cedula ?? '',
@@ -42,7 +42,7 @@ const AUTOCOMPLETE: Partial<Record<(typeof TEXTOS)[number], string>> = {
 
 /** 'Información Personal': personal and public data (the whole row is posted back) and the nine photos. */
 export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { user, setUser } = useCurrentUser();
+  const { user, setCuenta } = useCuentaActual();
   const [form, setForm] = useState<Form>(() => desde(user));
   const [especialidades, setEspecialidades] = useState<Especialidad[]>([]);
   const [enviando, setEnviando] = useState(false);
@@ -69,7 +69,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
         virtual: form.virtual ? 1 : 0,
         presencial: form.presencial ? 1 : 0,
       });
-      setUser(actualizado);
+      setCuenta(actualizado);
     } catch {
       // the client showed 'Error al actualizar la información' with the server's reason
     } finally {
@@ -151,7 +151,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
           {enviando ? T.guardando : T.guardar}
         </button>
       </form>
-      <FotosPerfil />
+      <ImagenesPerfil />
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { useOnReconnect } from '../../../lib/online';
 import { clearToken } from '../../../lib/session';
 import { useEnviado, useOutbox } from '../../../lib/sync';
@@ -9,13 +9,13 @@ import { Loading } from '../../../ui/States';
 import { type Filtro, filtrarCitas } from '../agenda';
 import { atenderSinConexion, type Cita, cargarTablero, eliminarCita, marcarAtendida, type Tablero } from '../api';
 import { AgendaHoy } from '../components/AgendaHoy';
+import { CalificacionCard } from '../components/CalificacionCard';
 import { CitasTable } from '../components/CitasTable';
 import { Comentarios } from '../components/Comentarios';
 import { CountCards } from '../components/CountCards';
 import { HorariosModal } from '../components/HorariosModal';
 import { MotivosModal } from '../components/MotivosModal';
 import { PerfilModal } from '../components/PerfilModal';
-import { RatingCard } from '../components/RatingCard';
 import '../panel.css';
 
 const T = t.panel;
@@ -28,7 +28,7 @@ const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
 
 /** `/panel/home`: the professional's day first (counts, today's agenda), then the table and the rest. */
 export default function DashboardPage() {
-  const { user } = useCurrentUser();
+  const { user } = useCuentaActual();
   const [tablero, setTablero] = useState<Tablero | null>(null);
   /** when the shown answer is the offline copy: when it was saved */
   const [guardado, setGuardado] = useState<number | undefined>();
@@ -124,7 +124,7 @@ export default function DashboardPage() {
           <CountCards tablero={tablero} filtro={filtro} onSelect={setFiltro} ahora={ahora} />
           <div className="dashboard__row">
             <AgendaHoy citas={tablero.citas} ahora={ahora} porEnviar={porEnviar} />
-            <RatingCard calificacion={tablero.calificacion[0]} />
+            <CalificacionCard calificacion={tablero.calificacion[0]} />
             <section className="card dashboard__gestion" aria-labelledby="gestion-title">
               <h2 id="gestion-title">{T.inicio.gestion}</h2>
               <p className="muted">{T.inicio.gestionTexto}</p>

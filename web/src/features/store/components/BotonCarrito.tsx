@@ -1,11 +1,11 @@
 import { t } from '../../../i18n/es';
-import { useStoreUi } from '../store';
+import { useTiendaUi } from '../store';
 
 const T = t.tienda.carrito;
 
 /** The button itself; `n` undefined while the cart is being read. */
 export function BotonCarrito({ n }: { n: number | undefined }) {
-  const abrir = useStoreUi((s) => s.setCarritoAbierto);
+  const abrir = useTiendaUi((s) => s.setCarritoAbierto);
   return (
     <button
       type="button"

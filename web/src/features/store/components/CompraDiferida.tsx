@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStoreUi } from '../store';
+import { useTiendaUi } from '../store';
 
-const CartPanel = lazy(() => import('./CartPanel').then((m) => ({ default: m.CartPanel })));
-const CheckoutModal = lazy(() => import('./CheckoutModal').then((m) => ({ default: m.CheckoutModal })));
+const CarritoPanel = lazy(() => import('./CarritoPanel').then((m) => ({ default: m.CarritoPanel })));
+const CompraModal = lazy(() => import('./CompraModal').then((m) => ({ default: m.CompraModal })));
 
 /**
  * The cart panel and the checkout, in their own chunk loaded the first time the buyer opens
@@ -10,14 +10,14 @@ const CheckoutModal = lazy(() => import('./CheckoutModal').then((m) => ({ defaul
  * their state between openings.
  */
 export function CompraDiferida() {
-  const pedida = useStoreUi((s) => s.carritoAbierto || s.checkoutAbierto);
+  const pedida = useTiendaUi((s) => s.carritoAbierto || s.compraAbierta);
   const [montada, setMontada] = useState(pedida);
   if (pedida && !montada) setMontada(true);
   if (!montada) return null;
   return (
     <Suspense fallback={null}>
-      <CartPanel />
-      <CheckoutModal />
+      <CarritoPanel />
+      <CompraModal />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { Empty } from '../../../ui/States';
 import { agregar } from '../acciones';
 import type { Producto } from '../api';
 import type { Lista } from '../useCatalogo';
-import { ProductCard } from './ProductCard';
+import { ProductoCard } from './ProductoCard';
 
 /** The cards a phone shows above the fold: their photos load at once, not lazily. */
 const PRIMERAS = 2;
@@ -72,7 +72,7 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
       </p>
       <ul ref={gridRef} className={`grid productos${vigente ? '' : ' productos--previa'}`} aria-busy={ocupado}>
         {lista.items.map((p, i) => (
-          <ProductCard key={p.id} p={p} onAgregar={onAgregar} primera={i < PRIMERAS} />
+          <ProductoCard key={p.id} p={p} onAgregar={onAgregar} primera={i < PRIMERAS} />
         ))}
       </ul>
       {vigente && lista.items.length < lista.total && (

@@ -1,0 +1,61 @@
+/** Steps shared by the buyer journeys: the seeded catalogue, the store's cards and the checkout form. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiCall } from './support';
+
+export type ProductoApi = { id: number; nombre: string; precio: number; precio_final: number; porcentaje: number };
+
+export async function productoLlamado(nombre: string) {
+  const { json } = await apiCall<{ succes: ProductoApi[] }>('/api/producto/index');
+  const p = json.succes.find((row) => row.nombre === nombre);
+  if (!p) throw new Error(`producto de demostración no encontrado: ${nombre}`);
+  return p;
+}
+
+/** The product names on the store's cards, in order. */
+export const tarjetas = (page: Page) => page.locator('.productos h3').allTextContents();
+
+export const carritoCon = (page: Page, n: number) =>
+  page.getByRole('button', { name: `Carrito: ${n} ${n === 1 ? 'producto' : 'productos'}` });
+
+/** Waits for the store's grid (the first cards) to be on screen. */
+export async function tiendaCargada(page: Page) {
+  await page.locator('.productos h3').first().waitFor();
+}
+
+/** Fills the checkout with valid data and creates the order; returns the factura shown. */
+export async function crearVenta(page: Page, email: string) {
+  const datos = page.getByRole('dialog', { name: 'Datos para el envío' });
+  await datos.getByLabel('Nombre').fill('Valentina');
+  await datos.getByLabel('Apellido').fill('Ríos Prueba');
+  await datos.getByLabel('Correo electrónico').fill(email);
+  await datos.getByLabel('Teléfono celular').fill('310 555 1234');
+  await datos.getByLabel('Ciudad').selectOption('Medellín');
+  await datos.getByLabel('Dirección de entrega').fill('Carrera 43A # 1-50');
+  await datos.getByRole('checkbox').check();
+  await datos.getByRole('button', { name: 'Crear pedido' }).click();
+  const resumen = page.getByRole('dialog', { name: 'Tu pedido' });
+  await resumen.waitFor();
+  const factura = (await resumen.locator('dd strong').first().textContent()) ?? '';
+  expect(factura).toMatch(/^CS-[A-Z2-7]{8}$/);
+  return { resumen, factura };
+}
+
+/** On the local sandbox page: pays with a test card. */
+export async function pagarEnSandbox(page: Page, tarjeta: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/pagos\/sandbox\//);
+  await page.getByLabel('Número de tarjeta').fill(tarjeta);
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/e-comerce/pago/resultado');
+}
+
+/**
+ * Closes the toasts on screen (their close buttons) and waits until they are gone, so axe
+ * judges the page itself and not a toast caught mid-animation.
+ */
+export async function sinToasts(page: Page) {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (const boton of await page.locator('[data-sonner-toast] [data-close-button]').all())
+    await boton.click({ timeout: 1000 }).catch(() => undefined);
+  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { diaConCupos, elegirDia, franja, libres, profesional } from './paciente-support';
+import { expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+
+setupBrowser();
+
+describe('Booking an appointment', () => {
+  it('A patient searches from the home panel and books a slot, which then disappears for the next patient', async () => {
+    const laura = await profesional();
+    const { fecha, franjas } = await diaConCupos(laura.id);
+    const elegida = franjas[0];
+
+    const { page, context, errors } = await open('/');
+    await page.getByRole('radio', { name: 'Presencial' }).check();
+    await page.getByRole('combobox', { name: 'Especialidad' }).click();
+    await page.getByRole('option', { name: 'Dermatología' }).click();
+    await page.getByRole('combobox', { name: 'Ciudad' }).click();
+    await page.getByRole('option', { name: 'Bogotá' }).click();
+    await page.getByRole('button', { name: 'Buscar especialistas' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/especialistas/bogota/dermatologia/1');
+
+    await page.getByRole('link', { name: `${laura.nombre} ${laura.apellido}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/doc-detalle/${laura.id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`${laura.nombre} ${laura.apellido}`);
+
+    await elegirDia(page, fecha);
+    const disponibilidad = page.getByRole('dialog', { name: 'Disponibilidad Horaria' });
+    await disponibilidad.getByRole('button', { name: franja(elegida) }).click();
+    const formulario = page.getByRole('dialog', { name: 'Datos de la cita' });
+    await formulario.getByLabel('Nombre completo').fill('Pedro Pérez Prueba');
+    await formulario.getByLabel('Celular de contacto').fill('3109876543');
+    await formulario.getByLabel('Correo electrónico').fill('pedro.prueba@example.co');
+    await formulario.getByRole('checkbox').check();
+    await formulario.getByRole('button', { name: 'Registrar Cita' }).click();
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Cita agendada' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Cita guardada con éxito, revisa el correo la confirmación de la cita').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Añadir a mi calendario' }).click();
+    expect((await descarga).suggestedFilename()).toBe(`cita-citasalud-${fecha}.ics`);
+    expectNoConsoleErrors(errors);
+    await context.close();
+
+    // the next patient no longer sees the slot, on the screen or through the API
+    expect((await libres(laura.id, fecha)).map((s) => s.id)).not.toContain(elegida.id);
+    const next = await open(`/doc-detalle/${laura.id}`);
+    await elegirDia(next.page, fecha);
+    const dialogo = next.page.getByRole('dialog', { name: 'Disponibilidad Horaria' });
+    await expect.poll(() => dialogo.locator('.avail__slot, .avail__vacio').first().isVisible()).toBe(true);
+    expect(await dialogo.getByRole('button', { name: franja(elegida) }).count()).toBe(0);
+    await expectAccessible(next.page);
+    await next.context.close();
+  });
+
+  it('A patient who picks a day before the reason and first visit is warned and the day stays unset', async () => {
+    const laura = await profesional();
+    const { page, context } = await open(`/doc-detalle/${laura.id}`);
+    const { fecha } = await diaConCupos(laura.id);
+    await elegirDia(page, fecha, { motivo: false });
+    await expect
+      .poll(() => page.getByText('Seleccione un motivo y si es su primera vez con el especialista.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator(`[data-fecha="${fecha}"]`).getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+/** Fixtures of the patient journeys: the seeded demo professional and a day with free slots. */
+import type { Page } from 'playwright-core';
+import { apiCall } from './support';
+
+export type Franja = { id: number; hora_inicio: string; hora_fin: string };
+export type ProfesionalRow = {
+  id: number;
+  email: string;
+  nombre: string;
+  apellido: string;
+  ciudad: string;
+  cargo: string;
+};
+
+/** Today (plus n days) in Bogotá, as YYYY-MM-DD. */
+export const bogota = (n = 0) => new Date(Date.now() - 5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The seeded professional doctora@citasalud.co (Dermatología, Bogotá, featured, Monday to Saturday). */
+export async function profesional(): Promise<ProfesionalRow> {
+  const { json } = await apiCall<{ succes: ProfesionalRow[] }>('/api/medic/all');
+  const row = json.succes.find((m) => m.email === 'doctora@citasalud.co');
+  if (!row) throw new Error('the seed has no doctora@citasalud.co');
+  return row;
+}
+
+export async function libres(id: number, fecha: string): Promise<Franja[]> {
+  const { status, json } = await apiCall<{ succes: Franja[] }>(`/api/medic/disponibilidad?id=${id}&fecha=${fecha}`);
+  return status === 200 ? json.succes : [];
+}
+
+/** The first day from tomorrow with free slots (tomorrow on: today's slots may pass during the test). */
+export async function diaConCupos(id: number): Promise<{ fecha: string; franjas: Franja[] }> {
+  for (let i = 1; i < 21; i++) {
+    const fecha = bogota(i);
+    const franjas = await libres(id, fecha);
+    if (franjas.length > 0) return { fecha, franjas };
+  }
+  throw new Error('no free slot in the next three weeks');
+}
+
+/** Chooses reason and first visit, then the day (moving to the next month when needed). */
+export async function elegirDia(page: Page, fecha: string, { motivo = true } = {}) {
+  await page.locator('.calendar__day').first().waitFor();
+  if (motivo) {
+    await page.getByLabel('Motivo de la consulta').selectOption({ index: 1 });
+    await page.getByLabel('¿Es su primera vez con el especialista?').selectOption('si');
+  }
+  const dia = page.locator(`[data-fecha="${fecha}"]`);
+  if ((await dia.count()) === 0) await page.getByRole('button', { name: 'Mes siguiente' }).click();
+  await dia.click();
+}
+
+export const franja = (s: Franja) => `${s.hora_inicio} – ${s.hora_fin}`;

@@ -1,0 +1,65 @@
+/** Shared by the store's component tests: catalogue rows and a fetch that answers like the API. */
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { Producto } from '../../web/src/features/store/api';
+import { useTiendaUi } from '../../web/src/features/store/store';
+
+export const producto = (p: Partial<Producto> & { id: number; nombre: string; precio: number }): Producto => {
+  const porcentaje = p.porcentaje ?? 0;
+  return {
+    id_marca: 1,
+    nombre_marca: 'Genfar',
+    id_promocion: 0,
+    nombre_promocion: '',
+    porcentaje,
+    precio_final: Math.round(p.precio - (p.precio * porcentaje) / 100),
+    estado: '1',
+    imagen1: `productos/${p.id}.png`,
+    imagen2: null,
+    imagen3: null,
+    imagen4: null,
+    id_caract: 1,
+    nombre_caract: 'Vitaminas y suplementos',
+    ficha_tecnica: '',
+    uso_adecuado: '',
+    aviso_legal: '',
+    ...p,
+  };
+};
+
+// The machine is shared: give IndexedDB and React time before a wait gives up.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+type Handler = (url: URL, init: RequestInit) => unknown | Promise<unknown>;
+export type Respuesta = { status: number; body: unknown };
+export const respuesta = (status: number, body: unknown): Respuesta => ({ status, body });
+
+/** Replaces fetch: `rutas['/api/x']` answers (200 with its value, or a `respuesta(...)`). */
+export function mockApi(rutas: Record<string, Handler>) {
+  const calls: { path: string; url: URL; init: RequestInit }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    calls.push({ path: url.pathname, url, init });
+    const handler = rutas[url.pathname];
+    if (!handler) return new Response(JSON.stringify({ message: 'no existe' }), { status: 404 });
+    const out = await handler(url, init);
+    const r =
+      out && typeof out === 'object' && 'status' in out && 'body' in out ? (out as Respuesta) : respuesta(200, out);
+    return new Response(JSON.stringify(r.body), { status: r.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+/** `POST /api/producto/find` over `productos` (404 for an unknown id), as the cart's check calls it. */
+export const findEn = (productos: () => readonly { id: number }[]) => (_url: URL, init: RequestInit) => {
+  const { id } = JSON.parse(String(init.body)) as { id: number };
+  const p = productos().find((row) => row.id === id);
+  return p ? { succes: p } : respuesta(404, { error: 'not_found', message: 'Producto no encontrado' });
+};
+
+/** Closes the store's panels (the filters live in the address: each test opens its own). */
+export function resetUi() {
+  useTiendaUi.setState({ carritoAbierto: false, compraAbierta: false, filtrosAbiertos: false });
+}

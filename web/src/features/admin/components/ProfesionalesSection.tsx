@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { t } from '../../../i18n/es';
+import { telefono } from '../../../lib/format';
+import { actualizarProfesional, listarProfesionales, type Profesional } from '../api';
+import { useDemorado, usePaginada } from '../usePaginada';
+import { EstadoLista } from './EstadoLista';
+import { MasFilas } from './MasFilas';
+import { TablaAdmin } from './TablaAdmin';
+
+const T = t.admin.config.profesionales;
+const C = T.columnas;
+
+/**
+ * Médicos: the professionals (those awaiting activation first, then the newest), 50 at a time
+ * from the server, searched there by name, e-mail or cédula; Activar/Inactivar and Destacar/No destacar.
+ */
+export function ProfesionalesSection() {
+  const [busqueda, setBusqueda] = useState('');
+  const q = useDemorado(busqueda.trim());
+  const lista = usePaginada((page, o) => listarProfesionales(q, page, o), q);
+  const [ocupado, setOcupado] = useState<number | null>(null);
+
+  const cambiar = async (m: Profesional, campo: 'activo' | 'destacado') => {
+    setOcupado(m.id);
+    try {
+      lista.reemplazar(await actualizarProfesional({ ...m, [campo]: m[campo] === 1 ? 0 : 1 }));
+    } catch {
+      // the client showed the error toast
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  return (
+    <section className="admin-section card" aria-labelledby="medicos-titulo">
+      <h2 id="medicos-titulo">{T.titulo}</h2>
+      <p className="muted">{T.ayuda}</p>
+      <div className="field admin-search">
+        <label htmlFor="medicos-buscar">{T.buscar}</label>
+        <input
+          id="medicos-buscar"
+          type="search"
+          value={busqueda}
+          maxLength={100}
+          onChange={(e) => setBusqueda(e.target.value)}
+        />
+      </div>
+      <EstadoLista
+        filas={lista.filas}
+        fallo={lista.fallo}
+        recargar={lista.recargar}
+        vacio={q ? T.sinResultados : T.vacio}
+      >
+        <div className="admin-scroll" aria-busy={lista.cargando}>
+          <TablaAdmin
+            className="admin-compacta"
+            filas={lista.filas ?? []}
+            columnas={[
+              { titulo: C.nombre, celda: (m) => m.nombre },
+              { titulo: C.apellido, celda: (m) => m.apellido },
+              { titulo: C.cedula, celda: (m) => m.cedula, className: 'admin-nowrap' },
+              { titulo: C.telefono, celda: (m) => telefono(m.celular), className: 'admin-nowrap' },
+              { titulo: C.email, celda: (m) => m.email, className: 'admin-nowrap' },
+              { titulo: C.especialidad, celda: (m) => m.cargo },
+              { titulo: C.direccion, celda: (m) => [m.direccion, m.ciudad].filter(Boolean).join(', ') },
+              {
+                titulo: C.activo,
+                celda: (m) => (
+                  <>
+                    <span className={`badge ${m.activo === 1 ? 'badge--ok' : 'badge--warn'}`}>
+                      {m.activo === 1 ? T.si : T.no}
+                    </span>{' '}
+                    {m.destacado === 1 && <span className="badge">{T.destacado}</span>}
+                  </>
+                ),
+              },
+              {
+                titulo: C.opciones,
+                celda: (m) => <Opciones profesional={m} ocupado={ocupado === m.id} onCambiar={cambiar} />,
+              },
+            ]}
+          />
+          <MasFilas lista={lista} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
+        </div>
+      </EstadoLista>
+    </section>
+  );
+}
+
+/** Activar/Inactivar and Destacar/No destacar of one professional, named after them. */
+function Opciones({
+  profesional: m,
+  ocupado,
+  onCambiar,
+}: {
+  profesional: Profesional;
+  ocupado: boolean;
+  onCambiar: (m: Profesional, campo: 'activo' | 'destacado') => void;
+}) {
+  const nombre = `${m.nombre} ${m.apellido}`.trim();
+  const botones: { campo: 'activo' | 'destacado'; texto: string; etiqueta: string }[] = [
+    m.activo === 1
+      ? { campo: 'activo', texto: T.inactivar, etiqueta: T.inactivarDe(nombre) }
+      : { campo: 'activo', texto: T.activar, etiqueta: T.activarDe(nombre) },
+    m.destacado === 1
+      ? { campo: 'destacado', texto: T.noDestacar, etiqueta: T.noDestacarDe(nombre) }
+      : { campo: 'destacado', texto: T.destacar, etiqueta: T.destacarDe(nombre) },
+  ];
+  return (
+    <div className="admin-row-actions">
+      {botones.map((b) => (
+        <button
+          key={b.campo}
+          type="button"
+          className="btn btn--small"
+          disabled={ocupado}
+          aria-label={b.etiqueta}
+          onClick={() => onCambiar(m, b.campo)}
+        >
+          {b.texto}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { t } from '../../../i18n/es';
+import {
+  actualizarCaracteristica,
+  type Caracteristica,
+  crearCaracteristica,
+  eliminarCaracteristica,
+  listarCaracteristicas,
+} from '../api';
+import { BotonEliminar } from '../components/BotonesFila';
+import { CampoEnLinea } from '../components/CampoEnLinea';
+import { Confirmar } from '../components/Confirmar';
+import { Encabezado } from '../components/Encabezado';
+import { EstadoLista } from '../components/EstadoLista';
+import { CrearNombreModal } from '../components/NombreModal';
+import { TablaAdmin } from '../components/TablaAdmin';
+import { useBorrado } from '../useBorrado';
+import { useLista } from '../useLista';
+import '../admin.css';
+
+const A = t.admin;
+const T = A.caracteristicas;
+
+/** `/panel/ecomerce/caracteristicas`: names edited in place (saved on leaving the cell), create, delete. */
+export default function CaracteristicasPage() {
+  const lista = useLista(listarCaracteristicas);
+  const [creando, setCreando] = useState(false);
+  const borrado = useBorrado<Caracteristica>({
+    eliminar: (c) => eliminarCaracteristica(c.id),
+    describir: T.que,
+    despues: lista.recargar,
+  });
+
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo}>
+        <button type="button" className="btn btn--primary" onClick={() => setCreando(true)}>
+          {T.crear}
+        </button>
+      </Encabezado>
+      <section className="admin-section" aria-labelledby="caract-titulo">
+        <h2 id="caract-titulo">{T.lista}</h2>
+        <p className="muted">{A.comun.seGuardaAlSalir}</p>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+          <TablaAdmin
+            filas={lista.filas ?? []}
+            columnas={[
+              { titulo: A.comun.id, celda: (c) => c.id },
+              {
+                titulo: A.comun.nombre,
+                celda: (c) => (
+                  <CampoEnLinea
+                    valor={c.nombre}
+                    etiqueta={A.comun.nombreDe(c.nombre)}
+                    avisoVacio={T.obligatorio}
+                    onGuardar={async (nombre) => lista.reemplazar(await actualizarCaracteristica({ ...c, nombre }))}
+                  />
+                ),
+              },
+              {
+                titulo: A.comun.acciones,
+                celda: (c) => <BotonEliminar nombre={c.nombre} onClick={() => borrado.pedir(c)} />,
+              },
+            ]}
+          />
+        </EstadoLista>
+      </section>
+
+      <CrearNombreModal
+        open={creando}
+        textos={T}
+        onClose={() => setCreando(false)}
+        onCrear={async (nombre) => {
+          await crearCaracteristica(nombre);
+          await lista.recargar();
+        }}
+      />
+      <Confirmar {...borrado.dialogo} />
+    </div>
+  );
+}

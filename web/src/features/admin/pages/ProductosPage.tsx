@@ -1,0 +1,164 @@
+import { useCallback, useRef, useState } from 'react';
+import { t } from '../../../i18n/es';
+import {
+  actualizarProducto,
+  type FiltroProductos,
+  listarCaracteristicas,
+  listarMarcas,
+  listarProductos,
+  listarPromociones,
+  type Producto,
+  type TipoCambio,
+} from '../api';
+import { Encabezado } from '../components/Encabezado';
+import { EstadoLista } from '../components/EstadoLista';
+import { GaleriaModal } from '../components/GaleriaModal';
+import { MarcasPanel } from '../components/MarcasPanel';
+import { MasFilas } from '../components/MasFilas';
+import { ProductoForm } from '../components/ProductoForm';
+import { type Cambio, ProductosTabla } from '../components/ProductosTabla';
+import { TextosModal } from '../components/TextosModal';
+import type { Textos } from '../components/TextosProducto';
+import { useLista } from '../useLista';
+import { useDemorado, usePaginada } from '../usePaginada';
+import '../admin.css';
+
+const T = t.admin.productos;
+
+/** Search by name, brand or promotion (sent once typing pauses) and active/inactive. */
+function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f: FiltroProductos) => void }) {
+  return (
+    <div className="admin-filtros">
+      <div className="field admin-search">
+        <label htmlFor="productos-buscar">{T.buscar}</label>
+        <input
+          id="productos-buscar"
+          type="search"
+          value={filtros.q}
+          maxLength={100}
+          onChange={(e) => onChange({ ...filtros, q: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="productos-estado">{T.filtroEstado}</label>
+        <select
+          id="productos-estado"
+          className="input"
+          value={filtros.estado}
+          onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltroProductos['estado'] })}
+        >
+          <option value="">{t.admin.comun.todos}</option>
+          <option value="1">{T.activos}</option>
+          <option value="0">{T.inactivos}</option>
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/panel/ecomerce/productos`: 'Crear Nuevo Producto', the product table edited in place (the
+ * newest first, 50 at a time from the server, searched and filtered there), the lock
+ * (active/inactive), the image gallery, 'Editar textos', and the brand list with its edit form.
+ */
+export default function ProductosPage() {
+  const [filtros, setFiltros] = useState<FiltroProductos>({ q: '', estado: '' });
+  const q = useDemorado(filtros.q.trim());
+  const consulta = { ...filtros, q };
+  const productos = usePaginada((page, o) => listarProductos(consulta, page, o), JSON.stringify(consulta));
+  const conFiltros = Boolean(q || filtros.estado);
+  const marcas = useLista(listarMarcas);
+  const promociones = useLista(listarPromociones);
+  const caracteristicas = useLista(listarCaracteristicas);
+  const [creando, setCreando] = useState(false);
+  const [galeria, setGaleria] = useState<number | null>(null);
+  const [textos, setTextos] = useState<number | null>(null);
+
+  // Each update posts the WHOLE row: updates of one row run one after the other, each on the
+  // row the previous one stored, so leaving a cell and clicking the lock never undo each other.
+  const ultimas = useRef(new Map<number, Producto>());
+  const colas = useRef(new Map<number, Promise<unknown>>());
+  const { reemplazar } = productos;
+  const guardar = useCallback(
+    (producto: Producto, cambio: Cambio, tipo: TipoCambio = 'estado' in cambio ? 'estado' : 'campo') => {
+      const previa = colas.current.get(producto.id) ?? Promise.resolve();
+      const siguiente = previa
+        .catch(() => undefined)
+        .then(async () => {
+          const base = ultimas.current.get(producto.id) ?? producto;
+          const guardado = await actualizarProducto({ ...base, ...cambio }, tipo);
+          ultimas.current.set(guardado.id, guardado);
+          reemplazar(guardado);
+        });
+      colas.current.set(producto.id, siguiente);
+      return siguiente;
+    },
+    [reemplazar],
+  );
+  const alGuardarImagen = useCallback(
+    (p: Producto) => {
+      ultimas.current.set(p.id, p);
+      reemplazar(p);
+    },
+    [reemplazar],
+  );
+  const recargar = useCallback(() => {
+    ultimas.current.clear();
+    return productos.recargar();
+  }, [productos.recargar]);
+  const guardarTextos = useCallback(
+    async (producto: Producto, nuevos: Textos) => {
+      await guardar(producto, nuevos, 'textos');
+      await recargar();
+    },
+    [guardar, recargar],
+  );
+
+  const enGaleria = productos.filas?.find((p) => p.id === galeria) ?? null;
+  const enTextos = productos.filas?.find((p) => p.id === textos) ?? null;
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo} texto={T.descripcion}>
+        <button type="button" className="btn btn--primary" onClick={() => setCreando(true)}>
+          {T.crear}
+        </button>
+      </Encabezado>
+
+      <section className="admin-section" aria-labelledby="productos-titulo">
+        <h2 id="productos-titulo">{T.lista}</h2>
+        <p className="muted">{t.admin.comun.seGuardaAlSalir}</p>
+        <Filtros filtros={filtros} onChange={setFiltros} />
+        <EstadoLista
+          filas={productos.filas}
+          fallo={productos.fallo}
+          recargar={recargar}
+          vacio={conFiltros ? T.sinResultados : T.vacio}
+        >
+          <ProductosTabla
+            productos={productos.filas ?? []}
+            marcas={marcas.filas ?? []}
+            promociones={promociones.filas ?? []}
+            caracteristicas={caracteristicas.filas ?? []}
+            onCambio={guardar}
+            onGaleria={(p) => setGaleria(p.id)}
+            onTextos={(p) => setTextos(p.id)}
+          />
+          <MasFilas lista={productos} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
+        </EstadoLista>
+      </section>
+
+      <MarcasPanel lista={marcas} onCambio={recargar} />
+
+      <ProductoForm
+        open={creando}
+        onClose={() => setCreando(false)}
+        onCreado={recargar}
+        marcas={marcas.filas ?? []}
+        promociones={promociones.filas ?? []}
+        caracteristicas={caracteristicas.filas ?? []}
+      />
+      <GaleriaModal producto={enGaleria} onClose={() => setGaleria(null)} onGuardada={alGuardarImagen} />
+      <TextosModal producto={enTextos} onClose={() => setTextos(null)} onGuardar={guardarTextos} />
+    </div>
+  );
+}

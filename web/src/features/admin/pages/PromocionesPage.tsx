@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import { t } from '../../../i18n/es';
+import { eliminarPromocion, listarPromociones, type Promocion } from '../api';
+import { BotonEditar, BotonEliminar } from '../components/BotonesFila';
+import { Confirmar } from '../components/Confirmar';
+import { Encabezado } from '../components/Encabezado';
+import { EstadoLista } from '../components/EstadoLista';
+import { PromocionModal } from '../components/PromocionModal';
+import { TablaAdmin } from '../components/TablaAdmin';
+import { useBorrado } from '../useBorrado';
+import { useLista } from '../useLista';
+import '../admin.css';
+
+const A = t.admin;
+const T = A.promociones;
+
+/** `/panel/ecomerce/promociones`: list with the Activo/Inactivo badge, create, update, delete. */
+export default function PromocionesPage() {
+  const lista = useLista(listarPromociones);
+  const [modo, setModo] = useState<null | 'nueva' | number>(null);
+  const borrado = useBorrado<Promocion>({
+    eliminar: (p) => eliminarPromocion(p.id),
+    describir: T.que,
+    despues: lista.recargar,
+  });
+  const cerrar = useCallback(() => setModo(null), []);
+
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo}>
+        <button type="button" className="btn btn--primary" onClick={() => setModo('nueva')}>
+          {T.crear}
+        </button>
+      </Encabezado>
+      <section className="admin-section" aria-labelledby="promos-titulo">
+        <h2 id="promos-titulo">{T.lista}</h2>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+          <TablaAdmin
+            filas={lista.filas ?? []}
+            columnas={[
+              { titulo: A.comun.id, celda: (p) => p.id },
+              { titulo: A.comun.nombre, celda: (p) => p.nombre },
+              { titulo: T.columnas.descuento, celda: (p) => T.porcentaje(p.porcentaje) },
+              {
+                titulo: T.columnas.estado,
+                celda: (p) => (
+                  <span className={`badge ${p.activo === 1 ? 'badge--ok' : 'badge--danger'}`}>
+                    {p.activo === 1 ? A.comun.activo : A.comun.inactivo}
+                  </span>
+                ),
+              },
+              {
+                titulo: A.comun.acciones,
+                celda: (p) => (
+                  <div className="admin-row-actions">
+                    <BotonEditar nombre={p.nombre} onClick={() => setModo(p.id)} />
+                    <BotonEliminar nombre={p.nombre} onClick={() => borrado.pedir(p)} />
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </EstadoLista>
+      </section>
+      <PromocionModal modo={modo} onClose={cerrar} onGuardada={() => lista.recargar()} />
+      <Confirmar {...borrado.dialogo} />
+    </div>
+  );
+}

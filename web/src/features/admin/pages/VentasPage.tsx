@@ -1,0 +1,189 @@
+import { useCallback, useState } from 'react';
+import { copDosDecimales } from '../../../../../common/dinero';
+import { t } from '../../../i18n/es';
+import { telefono } from '../../../lib/format';
+import { cambiarEntrega, type FiltroVentas, listarVentas, type Venta } from '../api';
+import { Encabezado } from '../components/Encabezado';
+import { EstadoLista } from '../components/EstadoLista';
+import { ListaProductosFactura } from '../components/ListaProductosFactura';
+import { MasFilas } from '../components/MasFilas';
+import { ESTADOS_ENTREGA, siguientesEntregas, textoEntrega, textoPago } from '../logic';
+import { useDemorado, usePaginada } from '../usePaginada';
+import '../admin.css';
+
+const A = t.admin;
+const T = A.ventas;
+const C = T.columnas;
+
+const clasePago = (s: string) => (s === 'aprobado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger');
+
+/** The delivery status of one order: a select of the steps it may take, or its label when none. */
+function Entrega({ venta, onCambio }: { venta: Venta; onCambio: (p: Venta) => void }) {
+  const [ocupado, setOcupado] = useState(false);
+  const opciones = siguientesEntregas(venta.status_entrega, venta.status_pago);
+  if (opciones.length === 0) return <span className="badge">{textoEntrega(venta.status_entrega)}</span>;
+  const cambiar = async (destino: string) => {
+    if (destino === venta.status_entrega) return;
+    setOcupado(true);
+    try {
+      onCambio(await cambiarEntrega(venta.id, destino));
+    } catch {
+      // the client showed why; the select shows the stored status again
+    } finally {
+      setOcupado(false);
+    }
+  };
+  return (
+    <select
+      className="input admin-select"
+      aria-label={T.entregaDe(venta.factura)}
+      value={venta.status_entrega}
+      disabled={ocupado}
+      onChange={(e) => cambiar(e.target.value)}
+    >
+      {[venta.status_entrega, ...opciones].map((s) => (
+        <option key={s} value={s}>
+          {textoEntrega(s)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+const ESTADOS_PAGO = Object.keys(T.estadosPago);
+
+/** Search by invoice or e-mail (sent once typing pauses) and the two status filters. */
+function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: FiltroVentas) => void }) {
+  return (
+    <div className="admin-filtros">
+      <div className="field admin-search">
+        <label htmlFor="pedidos-buscar">{T.buscar}</label>
+        <input
+          id="pedidos-buscar"
+          type="search"
+          value={filtros.q}
+          maxLength={100}
+          onChange={(e) => onChange({ ...filtros, q: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pedidos-entrega">{T.filtroEntrega}</label>
+        <select
+          id="pedidos-entrega"
+          className="input"
+          value={filtros.entrega}
+          onChange={(e) => onChange({ ...filtros, entrega: e.target.value })}
+        >
+          <option value="">{A.comun.todos}</option>
+          {ESTADOS_ENTREGA.map((s) => (
+            <option key={s} value={s}>
+              {textoEntrega(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="pedidos-pago">{T.filtroPago}</label>
+        <select
+          id="pedidos-pago"
+          className="input"
+          value={filtros.pago}
+          onChange={(e) => onChange({ ...filtros, pago: e.target.value })}
+        >
+          <option value="">{A.comun.todos}</option>
+          {ESTADOS_PAGO.map((s) => (
+            <option key={s} value={s}>
+              {textoPago(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/panel/ecomerce/pedidos`: the orders, newest first, 50 at a time from the server (filtered
+ * there by status, invoice or e-mail), their lines ('Detalle') and their delivery status.
+ */
+export default function VentasPage() {
+  const [filtros, setFiltros] = useState<FiltroVentas>({ q: '', entrega: '', pago: '' });
+  const q = useDemorado(filtros.q.trim());
+  const ventas = { ...filtros, q };
+  const lista = usePaginada((page, o) => listarVentas(ventas, page, o), JSON.stringify(ventas));
+  const [factura, setFactura] = useState<string | null>(null);
+  const cerrar = useCallback(() => setFactura(null), []);
+  const conFiltros = Boolean(q || filtros.entrega || filtros.pago);
+
+  return (
+    <div className="admin">
+      <Encabezado titulo={T.titulo} texto={T.ayudaEntrega} />
+      <section className="admin-section" aria-labelledby="pedidos-titulo">
+        <h2 id="pedidos-titulo">{T.lista}</h2>
+        <Filtros filtros={filtros} onChange={setFiltros} />
+        <EstadoLista
+          filas={lista.filas}
+          fallo={lista.fallo}
+          recargar={lista.recargar}
+          vacio={conFiltros ? T.sinResultados : T.vacio}
+        >
+          <div className="admin-scroll" aria-busy={lista.cargando}>
+            <table className="table table--cards admin-compacta">
+              <thead>
+                <tr>
+                  <th scope="col">{C.id}</th>
+                  <th scope="col">{C.factura}</th>
+                  <th scope="col">{C.nombre}</th>
+                  <th scope="col">{C.apellido}</th>
+                  <th scope="col">{C.telefono}</th>
+                  <th scope="col">{C.pago}</th>
+                  <th scope="col">{C.direccion}</th>
+                  <th scope="col">{C.entrega}</th>
+                  <th scope="col">{C.total}</th>
+                  <th scope="col">{C.detalle}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lista.filas?.map((p) => (
+                  <tr key={p.id}>
+                    <td data-label={C.id}>{p.id}</td>
+                    <td data-label={C.factura} className="admin-nowrap">
+                      <code>{p.factura}</code>
+                    </td>
+                    <td data-label={C.nombre}>{p.nombre}</td>
+                    <td data-label={C.apellido}>{p.apellidos}</td>
+                    <td data-label={C.telefono} className="admin-nowrap">
+                      {telefono(p.telefono_cliente)}
+                    </td>
+                    <td data-label={C.pago}>
+                      <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
+                    </td>
+                    <td data-label={C.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
+                    <td data-label={C.entrega}>
+                      <Entrega venta={p} onCambio={lista.reemplazar} />
+                    </td>
+                    <td data-label={C.total} className="admin-num">
+                      {copDosDecimales(p.total)}
+                    </td>
+                    <td data-label={C.detalle}>
+                      <button
+                        type="button"
+                        className="btn btn--small"
+                        aria-label={T.detalleDe(p.factura)}
+                        onClick={() => setFactura(p.factura)}
+                      >
+                        {T.detalle}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <MasFilas lista={lista} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
+        </EstadoLista>
+      </section>
+      <ListaProductosFactura factura={factura} onClose={cerrar} />
+    </div>
+  );
+}

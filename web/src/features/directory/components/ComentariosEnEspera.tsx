@@ -1,0 +1,61 @@
+import { t } from '../../../i18n/es';
+import { descartar, type OutboxItem, useEnviado, useOutbox } from '../../../lib/sync';
+import { Stars } from '../../../ui/Stars';
+import type { NuevoComentario } from '../api';
+
+const O = t.offline;
+
+/** A comment written offline (or whose send was cut), waiting in the outbox; a refused one says why. */
+function EnEspera({ item }: { item: OutboxItem }) {
+  const c = item.payload as NuevoComentario;
+  const rechazado = item.status === 'rechazado';
+  return (
+    <li className="opinion card opinion--pendiente">
+      <div className="opinion__head">
+        <h3 className="opinion__name">{c.nombre}</h3>
+        <span className={rechazado ? 'badge badge--danger' : 'badge badge--warn'}>
+          {rechazado ? O.noEnviado : O.pendienteEnvio}
+        </span>
+      </div>
+      <p className="opinion__meta">
+        <Stars value={c.calificacion} label={t.directorio.estrellas(c.calificacion)} size="sm" />
+      </p>
+      <p className="opinion__text">{c.observacion}</p>
+      {rechazado && (
+        <p className="opinion__error">
+          {O.rechazado(item.error ?? '')}{' '}
+          <button type="button" className="btn btn--small" onClick={() => item.id && descartar(item.id)}>
+            {O.descartar}
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The specialist's comments waiting in the outbox (live, other tabs included), and the call when
+ * one of them reached the server. Its own chunk (it brings IndexedDB's code, ~31 kB gzip), loaded
+ * once the profile is on screen, so the profile does not wait for it.
+ */
+export default function ComentariosEnEspera({
+  profesionalId,
+  onEnviada,
+}: {
+  profesionalId: number;
+  onEnviada: () => void;
+}) {
+  const enEspera = useOutbox('comentario', (i) => Number(i.payload.user) === profesionalId, [profesionalId]);
+  // a comment kept offline reached the server: the list and the rating are read again
+  useEnviado('comentario', (e) => {
+    if (Number(e.payload.user) === profesionalId) onEnviada();
+  });
+  if (!enEspera?.length) return null;
+  return (
+    <ul className="opinions__list" aria-label={O.pendienteEnvio}>
+      {[...enEspera].reverse().map((item) => (
+        <EnEspera key={item.key} item={item} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { t } from '../../../i18n/es';
+import { telefono } from '../../../lib/format';
+import { imagenes, nombreCompleto, type Profesional } from '../api';
+import { Imagen } from './Imagen';
+
+const T = t.directorio.perfil;
+const M = t.directorio.modalidades;
+
+/** Información: address, hours, audience, payment methods, phone (+57), modalities. */
+export function PerfilInfo({ profesional }: { profesional: Profesional }) {
+  const tel = telefono(profesional.celular);
+  const modalidades = [profesional.presencial === 1 && M['1'], profesional.virtual === 1 && M['2']]
+    .filter(Boolean)
+    .join(' · ');
+  const filas: [string, ReactNode][] = [
+    [T.direccion, [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ')],
+    [T.horario, profesional.horarioatencion],
+    [T.publico, profesional.publico],
+    [T.mediosPago, profesional.mediospago],
+    [T.telefono, tel && <a href={`tel:${tel.replace(/\s/g, '')}`}>{tel}</a>],
+    [T.modalidades, modalidades],
+  ];
+  return (
+    <dl className="profile-info">
+      {filas.map(([dt, dd]) => (
+        <div key={dt}>
+          <dt>{dt}</dt>
+          <dd>{dd || <span className="muted">{T.sinDato}</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Fotos: up to 8 gallery photos, or a placeholder when there are none. */
+export function Gallery({ profesional }: { profesional: Profesional }) {
+  const lista = imagenes(profesional).slice(0, 8);
+  const nombre = nombreCompleto(profesional);
+  if (lista.length === 0) {
+    return (
+      <div className="gallery gallery--empty">
+        <Imagen src={null} alt="" className="gallery__placeholder" />
+        <p className="muted">{T.galeriaVacia}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="gallery">
+      {lista.map((key, i) => (
+        <li key={key}>
+          <Imagen
+            src={key}
+            alt={T.imagenGaleria(i + 1, nombre)}
+            placeholderLabel={T.imagenGaleria(i + 1, nombre)}
+            sizes="(min-width: 900px) 200px, 45vw"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { addDays, bogotaNow } from '../../../../../../common/fechas';
+import { t } from '../../../../i18n/es';
+import { toast } from '../../../../lib/toast';
+import { Modal } from '../../../../ui/Modal';
+import type { Motivo, Profesional } from '../../api';
+import { useMedia } from '../../hooks';
+import { useDirectorioUi } from '../../store';
+import { CitaControls, type Seleccion } from './CitaControls';
+import { type CitaHecha, CitaSummary } from './CitaSummary';
+import { DisponibilidadModal } from './DisponibilidadModal';
+
+const T = t.perfil.agendar;
+/** How far ahead a patient can book. */
+export const DIAS_MAXIMOS = 90;
+
+/**
+ * Booking: a side panel on wide screens (≥ 900 px); on small ones an 'Agendar cita' button
+ * opens it as a full overlay. Choosing a day needs a reason and the first-visit answer, then
+ * opens the availability modal (the overlay steps aside while it is open).
+ */
+export function AgendarCita({ profesional, motivos }: { profesional: Profesional; motivos: Motivo[] }) {
+  const ancho = useMedia('(min-width: 900px)');
+  const { agendaAbierta, setAgendaAbierta } = useDirectorioUi();
+  const hoy = bogotaNow().fecha;
+  const max = addDays(hoy, DIAS_MAXIMOS);
+  const [sel, setSel] = useState<Seleccion>({
+    modalidad: profesional.presencial === 0 && profesional.virtual === 1 ? '2' : '1',
+    motivo: '',
+    primera: '',
+    mes: hoy.slice(0, 7),
+  });
+  const [fecha, setFecha] = useState<string | null>(null);
+  const [cita, setCita] = useState<CitaHecha | null>(null);
+  useEffect(() => () => setAgendaAbierta(false), [setAgendaAbierta]);
+
+  const elegirDia = (dia: string) => {
+    if (!sel.motivo || !sel.primera) {
+      toast.warning(T.avisoMotivo);
+      return;
+    }
+    setAgendaAbierta(false);
+    setFecha(dia);
+  };
+  const cancelar = () => {
+    setFecha(null);
+    if (!ancho) setAgendaAbierta(true);
+  };
+  const hecha = (c: CitaHecha) => {
+    setFecha(null);
+    setCita(c);
+  };
+  /** another booking: back to the panel (the overlay on small screens) */
+  const otra = () => {
+    setCita(null);
+    if (!ancho) setAgendaAbierta(true);
+  };
+
+  const controles = (
+    <CitaControls
+      profesional={profesional}
+      motivos={motivos}
+      seleccion={sel}
+      onCambio={(cambio) => setSel((s) => ({ ...s, ...cambio }))}
+      dia={fecha ?? hoy}
+      hoy={hoy}
+      max={max}
+      onDia={elegirDia}
+    />
+  );
+  const resumen = (nivel: 2 | 3) =>
+    cita && <CitaSummary cita={cita} profesional={profesional} onOtra={otra} nivel={nivel} />;
+  const motivoNombre = motivos.find((m) => String(m.id) === sel.motivo)?.nombre ?? '';
+
+  return (
+    <>
+      {ancho ? (
+        <aside className="booking card" aria-labelledby="reserva-titulo">
+          <h2 id="reserva-titulo">{T.titulo}</h2>
+          {resumen(3) || controles}
+        </aside>
+      ) : (
+        <>
+          {cita && <section className="booking-done card">{resumen(2)}</section>}
+          <section className="booking-bar" aria-label={T.titulo}>
+            <button type="button" className="btn btn--primary btn--block" onClick={otra}>
+              {T.abrir}
+            </button>
+            <Modal open={agendaAbierta} title={T.titulo} variant="sheet" onClose={() => setAgendaAbierta(false)}>
+              {controles}
+            </Modal>
+          </section>
+        </>
+      )}
+      {fecha && sel.primera && (
+        <DisponibilidadModal
+          profesional={profesional}
+          fecha={fecha}
+          motivo={sel.motivo}
+          motivoNombre={motivoNombre}
+          primera={sel.primera}
+          onCancelar={cancelar}
+          onHecha={hecha}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { type KeyboardEvent, useId } from 'react';
+import { t } from '../../../../i18n/es';
+import { fechaLarga } from '../../../../lib/format';
+import { Calendar } from '../../../../ui/Calendar';
+import type { Motivo, Profesional } from '../../api';
+
+const T = t.perfil.agendar;
+const labels = { ...T.calendario, dia: fechaLarga };
+
+export type Seleccion = {
+  modalidad: '1' | '2';
+  motivo: string;
+  primera: '' | 'si' | 'no';
+  mes: string;
+};
+
+type Props = {
+  profesional: Profesional;
+  motivos: Motivo[];
+  seleccion: Seleccion;
+  onCambio: (cambio: Partial<Seleccion>) => void;
+  /** the highlighted day: the chosen one, else today */
+  dia: string;
+  hoy: string;
+  max: string;
+  onDia: (fecha: string) => void;
+};
+
+/** The booking panel: modality tabs (visual), address, reason, first visit and the month calendar. */
+export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, hoy, max, onDia }: Props) {
+  const id = useId();
+  const tabs = ['1', '2'] as const;
+  const onTabKey = (e: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const next = seleccion.modalidad === '1' ? '2' : '1';
+    onCambio({ modalidad: next });
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <div className="booking__controls">
+      <div role="tablist" aria-label={T.modalidad} className="booking__tabs">
+        {tabs.map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${m}`}
+            aria-selected={seleccion.modalidad === m}
+            aria-controls={`${id}-panel`}
+            tabIndex={seleccion.modalidad === m ? 0 : -1}
+            className="booking__tab"
+            onClick={() => onCambio({ modalidad: m })}
+            onKeyDown={onTabKey}
+          >
+            {t.directorio.modalidades[m]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${seleccion.modalidad}`}>
+        {seleccion.modalidad === '1' ? (
+          <p className="booking__address">
+            <strong>{T.direccion}: </strong>
+            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || t.directorio.perfil.sinDato}
+          </p>
+        ) : (
+          <p className="booking__address">{T.virtualNota}</p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-motivo`}>{T.motivo}</label>
+        <select
+          id={`${id}-motivo`}
+          value={seleccion.motivo}
+          onChange={(e) => onCambio({ motivo: e.target.value })}
+          aria-describedby={motivos.length === 0 ? `${id}-sin-motivos` : undefined}
+        >
+          <option value="">{T.elegirMotivo}</option>
+          {motivos.map((m) => (
+            <option key={m.id} value={String(m.id)}>
+              {m.nombre}
+            </option>
+          ))}
+        </select>
+        {motivos.length === 0 && (
+          <p className="field__hint" id={`${id}-sin-motivos`}>
+            {T.sinMotivos}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-primera`}>{T.primeraVez}</label>
+        <select
+          id={`${id}-primera`}
+          value={seleccion.primera}
+          onChange={(e) => onCambio({ primera: e.target.value as Seleccion['primera'] })}
+        >
+          <option value="">{T.elegirPrimera}</option>
+          <option value="si">{T.si}</option>
+          <option value="no">{T.no}</option>
+        </select>
+      </div>
+      <p className="booking__label" id={`${id}-dia`}>
+        {T.dia}
+      </p>
+      <Calendar
+        mes={seleccion.mes}
+        onMes={(mes) => onCambio({ mes })}
+        selected={dia}
+        min={hoy}
+        max={max}
+        hoy={hoy}
+        onSelect={onDia}
+        labels={labels}
+      />
+    </div>
+  );
+}

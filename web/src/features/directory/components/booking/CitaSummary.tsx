@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { t } from '../../../../i18n/es';
+import { fechaLarga } from '../../../../lib/format';
+import { type Cita, nombreCompleto, type Profesional } from '../../api';
+import { descargarIcs, icsCita } from '../../ics';
+
+const T = t.perfil.agendar;
+
+export type CitaHecha = Cita & { email: string; motivo: string };
+
+/** After booking: what was booked, 'Añadir a mi calendario' (.ics) and 'Agendar otra cita'. */
+export function CitaSummary({
+  cita,
+  profesional,
+  onOtra,
+  nivel = 3,
+}: {
+  cita: CitaHecha;
+  profesional: Profesional;
+  onOtra: () => void;
+  /** heading level: 3 inside the side panel, 2 on its own */
+  nivel?: 2 | 3;
+}) {
+  const Titulo = `h${nivel}` as 'h2' | 'h3';
+  const titulo = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titulo.current?.focus(), []);
+  const nombre = nombreCompleto(profesional);
+  const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ');
+  const calendario = () =>
+    descargarIcs(
+      `cita-citasalud-${cita.fecha_cita}.ics`,
+      icsCita({
+        uid: `cita-${cita.id}@citasalud.co`,
+        fecha: cita.fecha_cita,
+        inicio: cita.hora_inicio,
+        fin: cita.hora_fin,
+        titulo: T.icsTitulo(nombre),
+        descripcion: T.icsDescripcion(cita.motivo, profesional.cargo),
+        lugar,
+      }),
+    );
+  return (
+    <div className="booking-summary">
+      <Titulo ref={titulo} tabIndex={-1}>
+        {T.resumenTitulo}
+      </Titulo>
+      <dl className="booking-form__facts">
+        <div>
+          <dt>{T.profesional}</dt>
+          <dd>{nombre}</dd>
+        </div>
+        <div>
+          <dt>{T.fecha}</dt>
+          <dd>{fechaLarga(cita.fecha_cita)}</dd>
+        </div>
+        <div>
+          <dt>{T.hora}</dt>
+          <dd>{T.franja(cita.hora_inicio, cita.hora_fin)}</dd>
+        </div>
+        <div>
+          <dt>{T.motivoResumen}</dt>
+          <dd>{cita.motivo}</dd>
+        </div>
+        {lugar && (
+          <div>
+            <dt>{T.direccion}</dt>
+            <dd>{lugar}</dd>
+          </div>
+        )}
+      </dl>
+      <p>{T.resumenTexto(cita.email)}</p>
+      <div className="booking-summary__actions">
+        <button type="button" className="btn btn--primary" onClick={calendario}>
+          {T.calendarioBoton}
+        </button>
+        <button type="button" className="btn" onClick={onOtra}>
+          {T.otraCita}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../../i18n/es';
+import { useLoad } from '../../../../lib/carga';
+import { fechaLarga } from '../../../../lib/format';
+import { useOnline } from '../../../../lib/online';
+import { Modal } from '../../../../ui/Modal';
+import { Loading } from '../../../../ui/States';
+import { type Cita, directorioApi, type Horario, type Profesional } from '../../api';
+import { CitaForm } from './CitaForm';
+
+const T = t.perfil.agendar;
+
+type Props = {
+  profesional: Profesional;
+  fecha: string;
+  motivo: string;
+  motivoNombre: string;
+  primera: 'si' | 'no';
+  onCancelar: () => void;
+  onHecha: (cita: Cita & { email: string; motivo: string }) => void;
+};
+
+/** 'Disponibilidad Horaria': the day's free slots (server-computed), then the form of the chosen slot. */
+export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, primera, onCancelar, onHecha }: Props) {
+  const [franja, setFranja] = useState<Horario | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const online = useOnline();
+  const franjas = useLoad(
+    (signal) => directorioApi.disponibilidad(profesional.id, fecha, signal),
+    [profesional.id, fecha],
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const [volver, setVolver] = useState(false);
+
+  // back from the form (another time, or the slot was taken): focus lands on the slot list
+  useEffect(() => {
+    if (!volver || franja || franjas.loading) return;
+    setVolver(false);
+    listRef.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
+  }, [volver, franja, franjas.loading]);
+
+  const aLista = () => {
+    setFranja(null);
+    setVolver(true);
+  };
+
+  return (
+    <Modal open title={franja ? T.formulario : T.disponibilidad} onClose={onCancelar} wide={!!franja}>
+      <p className="avail__fecha">{fechaLarga(fecha)}</p>
+      {franja ? (
+        <CitaForm
+          profesional={profesional}
+          datosCita={{ motivo, primera, fecha, franja }}
+          motivoNombre={motivoNombre}
+          onHecha={(cita) => onHecha({ ...cita, motivo: motivoNombre })}
+          onOcupado={(mensaje) => {
+            setAviso(mensaje);
+            aLista();
+            franjas.reload();
+          }}
+          onOtraHora={aLista}
+        />
+      ) : (
+        <div ref={listRef} className="avail">
+          {aviso && (
+            <p className="avail__aviso" role="alert" tabIndex={-1}>
+              {aviso}
+            </p>
+          )}
+          {franjas.loading ? (
+            <Loading />
+          ) : franjas.error ? (
+            <p className="avail__error" role="alert">
+              {online ? franjas.error.message : t.estados.requiereConexion}
+            </p>
+          ) : franjas.data && franjas.data.length > 0 ? (
+            <fieldset className="avail__slots">
+              <legend>{T.horariosLibres}</legend>
+              <ul>
+                {franjas.data.map((h) => (
+                  <li key={h.id}>
+                    <button type="button" className="btn avail__slot" onClick={() => setFranja(h)}>
+                      {T.franja(h.hora_inicio, h.hora_fin)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : (
+            <p className="avail__vacio" role="status" tabIndex={-1}>
+              {T.sinAgenda}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="avail__acciones">
+        <button type="button" className="btn" onClick={onCancelar}>
+          {t.acciones.cancelar}
+        </button>
+      </p>
+    </Modal>
+  );
+}

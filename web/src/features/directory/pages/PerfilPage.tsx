@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { numero } from '../../../../../common/numero';
+import { t } from '../../../i18n/es';
+import { Stars } from '../../../ui/Stars';
+import { Empty, NotFound } from '../../../ui/States';
+import { directorioApi, guardarCopia, lecturas, nombreCompleto } from '../api';
+import { AgendarCita } from '../components/booking/AgendarCita';
+import { Comentarios, fechaHora } from '../components/Comentarios';
+import { Imagen } from '../components/Imagen';
+import { Gallery, PerfilInfo } from '../components/PerfilDetails';
+import { PerfilSkeleton } from '../components/PerfilSkeleton';
+import { useLoadConCopia } from '../hooks';
+import '../directory.css';
+
+const T = t.directorio;
+const SECCIONES = [
+  ['informacion', T.perfil.informacion],
+  ['fotos', T.perfil.imagenes],
+  ['comentarios', T.perfil.comentarios],
+] as const;
+
+/** A specialist's public profile with booking and opinions; 404 for an unknown or inactive id. */
+export default function PerfilPage() {
+  const { id = '' } = useParams();
+  // offline, the copy kept when the visitor last opened this profile
+  const cargado = useLoadConCopia(
+    lecturas.perfil(id),
+    (signal) => directorioApi.perfilConCopia(id, signal),
+    [id],
+    (p) => guardarCopia.perfil(id, p),
+  );
+  const perfil = { ...cargado, data: cargado.data?.data };
+  // while another id loads, the previous profile is not shown as this one
+  const profesional = perfil.data?.succes[0]?.id === Number(id) ? perfil.data.succes[0] : undefined;
+
+  useEffect(() => {
+    if (profesional) document.title = `${nombreCompleto(profesional)} · ${profesional.cargo} · ${t.marca}`;
+    else if (perfil.error) document.title = `${T.perfil.noEncontradoTitulo} · ${t.marca}`;
+  }, [profesional, perfil.error]);
+
+  if (!profesional) {
+    const status = perfil.error?.status;
+    if (status === 404 || status === 422)
+      return <NotFound title={T.perfil.noEncontradoTitulo} text={T.perfil.noEncontrado} />;
+    if (perfil.error)
+      return (
+        <div className="container page">
+          <Empty title={T.perfil.errorCarga}>
+            <button type="button" className="btn" onClick={perfil.reload}>
+              {t.estados.reintentar}
+            </button>
+          </Empty>
+        </div>
+      );
+    return <PerfilSkeleton />;
+  }
+
+  const nombre = nombreCompleto(profesional);
+  const calificacion = perfil.data?.calificacion[0] ?? {
+    promedio: profesional.promedio,
+    total: profesional.comentarios,
+  };
+  return (
+    <div className="container page profile">
+      <p className="profile__back">
+        <Link to="/">← {T.perfil.volver}</Link>
+      </p>
+      {cargado.data?.guardado !== undefined && (
+        <p className="offline-note" role="status">
+          {t.offline.guardadoEl(fechaHora(cargado.data.guardado))}
+        </p>
+      )}
+      <div className="profile__layout">
+        <div className="profile__main">
+          <header className="profile__head card">
+            <Imagen
+              src={profesional.fotoperfil}
+              alt={T.imagenDe(nombre)}
+              placeholderLabel={T.sinImagen}
+              className="profile__photo"
+              eager
+              transitionName={`medico-${profesional.id}`}
+            />
+            <div>
+              <h1>{nombre}</h1>
+              <p className="profile__cargo">{profesional.cargo}</p>
+              <p className="profile__rating">
+                <Stars value={calificacion.promedio} label={T.estrellas(calificacion.promedio)} size="lg" />
+                <span>
+                  <strong>{numero(calificacion.promedio)}</strong> · {T.comentariosCuenta(calificacion.total)}
+                </span>
+              </p>
+            </div>
+          </header>
+          <nav className="profile__tabs" aria-label={T.perfil.secciones}>
+            {SECCIONES.map(([ancla, texto]) => (
+              <a key={ancla} href={`#${ancla}`}>
+                {texto}
+              </a>
+            ))}
+          </nav>
+          <section id="informacion" className="profile__section" aria-labelledby="informacion-titulo">
+            <h2 id="informacion-titulo">{T.perfil.informacion}</h2>
+            <PerfilInfo profesional={profesional} />
+          </section>
+          <section id="fotos" className="profile__section" aria-labelledby="fotos-titulo">
+            <h2 id="fotos-titulo">{T.perfil.imagenes}</h2>
+            <Gallery profesional={profesional} />
+          </section>
+          <section id="comentarios" className="profile__section" aria-labelledby="comentarios-titulo">
+            <h2 id="comentarios-titulo">{T.perfil.comentarios}</h2>
+            <Comentarios profesionalId={profesional.id} onNueva={perfil.reload} />
+          </section>
+        </div>
+        <AgendarCita key={profesional.id} profesional={profesional} motivos={perfil.data?.motivos ?? []} />
+      </div>
+    </div>
+  );
+}

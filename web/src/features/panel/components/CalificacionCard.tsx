@@ -1,0 +1,32 @@
+import { t } from '../../../i18n/es';
+import { estrellas } from '../agenda';
+
+const T = t.panel.inicio;
+
+/** Five stars, the rounded average filled. */
+export function Stars({ value }: { value: number }) {
+  return (
+    <span className="stars" role="img" aria-label={T.estrellas(value)}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= value ? 'stars__on' : 'stars__off'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The average rating, shown rounded as the spec asks. */
+export function CalificacionCard({ calificacion }: { calificacion?: { promedio: number; total: number } }) {
+  const valor = estrellas(calificacion?.promedio);
+  return (
+    <section className="card rating" aria-labelledby="rating-title">
+      <h2 id="rating-title">{T.calificacion}</h2>
+      <p className="rating__value">
+        <span className="rating__n">{valor}</span>
+        <Stars value={valor} />
+      </p>
+      <p className="muted">{T.totalComentarios(calificacion?.total ?? 0)}</p>
+    </section>
+  );
+}

@@ -1,8 +1,0 @@
-import { useCarrito } from '../../../lib/cart';
-import { BotonCarrito } from './BotonCarrito';
-
-/** The cart button with the live count of products in the cart (other tabs included). */
-export default function CartButtonCount() {
-  const items = useCarrito();
-  return <BotonCarrito n={items?.length} />;
-}

@@ -1,0 +1,51 @@
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../../i18n/es';
+import { imagenLista } from '../../../lib/format';
+import type { Producto } from '../api';
+import { Precio } from './Precio';
+
+const T = t.tienda.producto;
+
+/** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
+type Props = { p: Producto; onAgregar: (p: Producto) => void; primera?: boolean };
+
+/** One product of the grid; memoized so typing in the search re-renders only what changed. */
+export const ProductoCard = memo(function ProductoCard({ p, onAgregar, primera = false }: Props) {
+  return (
+    <li className="card producto">
+      <div className="producto__foto">
+        {p.imagen1 ? (
+          <img
+            {...imagenLista(p.imagen1, '(min-width: 560px) 280px, calc(100vw - 3rem)')}
+            alt={p.nombre}
+            width={320}
+            height={320}
+            loading={primera ? 'eager' : 'lazy'}
+            fetchPriority={primera ? 'high' : undefined}
+            decoding="async"
+          />
+        ) : (
+          <span className="producto__sinfoto">{T.sinImagen}</span>
+        )}
+        {p.porcentaje > 0 && <span className="badge badge--warn producto__badge">{T.rebaja(p.porcentaje)}</span>}
+      </div>
+      <p className="producto__marca">{p.nombre_marca}</p>
+      <h3 className="producto__nombre">{p.nombre}</h3>
+      <Precio precio={p.precio} precio_final={p.precio_final} porcentaje={p.porcentaje} />
+      <div className="producto__acciones">
+        <Link className="btn btn--small" to={`/e-comerce/${p.id}`} aria-label={T.verDetalleDe(p.nombre)}>
+          {T.verDetalle}
+        </Link>
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          aria-label={T.agregarAria(p.nombre)}
+          onClick={() => onAgregar(p)}
+        >
+          {T.agregar}
+        </button>
+      </div>
+    </li>
+  );
+});

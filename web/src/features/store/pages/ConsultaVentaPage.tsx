@@ -1,0 +1,175 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { cop, precioConDescuento } from '../../../../../common/dinero';
+import { t } from '../../../i18n/es';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { type Consulta, tiendaApi } from '../api';
+import { useTitulo } from '../hooks';
+import { ultimaVenta } from '../sesion';
+import '../store.css';
+
+const T = t.tienda.venta;
+const C = T.columnas;
+
+const fecha = (iso: string) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }).format(
+    new Date(iso),
+  );
+
+const tono = (status: string) =>
+  status === 'aprobado' || status === 'entregado'
+    ? 'badge--ok'
+    : status === 'rechazado' || status === 'anulado' || status === 'error' || status === 'cancelado'
+      ? 'badge--danger'
+      : 'badge--warn';
+
+function Resultado({ venta }: { venta: Consulta }) {
+  return (
+    <section className="card pedido" aria-labelledby="pedido-titulo">
+      <h2 id="pedido-titulo" tabIndex={-1}>
+        {t.tienda.resultado.factura} {venta.factura}
+      </h2>
+      <dl className="pedido__estados">
+        <div>
+          <dt>{T.pago}</dt>
+          <dd>
+            <span className={`badge ${tono(venta.status_pago)}`}>{venta.status_pago_texto}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{T.entrega}</dt>
+          <dd>
+            <span className={`badge ${tono(venta.status_entrega)}`}>{venta.status_entrega_texto}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{T.fecha}</dt>
+          <dd>{fecha(venta.created_at)}</dd>
+        </div>
+        <div>
+          <dt>{T.total}</dt>
+          <dd>
+            <strong>{cop(venta.total)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <h3>{T.productos}</h3>
+      <table className="table table--cards">
+        <thead>
+          <tr>
+            <th scope="col">{C.producto}</th>
+            <th scope="col">{C.marca}</th>
+            <th scope="col">{C.promocion}</th>
+            <th scope="col">{C.cantidad}</th>
+            <th scope="col">{C.unitario}</th>
+            <th scope="col">{C.descuento}</th>
+            <th scope="col">{C.total}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {venta.productos.map((l, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
+            <tr key={i}>
+              <td data-label={C.producto}>{l.nombre_produto}</td>
+              <td data-label={C.marca}>{l.nombre_marca}</td>
+              <td data-label={C.promocion}>{l.nombre_promocion || T.sinPromocion}</td>
+              <td data-label={C.cantidad}>{l.cantidad}</td>
+              <td data-label={C.unitario}>{cop(l.valor_unitario)}</td>
+              <td data-label={C.descuento}>{T.porcentaje(l.procentaje_aplicado)}</td>
+              <td data-label={C.total}>
+                {cop(precioConDescuento(l.valor_unitario, l.procentaje_aplicado) * l.cantidad)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Public order look-up: factura + e-mail → payment and delivery status and the lines. */
+export default function ConsultaVentaPage() {
+  useTitulo(T.documento);
+  const [params] = useSearchParams();
+  const ultimo = ultimaVenta();
+  const [factura, setFactura] = useState(params.get('factura') ?? ultimo?.factura ?? '');
+  const [email, setEmail] = useState(
+    ultimo && (!params.get('factura') || params.get('factura') === ultimo.factura) ? ultimo.email : '',
+  );
+  const [venta, setVenta] = useState<Consulta | null>(null);
+  const [error, setError] = useState('');
+  const [buscando, setBuscando] = useState(false);
+  const id = useId();
+  const resultadoRef = useRef<HTMLDivElement>(null);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (buscando) return;
+    if (!factura.trim() || !email.trim()) {
+      toast.warning(T.incompleto);
+      return;
+    }
+    setBuscando(true);
+    setError('');
+    try {
+      setVenta(await tiendaApi.consultar(factura.trim().toUpperCase(), email.trim().toLowerCase()));
+      requestAnimationFrame(() => resultadoRef.current?.querySelector('h2')?.focus());
+    } catch (err) {
+      setVenta(null);
+      setError(err instanceof ApiError ? err.message : t.errores.generico);
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  return (
+    <div className="container page consulta">
+      <h1>{T.titulo}</h1>
+      <p className="muted">{T.intro}</p>
+      <form className="card consulta__form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-factura`}>{T.factura}</label>
+          <input
+            id={`${id}-factura`}
+            name="factura"
+            value={factura}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            aria-describedby={`${id}-factura-ayuda`}
+            onChange={(e) => setFactura(e.target.value)}
+          />
+          <p id={`${id}-factura-ayuda`} className="field__hint">
+            {T.facturaAyuda}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{T.email}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            value={email}
+            required
+            autoComplete="email"
+            maxLength={254}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary" aria-disabled={buscando}>
+          {T.consultar}
+        </button>
+      </form>
+      <div ref={resultadoRef} aria-live="polite">
+        {error && (
+          <p className="carrito__aviso" role="alert">
+            {error}
+          </p>
+        )}
+        {venta && <Resultado venta={venta} />}
+      </div>
+    </div>
+  );
+}

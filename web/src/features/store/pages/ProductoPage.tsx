@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { storageUrl } from '../../../../../common/imagenes';
+import { t } from '../../../i18n/es';
+import { ApiError } from '../../../lib/api-client';
+import { Markdownish } from '../../../ui/Markdownish';
+import { Empty, Loading } from '../../../ui/States';
+import { agregar } from '../acciones';
+import { type Producto, tiendaApi } from '../api';
+import { CarritoButton } from '../components/CarritoButton';
+import { CompraDiferida } from '../components/CompraDiferida';
+import { Precio } from '../components/Precio';
+import { useCargar, useTitulo } from '../hooks';
+import '../store.css';
+
+const T = t.tienda.producto;
+const VOLVER_MS = 1000;
+
+const idValido = (v?: string) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
+
+function Galeria({ p }: { p: Producto }) {
+  const imagenes = [p.imagen1, p.imagen2, p.imagen3, p.imagen4].filter((f): f is string => !!f);
+  const [actual, setActual] = useState(0);
+  if (!imagenes.length)
+    return (
+      <div className="detalle__foto producto__sinfoto" role="img" aria-label={T.sinImagen}>
+        {T.sinImagen}
+      </div>
+    );
+  return (
+    <div className="detalle__galeria">
+      <img
+        className="detalle__foto"
+        src={storageUrl(imagenes[actual] ?? imagenes[0])}
+        alt={imagenes.length > 1 ? T.imagenDe(p.nombre, actual + 1) : p.nombre}
+        width={560}
+        height={560}
+      />
+      {imagenes.length > 1 && (
+        <ul className="detalle__miniaturas" aria-label={T.galeria}>
+          {imagenes.map((f, i) => (
+            <li key={f + String(i)}>
+              <button
+                type="button"
+                aria-label={T.verImagen(i + 1)}
+                aria-pressed={i === actual}
+                onClick={() => setActual(i)}
+              >
+                <img src={storageUrl(f, 160)} alt="" width={72} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Seccion({ titulo, texto, abierta = false }: { titulo: string; texto: string | null; abierta?: boolean }) {
+  return (
+    <details className="detalle__seccion" open={abierta}>
+      <summary>{titulo}</summary>
+      {texto?.trim() ? <Markdownish text={texto} /> : <p className="muted">{T.sinInformacion}</p>}
+    </details>
+  );
+}
+
+function NoEncontrado() {
+  return (
+    <section className="container state state--notfound" aria-labelledby="producto-nf">
+      <h1 id="producto-nf">{T.noEncontradoTitulo}</h1>
+      <p>{T.noEncontrado}</p>
+      <Link className="btn btn--primary" to="/e-comerce">
+        {T.volver}
+      </Link>
+    </section>
+  );
+}
+
+/** Product detail: gallery, prices and discount badge, add to cart, and the three text sections. */
+export default function ProductoPage() {
+  const params = useParams();
+  const id = idValido(params.id);
+  const navigate = useNavigate();
+  const cargado = useCargar(
+    (signal) => (id ? tiendaApi.producto(id, signal) : Promise.reject(new ApiError(404, 'not_found', ''))),
+    [id],
+  );
+  const volver = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    // a buyer may land here first, with the old store's cart still in localStorage
+    import('../../../lib/carrito').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
+    return () => clearTimeout(volver.current);
+  }, []);
+  const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;
+  useTitulo(p ? T.documento(p.nombre) : t.tienda.tienda.documento);
+
+  if (!p) {
+    if (cargado.cargando) return <Loading />;
+    const status = cargado.error?.status ?? 404;
+    if (status >= 400 && status < 500) return <NoEncontrado />;
+    return (
+      <div className="container page">
+        <Empty title={t.tienda.tienda.errorCarga}>
+          <button type="button" className="btn" onClick={cargado.recargar}>
+            {t.estados.reintentar}
+          </button>
+        </Empty>
+      </div>
+    );
+  }
+
+  const onAgregar = async () => {
+    if (await agregar(p)) volver.current = setTimeout(() => navigate('/e-comerce'), VOLVER_MS);
+  };
+
+  return (
+    <div className="container page detalle">
+      <div className="detalle__barra">
+        <Link to="/e-comerce">
+          <span aria-hidden="true">←</span> {T.volver}
+        </Link>
+        <CarritoButton />
+      </div>
+      <article className="detalle__producto">
+        <Galeria key={p.id} p={p} />
+        <div className="detalle__info">
+          <p className="producto__marca">{p.nombre_marca}</p>
+          <h1>{p.nombre}</h1>
+          {p.porcentaje > 0 && <p className="badge badge--warn detalle__badge">{T.descuento(p.porcentaje)}</p>}
+          <Precio
+            className="precio--grande"
+            precio={p.precio}
+            precio_final={p.precio_final}
+            porcentaje={p.porcentaje}
+          />
+          <button type="button" className="btn btn--primary" onClick={onAgregar}>
+            {T.agregarAlCarrito}
+          </button>
+          <Seccion titulo={T.fichaTecnica} texto={p.ficha_tecnica} abierta />
+          <Seccion titulo={T.uso} texto={p.uso_adecuado} />
+          <Seccion titulo={T.informacionLegal} texto={p.aviso_legal} />
+        </div>
+      </article>
+      <CompraDiferida />
+    </div>
+  );
+}

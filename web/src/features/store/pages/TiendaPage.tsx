@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { t } from '../../../i18n/es';
+import { useRespuestaInicial } from '../../../lib/iniciales';
+import { Empty } from '../../../ui/States';
+import { lecturas, tiendaApi } from '../api';
+import { CarritoButton } from '../components/CarritoButton';
+import { CompraDiferida } from '../components/CompraDiferida';
+import { FilterBar } from '../components/FilterBar';
+import { FilterChips } from '../components/FilterChips';
+import { GridSkeleton } from '../components/GridSkeleton';
+import { Resultados } from '../components/Resultados';
+import { SearchBox } from '../components/SearchBox';
+import { hayFiltros } from '../filters';
+import { useCargar, useTitulo } from '../hooks';
+import { useTiendaUi } from '../store';
+import { useCatalogo } from '../useCatalogo';
+import { FiltrosContext, useFiltrosDeUrl } from '../useFiltros';
+import '../store.css';
+
+const T = t.tienda;
+
+/**
+ * The public store: search, filters (side bar; a menu on small screens), chips, product grid,
+ * cart. The filters are in the address; the server filters and pages (24 at a time).
+ */
+export default function TiendaPage() {
+  useTitulo(T.tienda.documento);
+  useEffect(() => {
+    import('../../../lib/carrito').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
+  }, []);
+  const filtrosTienda = useFiltrosDeUrl();
+  const { filtros, limpiar } = filtrosTienda;
+  const catalogo = useCatalogo(filtros);
+  // only the brands and characteristics some active product has (a filter that finds nothing is no filter)
+  const marcasApi = useCargar((signal) => tiendaApi.marcas(signal), [], useRespuestaInicial(lecturas.marcas()));
+  const caracteristicasApi = useCargar(
+    (signal) => tiendaApi.caracteristicas(signal),
+    [],
+    useRespuestaInicial(lecturas.caracteristicas()),
+  );
+  const filtrosAbiertos = useTiendaUi((s) => s.filtrosAbiertos);
+  const setFiltrosAbiertos = useTiendaUi((s) => s.setFiltrosAbiertos);
+
+  // the side bar waits for both lists: groups filling in one by one would push each other (layout shift)
+  const listos = [marcasApi, caracteristicasApi].every((r) => r.data !== undefined || r.error !== undefined);
+  const marcas = marcasApi.data ?? [];
+  const caracteristicas = caracteristicasApi.data ?? [];
+
+  return (
+    <FiltrosContext.Provider value={filtrosTienda}>
+      <div className="container page tienda">
+        <header className="tienda__cabecera">
+          <div>
+            <h1>{T.tienda.titulo}</h1>
+            <p className="muted">{T.tienda.subtitulo}</p>
+          </div>
+          <div className="tienda__herramientas">
+            <SearchBox />
+            <CarritoButton />
+          </div>
+        </header>
+
+        <div className="tienda__filtros-movil">
+          <button
+            type="button"
+            className="btn"
+            aria-expanded={filtrosAbiertos}
+            aria-controls="filtros-movil"
+            onClick={() => setFiltrosAbiertos(!filtrosAbiertos)}
+          >
+            {filtrosAbiertos ? T.filtros.cerrar : T.filtros.abrir}
+          </button>
+          {filtrosAbiertos && (
+            <div id="filtros-movil" className="card">
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} compacto />
+            </div>
+          )}
+        </div>
+
+        <div className="tienda__cuerpo">
+          <aside className="tienda__lateral card" aria-labelledby="filtros-titulo">
+            <h2 id="filtros-titulo">{T.filtros.titulo}</h2>
+            {listos ? (
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+            ) : (
+              <span className="tienda-esqueleto tienda-esqueleto--filtros" aria-hidden="true" />
+            )}
+          </aside>
+          <section className="tienda__resultados" aria-labelledby="productos-titulo">
+            <h2 id="productos-titulo" className="sr-only">
+              {T.tienda.titulo}
+            </h2>
+            <FilterChips marcas={marcasApi.data ?? []} caracteristicas={caracteristicasApi.data ?? []} />
+            {catalogo.error && !catalogo.vigente ? (
+              <Empty title={T.tienda.errorCarga}>
+                <button type="button" className="btn" onClick={catalogo.reintentar}>
+                  {t.estados.reintentar}
+                </button>
+              </Empty>
+            ) : catalogo.lista ? (
+              <Resultados
+                lista={catalogo.lista}
+                vigente={catalogo.vigente !== null}
+                cargando={catalogo.cargando}
+                conFiltros={hayFiltros(filtros)}
+                onMas={catalogo.cargarMas}
+                onLimpiar={limpiar}
+              />
+            ) : (
+              <GridSkeleton label={T.tienda.cargando} />
+            )}
+          </section>
+        </div>
+        <CompraDiferida />
+      </div>
+    </FiltrosContext.Provider>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The cart's data layer: lines in IndexedDB (lib/db.ts), so the cart survives reloads and
+ * restarts and every open tab sees the same lines (`useCarrito` is a live query).
+ * Prices kept here are only what the buyer saw; the server prices the order.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { precioConDescuento } from '../../../common/dinero';
+import { db, type ItemCarrito } from './db';
+
+export type { ItemCarrito };
+
+/** The server accepts 1..99 units of a product per order. */
+export const MAX_CANTIDAD = 99;
+/** The browser storage key of the original client's cart (a JSON list of product rows). */
+export const LEGACY_KEY = 'cart';
+
+/** What the cart needs from a catalogue row (`producto/index`, `producto/find`). */
+export type ProductoVendible = {
+  id: number;
+  nombre: string;
+  nombre_marca: string;
+  precio: number;
+  porcentaje: number;
+  precio_final?: number;
+  imagen1?: string | null;
+  estado?: string;
+};
+
+const finalDe = (p: ProductoVendible) => p.precio_final ?? precioConDescuento(p.precio, p.porcentaje);
+
+const linea = (p: ProductoVendible, cantidad = 1, added_at = Date.now()): ItemCarrito => ({
+  id: p.id,
+  nombre: p.nombre,
+  nombre_marca: p.nombre_marca ?? '',
+  precio: p.precio,
+  porcentaje: p.porcentaje ?? 0,
+  precio_final: finalDe(p),
+  imagen1: p.imagen1 ?? '',
+  cantidad,
+  added_at,
+});
+
+const esDuplicado = (err: unknown) => (err as Error)?.name === 'ConstraintError';
+
+/** Adds one unit of `p`; a product already in the cart is refused ('existe'), even across tabs. */
+export async function agregarAlCarrito(p: ProductoVendible): Promise<'agregado' | 'existe'> {
+  try {
+    await db.carrito.add(linea(p));
+    return 'agregado';
+  } catch (err) {
+    if (esDuplicado(err)) return 'existe';
+    throw err;
+  }
+}
+
+const cambiarCantidad = (id: number, delta: number) =>
+  db.carrito
+    .where('id')
+    .equals(id)
+    .modify((item) => {
+      item.cantidad = Math.min(MAX_CANTIDAD, Math.max(1, item.cantidad + delta));
+    });
+
+export const incrementar = (id: number) => cambiarCantidad(id, 1);
+/** Never below 1: removing is its own action. */
+export const decrementar = (id: number) => cambiarCantidad(id, -1);
+export const quitarDelCarrito = (id: number) => db.carrito.delete(id);
+export const vaciarCarrito = () => db.carrito.clear();
+export const leerCarrito = () => db.carrito.orderBy('added_at').toArray();
+
+/** Sum of discounted price × quantity, in pesos. */
+export const totalCarrito = (items: readonly Pick<ItemCarrito, 'precio_final' | 'cantidad'>[]) =>
+  items.reduce((sum, i) => sum + i.precio_final * i.cantidad, 0);
+
+/** The cart's lines, live (other tabs included); undefined while IndexedDB is being read. */
+export const useCarrito = () => useLiveQuery(leerCarrito, []);
+
+/**
+ * Moves a cart left by the original client under localStorage `cart` into IndexedDB, once:
+ * valid rows are added (a product already in the cart keeps its line), then the key is removed.
+ * Returns how many lines were moved in.
+ */
+export async function migrarCarritoLegado(storage: Storage = localStorage): Promise<number> {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(LEGACY_KEY);
+  } catch {
+    return 0;
+  }
+  if (raw === null) return 0;
+  let rows: unknown;
+  try {
+    rows = JSON.parse(raw);
+  } catch {
+    rows = [];
+  }
+  const base = Date.now();
+  const items = (Array.isArray(rows) ? rows : [])
+    .map((r) => (r && typeof r === 'object' ? r : {}) as Partial<ProductoVendible> & { cantidad?: unknown })
+    .filter((r) => Number.isInteger(Number(r.id)) && Number(r.id) > 0 && Number.isFinite(Number(r.precio)))
+    .map((r, i) => {
+      const cantidad = Math.min(MAX_CANTIDAD, Math.max(1, Math.trunc(Number(r.cantidad)) || 1));
+      const p = {
+        ...r,
+        id: Number(r.id),
+        nombre: String(r.nombre ?? ''),
+        nombre_marca: String(r.nombre_marca ?? ''),
+        precio: Number(r.precio),
+        porcentaje: Number(r.porcentaje) || 0,
+        precio_final: undefined,
+      };
+      return linea(p, cantidad, base + i);
+    });
+  let movidos = 0;
+  await db.transaction('rw', db.carrito, async () => {
+    const existentes = new Set(await db.carrito.toCollection().primaryKeys());
+    const nuevos = items.filter((i) => !existentes.has(i.id) && existentes.add(i.id));
+    await db.carrito.bulkAdd(nuevos);
+    movidos = nuevos.length;
+  });
+  storage.removeItem(LEGACY_KEY);
+  return movidos;
+}
+
+export type Aviso = { tipo: 'inactivo' } | { tipo: 'precio'; anterior: number; nuevo: number };
+
+/**
+ * Compares the cart with a fresh catalogue: a line whose product is gone or inactive, or whose
+ * discounted price changed, gets an aviso. The buyer removes or accepts each before paying.
+ */
+export function revisarCarrito(
+  items: readonly ItemCarrito[],
+  catalogo: readonly ProductoVendible[],
+): Map<number, Aviso> {
+  const porId = new Map(catalogo.map((p) => [p.id, p]));
+  const avisos = new Map<number, Aviso>();
+  for (const item of items) {
+    const p = porId.get(item.id);
+    if (!p || (p.estado !== undefined && p.estado !== '1')) avisos.set(item.id, { tipo: 'inactivo' });
+    else if (finalDe(p) !== item.precio_final)
+      avisos.set(item.id, { tipo: 'precio', anterior: item.precio_final, nuevo: finalDe(p) });
+  }
+  return avisos;
+}
+
+/** The buyer accepts the catalogue's current price (and names) for a line; its quantity stays. */
+export const aceptarPrecio = (p: ProductoVendible) =>
+  db.carrito.update(p.id, {
+    nombre: p.nombre,
+    nombre_marca: p.nombre_marca ?? '',
+    precio: p.precio,
+    porcentaje: p.porcentaje ?? 0,
+    precio_final: finalDe(p),
+    imagen1: p.imagen1 ?? '',
+  });

@@ -1,0 +1,135 @@
+/**
+ * The signed-in account (`GET /api/users`): loaded once by the panel shell and handed to
+ * every panel screen through `CurrentUserContext` (`useCurrentUser()`), so screens can
+ * read the name or check `rol` without a second request.
+ */
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { ApiError, api } from './api-client';
+import { cuentaGuardada, recordarCuenta } from './guardado-offline';
+import { useOnReconnect } from './online';
+import { clearToken, getToken } from './session';
+
+/** A professional's profile photo and gallery (storage paths; null when empty), as the server answers them. */
+export type ImagenesPerfil = {
+  fotoperfil: string | null;
+  foto1: string | null;
+  foto2: string | null;
+  foto3: string | null;
+  foto4: string | null;
+  foto5: string | null;
+  foto6: string | null;
+  foto7: string | null;
+  foto8: string | null;
+};
+
+export type CuentaActual = {
+  id: number;
+  /** 1 = staff, 0 = professional */
+  rol: number;
+  name: string;
+  nombre: string;
+  apellido: string;
+  cedula: string;
+  email: string;
+  fijo: string;
+  celular: string;
+  /** the specialty's name ('' when none) */
+  cargo: string;
+  especialidad_id: number | null;
+  horarioatencion: string | null;
+  publico: string | null;
+  mediospago: string | null;
+  direccion: string;
+  ciudad: string;
+  virtual: number;
+  presencial: number;
+  activo: number;
+  destacado: number;
+  promedio: number;
+  comentarios: number;
+} & ImagenesPerfil;
+
+export const isAdmin = (user: Pick<CuentaActual, 'rol'> | null | undefined) => user?.rol === 1;
+
+/** Staff-only panel screens (`/panel/ecomerce/*`, `/panel/config`): a professional is sent to its dashboard. */
+export const isAdminPath = (pathname: string) => /^\/panel\/(ecomerce|config)(\/|$)/.test(pathname);
+
+/** The account of the session's token; errors are left to the caller (no toast). */
+export const fetchCuentaActual = (signal?: AbortSignal) => api.get<CuentaActual>('/api/users', { quiet: true, signal });
+
+export type CuentaActualValue = {
+  user: CuentaActual;
+  /** replace the account after an update the server answered with the new row */
+  setCuenta: (user: CuentaActual) => void;
+};
+
+export const CuentaActualContext = createContext<CuentaActualValue | null>(null);
+
+/** The signed-in account, inside the panel shell. */
+export function useCuentaActual(): CuentaActualValue {
+  const value = useContext(CuentaActualContext);
+  if (!value) throw new Error('useCurrentUser() needs the panel shell (CurrentUserContext)');
+  return value;
+}
+
+export type SessionState =
+  | { status: 'loading' }
+  /** no token, or the server refused it (the token is cleared) */
+  | { status: 'anonymous' }
+  /** the server could not be reached: the token is kept */
+  | { status: 'offline'; retry: () => void }
+  | { status: 'ready'; user: CuentaActual; setCuenta: (user: CuentaActual) => void };
+
+/**
+ * Loads the session's account. Without a token, or when the server refuses it (401, 403,
+ * 404…), the token is cleared and the state is 'anonymous'; a network failure keeps it and
+ * opens the panel with the account kept for this very session (lib/guardado-offline.ts), if any.
+ * The account the server confirms is kept (another account's private data is wiped then),
+ * and it is asked again when the connection comes back.
+ */
+export function useCuentaDeSesion(): SessionState {
+  type Loaded = { status: 'loading' | 'anonymous' | 'offline' } | { status: 'ready'; user: CuentaActual };
+  const [state, setState] = useState<Loaded>(() => ({ status: getToken() ? 'loading' : 'anonymous' }));
+  const [attempt, setAttempt] = useState(0);
+  const setCuenta = useCallback((user: CuentaActual) => setState({ status: 'ready', user }), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on retry
+  useEffect(() => {
+    if (!getToken()) {
+      setState({ status: 'anonymous' });
+      return;
+    }
+    const controller = new AbortController();
+    fetchCuentaActual(controller.signal).then(
+      async (user) => {
+        // kept first, so the screens' own copies (the dashboard's) find their account
+        await recordarCuenta(user).catch(() => {});
+        if (!controller.signal.aborted) setCuenta(user);
+      },
+      async (err: unknown) => {
+        if ((err as Error).name === 'AbortError') return;
+        if (err instanceof ApiError && err.network) {
+          const guardado = await cuentaGuardada<CuentaActual>().catch(() => undefined);
+          if (controller.signal.aborted) return;
+          setState((s) =>
+            s.status === 'ready' ? s : guardado ? { status: 'ready', user: guardado } : { status: 'offline' },
+          );
+          return;
+        }
+        clearToken();
+        setState({ status: 'anonymous' });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, setCuenta]);
+  // back online: the account is confirmed again (quietly: what is on screen stays)
+  useOnReconnect(() => setAttempt((n) => n + 1));
+
+  if (state.status === 'ready') return { status: 'ready', user: state.user, setCuenta };
+  if (state.status === 'offline') return { status: 'offline', retry };
+  return { status: state.status };
+}

@@ -1,0 +1,99 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { cop } from '../../common/dinero';
+import { escapeHtml } from '../../common/texto';
+import type * as schema from '../db/schema';
+import { ventaProductos, ventas } from '../db/schema';
+import type { Correo } from '../lib/mail';
+import { msg } from '../messages';
+
+type Db = DrizzleD1Database<typeof schema>;
+export type Venta = typeof ventas.$inferSelect;
+
+/** Delivery statuses, in the order an order moves through them (cancelado aside). */
+export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
+export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
+
+const t = msg.tienda;
+/** The Spanish label of a stored status code (the code itself when unknown). */
+export const textoPago = (code: string) => t.estadosPago[code as keyof typeof t.estadosPago] ?? code;
+export const textoEntrega = (code: string) => t.estadosEntrega[code as keyof typeof t.estadosEntrega] ?? code;
+
+/** An order line as the contract spells it (`nombre_produto`, `procentaje_aplicado`), plus its total. */
+export const lineaColumns = {
+  nombre_produto: ventaProductos.nombre_produto,
+  nombre_promocion: ventaProductos.nombre_promocion,
+  nombre_marca: ventaProductos.nombre_marca,
+  cantidad: ventaProductos.cantidad,
+  valor_unitario: ventaProductos.valor_unitario,
+  procentaje_aplicado: ventaProductos.procentaje_aplicado,
+  total: ventaProductos.total,
+};
+export type Linea = {
+  nombre_produto: string;
+  nombre_promocion: string;
+  nombre_marca: string;
+  cantidad: number;
+  valor_unitario: number;
+  procentaje_aplicado: number;
+  total: number;
+};
+
+/** The order row of the admin list and of a status change. */
+export const ventaAdmin = (v: Venta) => ({
+  id: v.id,
+  factura: v.factura,
+  nombre: v.nombre,
+  apellidos: v.apellidos,
+  telefono_cliente: v.telefono_cliente,
+  email: v.email,
+  ciudad: v.ciudad,
+  direccion: v.direccion,
+  status_pago: v.status_pago,
+  status_pago_texto: textoPago(v.status_pago),
+  status_entrega: v.status_entrega,
+  status_entrega_texto: textoEntrega(v.status_entrega),
+  total: v.total,
+  created_at: v.created_at,
+});
+
+/** One order (chosen by `where`) and its lines, in one round trip; null when there is none. */
+export async function cargarVenta(db: Db, where: SQL) {
+  const [filas, lineas] = await db.batch([
+    db.select().from(ventas).where(where).limit(1),
+    db
+      .select(lineaColumns)
+      .from(ventaProductos)
+      .innerJoin(ventas, eq(ventas.id, ventaProductos.venta_id))
+      .where(where)
+      .orderBy(ventaProductos.id),
+  ]);
+  return filas[0] ? { venta: filas[0], lineas } : null;
+}
+
+/** The invoice e-mail of a paid order. */
+export function correoFactura(venta: Venta, lineas: Linea[], appUrl = ''): Correo {
+  const f = t.factura;
+  const consulta = `${appUrl}/e-comerce/pedido`;
+  const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
+  const texto = [
+    f.saludo(venta.nombre),
+    f.intro(venta.factura),
+    '',
+    ...filas.map((r) => `- ${r}`),
+    '',
+    f.total(cop(venta.total)),
+    '',
+    f.consulta(venta.factura, consulta),
+    f.despedida,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(f.saludo(venta.nombre))}</p>`,
+    `<p>${escapeHtml(f.intro(venta.factura))}</p>`,
+    `<ul>${filas.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeHtml(f.total(cop(venta.total)))}</strong></p>`,
+    `<p>${escapeHtml(f.consulta(venta.factura, consulta))}</p>`,
+    `<p>${escapeHtml(f.despedida)}</p>`,
+  ].join('\n');
+  return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
+}

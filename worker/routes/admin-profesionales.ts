@@ -1,0 +1,56 @@
+import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { normalizar } from '../../common/texto';
+import * as t from '../db/schema';
+import type { AppEnv } from '../env';
+import { requireAdmin } from '../lib/auth';
+import { readInput } from '../lib/body';
+import { likeContains } from '../lib/like';
+import { profesionalColumns } from '../lib/profesional';
+import { succes } from '../lib/respond';
+import { check, entero, textoOpcional } from '../lib/validate';
+
+const filtros = z.object({
+  q: textoOpcional('q', { max: 100 }),
+  page: entero('page', { min: 1, max: 100_000 }).optional(),
+  limit: entero('limit', { min: 1, max: 100 }).optional(),
+});
+
+/**
+ * Staff: every professional (`rol` 0), active or not, with the directory's row (so the
+ * configuration screen can post it back to `users/update` with `activo`/`destacado` changed).
+ * Accounts awaiting activation come first, then the newest. `q` matches name, e-mail or
+ * cédula; paging is optional (`page`/`limit` add `total`).
+ */
+export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requireAdmin, async (c) => {
+  const f = check(filtros, await readInput(c));
+  const db = c.var.db;
+  // every word of `q` in the name, e-mail or cédula (normalizar() leaves no LIKE wildcards)
+  const palabras = normalizar(f.q).split(' ').filter(Boolean).slice(0, 5);
+  const where = and(
+    eq(t.users.rol, 0),
+    ...palabras.map((w) =>
+      or(
+        like(t.users.busqueda, likeContains(w)),
+        like(sql`lower(${t.users.email})`, likeContains(w)),
+        like(t.users.cedula, likeContains(w)),
+      ),
+    ),
+  );
+  const rows = db
+    .select(profesionalColumns)
+    .from(t.users)
+    .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+    .where(where)
+    .orderBy(asc(t.users.activo), desc(t.users.id));
+  if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
+
+  const page = f.page ?? 1;
+  const limit = f.limit ?? 50;
+  const [lista, [{ total }]] = await db.batch([
+    rows.limit(limit).offset((page - 1) * limit),
+    db.select({ total: count() }).from(t.users).where(where),
+  ]);
+  return c.json({ succes: lista, total, page, limit }, 200);
+});

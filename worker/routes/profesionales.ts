@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ciudadCanonica, normalizar } from '../../common/texto';
+import * as t from '../db/schema';
+import type { AppEnv } from '../env';
+import { readInput } from '../lib/body';
+import { notFound } from '../lib/errors';
+import { likeContains } from '../lib/like';
+import { profesionalColumns } from '../lib/profesional';
+import { succes } from '../lib/respond';
+import { check, entero, porId, textoOpcional } from '../lib/validate';
+import { msg } from '../messages';
+
+const MAX_LIMIT = 48;
+const DEFAULT_LIMIT = 24;
+
+/** Active professionals (`rol` 0, `activo` 1): the only ones anything public shows. */
+const publico = and(eq(t.users.activo, 1), eq(t.users.rol, 0));
+
+const filtros = z.object({
+  ciudad: textoOpcional('ciudad', { max: 80 }),
+  especialidad: textoOpcional('especialidad', { max: 100 }),
+  modalidad: z.preprocess(
+    (v) => (v === undefined ? '' : typeof v === 'string' ? normalizar(v) : String(v)),
+    z.enum(['', '0', 'todas', '1', '2'], { error: msg.campos.opcion('modalidad') }),
+  ),
+  q: textoOpcional('q', { max: 100 }),
+  destacado: z.preprocess(
+    (v) => (v === undefined ? '' : String(v).trim()),
+    z.enum(['', '0', '1'], { error: msg.campos.flag('destacado') }),
+  ),
+  page: entero('page', { min: 1, max: 100_000 }).optional(),
+  limit: entero('limit', { min: 1, max: MAX_LIMIT }).optional(),
+});
+type Filtros = z.output<typeof filtros>;
+
+/** A route segment that means "no filter": '', 'todas', '0' (any case or accent). */
+const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(value));
+
+/**
+ * The WHERE of the public list (DECISIONS.md, Directory): accent- and case-insensitive segments;
+ * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
+ */
+function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean } {
+  const parts: (SQL | undefined)[] = [publico];
+  let leeEspecialidad = false;
+  if (!cualquiera(f.ciudad)) {
+    const canon = ciudadCanonica(f.ciudad);
+    parts.push(
+      canon
+        ? and(
+            // written as IN, not as an OR of the two: SQLite then reads the (activo, ciudad_slug, …)
+            // index for both, while the OR made it read every active professional (measured on the
+            // scale dataset without planner statistics)
+            inArray(t.users.ciudad_slug, [normalizar(f.ciudad), '']),
+            // rows written before ciudad_slug was filled still match by their canonical name
+            or(ne(t.users.ciudad_slug, ''), eq(t.users.ciudad, canon)),
+          )
+        : eq(t.users.ciudad_slug, normalizar(f.ciudad)),
+    );
+  }
+  if (!cualquiera(f.especialidad)) {
+    parts.push(eq(t.especialidades.slug, normalizar(f.especialidad)));
+    leeEspecialidad = true;
+  }
+  if (f.modalidad === '1') parts.push(eq(t.users.presencial, 1));
+  if (f.modalidad === '2') parts.push(eq(t.users.virtual, 1));
+  if (f.destacado === '1') parts.push(eq(t.users.destacado, 1));
+  // q: every word must appear in the name or the specialty (normalizar() leaves no LIKE wildcards)
+  for (const word of normalizar(f.q).split(' ').filter(Boolean).slice(0, 5)) {
+    const pattern = likeContains(word);
+    leeEspecialidad = true;
+    parts.push(
+      or(
+        like(t.users.busqueda, pattern),
+        like(t.especialidades.slug, pattern),
+        and(eq(t.users.busqueda, ''), like(sql`lower(${t.users.nombre} || ' ' || ${t.users.apellido})`, pattern)),
+      ),
+    );
+  }
+  return { donde: and(...parts), leeEspecialidad };
+}
+
+/**
+ * Featured first. Under a city or specialty filter the order is on `+destacado` (an expression):
+ * without planner statistics SQLite prefers the index that gives the order, (activo, destacado),
+ * and reads every active professional to keep a city's; with the expression it reads the filter's
+ * index, (activo, ciudad_slug, especialidad_id), and sorts the few rows it finds.
+ */
+const destacadosPrimero = (f: Filtros) =>
+  cualquiera(f.ciudad) && cualquiera(f.especialidad) ? desc(t.users.destacado) : sql`+${t.users.destacado} desc`;
+
+const horarioColumns = {
+  id: t.horarios.id,
+  hora_inicio: t.horarios.hora_inicio,
+  hora_fin: t.horarios.hora_fin,
+  lunes: t.horarios.lunes,
+  martes: t.horarios.martes,
+  miercoles: t.horarios.miercoles,
+  jueves: t.horarios.jueves,
+  viernes: t.horarios.viernes,
+  sabado: t.horarios.sabado,
+  domingo: t.horarios.domingo,
+};
+
+/** The public directory: the list (filters and paging optional) and one specialist's profile. */
+export const profesionales = new Hono<AppEnv>()
+  .get('/medic/all', async (c) => {
+    const f = check(filtros, await readInput(c));
+    const db = c.var.db;
+    const { donde, leeEspecialidad } = where(f);
+    const rows = db
+      .select(profesionalColumns)
+      .from(t.users)
+      .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+      .where(donde)
+      .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(t.users.id));
+    if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
+
+    const page = f.page ?? 1;
+    const limit = f.limit ?? DEFAULT_LIMIT;
+    // the count joins the specialty only when the WHERE reads it: SQLite keeps an unused LEFT JOIN,
+    // a lookup per counted row (10,000 professionals: 7 ms with it, 4 ms without)
+    let contar = db.select({ total: count() }).from(t.users).$dynamic();
+    if (leeEspecialidad) contar = contar.leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id));
+    const [lista, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(donde)]);
+    return c.json({ succes: lista, total, page, limit }, 200);
+  })
+  .post('/medic/find', async (c) => {
+    const input = check(porId, await readInput(c));
+    const db = c.var.db;
+    const [[row], motivos, horarios] = await db.batch([
+      db
+        .select(profesionalColumns)
+        .from(t.users)
+        .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+        .where(and(eq(t.users.id, input.id), publico)),
+      db
+        .select({ id: t.motivos.id, nombre: t.motivos.nombre })
+        .from(t.motivos)
+        .where(eq(t.motivos.user_id, input.id))
+        .orderBy(asc(t.motivos.nombre), asc(t.motivos.id)),
+      db
+        .select(horarioColumns)
+        .from(t.horarios)
+        .where(eq(t.horarios.user_id, input.id))
+        .orderBy(asc(t.horarios.hora_inicio), asc(t.horarios.id)),
+    ]);
+    if (!row) throw notFound(msg.directorio.profesionalNoEncontrado);
+    return c.json(
+      {
+        succes: [row],
+        calificacion: [{ promedio: row.promedio, total: row.comentarios }],
+        motivos,
+        horarios,
+      },
+      200,
+    );
+  });
