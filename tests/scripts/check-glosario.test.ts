@@ -32,7 +32,7 @@ describe('scripts/check-glosario.mjs', () => {
       'listarPedidos',
       'makeStaff',
     ]);
-    expect(found('web/src/features/ProfesionalCard.tsx', 'export const a = 1;')).toEqual(['SpecialistCard']);
+    expect(found('web/src/features/SpecialistCard.tsx', 'export const a = 1;')).toEqual(['SpecialistCard']);
   });
 
   it('leaves regular expressions alone, and still reads a division', () => {
