@@ -153,6 +153,15 @@ describe('POST /api/user/create', () => {
     }
   }
 
+  // the one consent rule (common/consentimiento.ts): a checked box's 'on' is given here as in a booking
+  for (const value of ['on', 'sí', 'true', '1']) {
+    it(`registers a professional whose consents arrive as '${value}', as a booking takes them`, async () => {
+      const body = registro({ acepta_tratamiento: value, acepta_datos_salud: value });
+      expect((await callJson('/api/user/create', { body })).status).toBe(201);
+      expect(await cuenta(body.email)).toMatchObject({ rol: 0, activo: 0 });
+    });
+  }
+
   it('refuses an e-mail already registered in another letter case', async () => {
     const first = registro();
     expect((await callJson('/api/user/create', { body: first })).status).toBe(201);
