@@ -19,7 +19,7 @@ describe('Every public page is accessible and loads cleanly', () => {
       const paginas: [keyof typeof listo, string][] = [
         ['home', '/'],
         ['list', '/especialistas/bogota/todas/0'],
-        ['profile', `/doc-detalle/${laura.id}`],
+        ['perfil', `/doc-detalle/${laura.id}`],
         ['policy', '/politicas/tratamiento-de-datos'],
       ];
       for (const [nombre, path] of paginas) {
