@@ -1,5 +1,5 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type * as schema from './db/schema';
+import type { schema } from './db/schema';
 
 /** What wrangler.toml and the secrets bind. */
 export type Bindings = {

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
 import { bogotaNow } from '../../common/fechas';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { hashPassword } from '../../worker/lib/password';
 import { DEMO } from './datos';
 import type { ImageBucket } from './guardarImagenesDemo';

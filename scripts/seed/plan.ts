@@ -3,19 +3,9 @@
  * follow the current maximum of each table, so that `seed()` can insert parents and children
  * in one batch; and what it needs to know of the database and of the stored images.
  */
-import type {
-  caracteristicas,
-  citas,
-  comentarios,
-  especialidades,
-  home,
-  horarios,
-  marcas,
-  motivos,
-  productos,
-  promociones,
-  users,
-} from '../../worker/db/schema';
+import type { citas, horarios, motivos } from '../../worker/db/schema/agenda';
+import type { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
+import type { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
 import type { ImagenesDemo } from './guardarImagenesDemo';
 
 /** The tables whose rows get explicit ids (SQL table names). */

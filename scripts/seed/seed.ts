@@ -15,20 +15,10 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type * as schema from '../../worker/db/schema';
-import {
-  caracteristicas,
-  citas,
-  comentarios,
-  especialidades,
-  home,
-  horarios,
-  marcas,
-  motivos,
-  productos,
-  promociones,
-  users,
-} from '../../worker/db/schema';
+import type { schema } from '../../worker/db/schema';
+import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
+import { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
+import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
 import { type Ids, TABLAS_CON_ID } from './plan';

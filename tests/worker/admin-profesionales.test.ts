@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalizar } from '../../common/texto';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { callJson, db, makeAdmin, makeCuenta } from './helpers';
 
 let n = 0;

@@ -3,7 +3,7 @@
  * inserted directly with drizzle so each test builds only what it needs.
  */
 import { eq } from 'drizzle-orm';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { db } from './helpers';
 
 /** A schedule of `user_id`: Mondays 09:00–09:30 unless `over` says otherwise. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { callJson, db, ENCODINGS, type Encoding, makeAdmin, makeCuenta } from './helpers';
 
 /** Monday 2 March 2026, 08:00 in Bogotá (13:00 UTC): the clock of these tests. */

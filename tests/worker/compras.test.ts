@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POLITICA_VERSION } from '../../common/consentimiento';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/lib/password';
 import { callJson, db, ENCODINGS } from './helpers';

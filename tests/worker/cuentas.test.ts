@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalizar } from '../../common/texto';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { hashPassword, sha256Hex } from '../../worker/lib/password';
 import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeAdmin, makeCuenta, pngFile } from './helpers';
 

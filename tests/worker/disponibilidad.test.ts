@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dia } from '../../common/fechas';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { callJson, db, makeCuenta } from './helpers';
 
 /** Monday 9 March 2026, 08:00 in Bogotá (13:00 UTC). */

@@ -5,7 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/lib/password';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { bigImage, call, callJson, db, fakeImage, JPEG_HEAD, makeAdmin, makeCuenta, pngFile } from './helpers';
 
 const webpFile = () =>

@@ -7,7 +7,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { normalizar } from '../../common/texto';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { imageSize, makeVariant } from '../../worker/lib/image-variants';
 import { encodePng, Raster } from '../../worker/lib/png';

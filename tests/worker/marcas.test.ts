@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from './helpers';
 
 let n = 0;

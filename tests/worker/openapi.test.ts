@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, bogotaNow } from '../../common/fechas';
 import spec from '../../docs/openapi.yaml?raw';
 import { app } from '../../worker/index';
-import { LECTURAS_PUBLICAS } from '../../worker/lib/cache';
+import { lecturasPublicas } from '../../worker/lib/politica';
 import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
 import { call, makeCuenta } from './helpers';
 
@@ -227,7 +227,7 @@ describe('docs/openapi.yaml', () => {
       ops.filter((op) => valor(op, 'x-citasalud-cache')).map((op) => [clave(op), valor(op, 'x-citasalud-cache')]),
     );
     const esperadas = Object.fromEntries(
-      Object.entries(LECTURAS_PUBLICAS).map(([ruta, area]) => [`GET ${ruta}`, area]),
+      Object.entries(lecturasPublicas(app.routes)).map(([ruta, area]) => [`GET ${ruta}`, area]),
     );
     expect(cacheadas).toEqual(esperadas);
   });

@@ -9,7 +9,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PRECARGAS } from '../../common/primeras-lecturas';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';
 import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';

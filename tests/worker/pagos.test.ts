@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { callJson, db } from './helpers';
 import { EVENTS_SECRET, enviarEvento, eventoFirmado, ipUnica, nuevaVenta } from './ventas-fixtures';

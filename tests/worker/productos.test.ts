@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { precioConDescuento } from '../../common/dinero';
 import { normalizar } from '../../common/texto';
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeAdmin, makeCuenta, PNG_1x1, pngFile } from './helpers';
 
 let n = 0;

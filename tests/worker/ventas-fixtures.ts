@@ -2,7 +2,7 @@
  * Fixtures of the orders and payments tests: catalogue rows inserted directly with drizzle,
  * purchases posted as the original client posts them, and Wompi events signed as Wompi signs them.
  */
-import * as schema from '../../worker/db/schema';
+import { schema } from '../../worker/db/schema';
 import { sha256Hex } from '../../worker/lib/password';
 import { callJson, db, type Encoding } from './helpers';
 

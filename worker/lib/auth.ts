@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { sessions, users } from '../db/schema';
+import { sessions } from '../db/schema/cuentas';
+import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { forbidden, unauthorized } from './errors';
 import { sha256Hex } from './password';

@@ -5,7 +5,8 @@
  * - A read (GET/HEAD that changes nothing) opens `withSession(bookmark)` when the request brings
  *   the bookmark of an earlier answer (header `x-d1-bookmark`, or the `d1b` cookie a write set),
  *   else `withSession('first-unconstrained')`: any replica, however fresh.
- * - Anything else opens `withSession('first-primary')`.
+ * - Anything else opens `withSession('first-primary')`, and so does a GET its route declares a
+ *   write (`escritura(...)`, lib/politica.ts: the original client's contract has GETs that write).
  * - Every answer carries the session's latest bookmark in `x-d1-bookmark`; a write also sets it
  *   as a short-lived cookie, so a browser's next reads on this origin see that write without
  *   the client doing anything.
@@ -15,8 +16,9 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import * as schema from '../db/schema';
+import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
+import { politicaDe } from './politica';
 
 export const BOOKMARK_HEADER = 'x-d1-bookmark';
 export const BOOKMARK_COOKIE = 'd1b';
@@ -25,12 +27,9 @@ const COOKIE_SECONDS = 300;
 /** D1 bookmarks look like `0000000d-00000005-00004f8b-5bd6f1f4c7e6b1a8fa7f5ebbdeed7e4b`. */
 const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/i;
 
-/** GET routes that write (the original client's contract): they need the primary. */
-const ESCRITURAS_GET = new Set(['/api/cita/atendido', '/api/cita/delete']);
-
-/** Whether this request only reads. */
+/** Whether this request only reads: a GET or HEAD, unless its route declares it a write (lib/politica.ts). */
 export const soloLectura = (c: Context<AppEnv>) =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') && !ESCRITURAS_GET.has(c.req.path);
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && politicaDe(c)?.tipo !== 'escritura';
 
 /** A bookmark the caller sent back, if it looks like one (anything else is ignored). */
 export function bookmarkRecibido(c: Context<AppEnv>): string | null {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
-import * as schema from '../db/schema';
+import { schema } from '../db/schema';
 import type { Bindings } from '../env';
 
 export type Adjunto = { filename: string; contentType: string; content: string };

@@ -15,7 +15,7 @@ import { bogotaNow } from '../../common/fechas';
 import { claveDe } from '../../common/lectura';
 import { ID_RESPUESTAS, type Respuestas } from '../../common/primera-pantalla';
 import { escapeHtml } from '../../common/texto';
-import { etagDe } from './cache';
+import { etagDe } from './copias';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
 export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llamadas: Llamada[] };
@@ -81,7 +81,7 @@ export function lecturasDe(rutas: RutaDeArranque[], pathname: string) {
 export type Dibujo = { html: string | null; estado: 200 | 404; copia?: 'HIT' | 'MISS' };
 
 /**
- * Where drawn pages are kept (lib/cache.ts's copies in production). A page's key holds everything
+ * Where drawn pages are kept (lib/copias.ts in production). A page's key holds everything
  * its HTML depends on: the address, index.html, the answers of its reads and the day in Bogotá (a
  * screen may show dates relative to today), so a kept page is never stale: a write that changes
  * an answer changes the key. The reads are still made (cached themselves); drawing, the costly

@@ -1,8 +1,8 @@
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { normalizar } from '../../common/texto';
-import type * as schema from '../db/schema';
-import { caracteristicas, marcas, productos, promociones } from '../db/schema';
+import type { schema } from '../db/schema';
+import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
 import { conflict, fromDatabase } from './errors';
 import { likeContains } from './like';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { especialidades, users } from '../db/schema';
+import { especialidades, users } from '../db/schema/directorio';
 
 /**
  * The professional row of the contract (`medic/all`, `medic/find`, `GET /api/users`):

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
 import { ApiError, tooMany } from './errors';
 import { nowFor } from './reloj';

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
-import type * as schema from '../db/schema';
-import { pagoEventos, ventaProductos, ventas } from '../db/schema';
+import type { schema } from '../db/schema';
+import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { queueMail } from '../lib/mail';
 import { msg } from '../messages';

@@ -2,8 +2,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { cop } from '../../common/dinero';
 import { escapeHtml } from '../../common/texto';
-import type * as schema from '../db/schema';
-import { ventaProductos, ventas } from '../db/schema';
+import type { schema } from '../db/schema';
+import { ventaProductos, ventas } from '../db/schema/tienda';
 import type { Correo } from '../lib/mail';
 import { msg } from '../messages';
 

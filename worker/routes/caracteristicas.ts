@@ -1,11 +1,12 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { caracteristicas as caracteristicasTable, productos } from '../db/schema';
+import { caracteristicas as caracteristicasTable, productos } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
+import { escritura, lecturaPublica } from '../lib/politica';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { succes } from '../lib/respond';
 import { check, id, porId, soloEnUso } from '../lib/validate';
@@ -28,7 +29,7 @@ const nombre = z.preprocess(
  */
 export const caracteristicas = new Hono<AppEnv>()
   /** `en_uso=1`: only the characteristics some active product has (the store's filter bar offers no empty filter). */
-  .get('/caracteristica/all', async (c) => {
+  .get('/caracteristica/all', lecturaPublica('tienda'), async (c) => {
     const { en_uso } = check(soloEnUso, await readInput(c));
     const db = c.var.db;
     const enVenta = exists(
@@ -44,12 +45,12 @@ export const caracteristicas = new Hono<AppEnv>()
       .orderBy(asc(sinTildesSql(caracteristicasTable.nombre)), asc(caracteristicasTable.id));
     return succes(c, rows, 200);
   })
-  .post('/caracteristica/create', requireAdmin, async (c) => {
+  .post('/caracteristica/create', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre }), await readInput(c));
     const [row] = await c.var.db.insert(caracteristicasTable).values({ nombre: input.nombre }).returning(columnas);
     return c.json({ succes: row, message: msg.tienda.caracteristicaCreada }, 201);
   })
-  .post('/caracteristica/update', requireAdmin, async (c) => {
+  .post('/caracteristica/update', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre }), await readInput(c));
     const [row] = await c.var.db
       .update(caracteristicasTable)
@@ -59,7 +60,7 @@ export const caracteristicas = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.caracteristicaNoEncontrada);
     return c.json({ succes: row, message: msg.tienda.caracteristicaActualizada }, 200);
   })
-  .post('/caracteristica/delete', requireAdmin, async (c) => {
+  .post('/caracteristica/delete', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(caracteristicasTable)

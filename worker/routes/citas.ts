@@ -3,7 +3,10 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { type Dia, diaDeLaSemana } from '../../common/fechas';
-import { citas as citasT, consentimientos, horarios, mailOutbox, motivos, users } from '../db/schema';
+import { citas as citasT, horarios, motivos } from '../db/schema/agenda';
+import { consentimientos } from '../db/schema/cuentas';
+import { users } from '../db/schema/directorio';
+import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import {
   ahoraFor,
@@ -21,6 +24,7 @@ import { readInput } from '../lib/body';
 import { nuevaVersion, versionesNuevas } from '../lib/cache';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { deliverNow, queueMail } from '../lib/mail';
+import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, limitInBatch } from '../lib/throttle';
 import { celular, check, consentimiento, email, id, porDia, porId, texto, textoOpcional } from '../lib/validate';
@@ -63,7 +67,7 @@ const disponibilidadSchema = porDia((hoy: string) =>
 
 export const citas = new Hono<AppEnv>()
   /** The day's free slots of an active professional (public; two queries in one batch). */
-  .get('/medic/disponibilidad', async (c) => {
+  .get('/medic/disponibilidad', lecturaPublica('agenda'), async (c) => {
     const ahora = ahoraFor(c);
     const input = check(disponibilidadSchema(ahora.fecha), await readInput(c));
     const db = c.var.db;
@@ -85,7 +89,7 @@ export const citas = new Hono<AppEnv>()
    * one batch, all or nothing. Attempts that fail earlier are counted on their own (lib/throttle.ts).
    * The e-mail goes out right after the answer; its outcome is written grouped (lib/mail.ts).
    */
-  .post('/cita/create', (c) => {
+  .post('/cita/create', escritura(['agenda']), (c) => {
     const limite = limitInBatch(
       c,
       `cita:${clientIp(c)}`,
@@ -96,7 +100,7 @@ export const citas = new Hono<AppEnv>()
     return limite.vigilar(() => agendar(c, limite.contar));
   })
   /** Marks one of the caller's own appointments attended (idempotent). */
-  .get('/cita/atendido', requireCuenta, async (c) => {
+  .get('/cita/atendido', escritura([]), requireCuenta, async (c) => {
     const { id: citaId } = check(porId, await readInput(c));
     const [fila] = await c.var.db
       .update(citasT)
@@ -107,7 +111,7 @@ export const citas = new Hono<AppEnv>()
     return succes(c, fila, 200);
   })
   /** Deletes one of the caller's own pending appointments; attended ones stay (409). */
-  .get('/cita/delete', requireCuenta, async (c) => {
+  .get('/cita/delete', escritura(['agenda']), requireCuenta, async (c) => {
     const { id: citaId } = check(porId, await readInput(c));
     const db = c.var.db;
     const propia = and(eq(citasT.id, citaId), eq(citasT.user_id, cuentaActual(c).id));

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import * as t from '../db/schema';
+import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { conflict, notFound } from '../lib/errors';
+import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto } from '../lib/validate';
@@ -57,7 +58,7 @@ const nuevo = z.object({
 
 /** Comments on a specialist: the public list and the public form (rated, verified, idempotent). */
 export const comentarios = new Hono<AppEnv>()
-  .get('/comentario/all/medic', async (c) => {
+  .get('/comentario/all/medic', lecturaPublica('directorio'), async (c) => {
     const input = check(listaSchema, await readInput(c));
     const db = c.var.db;
     const [profesional, rows] = await db.batch([
@@ -73,7 +74,7 @@ export const comentarios = new Hono<AppEnv>()
     if (!profesional[0]) throw notFound(M.profesionalNoEncontrado);
     return succes(c, rows, 200);
   })
-  .post('/comentario/create', async (c) => {
+  .post('/comentario/create', escritura(['directorio']), async (c) => {
     const raw = await readInput(c);
     const input = check(nuevo, { ...raw, idempotency_key: raw.idempotency_key ?? c.req.header('idempotency-key') });
     const db = c.var.db;

@@ -3,10 +3,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { precioConDescuento } from '../../common/dinero';
-import { consentimientos, marcas, productos, promociones, ventaProductos, ventas } from '../db/schema';
+import { consentimientos } from '../db/schema/cuentas';
+import { marcas, productos, promociones, ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
 import { invalid, isUniqueViolation } from '../lib/errors';
+import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
@@ -81,7 +83,7 @@ async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: Linea
   };
 }
 
-export const compras = new Hono<AppEnv>().post('/compras/new', async (c) => {
+export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), async (c) => {
   const db = c.var.db;
   const provider = proveedorPagos(c.env, db);
   await throttle(c, `compras:${clientIp(c)}`, 60, 600);

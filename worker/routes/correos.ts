@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { parseAdjuntos } from '../lib/mail';

@@ -3,13 +3,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { ciudadCanonica, normalizar } from '../../common/texto';
-import { consentimientos, users as cuentasT, especialidades, loginAttempts, sessions } from '../db/schema';
+import { consentimientos, sessions } from '../db/schema/cuentas';
+import { users as cuentasT, especialidades } from '../db/schema/directorio';
+import { loginAttempts } from '../db/schema/throttle';
 import type { AppEnv, CuentaDeSesion, Variables } from '../env';
 import { cuentaActual, requireCuenta, SESSION_DAYS } from '../lib/auth';
 import { type Body, readBody } from '../lib/body';
 import { ApiError, type FieldErrors, forbidden, invalid, isUniqueViolation, notFound, tooMany } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { DUMMY_HASH, hashPassword, randomToken, sha256Hex, verifyPassword } from '../lib/password';
+import { escritura } from '../lib/politica';
 import { cuentaColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
 import { clientIp } from '../lib/throttle';
@@ -152,7 +155,7 @@ function cambioDeCargo(raw: unknown, actual: Cuenta): 'nada' | 'quitar' | 'poner
 }
 
 export const cuentas = new Hono<AppEnv>()
-  .post('/user/create', async (c) => {
+  .post('/user/create', escritura([]), async (c) => {
     const body = await readBody(c);
     const d = check(registro, { ...body, telefono: body.telefono ?? body.celular });
     const db = c.var.db;
@@ -195,7 +198,7 @@ export const cuentas = new Hono<AppEnv>()
     return succes(c, msg.cuentas.registrada, 201);
   })
 
-  .post('/user/auth', async (c) => {
+  .post('/user/auth', escritura([]), async (c) => {
     const { email: correo, password } = check(login, await readBody(c));
     const db = c.var.db;
     const [claveEmail, claveIp] = [`email:${correo}`, `ip:${clientIp(c)}`];
@@ -248,7 +251,7 @@ export const cuentas = new Hono<AppEnv>()
     return succes(c, token, 200);
   })
 
-  .post('/user/logout', requireCuenta, async (c) => {
+  .post('/user/logout', escritura([]), requireCuenta, async (c) => {
     await c.var.db.delete(sessions).where(eq(sessions.id, cuentaActual(c).sessionId));
     return succes(c, msg.cuentas.sesionCerrada, 200);
   })
@@ -260,7 +263,7 @@ export const cuentas = new Hono<AppEnv>()
     return c.json(row, 200);
   })
 
-  .post('/users/update', requireCuenta, async (c) => {
+  .post('/users/update', escritura(['directorio', 'agenda']), requireCuenta, async (c) => {
     const body = await readBody(c);
     const caller = cuentaActual(c);
     const target = destino(caller, body.id);
@@ -311,7 +314,7 @@ export const cuentas = new Hono<AppEnv>()
     }
   })
 
-  .post('/users/update/imagen', requireCuenta, async (c) => {
+  .post('/users/update/imagen', escritura(['directorio', 'agenda']), requireCuenta, async (c) => {
     const body = await readBody(c);
     const target = destino(cuentaActual(c), body.id);
     const { imagen } = check(z.object({ imagen: entero(L.imagen, { min: 1, max: 9 }) }), body);

@@ -2,11 +2,12 @@ import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
-import * as t from '../db/schema';
+import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
+import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { check, id, porId } from '../lib/validate';
 import { msg } from '../messages';
@@ -39,13 +40,13 @@ const filaCompleta = {
 
 /** Specialties: public list; staff create, rename and delete. `slug` always follows `nombre`. */
 export const especialidades = new Hono<AppEnv>()
-  .get('/especialidades/all', async (c) => {
+  .get('/especialidades/all', lecturaPublica('directorio'), async (c) => {
     const rows = await c.var.db.select(fila).from(t.especialidades).orderBy(asc(t.especialidades.slug));
     // Spanish collation (ñ after n, not after z); the list is short.
     rows.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
     return succes(c, rows, 200);
   })
-  .post('/especialidad/create', requireAdmin, async (c) => {
+  .post('/especialidad/create', escritura(['directorio']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre: nombre(M.faltaNombreEspecialidad) }), await readInput(c));
     const [row] = await c.var.db
       .insert(t.especialidades)
@@ -55,7 +56,7 @@ export const especialidades = new Hono<AppEnv>()
     if (!row) throw conflict(M.especialidadDuplicada);
     return succes(c, row, 201);
   })
-  .post('/especialidad/update', requireAdmin, async (c) => {
+  .post('/especialidad/update', escritura(['directorio']), requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre: nombre(M.sinTextoEspecialidad) }), await readInput(c));
     try {
       const [row] = await c.var.db
@@ -70,7 +71,7 @@ export const especialidades = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/especialidad/delete', requireAdmin, async (c) => {
+  .post('/especialidad/delete', escritura(['directorio']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const db = c.var.db;
     const enUso = db.select({ id: t.users.id }).from(t.users).where(eq(t.users.especialidad_id, input.id));

@@ -1,10 +1,11 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import * as t from '../db/schema';
+import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { dropImage, putImage, readImage } from '../lib/images';
+import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { msg } from '../messages';
 
@@ -15,11 +16,11 @@ const fila = { id: t.home.id, fondo: t.home.fondo, created_at: t.home.created_at
  * There is one current background: an upload replaces the row and drops the old object.
  */
 export const home = new Hono<AppEnv>()
-  .get('/home/all', async (c) => {
+  .get('/home/all', lecturaPublica('directorio'), async (c) => {
     const rows = await c.var.db.select({ id: t.home.id, fondo: t.home.fondo }).from(t.home).orderBy(desc(t.home.id));
     return succes(c, rows, 200);
   })
-  .post('/home/create', requireAdmin, async (c) => {
+  .post('/home/create', escritura(['directorio']), requireAdmin, async (c) => {
     const body = await readBody(c);
     const image = await readImage(body.fondo, {
       field: 'fondo',

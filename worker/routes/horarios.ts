@@ -2,11 +2,12 @@ import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DIAS } from '../../common/fechas';
-import { horarios as horariosT } from '../db/schema';
+import { horarios as horariosT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, invalid, notFound } from '../lib/errors';
+import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { check, flag, porId } from '../lib/validate';
 import { msg } from '../messages';
@@ -65,7 +66,7 @@ export const horarios = new Hono<AppEnv>()
     return succes(c, filas, 200);
   })
   /** Creates a schedule; one overlapping another of the caller's on a shared weekday is refused. */
-  .post('/horarios/newhorario', requireCuenta, async (c) => {
+  .post('/horarios/newhorario', escritura(['agenda']), requireCuenta, async (c) => {
     const h = check(horarioSchema, await readInput(c));
     const cuentaId = cuentaActual(c).id;
     const db = c.var.db;
@@ -89,7 +90,7 @@ export const horarios = new Hono<AppEnv>()
     return succes(c, fila, 201);
   })
   /** Deletes one of the caller's schedules; one that appointments booked stays (the foreign key decides). */
-  .post('/horarios/delete', requireCuenta, async (c) => {
+  .post('/horarios/delete', escritura(['agenda']), requireCuenta, async (c) => {
     const input = check(porId, await readInput(c));
     try {
       const [fila] = await c.var.db

@@ -1,11 +1,12 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { marcas as marcasTable, productos } from '../db/schema';
+import { marcas as marcasTable, productos } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
+import { consulta, escritura, lecturaPublica } from '../lib/politica';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { succes } from '../lib/respond';
 import { check, id, porId, soloEnUso, texto } from '../lib/validate';
@@ -20,7 +21,7 @@ const nombre = texto('nombre', { max: 80 });
  */
 export const marcas = new Hono<AppEnv>()
   /** `en_uso=1`: only the brands some active product has (the store's filter bar offers no empty filter). */
-  .get('/marcas/index', async (c) => {
+  .get('/marcas/index', lecturaPublica('tienda'), async (c) => {
     const { en_uso } = check(soloEnUso, await readInput(c));
     const db = c.var.db;
     const enVenta = exists(
@@ -36,18 +37,18 @@ export const marcas = new Hono<AppEnv>()
       .orderBy(asc(sinTildesSql(marcasTable.nombre)), asc(marcasTable.id));
     return succes(c, rows, 200);
   })
-  .on(['GET', 'POST'], '/marcas/find', async (c) => {
+  .on(['GET', 'POST'], '/marcas/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db.select(columnas).from(marcasTable).where(eq(marcasTable.id, input.id));
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
     return succes(c, row, 200);
   })
-  .post('/marcas/create', requireAdmin, async (c) => {
+  .post('/marcas/create', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre }), await readInput(c));
     const [row] = await c.var.db.insert(marcasTable).values({ nombre: input.nombre }).returning(columnas);
     return c.json({ succes: row, message: msg.tienda.marcaGuardada }, 201);
   })
-  .post('/marcas/update', requireAdmin, async (c) => {
+  .post('/marcas/update', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre }), await readInput(c));
     const [row] = await c.var.db
       .update(marcasTable)
@@ -57,7 +58,7 @@ export const marcas = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
     return c.json({ succes: row, message: msg.tienda.marcaActualizada }, 200);
   })
-  .post('/marcas/delete', requireAdmin, async (c) => {
+  .post('/marcas/delete', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(marcasTable)

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { motivos as motivosT } from '../db/schema';
+import { motivos as motivosT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, notFound } from '../lib/errors';
+import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { check, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
@@ -22,7 +23,7 @@ export const motivos = new Hono<AppEnv>()
       .orderBy(asc(motivosT.nombre), asc(motivosT.id));
     return succes(c, filas, 200);
   })
-  .post('/motivo/newmotivo', requireCuenta, async (c) => {
+  .post('/motivo/newmotivo', escritura(['directorio']), requireCuenta, async (c) => {
     const { nombre } = check(z.object({ nombre: texto('nombre', { max: 80 }) }), await readInput(c));
     const [fila] = await c.var.db
       .insert(motivosT)
@@ -31,7 +32,7 @@ export const motivos = new Hono<AppEnv>()
     return succes(c, fila, 201);
   })
   /** Deletes one of the caller's reasons; one that appointments chose stays (the foreign key decides). */
-  .post('/motivo/delete', requireCuenta, async (c) => {
+  .post('/motivo/delete', escritura(['directorio']), requireCuenta, async (c) => {
     const input = check(porId, await readInput(c));
     try {
       const [fila] = await c.var.db

@@ -5,7 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { copiaGuardada, guardarCopia, usaCopias } from '../lib/cache';
+import { copiaGuardada, guardarCopia, usaCopias } from '../lib/copias';
 import { type CopiasDePaginas, dibujarPagina, type RutaDeArranque } from '../lib/pagina';
 
 export const PAGINAS_DIBUJADAS = ['/', '/especialistas', '/especialistas/*', '/doc-detalle/*', '/e-comerce'];
@@ -45,7 +45,7 @@ function sinValidadores(headers: Headers) {
   headers.set('Cache-Control', 'no-cache');
 }
 
-/** Drawn pages kept as lib/cache.ts keeps public reads (the isolate's memory, then the Cache API). */
+/** Drawn pages kept where lib/cache.ts keeps public reads (the isolate's memory, then the Cache API). */
 function copiasDe(c: Context<AppEnv>): CopiasDePaginas | undefined {
   if (!usaCopias(c)) return undefined;
   return {

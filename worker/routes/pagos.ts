@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { ventas } from '../db/schema';
+import { ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody, readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
+import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check } from '../lib/validate';
@@ -60,7 +61,7 @@ async function ventaSandbox(c: Context<AppEnv>) {
 
 export const pagos = new Hono<AppEnv>()
   /** Wompi's webhook: a signed `transaction.updated` event. */
-  .post('/pagos/wompi/eventos', async (c) => {
+  .post('/pagos/wompi/eventos', escritura([]), async (c) => {
     const provider = proveedorPagos(c.env, c.var.db);
     await procesarEvento(c.var.db, provider, await readBody(c), {
       cabecera: c.req.header('x-event-checksum'),
@@ -101,7 +102,7 @@ export const pagos = new Hono<AppEnv>()
     return htmlSandbox(c, paginaSandbox(venta), 200);
   })
   /** The sandbox "pays": a properly signed event through the webhook's own verification path. */
-  .post('/pagos/sandbox/:reference', async (c) => {
+  .post('/pagos/sandbox/:reference', escritura([]), async (c) => {
     const venta = await ventaSandbox(c);
     if (!venta) return htmlSandbox(c, paginaNoEncontrada(), 404);
     const body = await readBody(c);

@@ -1,13 +1,16 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { mailOutbox, passwordResets, sessions, users } from '../db/schema';
+import { passwordResets, sessions } from '../db/schema/cuentas';
+import { users } from '../db/schema/directorio';
+import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { invalid } from '../lib/errors';
 import { queueMail, sendPending } from '../lib/mail';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../lib/password';
+import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email } from '../lib/validate';
@@ -59,7 +62,7 @@ function correoRestablecer(para: string, nombre: string, enlace: string) {
 /** Password change (signed in) and reset by an e-mailed single-use link (signed out). */
 export const password = new Hono<AppEnv>()
   /** Keeps the session it came with and closes every other one of the account. */
-  .post('/user/password', requireCuenta, async (c) => {
+  .post('/user/password', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
     await throttle(c, `clave:${yo.id}`, 10, 900, S.demasiadasSolicitudes);
     const input = check(cambio, await readBody(c));
@@ -83,7 +86,7 @@ export const password = new Hono<AppEnv>()
   })
 
   /** Always the same 200: whether the e-mail has an account is never told. */
-  .post('/user/password/olvido', async (c) => {
+  .post('/user/password/olvido', escritura([]), async (c) => {
     await throttle(c, `olvido:${clientIp(c)}`, 10, 900, S.demasiadasSolicitudes);
     const { email: correo } = check(z.object({ email: email() }), await readBody(c));
     const db = c.var.db;
@@ -129,7 +132,7 @@ export const password = new Hono<AppEnv>()
   })
 
   /** Sets the new password once per link, and closes every session of the account. */
-  .post('/user/password/restablecer', async (c) => {
+  .post('/user/password/restablecer', escritura([]), async (c) => {
     await throttle(c, `restablecer:${clientIp(c)}`, 20, 900, S.demasiadasSolicitudes);
     const input = check(restablecer, await readBody(c));
     const db = c.var.db;

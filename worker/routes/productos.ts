@@ -2,12 +2,13 @@ import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
-import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema';
+import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
+import { consulta, escritura, lecturaPublica } from '../lib/politica';
 import { busquedaProductos, conDescuento, productoActivo, RANGOS_DE_PRECIO, selectProductos } from '../lib/producto';
 import { succes } from '../lib/respond';
 import { check, entero, flag, id, porId, texto, textoOpcional } from '../lib/validate';
@@ -162,7 +163,7 @@ function exigirReferencias(refs: Referencias, [marca, promocion, filaCaracterist
  * `productos/` and rows keep only their keys (served at `/storage/<key>`).
  */
 export const productos = new Hono<AppEnv>()
-  .get('/producto/index', async (c) => {
+  .get('/producto/index', lecturaPublica('tienda'), async (c) => {
     const f = check(filtrosSchema, await readInput(c));
     // the filters that read a joined table: the search (brand and promotion names), the price and
     // the discount (the promotion)
@@ -195,7 +196,7 @@ export const productos = new Hono<AppEnv>()
     const [rows, [{ total }]] = await db.batch([todos.limit(limit).offset((page - 1) * limit), contar.where(where)]);
     return c.json({ succes: rows, total, page, limit }, 200);
   })
-  .on(['GET', 'POST'], '/producto/find', async (c) => {
+  .on(['GET', 'POST'], '/producto/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await selectProductos(c.var.db).where(
       and(eq(productosTable.id, input.id), esAdmin(c) ? undefined : productoActivo),
@@ -203,7 +204,7 @@ export const productos = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.productoNoEncontrado);
     return succes(c, row, 200);
   })
-  .post('/producto/create', requireAdmin, async (c) => {
+  .post('/producto/create', escritura(['tienda']), requireAdmin, async (c) => {
     const body = await readInput(c);
     const input = check(crearSchema, body);
     const archivos = listaDeImagenes(body.fotos);
@@ -240,7 +241,7 @@ export const productos = new Hono<AppEnv>()
       throw err;
     }
   })
-  .post('/producto/update', requireAdmin, async (c) => {
+  .post('/producto/update', escritura(['tienda']), requireAdmin, async (c) => {
     const body = await readInput(c);
     // keys sent as null mean "not sent" (axios leaves them out anyway)
     const enviados = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
@@ -276,7 +277,7 @@ export const productos = new Hono<AppEnv>()
     ]);
     return c.json({ succes: row, message: msg.tienda.productoActualizado }, 200);
   })
-  .post('/producto/update-image', requireAdmin, async (c) => {
+  .post('/producto/update-image', escritura(['tienda']), requireAdmin, async (c) => {
     const body = await readInput(c);
     const input = check(
       z.object({

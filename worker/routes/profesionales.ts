@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ciudadCanonica, normalizar } from '../../common/texto';
-import * as t from '../db/schema';
+import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { likeContains } from '../lib/like';
+import { consulta, lecturaPublica } from '../lib/politica';
 import { profesionalColumns } from '../lib/profesional';
 import { succes } from '../lib/respond';
 import { check, entero, porId, textoOpcional } from '../lib/validate';
@@ -106,7 +107,7 @@ const horarioColumns = {
 
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
 export const profesionales = new Hono<AppEnv>()
-  .get('/medic/all', async (c) => {
+  .get('/medic/all', lecturaPublica('directorio'), async (c) => {
     const f = check(filtros, await readInput(c));
     const db = c.var.db;
     const { donde, leeEspecialidad } = where(f);
@@ -127,7 +128,7 @@ export const profesionales = new Hono<AppEnv>()
     const [lista, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(donde)]);
     return c.json({ succes: lista, total, page, limit }, 200);
   })
-  .post('/medic/find', async (c) => {
+  .post('/medic/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const db = c.var.db;
     const [[row], motivos, horarios] = await db.batch([

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { promociones as promocionesTable } from '../db/schema';
+import { promociones as promocionesTable } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
+import { consulta, escritura, lecturaPublica } from '../lib/politica';
 import { enUso } from '../lib/producto';
 import { succes } from '../lib/respond';
 import { check, entero, flag, id, porId, texto } from '../lib/validate';
@@ -26,17 +27,17 @@ const porcentaje = entero(msg.tienda.porcentaje, { min: 0, max: 100 });
  * Reads are public (the store's filter bar); writes are staff-only. In use → 409 on delete.
  */
 export const promociones = new Hono<AppEnv>()
-  .get('/promocion/index', async (c) => {
+  .get('/promocion/index', lecturaPublica('tienda'), async (c) => {
     const rows = await c.var.db.select(columnas).from(promocionesTable).orderBy(asc(promocionesTable.id));
     return succes(c, rows, 200);
   })
-  .on(['GET', 'POST'], '/promocion/find', async (c) => {
+  .on(['GET', 'POST'], '/promocion/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db.select(columnas).from(promocionesTable).where(eq(promocionesTable.id, input.id));
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
     return succes(c, row, 200);
   })
-  .post('/promocion/create', requireAdmin, async (c) => {
+  .post('/promocion/create', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre, porcentaje }), await readInput(c));
     const [row] = await c.var.db
       .insert(promocionesTable)
@@ -44,7 +45,7 @@ export const promociones = new Hono<AppEnv>()
       .returning(columnas);
     return c.json({ succes: row, message: msg.tienda.promocionGuardada }, 201);
   })
-  .post('/promocion/update', requireAdmin, async (c) => {
+  .post('/promocion/update', escritura(['tienda']), requireAdmin, async (c) => {
     const schema = z.object({ id: id(), nombre, porcentaje, activo: flag(msg.tienda.activo).optional() });
     const input = check(schema, await readInput(c));
     const [row] = await c.var.db
@@ -60,7 +61,7 @@ export const promociones = new Hono<AppEnv>()
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
     return c.json({ succes: row, message: msg.tienda.promocionActualizada }, 200);
   })
-  .post('/promocion/delete', requireAdmin, async (c) => {
+  .post('/promocion/delete', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db
       .delete(promocionesTable)

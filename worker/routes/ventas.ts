@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ventaProductos, ventas as ventasT } from '../db/schema';
+import { ventaProductos, ventas as ventasT } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, notFound } from '../lib/errors';
+import { consulta, escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
@@ -107,7 +108,7 @@ export const ventas = new Hono<AppEnv>()
     return c.json({ succes: rows.map(ventaAdmin), total, page, limit }, 200);
   })
   /** Staff: the lines of one invoice (an order always has at least one). */
-  .post('/ventas/index/productos', requireAdmin, async (c) => {
+  .post('/ventas/index/productos', consulta, requireAdmin, async (c) => {
     const input = check(z.object({ factura: factura() }), await readInput(c));
     const lineas = await c.var.db
       .select(lineaColumns)
@@ -119,7 +120,7 @@ export const ventas = new Hono<AppEnv>()
     return succes(c, lineas, 200);
   })
   /** Staff: moves the delivery status one step (or cancels); the payment status is never set here. */
-  .post('/ventas/update/status', requireAdmin, async (c) => {
+  .post('/ventas/update/status', escritura([]), requireAdmin, async (c) => {
     const input = check(statusSchema, await readInput(c));
     const destino = input.status_entrega;
     const cual = input.id !== undefined ? eq(ventasT.id, input.id) : eq(ventasT.factura, input.factura ?? '');

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { VERSION_TTL_MS } from '../../../worker/lib/cache';
 import { call, callJson, db, makeAdmin, makeCuenta } from '../helpers';
 

@@ -1,7 +1,7 @@
 /** Rows in bulk for the budget tests (chunked: D1 binds at most 100 parameters per query). */
 import { getTableColumns } from 'drizzle-orm';
 import { normalizar } from '../../../common/texto';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { db } from '../helpers';
 
 let n = 0;

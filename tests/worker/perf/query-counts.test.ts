@@ -4,7 +4,7 @@
  * binding, with 5 rows, then with 200 (the same filter, more rows behind it).
  */
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { db, makeAdmin, makeCuenta } from '../helpers';
 import {
   agenda,

@@ -14,7 +14,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { db } from '../helpers';
 import { comprador, enviarEvento, eventoFirmado, ipUnica, makeProducto, nuevaVenta } from '../ventas-fixtures';
 import { ipNueva, llamarJson, manana, mundo } from './mundo';

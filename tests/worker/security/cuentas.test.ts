@@ -8,7 +8,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { SESSION_DAYS } from '../../../worker/lib/auth';
 import { hashPassword, sha256Hex } from '../../../worker/lib/password';
 import { db, makeCuenta } from '../helpers';

@@ -10,7 +10,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { app } from '../../../worker/index';
 import { fromDatabase, onError } from '../../../worker/lib/errors';
 import { sendPending } from '../../../worker/lib/mail';

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import { normalizar } from '../../../common/texto';
-import * as schema from '../../../worker/db/schema';
+import { schema } from '../../../worker/db/schema';
 import { hashPassword } from '../../../worker/lib/password';
 import { type CallOptions, call, db, makeAdmin, makeCuenta } from '../helpers';
 import { makeProducto, nuevaVenta } from '../ventas-fixtures';

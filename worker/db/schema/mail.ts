@@ -1,0 +1,25 @@
+/** The mail outbox (lib/mail.ts). */
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, now } from './columns';
+
+/** Outgoing mail: written in the same batch as what caused it, sent by the sender, retried by cron. */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    para: text('para').notNull(),
+    asunto: text('asunto').notNull(),
+    texto: text('texto').notNull(),
+    html: text('html').notNull().default(''),
+    /** JSON [{filename, contentType, content}] (content as text, e.g. an .ics) */
+    adjuntos: text('adjuntos').notNull().default('[]'),
+    /** pendiente | enviado | fallido */
+    estado: text('estado').notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    ultimo_error: text('ultimo_error').notNull().default(''),
+    proximo_intento: text('proximo_intento').notNull().default(now),
+    enviado_at: text('enviado_at'),
+    created_at: createdAt(),
+  },
+  (t) => [index('mail_outbox_estado_idx').on(t.estado, t.proximo_intento)],
+);

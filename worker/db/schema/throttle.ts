@@ -1,0 +1,21 @@
+/** Counters of the throttles (lib/throttle.ts and the login's). */
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
+
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** "email:<address>" or "ip:<address>" */
+    clave: text('clave').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('login_attempts_clave_idx').on(t.clave, t.created_at)],
+);
+
+/** Fixed-window counters for throttles (comments, bookings, order look-ups). */
+export const rateLimits = sqliteTable('rate_limits', {
+  clave: text('clave').primaryKey(),
+  ventana: integer('ventana').notNull(),
+  total: integer('total').notNull().default(0),
+});

@@ -1,0 +1,137 @@
+/** The store: brands, characteristics, promotions, products, orders and their payment events. */
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, updatedAt } from './columns';
+
+export const marcas = sqliteTable('marcas', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  nombre: text('nombre').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const caracteristicas = sqliteTable('caracteristicas', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  nombre: text('nombre').notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const promociones = sqliteTable('promociones', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  nombre: text('nombre').notNull(),
+  porcentaje: integer('porcentaje').notNull().default(0),
+  activo: flag('activo', 1),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const productos = sqliteTable(
+  'productos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    nombre: text('nombre').notNull(),
+    id_marca: integer('id_marca')
+      .notNull()
+      .references(() => marcas.id, { onDelete: 'restrict' }),
+    id_promocion: integer('id_promocion').references(() => promociones.id, { onDelete: 'restrict' }),
+    id_caract: integer('id_caract').references(() => caracteristicas.id, { onDelete: 'restrict' }),
+    /** integer pesos */
+    precio: integer('precio').notNull(),
+    /** '1' active, '0' inactive (a string on the wire, see CONTRACT.md) */
+    estado: text('estado').notNull().default('1'),
+    ficha_tecnica: text('ficha_tecnica').notNull().default(''),
+    uso_adecuado: text('uso_adecuado').notNull().default(''),
+    aviso_legal: text('aviso_legal').notNull().default(''),
+    imagen1: text('imagen1').notNull().default(''),
+    imagen2: text('imagen2').notNull().default(''),
+    imagen3: text('imagen3').notNull().default(''),
+    imagen4: text('imagen4').notNull().default(''),
+    /** lowercase accent-free "nombre" for search */
+    busqueda: text('busqueda').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('productos_estado_idx').on(t.estado, t.id),
+    index('productos_marca_idx').on(t.id_marca),
+    index('productos_promocion_idx').on(t.id_promocion),
+    index('productos_caract_idx').on(t.id_caract),
+    index('productos_precio_idx').on(t.estado, t.precio),
+    /** covers the store list's count and filters (brand, promotion, characteristic, price) without reading rows */
+    index('productos_listado_idx').on(t.estado, t.id_marca, t.id_promocion, t.id_caract, t.precio),
+  ],
+);
+
+/** Orders. status_pago: pendiente | aprobado | rechazado | anulado | error.
+ * status_entrega: pendiente | preparando | enviado | entregado | cancelado. */
+export const ventas = sqliteTable(
+  'ventas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    factura: text('factura').notNull(),
+    /** the purchase's idempotency key (the client's uuid) */
+    token: text('token').notNull(),
+    /** the payment reference given to the provider */
+    reference: text('reference').notNull(),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull(),
+    email: text('email').notNull(),
+    telefono_cliente: text('telefono_cliente').notNull(),
+    ciudad: text('ciudad').notNull(),
+    direccion: text('direccion').notNull(),
+    status_pago: text('status_pago').notNull().default('pendiente'),
+    status_entrega: text('status_entrega').notNull().default('pendiente'),
+    /** integer pesos */
+    total: integer('total').notNull(),
+    transaccion_id: text('transaccion_id'),
+    /** provider event time of the last applied event (ms), so stale events never move it back */
+    evento_at: integer('evento_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('ventas_factura_uq').on(t.factura),
+    uniqueIndex('ventas_token_uq').on(t.token),
+    uniqueIndex('ventas_reference_uq').on(t.reference),
+    index('ventas_created_idx').on(t.created_at),
+    index('ventas_email_idx').on(t.email),
+    /** the staff list filtered by delivery or payment status, newest first (and its count) */
+    index('ventas_entrega_idx').on(t.status_entrega, t.created_at),
+    index('ventas_pago_idx').on(t.status_pago, t.created_at),
+  ],
+);
+
+/** A snapshot of each line at purchase time; spellings are the contract's. */
+export const ventaProductos = sqliteTable(
+  'venta_productos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    venta_id: integer('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id').references(() => productos.id, { onDelete: 'set null' }),
+    nombre_produto: text('nombre_produto').notNull(),
+    nombre_marca: text('nombre_marca').notNull().default(''),
+    nombre_promocion: text('nombre_promocion').notNull().default(''),
+    cantidad: integer('cantidad').notNull(),
+    valor_unitario: integer('valor_unitario').notNull(),
+    procentaje_aplicado: integer('procentaje_aplicado').notNull().default(0),
+    total: integer('total').notNull(),
+  },
+  (t) => [index('venta_productos_venta_idx').on(t.venta_id)],
+);
+
+/** Payment events as received (verified ones only), for audit and replay detection. */
+export const pagoEventos = sqliteTable(
+  'pago_eventos',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    venta_id: integer('venta_id').references(() => ventas.id, { onDelete: 'cascade' }),
+    transaccion_id: text('transaccion_id').notNull(),
+    status: text('status').notNull(),
+    checksum: text('checksum').notNull(),
+    evento_at: integer('evento_at').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('pago_eventos_checksum_uq').on(t.checksum)],
+);
