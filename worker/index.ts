@@ -8,6 +8,7 @@ import { cachePublica } from './lib/cache';
 import { d1Session } from './lib/d1-session';
 import { ApiError, notFound, onError } from './lib/errors';
 import { msg } from './messages';
+import { adminProductos } from './routes/admin-productos';
 import { adminProfesionales } from './routes/admin-profesionales';
 import { caracteristicas } from './routes/caracteristicas';
 import { citas } from './routes/citas';
@@ -18,6 +19,7 @@ import { cuentas } from './routes/cuentas';
 import { especialidades } from './routes/especialidades';
 import { home } from './routes/home';
 import { horarios } from './routes/horarios';
+import { login } from './routes/login';
 import { marcas } from './routes/marcas';
 import { motivos } from './routes/motivos';
 import { paginas } from './routes/paginas';
@@ -26,6 +28,7 @@ import { password } from './routes/password';
 import { productos } from './routes/productos';
 import { profesionales } from './routes/profesionales';
 import { promociones } from './routes/promociones';
+import { registro } from './routes/registro';
 import { storage } from './routes/storage';
 import { ventas } from './routes/ventas';
 import { scheduled } from './scheduled';
@@ -80,6 +83,8 @@ app.use('/api/*', cachePublica);
 
 const routes = app
   .get('/api/health', (c) => c.json({ ok: true }, 200))
+  .route('/api', registro)
+  .route('/api', login)
   .route('/api', cuentas)
   .route('/api', password)
   .route('/api', especialidades)
@@ -91,6 +96,7 @@ const routes = app
   .route('/api', horarios)
   .route('/api', correos)
   .route('/api', productos)
+  .route('/api', adminProductos)
   .route('/api', marcas)
   .route('/api', caracteristicas)
   .route('/api', promociones)

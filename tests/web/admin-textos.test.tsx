@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Producto } from '../../common/wire/productos';
 
 const toastMock = vi.hoisted(() =>
   Object.assign(vi.fn(), {
@@ -12,7 +13,6 @@ const toastMock = vi.hoisted(() =>
 );
 vi.mock('../../web/src/lib/toast', () => ({ toast: toastMock }));
 
-import type { Producto } from '../../web/src/features/admin/api';
 import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
 
 type Llamada = { method: string; path: string; body: unknown };
@@ -58,6 +58,7 @@ const producto = (extra: Partial<Producto> = {}): Producto => ({
   ficha_tecnica: '**Composición:** ibuprofeno 400 mg.',
   uso_adecuado: 'Tomar una tableta cada 8 horas.',
   aviso_legal: 'Venta libre.',
+  created_at: '2026-01-01T00:00:00.000Z',
   ...extra,
 });
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Producto } from '../../common/wire/productos';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import type { Producto } from '../../web/src/features/admin/api';
 import { CampoEnLinea } from '../../web/src/features/admin/components/CampoEnLinea';
 import { FondoSection } from '../../web/src/features/admin/components/FondoSection';
 import { ListaProductosFactura } from '../../web/src/features/admin/components/ListaProductosFactura';
@@ -166,6 +166,7 @@ const producto = (extra: Partial<Producto> = {}): Producto => ({
   ficha_tecnica: '',
   uso_adecuado: '',
   aviso_legal: '',
+  created_at: '2026-01-01T00:00:00.000Z',
   ...extra,
 });
 

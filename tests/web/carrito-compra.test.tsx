@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Venta } from '../../web/src/features/store/api';
+import type { VentaCreada } from '../../common/wire/compras';
 import { CompraModal } from '../../web/src/features/store/components/CompraModal';
 import { guardarVenta, ultimaVenta } from '../../web/src/features/store/sesion';
 import { useTiendaUi } from '../../web/src/features/store/store';
@@ -14,7 +14,7 @@ import { mockApi, producto, resetUi, respuesta } from './tienda-helpers';
 const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900, porcentaje: 10 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
 
-const venta = (extra: Partial<Venta> = {}): Venta => ({
+const venta = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
   id: 7,
   factura: 'CS-ABCD2345',
   reference: 'CS1700000000000123456',

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profesional } from '../../common/wire/profesionales';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import type { Profesional } from '../../web/src/features/directory/api';
 import HomePage from '../../web/src/features/directory/pages/HomePage';
 import PerfilPage from '../../web/src/features/directory/pages/PerfilPage';
 import ProfesionalesPage from '../../web/src/features/directory/pages/ProfesionalesPage';
@@ -18,7 +18,11 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   nombre: 'Ana',
   apellido: 'Rojas',
   celular: '3001234567',
+  cedula: '',
+  fijo: '',
+  email: '',
   cargo: 'Cardiología',
+  especialidad_id: 0,
   ciudad: 'Bogotá',
   direccion: 'Calle 100 # 15-20',
   publico: 'Adultos',
@@ -30,15 +34,15 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   presencial: 1,
   promedio: 4.5,
   comentarios: 2,
-  fotoperfil: null,
-  foto1: null,
-  foto2: null,
-  foto3: null,
-  foto4: null,
-  foto5: null,
-  foto6: null,
-  foto7: null,
-  foto8: null,
+  fotoperfil: '',
+  foto1: '',
+  foto2: '',
+  foto3: '',
+  foto4: '',
+  foto5: '',
+  foto6: '',
+  foto7: '',
+  foto8: '',
   ...over,
 });
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storageUrl } from '../../common/imagenes';
-import type { Profesional } from '../../web/src/features/directory/api';
+import type { Producto } from '../../common/wire/productos';
+import type { Profesional } from '../../common/wire/profesionales';
 import { ProfesionalCard } from '../../web/src/features/directory/components/ProfesionalCard';
-import type { Producto } from '../../web/src/features/store/api';
 import { ProductoCard } from '../../web/src/features/store/components/ProductoCard';
 import { imagenLista } from '../../web/src/lib/format';
 import { despejar, renderRoutes } from './support';
@@ -16,7 +16,11 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   nombre: 'Ana',
   apellido: 'Rojas',
   celular: '3001234567',
+  cedula: '',
+  fijo: '',
+  email: '',
   cargo: 'Cardiología',
+  especialidad_id: 0,
   ciudad: 'Bogotá',
   direccion: '',
   publico: '',
@@ -29,14 +33,14 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   promedio: 4,
   comentarios: 1,
   fotoperfil: 'usuarios/7/perfil.jpg',
-  foto1: null,
-  foto2: null,
-  foto3: null,
-  foto4: null,
-  foto5: null,
-  foto6: null,
-  foto7: null,
-  foto8: null,
+  foto1: '',
+  foto2: '',
+  foto3: '',
+  foto4: '',
+  foto5: '',
+  foto6: '',
+  foto7: '',
+  foto8: '',
   ...over,
 });
 
@@ -52,14 +56,16 @@ const producto: Producto = {
   precio_final: 20000,
   estado: '1',
   imagen1: 'productos/abc.png',
-  imagen2: null,
-  imagen3: null,
-  imagen4: null,
+  imagen2: '',
+  imagen3: '',
+  imagen4: '',
   id_caract: 0,
   nombre_caract: '',
+  caracteristica: '',
   ficha_tecnica: '',
   uso_adecuado: '',
   aviso_legal: '',
+  created_at: '2026-01-01T00:00:00.000Z',
 };
 
 const copias = (key: string) => `/storage/${key}?w=160 160w, /storage/${key}?w=320 320w, /storage/${key}?w=640 640w`;

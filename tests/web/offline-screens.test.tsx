@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cita, Tablero } from '../../common/wire/citas';
+import type { Cuenta } from '../../common/wire/cuentas';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import { InstallBanner } from '../../web/src/features/directory/components/InstallBanner';
 import PerfilPage from '../../web/src/features/directory/pages/PerfilPage';
-import type { Cita, Tablero } from '../../web/src/features/panel/api';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
-import { type CuentaActual, CuentaActualContext } from '../../web/src/lib/cuenta-actual';
+import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { db } from '../../web/src/lib/db';
 import { recordarCuenta } from '../../web/src/lib/guardado-offline';
 import { detenerOutbox } from '../../web/src/lib/sync';
@@ -215,7 +216,7 @@ describe('a profile offline', () => {
 });
 
 describe('the agenda offline', () => {
-  const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CuentaActual;
+  const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as Cuenta;
   const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
   const cita = (id: number, nombre: string, extra: Partial<Cita> = {}): Cita => ({
     id,
@@ -228,6 +229,7 @@ describe('the agenda offline', () => {
     hora_inicio: `0${id}:00`,
     hora_fin: `0${id}:30`,
     atendido: 0,
+    primera_visita: 'no',
     ...extra,
   });
   let tablero: Tablero;
@@ -238,6 +240,7 @@ describe('the agenda offline', () => {
       resumen: [{ total: 2, atendidos: 0, pendientes: 2 }],
       calificacion: [{ promedio: 4, total: 1 }],
       comentarios: [],
+      ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
     };
     mockApi({
       'GET /api/medic/all/private': () => json(200, tablero),

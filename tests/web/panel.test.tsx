@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cita, Tablero } from '../../common/wire/citas';
+import type { Cuenta } from '../../common/wire/cuentas';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
@@ -11,9 +13,8 @@ import {
   problemaHorario,
   problemaImagen,
 } from '../../web/src/features/panel/agenda';
-import type { Cita, Tablero } from '../../web/src/features/panel/api';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
-import { type CuentaActual, CuentaActualContext } from '../../web/src/lib/cuenta-actual';
+import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { despejar, json, stubFetch, toastMock } from './support';
 
 let n = 0;
@@ -28,6 +29,7 @@ const cita = (fecha_cita: string, extra: Partial<Cita> = {}): Cita => ({
   hora_inicio: '09:00',
   hora_fin: '09:30',
   atendido: 0,
+  primera_visita: 'no',
   ...extra,
 });
 
@@ -63,6 +65,7 @@ describe('the dashboard in Bogotá time', () => {
       resumen: [{ total: 12, atendidos: 7, pendientes: 5 }],
       calificacion: [{ promedio: 4.4, total: 3 }],
       comentarios: [],
+      ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
     };
     expect(contar(tablero)).toEqual({ atendidos: 7, pendientes: 5, hoy: 2, manana: 1 });
   });
@@ -93,7 +96,7 @@ describe('client checks before sending', () => {
   });
 });
 
-const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as CuentaActual;
+const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as Cuenta;
 
 describe('/panel/home', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -113,6 +116,7 @@ describe('/panel/home', () => {
       resumen: [{ total: 2, atendidos: 0, pendientes: 2 }],
       calificacion: [{ promedio: 3.6, total: 5 }],
       comentarios: [],
+      ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
     };
     const despues: Tablero = {
       ...antes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Producto } from '../../web/src/features/store/api';
+import type { Producto } from '../../common/wire/productos';
 import {
   claveDe,
   consultaDe,
@@ -22,15 +22,17 @@ const producto = (p: Partial<Producto> & { precio_final: number }): Producto => 
   porcentaje: 0,
   precio: p.precio_final,
   estado: '1',
-  imagen1: null,
-  imagen2: null,
-  imagen3: null,
-  imagen4: null,
+  imagen1: '',
+  imagen2: '',
+  imagen3: '',
+  imagen4: '',
   id_caract: 1,
   nombre_caract: '',
+  caracteristica: '',
   ficha_tecnica: '',
   uso_adecuado: '',
   aviso_legal: '',
+  created_at: '2026-01-01T00:00:00.000Z',
   ...p,
 });
 

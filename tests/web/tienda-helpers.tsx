@@ -1,7 +1,8 @@
 /** Shared by the store's component tests: catalogue rows and a fetch that answers like the API. */
+
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Producto } from '../../web/src/features/store/api';
+import type { Producto } from '../../common/wire/productos';
 import { useTiendaUi } from '../../web/src/features/store/store';
 
 export const producto = (p: Partial<Producto> & { id: number; nombre: string; precio: number }): Producto => {
@@ -15,14 +16,16 @@ export const producto = (p: Partial<Producto> & { id: number; nombre: string; pr
     precio_final: Math.round(p.precio - (p.precio * porcentaje) / 100),
     estado: '1',
     imagen1: `productos/${p.id}.png`,
-    imagen2: null,
-    imagen3: null,
-    imagen4: null,
+    imagen2: '',
+    imagen3: '',
+    imagen4: '',
     id_caract: 1,
     nombre_caract: 'Vitaminas y suplementos',
+    caracteristica: 'Vitaminas y suplementos',
     ficha_tecnica: '',
     uso_adecuado: '',
     aviso_legal: '',
+    created_at: '2026-01-01T00:00:00.000Z',
     ...p,
   };
 };

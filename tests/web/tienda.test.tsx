@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Producto } from '../../web/src/features/store/api';
+import type { Producto } from '../../common/wire/productos';
 import { plegar } from '../../web/src/features/store/filters';
 import TiendaPage from '../../web/src/features/store/pages/TiendaPage';
 import { LEGACY_KEY, leerCarrito } from '../../web/src/lib/carrito';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
 import { buildIcs } from '../../common/ics';
 import { escapeHtml } from '../../common/texto';
+import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { schema } from '../db/schema';
 import { citas, horarios, motivos } from '../db/schema/agenda';
 import { comentarios, users } from '../db/schema/directorio';
@@ -17,6 +18,7 @@ import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import type { Correo } from './mail';
 import { nowFor } from './reloj';
+import type { ColumnasDe } from './respond';
 
 type Db = DrizzleD1Database<typeof schema>;
 
@@ -109,7 +111,7 @@ export const citaColumnas = {
   hora_fin: citas.hora_fin,
   atendido: citas.atendido,
   primera_visita: citas.primera_visita,
-};
+} satisfies ColumnasDe<CitaProfesional>;
 
 /** Appointments listed on the dashboard: 30 days back to 90 ahead, at most 500 (counts cover all). */
 const VENTANA = { atras: 30, adelante: 90, maximo: 500 };
@@ -122,7 +124,7 @@ const COMENTARIOS_TABLERO = 20;
  * over all of them, the rating over all comments, and the latest comments whose e-mail matches an
  * attended appointment with this professional.
  */
-export async function tablero(db: Db, cuentaId: number, hoy: string) {
+export async function tablero(db: Db, cuentaId: number, hoy: string): Promise<Tablero> {
   const ventana = {
     desde: addDays(hoy, -VENTANA.atras),
     hasta: addDays(hoy, VENTANA.adelante),

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
+import type { FieldErrors, RespuestaError } from '../../common/wire/sobre';
 import { msg } from '../messages';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** The one error type handlers throw; `onError` turns it into `{error, message, errors?}`. */
 export class ApiError extends Error {
@@ -65,17 +66,18 @@ export function isUniqueViolation(err: unknown, column?: string): boolean {
 export function onError(err: unknown, c: Context) {
   const known = err instanceof ApiError ? err : fromDatabase(err);
   if (known) {
-    const body: Record<string, unknown> = { error: known.code, message: known.message };
+    const body: RespuestaError = { error: known.code, message: known.message };
     if (known.errors) body.errors = known.errors;
     return c.json(body, known.status);
   }
   if (err instanceof Error && 'getResponse' in err && typeof err.getResponse === 'function') {
     // Hono's HTTPException (e.g. from body-limit): keep the status, Spanish message.
     const status = (err as unknown as { status: number }).status;
-    if (status === 413) return c.json({ error: 'payload_too_large', message: msg.errores.muyGrande }, 413);
+    if (status === 413)
+      return c.json({ error: 'payload_too_large', message: msg.errores.muyGrande } satisfies RespuestaError, 413);
     if (status >= 400 && status < 500)
-      return c.json({ error: 'bad_request', message: msg.errores.cuerpoInvalido }, 400);
+      return c.json({ error: 'bad_request', message: msg.errores.cuerpoInvalido } satisfies RespuestaError, 400);
   }
   console.error('Error inesperado', c.req.method, c.req.path, causeText(err));
-  return c.json({ error: 'internal', message: msg.errores.interno }, 500);
+  return c.json({ error: 'internal', message: msg.errores.interno } satisfies RespuestaError, 500);
 }

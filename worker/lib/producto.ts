@@ -1,10 +1,14 @@
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { z } from 'zod';
 import { normalizar } from '../../common/texto';
+import type { Producto } from '../../common/wire/productos';
 import type { schema } from '../db/schema';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
+import { msg } from '../messages';
 import { conflict, fromDatabase } from './errors';
 import { likeContains } from './like';
+import type { ColumnasDe } from './respond';
 
 /**
  * The product row of the contract (`producto/index`, `producto/find`, and what purchases
@@ -44,7 +48,7 @@ export const productoColumns = {
   uso_adecuado: productos.uso_adecuado,
   aviso_legal: productos.aviso_legal,
   created_at: productos.created_at,
-};
+} satisfies ColumnasDe<Producto>;
 
 /** `selectProductos(db).where(...)`: the contract's product rows, joins included. */
 export const selectProductos = (db: DrizzleD1Database<typeof schema>) =>
@@ -56,6 +60,12 @@ export const selectProductos = (db: DrizzleD1Database<typeof schema>) =>
     .leftJoin(caracteristicas, eq(caracteristicas.id, productos.id_caract));
 
 export type ProductoRow = Awaited<ReturnType<typeof selectProductos>>[number];
+
+/** A producto's `estado` as a field: '1' active or '0' inactive (also as a number). */
+export const estadoProducto = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z.enum(['0', '1'], { error: msg.tienda.estado }),
+);
 
 /** Only what the public may see (and buy). */
 export const productoActivo = eq(productos.estado, '1');

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Cuenta } from '../../common/wire/cuentas';
+import type { Profesional } from '../../common/wire/profesionales';
 import { especialidades, users } from '../db/schema/directorio';
+import type { ColumnasDe } from './respond';
 
 /**
  * The professional row of the contract (`medic/all`, `medic/find`, `GET /api/users`):
@@ -42,7 +45,7 @@ export const profesionalColumns = {
   foto6: users.foto6,
   foto7: users.foto7,
   foto8: users.foto8,
-};
+} satisfies ColumnasDe<Profesional>;
 
 /** The current user (`GET /api/users`) adds its role to the professional row. */
-export const cuentaColumns = { ...profesionalColumns, rol: users.rol };
+export const cuentaColumns = { ...profesionalColumns, rol: users.rol } satisfies ColumnasDe<Cuenta>;

@@ -2,24 +2,22 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { cop } from '../../common/dinero';
 import { escapeHtml } from '../../common/texto';
+import type { LineaVenta, VentaAdmin } from '../../common/wire/ventas';
 import type { schema } from '../db/schema';
 import { ventaProductos, ventas } from '../db/schema/tienda';
 import type { Correo } from '../lib/mail';
+import type { ColumnasDe } from '../lib/respond';
 import { msg } from '../messages';
 
 type Db = DrizzleD1Database<typeof schema>;
 export type Venta = typeof ventas.$inferSelect;
-
-/** Delivery statuses, in the order an order moves through them (cancelado aside). */
-export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
-export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
 
 const t = msg.tienda;
 /** The Spanish label of a stored status code (the code itself when unknown). */
 export const textoPago = (code: string) => t.estadosPago[code as keyof typeof t.estadosPago] ?? code;
 export const textoEntrega = (code: string) => t.estadosEntrega[code as keyof typeof t.estadosEntrega] ?? code;
 
-/** An order line as the contract spells it (`nombre_produto`, `procentaje_aplicado`), plus its total. */
+/** The columns of a venta's line (common/wire/ventas.ts: `LineaVenta`). */
 export const lineaColumns = {
   nombre_produto: ventaProductos.nombre_produto,
   nombre_promocion: ventaProductos.nombre_promocion,
@@ -28,19 +26,10 @@ export const lineaColumns = {
   valor_unitario: ventaProductos.valor_unitario,
   procentaje_aplicado: ventaProductos.procentaje_aplicado,
   total: ventaProductos.total,
-};
-export type Linea = {
-  nombre_produto: string;
-  nombre_promocion: string;
-  nombre_marca: string;
-  cantidad: number;
-  valor_unitario: number;
-  procentaje_aplicado: number;
-  total: number;
-};
+} satisfies ColumnasDe<LineaVenta>;
 
 /** The order row of the admin list and of a status change. */
-export const ventaAdmin = (v: Venta) => ({
+export const ventaAdmin = (v: Venta): VentaAdmin => ({
   id: v.id,
   factura: v.factura,
   nombre: v.nombre,
@@ -72,7 +61,7 @@ export async function cargarVenta(db: Db, where: SQL) {
 }
 
 /** The invoice e-mail of a paid order. */
-export function correoFactura(venta: Venta, lineas: Linea[], appUrl = ''): Correo {
+export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): Correo {
   const f = t.factura;
   const consulta = `${appUrl}/e-comerce/pedido`;
   const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
+import type { Profesional } from '../../common/wire/profesionales';
+import type { Pagina } from '../../common/wire/sobre';
 import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
@@ -44,7 +46,7 @@ export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requi
     .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
     .where(where)
     .orderBy(asc(t.users.activo), desc(t.users.id));
-  if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
+  if (f.page === undefined && f.limit === undefined) return succes<Profesional[]>(c, await rows, 200);
 
   const page = f.page ?? 1;
   const limit = f.limit ?? 50;
@@ -52,5 +54,5 @@ export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requi
     rows.limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(t.users).where(where),
   ]);
-  return c.json({ succes: lista, total, page, limit }, 200);
+  return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
 });

@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Caracteristica } from '../../common/wire/caracteristicas';
+import type { ConMensaje } from '../../common/wire/sobre';
 import { caracteristicas as caracteristicasTable, productos } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
@@ -8,11 +10,14 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, id, porId, soloEnUso } from '../lib/validate';
 import { msg } from '../messages';
 
-const columnas = { id: caracteristicasTable.id, nombre: caracteristicasTable.nombre };
+const columnas = {
+  id: caracteristicasTable.id,
+  nombre: caracteristicasTable.nombre,
+} satisfies ColumnasDe<Caracteristica>;
 
 /** The name, trimmed; blank or absent gives the spec's own message. */
 const nombre = z.preprocess(
@@ -43,12 +48,12 @@ export const caracteristicas = new Hono<AppEnv>()
       .from(caracteristicasTable)
       .where(en_uso === 1 ? enVenta : undefined)
       .orderBy(asc(sinTildesSql(caracteristicasTable.nombre)), asc(caracteristicasTable.id));
-    return succes(c, rows, 200);
+    return succes<Caracteristica[]>(c, rows, 200);
   })
   .post('/caracteristica/create', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre }), await readInput(c));
     const [row] = await c.var.db.insert(caracteristicasTable).values({ nombre: input.nombre }).returning(columnas);
-    return c.json({ succes: row, message: msg.tienda.caracteristicaCreada }, 201);
+    return c.json({ succes: row, message: msg.tienda.caracteristicaCreada } satisfies ConMensaje<Caracteristica>, 201);
   })
   .post('/caracteristica/update', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre }), await readInput(c));
@@ -58,7 +63,10 @@ export const caracteristicas = new Hono<AppEnv>()
       .where(eq(caracteristicasTable.id, input.id))
       .returning(columnas);
     if (!row) throw notFound(msg.tienda.caracteristicaNoEncontrada);
-    return c.json({ succes: row, message: msg.tienda.caracteristicaActualizada }, 200);
+    return c.json(
+      { succes: row, message: msg.tienda.caracteristicaActualizada } satisfies ConMensaje<Caracteristica>,
+      200,
+    );
   })
   .post('/caracteristica/delete', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
@@ -68,5 +76,8 @@ export const caracteristicas = new Hono<AppEnv>()
       .returning(columnas)
       .catch(enUso(msg.tienda.caracteristicaEnUso));
     if (!row) throw notFound(msg.tienda.caracteristicaNoEncontrada);
-    return c.json({ succes: row, message: msg.tienda.caracteristicaEliminada }, 200);
+    return c.json(
+      { succes: row, message: msg.tienda.caracteristicaEliminada } satisfies ConMensaje<Caracteristica>,
+      200,
+    );
   });

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Comentario } from '../../common/wire/comentarios';
 import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { conflict, notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
@@ -29,7 +30,7 @@ const publicColumns = {
   observacion: t.comentarios.observacion,
   created_at: t.comentarios.created_at,
   verificado: t.comentarios.verificado,
-};
+} satisfies ColumnasDe<Comentario>;
 
 const publico = (cuentaId: number) => and(eq(t.users.id, cuentaId), eq(t.users.activo, 1), eq(t.users.rol, 0));
 
@@ -72,7 +73,7 @@ export const comentarios = new Hono<AppEnv>()
         .offset(((input.page ?? 1) - 1) * POR_PAGINA),
     ]);
     if (!profesional[0]) throw notFound(M.profesionalNoEncontrado);
-    return succes(c, rows, 200);
+    return succes<Comentario[]>(c, rows, 200);
   })
   .post('/comentario/create', escritura(['directorio']), async (c) => {
     const raw = await readInput(c);
@@ -86,7 +87,7 @@ export const comentarios = new Hono<AppEnv>()
         .where(eq(t.comentarios.idempotency_key, key ?? ''));
     const replay = (primero: Awaited<ReturnType<typeof previo>>[number]) => {
       if (primero.user !== input.user) throw conflict(M.claveUsada);
-      return succes(c, primero, 200);
+      return succes<Comentario>(c, primero, 200);
     };
 
     const [profesional, atendido, repetido] = await db.batch([
@@ -127,7 +128,7 @@ export const comentarios = new Hono<AppEnv>()
         })
         .where(eq(t.users.id, input.user)),
     ]);
-    if (creado) return succes(c, creado, 201);
+    if (creado) return succes<Comentario>(c, creado, 201);
     // Two posts with one key raced: the first one was kept; answer it.
     const [primero] = await previo();
     if (!primero) throw conflict(M.claveUsada);

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { precioConDescuento } from '../../common/dinero';
+import type { VentaCreada } from '../../common/wire/compras';
+import type { LineaVenta } from '../../common/wire/ventas';
 import { consentimientos } from '../db/schema/cuentas';
 import { marcas, productos, promociones, ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
@@ -15,7 +17,7 @@ import { celular, check, ciudad, consentimientoOpcional, email, entero, id, text
 import { msg } from '../messages';
 import { firmaIntegridad } from '../payments/firmas';
 import { type ProveedorDePagos, proveedorPagos } from '../payments/provider';
-import { cargarVenta, type Linea, type Venta } from '../payments/ventas';
+import { cargarVenta, type Venta } from '../payments/ventas';
 
 const t = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
@@ -65,7 +67,7 @@ function codigos() {
 }
 
 /** What the payment widget (or the local sandbox) needs, with the order and its lines. */
-async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: Linea[]) {
+async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: LineaVenta[]): Promise<VentaCreada> {
   const amountInCents = venta.total * 100;
   return {
     id: venta.id,
@@ -117,12 +119,12 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   const existente = async () => {
     const venta = await cargarVenta(db, porToken);
     if (!venta) throw new Error('pedido del token no encontrado tras la violación de unicidad');
-    return succes(c, await respuesta(provider, venta.venta, venta.lineas), 200);
+    return succes<VentaCreada>(c, await respuesta(provider, venta.venta, venta.lineas), 200);
   };
   if (previas.length) return existente();
 
   const errores: string[] = [];
-  const lineas: (Linea & { producto_id: number })[] = [];
+  const lineas: (LineaVenta & { producto_id: number })[] = [];
   for (const [productoId, cantidad] of cantidades) {
     const p = catalogo.find((row) => row.id === productoId);
     if (!p) errores.push(t.productoInexistente(productoId));
@@ -178,7 +180,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             ]
           : []),
       ]);
-      return succes(
+      return succes<VentaCreada>(
         c,
         await respuesta(
           provider,

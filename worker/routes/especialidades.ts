@@ -2,13 +2,14 @@ import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
+import type { Especialidad, EspecialidadConFechas } from '../../common/wire/especialidades';
 import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, id, porId } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -31,12 +32,12 @@ function conSlug(value: string) {
   return { nombre: value, slug: s };
 }
 
-const fila = { id: t.especialidades.id, nombre: t.especialidades.nombre };
+const fila = { id: t.especialidades.id, nombre: t.especialidades.nombre } satisfies ColumnasDe<Especialidad>;
 const filaCompleta = {
   ...fila,
   created_at: t.especialidades.created_at,
   updated_at: t.especialidades.updated_at,
-};
+} satisfies ColumnasDe<EspecialidadConFechas>;
 
 /** Specialties: public list; staff create, rename and delete. `slug` always follows `nombre`. */
 export const especialidades = new Hono<AppEnv>()
@@ -44,7 +45,7 @@ export const especialidades = new Hono<AppEnv>()
     const rows = await c.var.db.select(fila).from(t.especialidades).orderBy(asc(t.especialidades.slug));
     // Spanish collation (ñ after n, not after z); the list is short.
     rows.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
-    return succes(c, rows, 200);
+    return succes<Especialidad[]>(c, rows, 200);
   })
   .post('/especialidad/create', escritura(['directorio']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre: nombre(M.faltaNombreEspecialidad) }), await readInput(c));
@@ -54,7 +55,7 @@ export const especialidades = new Hono<AppEnv>()
       .onConflictDoNothing({ target: t.especialidades.slug })
       .returning(filaCompleta);
     if (!row) throw conflict(M.especialidadDuplicada);
-    return succes(c, row, 201);
+    return succes<EspecialidadConFechas>(c, row, 201);
   })
   .post('/especialidad/update', escritura(['directorio']), requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre: nombre(M.sinTextoEspecialidad) }), await readInput(c));
@@ -65,7 +66,7 @@ export const especialidades = new Hono<AppEnv>()
         .where(eq(t.especialidades.id, input.id))
         .returning(filaCompleta);
       if (!row) throw notFound(M.especialidadNoEncontrada);
-      return succes(c, row, 200);
+      return succes<EspecialidadConFechas>(c, row, 200);
     } catch (err) {
       if (isUniqueViolation(err, 'especialidades.slug')) throw conflict(M.especialidadDuplicada);
       throw err;
@@ -83,7 +84,7 @@ export const especialidades = new Hono<AppEnv>()
         .where(and(eq(t.especialidades.id, input.id), notExists(enUso)))
         .returning(filaCompleta),
     ]);
-    if (borradas[0]) return succes(c, borradas[0], 200);
+    if (borradas[0]) return succes<EspecialidadConFechas>(c, borradas[0], 200);
     if ((usos[0]?.total ?? 0) > 0) throw conflict(M.especialidadEnUso);
     throw notFound(M.especialidadNoEncontrada);
   });

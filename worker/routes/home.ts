@@ -1,15 +1,21 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Fondo, FondoConFechas } from '../../common/wire/home';
 import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { escritura, lecturaPublica } from '../lib/politica';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { msg } from '../messages';
 
-const fila = { id: t.home.id, fondo: t.home.fondo, created_at: t.home.created_at, updated_at: t.home.updated_at };
+const fila = {
+  id: t.home.id,
+  fondo: t.home.fondo,
+  created_at: t.home.created_at,
+  updated_at: t.home.updated_at,
+} satisfies ColumnasDe<FondoConFechas>;
 
 /**
  * The home page's background (`fondo`, an R2 key served at /storage/<key>).
@@ -18,7 +24,7 @@ const fila = { id: t.home.id, fondo: t.home.fondo, created_at: t.home.created_at
 export const home = new Hono<AppEnv>()
   .get('/home/all', lecturaPublica('directorio'), async (c) => {
     const rows = await c.var.db.select({ id: t.home.id, fondo: t.home.fondo }).from(t.home).orderBy(desc(t.home.id));
-    return succes(c, rows, 200);
+    return succes<Fondo[]>(c, rows, 200);
   })
   .post('/home/create', escritura(['directorio']), requireAdmin, async (c) => {
     const body = await readBody(c);
@@ -39,5 +45,5 @@ export const home = new Hono<AppEnv>()
         throw err;
       });
     for (const vieja of anteriores) await dropImage(c.env.IMAGES, vieja.fondo);
-    return succes(c, nueva, 201);
+    return succes<FondoConFechas>(c, nueva, 201);
   });

@@ -2,13 +2,14 @@ import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DIAS } from '../../common/fechas';
+import type { Horario } from '../../common/wire/horarios';
 import { horarios as horariosT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, invalid, notFound } from '../lib/errors';
 import { escritura } from '../lib/politica';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, flag, porId } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -23,7 +24,7 @@ const columnas = {
   viernes: horariosT.viernes,
   sabado: horariosT.sabado,
   domingo: horariosT.domingo,
-};
+} satisfies ColumnasDe<Horario>;
 
 /** HH:MM (also H:MM and HH:MM:SS, as time inputs send), with the spec's message when absent or wrong. */
 const hora = z.preprocess(
@@ -63,7 +64,7 @@ export const horarios = new Hono<AppEnv>()
       .from(horariosT)
       .where(eq(horariosT.user_id, cuentaActual(c).id))
       .orderBy(asc(horariosT.hora_inicio), asc(horariosT.id));
-    return succes(c, filas, 200);
+    return succes<Horario[]>(c, filas, 200);
   })
   /** Creates a schedule; one overlapping another of the caller's on a shared weekday is refused. */
   .post('/horarios/newhorario', escritura(['agenda']), requireCuenta, async (c) => {
@@ -87,7 +88,7 @@ export const horarios = new Hono<AppEnv>()
       .insert(horariosT)
       .values({ ...h, user_id: cuentaId })
       .returning(columnas);
-    return succes(c, fila, 201);
+    return succes<Horario>(c, fila, 201);
   })
   /** Deletes one of the caller's schedules; one that appointments booked stays (the foreign key decides). */
   .post('/horarios/delete', escritura(['agenda']), requireCuenta, async (c) => {
@@ -98,7 +99,7 @@ export const horarios = new Hono<AppEnv>()
         .where(and(eq(horariosT.id, input.id), eq(horariosT.user_id, cuentaActual(c).id)))
         .returning(columnas);
       if (!fila) throw notFound(msg.agenda.horarioNoEncontrado);
-      return succes(c, fila, 200);
+      return succes<Horario>(c, fila, 200);
     } catch (err) {
       if (fromDatabase(err)?.status === 409) throw conflict(msg.agenda.horarioEnUso);
       throw err;

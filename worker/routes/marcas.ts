@@ -1,6 +1,8 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Marca } from '../../common/wire/marcas';
+import type { ConMensaje } from '../../common/wire/sobre';
 import { marcas as marcasTable, productos } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
@@ -8,11 +10,11 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { consulta, escritura, lecturaPublica } from '../lib/politica';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, id, porId, soloEnUso, texto } from '../lib/validate';
 import { msg } from '../messages';
 
-const columnas = { id: marcasTable.id, nombre: marcasTable.nombre };
+const columnas = { id: marcasTable.id, nombre: marcasTable.nombre } satisfies ColumnasDe<Marca>;
 const nombre = texto('nombre', { max: 80 });
 
 /**
@@ -35,18 +37,18 @@ export const marcas = new Hono<AppEnv>()
       .from(marcasTable)
       .where(en_uso === 1 ? enVenta : undefined)
       .orderBy(asc(sinTildesSql(marcasTable.nombre)), asc(marcasTable.id));
-    return succes(c, rows, 200);
+    return succes<Marca[]>(c, rows, 200);
   })
   .on(['GET', 'POST'], '/marcas/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db.select(columnas).from(marcasTable).where(eq(marcasTable.id, input.id));
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
-    return succes(c, row, 200);
+    return succes<Marca>(c, row, 200);
   })
   .post('/marcas/create', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre }), await readInput(c));
     const [row] = await c.var.db.insert(marcasTable).values({ nombre: input.nombre }).returning(columnas);
-    return c.json({ succes: row, message: msg.tienda.marcaGuardada }, 201);
+    return c.json({ succes: row, message: msg.tienda.marcaGuardada } satisfies ConMensaje<Marca>, 201);
   })
   .post('/marcas/update', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ id: id(), nombre }), await readInput(c));
@@ -56,7 +58,7 @@ export const marcas = new Hono<AppEnv>()
       .where(eq(marcasTable.id, input.id))
       .returning(columnas);
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
-    return c.json({ succes: row, message: msg.tienda.marcaActualizada }, 200);
+    return c.json({ succes: row, message: msg.tienda.marcaActualizada } satisfies ConMensaje<Marca>, 200);
   })
   .post('/marcas/delete', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
@@ -66,5 +68,5 @@ export const marcas = new Hono<AppEnv>()
       .returning(columnas)
       .catch(enUso(msg.tienda.marcaEnUso));
     if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
-    return c.json({ succes: row, message: msg.tienda.marcaEliminada }, 200);
+    return c.json({ succes: row, message: msg.tienda.marcaEliminada } satisfies ConMensaje<Marca>, 200);
   });

@@ -1,17 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Motivo } from '../../common/wire/motivos';
 import { motivos as motivosT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, notFound } from '../lib/errors';
 import { escritura } from '../lib/politica';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
 
-const columnas = { id: motivosT.id, nombre: motivosT.nombre };
+const columnas = { id: motivosT.id, nombre: motivosT.nombre } satisfies ColumnasDe<Motivo>;
 
 /** The caller's own visit reasons: patients pick one when booking. */
 export const motivos = new Hono<AppEnv>()
@@ -21,7 +22,7 @@ export const motivos = new Hono<AppEnv>()
       .from(motivosT)
       .where(eq(motivosT.user_id, cuentaActual(c).id))
       .orderBy(asc(motivosT.nombre), asc(motivosT.id));
-    return succes(c, filas, 200);
+    return succes<Motivo[]>(c, filas, 200);
   })
   .post('/motivo/newmotivo', escritura(['directorio']), requireCuenta, async (c) => {
     const { nombre } = check(z.object({ nombre: texto('nombre', { max: 80 }) }), await readInput(c));
@@ -29,7 +30,7 @@ export const motivos = new Hono<AppEnv>()
       .insert(motivosT)
       .values({ user_id: cuentaActual(c).id, nombre })
       .returning(columnas);
-    return succes(c, fila, 201);
+    return succes<Motivo>(c, fila, 201);
   })
   /** Deletes one of the caller's reasons; one that appointments chose stays (the foreign key decides). */
   .post('/motivo/delete', escritura(['directorio']), requireCuenta, async (c) => {
@@ -40,7 +41,7 @@ export const motivos = new Hono<AppEnv>()
         .where(and(eq(motivosT.id, input.id), eq(motivosT.user_id, cuentaActual(c).id)))
         .returning(columnas);
       if (!fila) throw notFound(msg.agenda.motivoNoEncontrado);
-      return succes(c, fila, 200);
+      return succes<Motivo>(c, fila, 200);
     } catch (err) {
       if (fromDatabase(err)?.status === 409) throw conflict(msg.agenda.motivoEnUso);
       throw err;

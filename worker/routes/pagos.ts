@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { PagoVerificado } from '../../common/wire/pagos';
 import { ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody, readInput } from '../lib/body';
@@ -29,7 +30,7 @@ const verificarSchema = z
   .object({ reference: corto('reference'), factura: corto('factura'), id: corto('id') })
   .refine((q) => q.reference || q.factura, { error: t.referenciaObligatoria, path: ['reference'] });
 
-const estadoPublico = (v: Venta) => ({
+const estadoPublico = (v: Venta): PagoVerificado => ({
   factura: v.factura,
   reference: v.reference,
   status_pago: v.status_pago,
@@ -67,7 +68,7 @@ export const pagos = new Hono<AppEnv>()
       cabecera: c.req.header('x-event-checksum'),
       appUrl: c.env.APP_URL,
     });
-    return succes(c, true, 200);
+    return succes<boolean>(c, true, 200);
   })
   /** The order's payment status; while pending, asks the provider about its transaction first. */
   .get('/pagos/wompi/verificar', async (c) => {
@@ -78,11 +79,12 @@ export const pagos = new Hono<AppEnv>()
     const [venta] = await db.select().from(ventas).where(where).limit(1);
     if (!venta) throw notFound(t.ventaNoEncontrada);
     const transaccionId = venta.transaccion_id ?? q.id;
-    if (venta.status_pago !== 'pendiente' || !transaccionId) return succes(c, estadoPublico(venta), 200);
+    if (venta.status_pago !== 'pendiente' || !transaccionId)
+      return succes<PagoVerificado>(c, estadoPublico(venta), 200);
 
     const provider = proveedorPagos(c.env, db);
     const tx = await provider.lookup(transaccionId);
-    if (!tx || tx.reference !== venta.reference) return succes(c, estadoPublico(venta), 200);
+    if (!tx || tx.reference !== venta.reference) return succes<PagoVerificado>(c, estadoPublico(venta), 200);
     const eventoAt = Date.now();
     await aplicarTransaccion(db, tx, {
       checksum: `consulta:${tx.id}:${tx.status}`,
@@ -93,7 +95,7 @@ export const pagos = new Hono<AppEnv>()
       console.error('Transacción consultada no aplicada', venta.reference, String(err));
     });
     const [ahora] = await db.select().from(ventas).where(eq(ventas.id, venta.id)).limit(1);
-    return succes(c, estadoPublico(ahora ?? venta), 200);
+    return succes<PagoVerificado>(c, estadoPublico(ahora ?? venta), 200);
   })
   /** Local sandbox checkout page. */
   .get('/pagos/sandbox/:reference', async (c) => {

@@ -82,7 +82,7 @@ export const password = new Hono<AppEnv>()
         .set({ used_at: ahora })
         .where(and(eq(passwordResets.user_id, yo.id), isNull(passwordResets.used_at))),
     ]);
-    return succes(c, S.cambiada, 200);
+    return succes<string>(c, S.cambiada, 200);
   })
 
   /** Always the same 200: whether the e-mail has an account is never told. */
@@ -128,7 +128,7 @@ export const password = new Hono<AppEnv>()
         await trabajo; // no execution context (not a Workers request)
       }
     }
-    return succes(c, S.olvidoEnviado, 200);
+    return succes<string>(c, S.olvidoEnviado, 200);
   })
 
   /** Sets the new password once per link, and closes every session of the account. */
@@ -159,5 +159,5 @@ export const password = new Hono<AppEnv>()
         .set({ used_at: ahora })
         .where(and(eq(passwordResets.user_id, enlace.user_id), isNull(passwordResets.used_at))),
     ]);
-    return succes(c, S.restablecida, 200);
+    return succes<string>(c, S.restablecida, 200);
   });

@@ -2,6 +2,9 @@ import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ciudadCanonica, normalizar } from '../../common/texto';
+import type { Horario } from '../../common/wire/horarios';
+import type { Perfil, Profesional } from '../../common/wire/profesionales';
+import type { Pagina } from '../../common/wire/sobre';
 import { schema as t } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
@@ -9,7 +12,7 @@ import { notFound } from '../lib/errors';
 import { likeContains } from '../lib/like';
 import { consulta, lecturaPublica } from '../lib/politica';
 import { profesionalColumns } from '../lib/profesional';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, entero, porId, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -103,7 +106,7 @@ const horarioColumns = {
   viernes: t.horarios.viernes,
   sabado: t.horarios.sabado,
   domingo: t.horarios.domingo,
-};
+} satisfies ColumnasDe<Horario>;
 
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
 export const profesionales = new Hono<AppEnv>()
@@ -117,7 +120,7 @@ export const profesionales = new Hono<AppEnv>()
       .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
       .where(donde)
       .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(t.users.id));
-    if (f.page === undefined && f.limit === undefined) return succes(c, await rows, 200);
+    if (f.page === undefined && f.limit === undefined) return succes<Profesional[]>(c, await rows, 200);
 
     const page = f.page ?? 1;
     const limit = f.limit ?? DEFAULT_LIMIT;
@@ -126,7 +129,7 @@ export const profesionales = new Hono<AppEnv>()
     let contar = db.select({ total: count() }).from(t.users).$dynamic();
     if (leeEspecialidad) contar = contar.leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id));
     const [lista, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(donde)]);
-    return c.json({ succes: lista, total, page, limit }, 200);
+    return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
   })
   .post('/medic/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
@@ -155,7 +158,7 @@ export const profesionales = new Hono<AppEnv>()
         calificacion: [{ promedio: row.promedio, total: row.comentarios }],
         motivos,
         horarios,
-      },
+      } satisfies Perfil,
       200,
     );
   });

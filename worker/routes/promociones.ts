@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Promocion } from '../../common/wire/promociones';
+import type { ConMensaje } from '../../common/wire/sobre';
 import { promociones as promocionesTable } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
@@ -8,7 +10,7 @@ import { readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { consulta, escritura, lecturaPublica } from '../lib/politica';
 import { enUso } from '../lib/producto';
-import { succes } from '../lib/respond';
+import { type ColumnasDe, succes } from '../lib/respond';
 import { check, entero, flag, id, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -17,7 +19,7 @@ const columnas = {
   nombre: promocionesTable.nombre,
   porcentaje: promocionesTable.porcentaje,
   activo: promocionesTable.activo,
-};
+} satisfies ColumnasDe<Promocion>;
 const nombre = texto(msg.tienda.nombrePromocion, { max: 80 });
 const porcentaje = entero(msg.tienda.porcentaje, { min: 0, max: 100 });
 
@@ -29,13 +31,13 @@ const porcentaje = entero(msg.tienda.porcentaje, { min: 0, max: 100 });
 export const promociones = new Hono<AppEnv>()
   .get('/promocion/index', lecturaPublica('tienda'), async (c) => {
     const rows = await c.var.db.select(columnas).from(promocionesTable).orderBy(asc(promocionesTable.id));
-    return succes(c, rows, 200);
+    return succes<Promocion[]>(c, rows, 200);
   })
   .on(['GET', 'POST'], '/promocion/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const [row] = await c.var.db.select(columnas).from(promocionesTable).where(eq(promocionesTable.id, input.id));
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
-    return succes(c, row, 200);
+    return succes<Promocion>(c, row, 200);
   })
   .post('/promocion/create', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(z.object({ nombre, porcentaje }), await readInput(c));
@@ -43,7 +45,7 @@ export const promociones = new Hono<AppEnv>()
       .insert(promocionesTable)
       .values({ nombre: input.nombre, porcentaje: input.porcentaje, activo: 1 })
       .returning(columnas);
-    return c.json({ succes: row, message: msg.tienda.promocionGuardada }, 201);
+    return c.json({ succes: row, message: msg.tienda.promocionGuardada } satisfies ConMensaje<Promocion>, 201);
   })
   .post('/promocion/update', escritura(['tienda']), requireAdmin, async (c) => {
     const schema = z.object({ id: id(), nombre, porcentaje, activo: flag(msg.tienda.activo).optional() });
@@ -59,7 +61,7 @@ export const promociones = new Hono<AppEnv>()
       .where(eq(promocionesTable.id, input.id))
       .returning(columnas);
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
-    return c.json({ succes: row, message: msg.tienda.promocionActualizada }, 200);
+    return c.json({ succes: row, message: msg.tienda.promocionActualizada } satisfies ConMensaje<Promocion>, 200);
   })
   .post('/promocion/delete', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
@@ -69,5 +71,5 @@ export const promociones = new Hono<AppEnv>()
       .returning(columnas)
       .catch(enUso(msg.tienda.promocionEnUso));
     if (!row) throw notFound(msg.tienda.promocionNoEncontrada);
-    return c.json({ succes: row, message: msg.tienda.promocionEliminada }, 200);
+    return c.json({ succes: row, message: msg.tienda.promocionEliminada } satisfies ConMensaje<Promocion>, 200);
   });

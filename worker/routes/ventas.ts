@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Pagina } from '../../common/wire/sobre';
+import {
+  type ConsultaVenta,
+  ESTADOS_ENTREGA,
+  type EstadoEntrega,
+  type LineaVenta,
+  type VentaAdmin,
+} from '../../common/wire/ventas';
 import { ventaProductos, ventas as ventasT } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
@@ -12,15 +20,7 @@ import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 import { ESTADOS_PAGO } from '../payments/provider';
-import {
-  cargarVenta,
-  ESTADOS_ENTREGA,
-  type EstadoEntrega,
-  lineaColumns,
-  textoEntrega,
-  textoPago,
-  ventaAdmin,
-} from '../payments/ventas';
+import { cargarVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../payments/ventas';
 
 const t = msg.tienda;
 
@@ -97,7 +97,8 @@ export const ventas = new Hono<AppEnv>()
     );
     const db = c.var.db;
     const todos = db.select().from(ventasT).where(where).orderBy(desc(ventasT.created_at), desc(ventasT.id));
-    if (f.page === undefined && f.limit === undefined) return succes(c, (await todos).map(ventaAdmin), 200);
+    if (f.page === undefined && f.limit === undefined)
+      return succes<VentaAdmin[]>(c, (await todos).map(ventaAdmin), 200);
 
     const page = f.page ?? 1;
     const limit = f.limit ?? 50;
@@ -105,7 +106,7 @@ export const ventas = new Hono<AppEnv>()
       todos.limit(limit).offset((page - 1) * limit),
       db.select({ total: count() }).from(ventasT).where(where),
     ]);
-    return c.json({ succes: rows.map(ventaAdmin), total, page, limit }, 200);
+    return c.json({ succes: rows.map(ventaAdmin), total, page, limit } satisfies Pagina<VentaAdmin>, 200);
   })
   /** Staff: the lines of one invoice (an order always has at least one). */
   .post('/ventas/index/productos', consulta, requireAdmin, async (c) => {
@@ -117,7 +118,7 @@ export const ventas = new Hono<AppEnv>()
       .where(eq(ventasT.factura, input.factura))
       .orderBy(ventaProductos.id);
     if (!lineas.length) throw notFound(t.ventaNoEncontrada);
-    return succes(c, lineas, 200);
+    return succes<LineaVenta[]>(c, lineas, 200);
   })
   /** Staff: moves the delivery status one step (or cancels); the payment status is never set here. */
   .post('/ventas/update/status', escritura([]), requireAdmin, async (c) => {
@@ -138,12 +139,12 @@ export const ventas = new Hono<AppEnv>()
           )
           .returning()
       : [];
-    if (cambiada) return succes(c, ventaAdmin(cambiada), 200);
+    if (cambiada) return succes<VentaAdmin>(c, ventaAdmin(cambiada), 200);
 
     // nothing moved: say why
     const [venta] = await db.select().from(ventasT).where(cual).limit(1);
     if (!venta) throw notFound(t.ventaNoEncontrada);
-    if (venta.status_entrega === destino) return succes(c, ventaAdmin(venta), 200);
+    if (venta.status_entrega === destino) return succes<VentaAdmin>(c, ventaAdmin(venta), 200);
     if (DESDE[destino].includes(venta.status_entrega as EstadoEntrega) && venta.status_pago !== 'aprobado')
       throw conflict(t.ventaSinPagar(textoPago(venta.status_pago)));
     throw conflict(t.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));
@@ -158,7 +159,7 @@ export const ventas = new Hono<AppEnv>()
     );
     if (!consulta) throw notFound(t.consultaSinResultado);
     const { venta, lineas } = consulta;
-    return succes(
+    return succes<ConsultaVenta>(
       c,
       {
         factura: venta.factura,

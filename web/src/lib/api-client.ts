@@ -5,12 +5,13 @@
  */
 
 import { claveDe } from '../../../common/lectura';
+import type { FieldErrors, RespuestaError } from '../../../common/wire/sobre';
 import { t } from '../i18n/es';
 import { type Lectura, type Query, urlDe } from './lectura';
 import { getToken } from './session';
 import { toast } from './toast';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export class ApiError extends Error {
   constructor(
@@ -122,7 +123,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
     data = null;
   }
   if (!res.ok) {
-    const d = (data ?? {}) as { error?: string; message?: string; errors?: FieldErrors };
+    const d = (data ?? {}) as Partial<RespuestaError>;
     throw new ApiError(res.status, d.error ?? 'http_error', d.message ?? t.errores.generico, d.errors);
   }
   return data as T;
@@ -173,6 +174,3 @@ export type { Lectura } from './lectura';
 
 export const leer = <T, R>(l: Lectura<T, R>, opts: Omit<CallOptions<R>, 'query' | 'body'> = {}) =>
   call<R>(l.metodo, l.path, { ...opts, query: l.query, body: l.body }).then(l.tomar);
-
-/** The `succes` envelope of the original API. */
-export type Succes<T> = { succes: T };

@@ -5,6 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { precioConDescuento } from '../../../common/dinero';
+import type { Producto } from '../../../common/wire/productos';
 import { db, type ItemCarrito } from './db';
 
 export type { ItemCarrito };
@@ -15,16 +16,8 @@ export const MAX_CANTIDAD = 99;
 export const LEGACY_KEY = 'cart';
 
 /** What the cart needs from a catalogue row (`producto/index`, `producto/find`). */
-export type ProductoVendible = {
-  id: number;
-  nombre: string;
-  nombre_marca: string;
-  precio: number;
-  porcentaje: number;
-  precio_final?: number;
-  imagen1?: string | null;
-  estado?: string;
-};
+export type ProductoVendible = Pick<Producto, 'id' | 'nombre' | 'nombre_marca' | 'precio' | 'porcentaje'> &
+  Partial<Pick<Producto, 'precio_final' | 'imagen1' | 'estado'>>;
 
 const finalDe = (p: ProductoVendible) => p.precio_final ?? precioConDescuento(p.precio, p.porcentaje);
 

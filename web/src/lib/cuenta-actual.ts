@@ -4,63 +4,24 @@
  * read the name or check `rol` without a second request.
  */
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import type { Cuenta } from '../../../common/wire/cuentas';
 import { ApiError, api } from './api-client';
 import { cuentaGuardada, recordarCuenta } from './guardado-offline';
 import { useOnReconnect } from './online';
 import { clearToken, getToken } from './session';
 
-/** A professional's profile photo and gallery (storage paths; null when empty), as the server answers them. */
-export type ImagenesPerfil = {
-  fotoperfil: string | null;
-  foto1: string | null;
-  foto2: string | null;
-  foto3: string | null;
-  foto4: string | null;
-  foto5: string | null;
-  foto6: string | null;
-  foto7: string | null;
-  foto8: string | null;
-};
-
-export type CuentaActual = {
-  id: number;
-  /** 1 = staff, 0 = professional */
-  rol: number;
-  name: string;
-  nombre: string;
-  apellido: string;
-  cedula: string;
-  email: string;
-  fijo: string;
-  celular: string;
-  /** the specialty's name ('' when none) */
-  cargo: string;
-  especialidad_id: number | null;
-  horarioatencion: string | null;
-  publico: string | null;
-  mediospago: string | null;
-  direccion: string;
-  ciudad: string;
-  virtual: number;
-  presencial: number;
-  activo: number;
-  destacado: number;
-  promedio: number;
-  comentarios: number;
-} & ImagenesPerfil;
-
-export const isAdmin = (user: Pick<CuentaActual, 'rol'> | null | undefined) => user?.rol === 1;
+export const isAdmin = (user: Pick<Cuenta, 'rol'> | null | undefined) => user?.rol === 1;
 
 /** Staff-only panel screens (`/panel/ecomerce/*`, `/panel/config`): a professional is sent to its dashboard. */
 export const isAdminPath = (pathname: string) => /^\/panel\/(ecomerce|config)(\/|$)/.test(pathname);
 
 /** The account of the session's token; errors are left to the caller (no toast). */
-export const fetchCuentaActual = (signal?: AbortSignal) => api.get<CuentaActual>('/api/users', { quiet: true, signal });
+export const fetchCuentaActual = (signal?: AbortSignal) => api.get<Cuenta>('/api/users', { quiet: true, signal });
 
 export type CuentaActualValue = {
-  user: CuentaActual;
+  user: Cuenta;
   /** replace the account after an update the server answered with the new row */
-  setCuenta: (user: CuentaActual) => void;
+  setCuenta: (user: Cuenta) => void;
 };
 
 export const CuentaActualContext = createContext<CuentaActualValue | null>(null);
@@ -78,7 +39,7 @@ export type SessionState =
   | { status: 'anonymous' }
   /** the server could not be reached: the token is kept */
   | { status: 'offline'; retry: () => void }
-  | { status: 'ready'; user: CuentaActual; setCuenta: (user: CuentaActual) => void };
+  | { status: 'ready'; user: Cuenta; setCuenta: (user: Cuenta) => void };
 
 /**
  * Loads the session's account. Without a token, or when the server refuses it (401, 403,
@@ -88,10 +49,10 @@ export type SessionState =
  * and it is asked again when the connection comes back.
  */
 export function useCuentaDeSesion(): SessionState {
-  type Loaded = { status: 'loading' | 'anonymous' | 'offline' } | { status: 'ready'; user: CuentaActual };
+  type Loaded = { status: 'loading' | 'anonymous' | 'offline' } | { status: 'ready'; user: Cuenta };
   const [state, setState] = useState<Loaded>(() => ({ status: getToken() ? 'loading' : 'anonymous' }));
   const [attempt, setAttempt] = useState(0);
-  const setCuenta = useCallback((user: CuentaActual) => setState({ status: 'ready', user }), []);
+  const setCuenta = useCallback((user: Cuenta) => setState({ status: 'ready', user }), []);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
@@ -113,7 +74,7 @@ export function useCuentaDeSesion(): SessionState {
       async (err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
         if (err instanceof ApiError && err.network) {
-          const guardado = await cuentaGuardada<CuentaActual>().catch(() => undefined);
+          const guardado = await cuentaGuardada<Cuenta>().catch(() => undefined);
           if (controller.signal.aborted) return;
           setState((s) =>
             s.status === 'ready' ? s : guardado ? { status: 'ready', user: guardado } : { status: 'offline' },

@@ -3,6 +3,7 @@
  * drawn by the server came with (lib/iniciales.ts); no dependencies, so the app's entry can carry it.
  */
 import { claveDe } from '../../../common/lectura';
+import type { Succes } from '../../../common/wire/sobre';
 
 export type Query = Record<string, string | number | undefined | null>;
 
@@ -28,7 +29,7 @@ export type Lectura<T, R = unknown> = {
 };
 
 /** `tomar` for an answer in the original API's `succes` envelope: its content. */
-export const suSucces = <T>(r: { succes: T }) => r.succes;
+export const suSucces = <T>(r: Succes<T>) => r.succes;
 /** `tomar` for an answer the screen shows as it comes. */
 export const tal = <T>(r: T) => r;
 

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Pagina } from '../../../../common/wire/sobre';
 import { ApiError } from '../../lib/api-client';
 import { useOnReconnect } from '../../lib/online';
 import { clearToken } from '../../lib/session';
 import type { Lista } from './useLista';
-
-/** One page of a staff list as the API answers it (`page`/`limit` given: `total` added). */
-export type Pagina<T> = { succes: T[]; total: number; page: number };
 
 export type ListaPaginada<T> = Lista<T> & {
   /** rows matching the filters on the server (the list shows the first pages of them) */

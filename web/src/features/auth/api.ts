@@ -1,6 +1,7 @@
 /** The accounts calls, through the one client (which shows their toasts). */
+import type { Succes } from '../../../../common/wire/sobre';
 import { t } from '../../i18n/es';
-import { api, type Succes } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { payloadRegistro, type Registro } from './registro';
 

@@ -1,4 +1,5 @@
 /** The registration form's rules, free of React (the server checks everything again). */
+import type { NuevaCuenta } from '../../../../common/wire/cuentas';
 import { t } from '../../i18n/es';
 
 export const CAMPOS_REGISTRO = [
@@ -40,7 +41,7 @@ export function problemaRegistro(r: Registro): string | null {
 }
 
 /** The payload of `POST /api/user/create`: the mobile travels as `telefono`, plus the spec's fixed values. */
-export function payloadRegistro(r: Registro) {
+export function payloadRegistro(r: Registro): NuevaCuenta {
   return {
     nombre: r.nombre.trim(),
     apellido: r.apellido.trim(),

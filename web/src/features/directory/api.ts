@@ -1,66 +1,22 @@
-/** The directory's calls, all through the one API client (types follow CONTRACT.md). */
+/** The directory's calls, all through the one API client (answers typed by common/wire/). */
 
+import type { CitaCreada, NuevaCita } from '../../../../common/wire/citas';
+import type { Comentario, NuevoComentario } from '../../../../common/wire/comentarios';
+import type { Especialidad } from '../../../../common/wire/especialidades';
+import type { Fondo } from '../../../../common/wire/home';
+import type { Franja } from '../../../../common/wire/horarios';
+import type { Perfil, Profesional } from '../../../../common/wire/profesionales';
+import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import { t } from '../../i18n/es';
-import { ApiError, api, type Lectura, leer, type Succes, showError } from '../../lib/api-client';
-import type { ImagenesPerfil } from '../../lib/cuenta-actual';
+import { ApiError, api, type Lectura, leer, showError } from '../../lib/api-client';
 import { suSucces, tal } from '../../lib/lectura';
 
 export type Modalidad = '0' | '1' | '2';
-
-export type Profesional = {
-  id: number;
-  name: string;
-  nombre: string;
-  apellido: string;
-  celular: string;
-  fijo?: string;
-  cargo: string;
-  ciudad: string;
-  direccion: string;
-  publico: string;
-  mediospago: string;
-  horarioatencion: string;
-  activo: number;
-  destacado: number;
-  virtual: number;
-  presencial: number;
-  promedio: number;
-  comentarios: number;
-} & ImagenesPerfil;
-
-export type Especialidad = { id: number; nombre: string };
-export type Motivo = { id: number; nombre: string };
-export type Horario = { id: number; hora_inicio: string; hora_fin: string };
-export type Perfil = {
-  succes: Profesional[];
-  calificacion: { promedio: number; total: number }[];
-  motivos: Motivo[];
-  horarios: Horario[];
-};
-export type Comentario = {
-  id: number;
-  nombre: string;
-  calificacion: number;
-  observacion: string;
-  created_at: string;
-  verificado?: number;
-};
-export type Pagina = { succes: Profesional[]; total: number; page: number; limit: number };
-export type Cita = { id: number; fecha_cita: string; hora_inicio: string; hora_fin: string; email?: string };
 
 export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad };
 
 /** An answer read from the offline copy carries when it was saved (epoch ms). */
 export type ConCopia<T> = { data: T; guardado?: number };
-
-export type NuevoComentario = {
-  nombre: string;
-  email: string;
-  observacion: string;
-  calificacion: number;
-  user: number;
-  idempotency_key: string;
-};
 
 const sinRed = (err: unknown) => err instanceof ApiError && err.network;
 /** The offline copies (IndexedDB code), loaded only by the screens that keep them, never by the home. */
@@ -109,18 +65,18 @@ export const lecturas = {
     path: '/api/especialidades/all',
     tomar: suSucces,
   }),
-  fondo: (): Lectura<string | null, Succes<{ fondo: string | null }[]>> => ({
+  fondo: (): Lectura<string | null, Succes<Fondo[]>> => ({
     metodo: 'GET',
     path: '/api/home/all',
     tomar: (r) => r.succes[0]?.fondo ?? null,
   }),
-  destacados: (): Lectura<Profesional[], Pagina> => ({
+  destacados: (): Lectura<Profesional[], Pagina<Profesional>> => ({
     metodo: 'GET',
     path: '/api/medic/all',
     query: { destacado: 1, page: 1, limit: 8 },
     tomar: suSucces,
   }),
-  buscar: (f: Filtros, page: number): Lectura<Pagina, Pagina> => ({
+  buscar: (f: Filtros, page: number): Lectura<Pagina<Profesional>, Pagina<Profesional>> => ({
     metodo: 'GET',
     path: '/api/medic/all',
     query: {
@@ -155,7 +111,7 @@ export const directorioApi = {
   perfil: (id: string, signal?: AbortSignal) => leer(lecturas.perfil(id), { signal, quiet: true }),
   disponibilidad: (id: number, fecha: string, signal?: AbortSignal) =>
     api
-      .get<Succes<Horario[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
+      .get<Succes<Franja[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
       .then((r) => r.succes),
   comentarios: (id: number, signal?: AbortSignal) => leer(lecturas.comentarios(id), { signal }),
   /** The profile; offline (or unreachable server), the copy kept when the visitor last opened it. */
@@ -183,20 +139,9 @@ export const directorioApi = {
         if (!sinRed(err)) showError(err, t.perfil.comentarios.error);
         throw err;
       }),
-  agendar: (body: {
-    nombre: string;
-    email: string;
-    observacion: string;
-    fecha_cita: string;
-    horario: number;
-    primera_visita: 'si' | 'no';
-    motivo: number;
-    telefono: string;
-    user: number;
-    acepta_tratamiento: '1';
-  }) =>
+  agendar: (body: NuevaCita) =>
     api
-      .post<Succes<Cita>>('/api/cita/create', body, {
+      .post<Succes<CitaCreada>>('/api/cita/create', body, {
         toasts: {
           loading: t.perfil.agendar.guardando,
           success: t.perfil.agendar.exito,

@@ -1,8 +1,9 @@
 /** The dashboard's rules, free of React: which appointments each card selects, in Bogotá time. */
 
 import { addDays, bogotaNow } from '../../../../common/fechas';
+import type { Cita, Tablero } from '../../../../common/wire/citas';
+import type { NuevoHorario } from '../../../../common/wire/horarios';
 import { t } from '../../i18n/es';
-import type { Cita, NuevoHorario, Tablero } from './api';
 
 export type Filtro = 'atendidos' | 'pendientes' | 'hoy' | 'manana';
 export const FILTROS: Filtro[] = ['atendidos', 'pendientes', 'hoy', 'manana'];

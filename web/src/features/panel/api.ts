@@ -2,55 +2,22 @@
  * The professional's calls, all through the one client. The dashboard's reads live here
  * (and only here) so the offline layer can cache them later.
  */
+import type { CitaProfesional, Tablero } from '../../../../common/wire/citas';
+import type { CambioDeClave, Cuenta } from '../../../../common/wire/cuentas';
+import type { Especialidad } from '../../../../common/wire/especialidades';
+import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
+import type { Motivo } from '../../../../common/wire/motivos';
+import type { Succes } from '../../../../common/wire/sobre';
 import { t } from '../../i18n/es';
-import { ApiError, api, type Succes, showError } from '../../lib/api-client';
-import type { CuentaActual } from '../../lib/cuenta-actual';
+import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
 import { clearToken } from '../../lib/session';
 import { encolar } from '../../lib/sync';
 
 const T = t.panel;
 
-export type Cita = {
-  id: number;
-  nombre: string;
-  telefono: string;
-  email: string;
-  /** the reason's name */
-  motivo: string;
-  observacion: string | null;
-  /** YYYY-MM-DD */
-  fecha_cita: string;
-  hora_inicio: string;
-  hora_fin: string;
-  atendido: number;
-};
-
-export type Comentario = {
-  id: number;
-  nombre: string;
-  calificacion: number;
-  observacion: string;
-  created_at: string;
-};
-
-export type Tablero = {
-  citas: Cita[];
-  resumen: { total: number; atendidos: number; pendientes: number }[];
-  calificacion: { promedio: number; total: number }[];
-  comentarios: Comentario[];
-  /** the dates the list covers (counts in `resumen` cover every appointment) */
-  ventana?: { desde: string; hasta: string };
-};
-
-export type Motivo = { id: number; nombre: string };
-
 export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 export type Dia = (typeof DIAS)[number];
-export type Horario = { id: number; hora_inicio: string; hora_fin: string } & Record<Dia, number>;
-export type NuevoHorario = Omit<Horario, 'id'>;
-
-export type Especialidad = { id: number; nombre: string };
 
 const sinRed = (err: unknown) => err instanceof ApiError && err.network;
 
@@ -79,7 +46,7 @@ export async function cargarTablero(owner: number, signal?: AbortSignal): Promis
 /** A failure without a network is left to the caller (the outbox keeps the action); others are shown. */
 export const marcarAtendida = (id: number) =>
   api
-    .get<Succes<Cita>>('/api/cita/atendido', {
+    .get<Succes<CitaProfesional>>('/api/cita/atendido', {
       query: { id },
       quiet: true,
       toasts: { loading: T.inicio.toasts.atendiendo, success: T.inicio.toasts.atendida },
@@ -94,7 +61,7 @@ export const atenderSinConexion = (owner: number, citaId: number) =>
   encolar({ key: `atendido:${owner}:${citaId}`, kind: 'atendido', payload: { id: citaId }, owner });
 
 export const eliminarCita = (id: number) =>
-  api.get<Succes<Cita>>('/api/cita/delete', {
+  api.get<Succes<CitaProfesional>>('/api/cita/delete', {
     query: { id },
     toasts: {
       loading: T.inicio.toasts.eliminando,
@@ -153,7 +120,7 @@ export const listarEspecialidades = (signal?: AbortSignal) =>
 /** Posts the whole row back with the edited fields, as the contract asks. */
 export const actualizarPerfil = (user: Record<string, unknown>) =>
   api
-    .post<Succes<CuentaActual>>('/api/users/update', user, {
+    .post<Succes<Cuenta>>('/api/users/update', user, {
       toasts: { loading: T.perfil.toasts.guardando, success: T.perfil.toasts.guardado, error: T.perfil.toasts.error },
     })
     .then((r) => r.succes);
@@ -161,7 +128,7 @@ export const actualizarPerfil = (user: Record<string, unknown>) =>
 /** Slot 1 is the profile photo, 2..9 the gallery (foto1..foto8). */
 export const subirImagen = (imagen: number, file: File) =>
   api
-    .post<Succes<CuentaActual>>(
+    .post<Succes<Cuenta>>(
       '/api/users/update/imagen',
       { imagen, file },
       {
@@ -193,8 +160,6 @@ export async function cerrarSesion() {
  * the server's message; a wrong current password (and every field message) comes back as a toast.
  */
 export const cambiarClave = (actual: string, nueva: string) =>
-  api.post<Succes<string>>(
-    '/api/user/password',
-    { actual, nueva },
-    { toasts: { loading: T.clave.toasts.guardando, success: (d) => d.succes } },
-  );
+  api.post<Succes<string>>('/api/user/password', { actual, nueva } satisfies CambioDeClave, {
+    toasts: { loading: T.clave.toasts.guardando, success: (d) => d.succes },
+  });

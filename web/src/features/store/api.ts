@@ -1,93 +1,18 @@
-/** The store's calls, all through the one API client (shapes follow CONTRACT.md). */
+/** The store's calls, all through the one API client (answers typed by common/wire/). */
+import type { Caracteristica } from '../../../../common/wire/caracteristicas';
+import type { Compra, VentaCreada } from '../../../../common/wire/compras';
+import type { Marca } from '../../../../common/wire/marcas';
+import type { PagoVerificado } from '../../../../common/wire/pagos';
+import type { Producto } from '../../../../common/wire/productos';
+import type { Pagina, Succes } from '../../../../common/wire/sobre';
+import type { ConsultaVenta } from '../../../../common/wire/ventas';
 import { t } from '../../i18n/es';
-import { ApiError, api, type Lectura, leer, type Succes } from '../../lib/api-client';
+import { ApiError, api, type Lectura, leer } from '../../lib/api-client';
 import { suSucces, tal } from '../../lib/lectura';
 import { consultaDe, type Filtros } from './filters';
 
-export type Producto = {
-  id: number;
-  nombre: string;
-  id_marca: number;
-  nombre_marca: string;
-  id_promocion: number;
-  nombre_promocion: string;
-  porcentaje: number;
-  precio: number;
-  precio_final: number;
-  /** '1' active, '0' inactive */
-  estado: string;
-  imagen1: string | null;
-  imagen2: string | null;
-  imagen3: string | null;
-  imagen4: string | null;
-  id_caract: number;
-  nombre_caract: string;
-  ficha_tecnica: string | null;
-  uso_adecuado: string | null;
-  aviso_legal: string | null;
-};
-
-export type Opcion = { id: number; nombre: string };
-
-/** An order line as the contract spells it, plus its total (pesos). */
-export type LineaVenta = {
-  nombre_produto: string;
-  nombre_promocion: string;
-  nombre_marca: string;
-  cantidad: number;
-  valor_unitario: number;
-  procentaje_aplicado: number;
-  total?: number;
-};
-
-export type Compra = {
-  productos: { id: number; cantidad: number }[];
-  token: string;
-  nombre: string;
-  apellido: string;
-  email: string;
-  telefono: string;
-  ciudad: string;
-  direccion: string;
-  acepta_tratamiento: '1';
-};
-
-export type Venta = {
-  id: number;
-  factura: string;
-  reference: string;
-  status_pago: string;
-  total: number;
-  amount_in_cents: number;
-  currency: 'COP';
-  signature: { integrity: string };
-  public_key: string;
-  sandbox: boolean;
-  checkout_url?: string;
-  productos: LineaVenta[];
-};
-
-export type EstadoPago = {
-  factura: string;
-  reference: string;
-  status_pago: string;
-  status_pago_texto: string;
-  total: number;
-};
-
-export type Consulta = {
-  factura: string;
-  status_pago: string;
-  status_pago_texto: string;
-  status_entrega: string;
-  status_entrega_texto: string;
-  total: number;
-  created_at: string;
-  productos: LineaVenta[];
-};
-
-/** One page of `producto/index` with its paging keys. */
-export type PaginaApi = Succes<Producto[]> & { total: number; page: number; limit: number };
+/** An option of the filter bar: a marca or a caracteristica. */
+export type Opcion = Marca | Caracteristica;
 
 const T = t.tienda;
 /** Only active products are public (a staff session's list also carries inactive ones). */
@@ -102,7 +27,7 @@ const opciones = (path: string): Lectura<Opcion[], Succes<Opcion[]>> => ({
 
 /** The reads the store's screen makes on its first render (lib/iniciales.ts). */
 export const lecturas = {
-  pagina: (f: Filtros, page: number): Lectura<PaginaApi, PaginaApi> => ({
+  pagina: (f: Filtros, page: number): Lectura<Pagina<Producto>, Pagina<Producto>> => ({
     metodo: 'GET',
     path: '/api/producto/index',
     query: consultaDe(f, page),
@@ -140,16 +65,18 @@ export const tiendaApi = {
   caracteristicas: (signal?: AbortSignal) => leer(lecturas.caracteristicas(), { signal, quiet: true }),
   comprar: (compra: Compra) =>
     api
-      .post<Succes<Venta>>('/api/compras/new', compra, {
+      .post<Succes<VentaCreada>>('/api/compras/new', compra, {
         toasts: { loading: T.compra.creando, error: T.compra.error },
       })
       .then((r) => r.succes),
   /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */
   verificar: (q: { factura?: string; reference?: string; id?: string }, signal?: AbortSignal) =>
-    api.get<Succes<EstadoPago>>('/api/pagos/wompi/verificar', { query: q, signal, quiet: true }).then((r) => r.succes),
+    api
+      .get<Succes<PagoVerificado>>('/api/pagos/wompi/verificar', { query: q, signal, quiet: true })
+      .then((r) => r.succes),
   consultar: (factura: string, email: string) =>
     api
-      .get<Succes<Consulta>>('/api/ventas/consulta', {
+      .get<Succes<ConsultaVenta>>('/api/ventas/consulta', {
         query: { factura, email },
         quiet: true,
         toasts: { loading: T.venta.buscando },

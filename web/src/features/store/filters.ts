@@ -3,7 +3,7 @@
  * the query the server pages and filters with (`producto/index`), and the same rules in memory
  * for what is filtered offline (the catalogue pages saved by the service worker).
  */
-import type { Producto } from './api';
+import type { Producto } from '../../../../common/wire/productos';
 
 /** Lowercase without accents: 'Ibuprofeno' matches 'IBUPRÓFENO'. */
 export const plegar = (s: string) =>

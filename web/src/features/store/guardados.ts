@@ -4,7 +4,7 @@
  * latest copy), indexed once and filtered in memory with the same rules the server applies.
  * Only what the visitor already saw online is there: the screen says so.
  */
-import type { Producto } from './api';
+import type { Producto } from '../../../../common/wire/productos';
 import { type Filtros, filtrar, type Indexado, indexar, POR_PAGINA } from './filters';
 
 const CACHE = 'citasalud-catalogo';

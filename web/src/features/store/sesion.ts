@@ -3,13 +3,13 @@
  * - the purchase token (idempotency key) for the cart being paid, so a retry creates no second order;
  * - the order created last (its payment data, factura and e-mail), for the result and look-up pages.
  */
+import type { VentaCreada } from '../../../../common/wire/compras';
 import type { ItemCarrito } from '../../lib/carrito';
-import type { Venta } from './api';
 
 const TOKEN_KEY = 'citasalud:compra';
 const VENTA_KEY = 'citasalud:pedido';
 
-export type UltimaVenta = Venta & { email: string; nombreCompleto: string; telefono: string };
+export type UltimaVenta = VentaCreada & { email: string; nombreCompleto: string; telefono: string };
 
 const leer = <T>(key: string): T | null => {
   try {

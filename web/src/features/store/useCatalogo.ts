@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import type { Producto } from '../../../../common/wire/productos';
 import { ApiError } from '../../lib/api-client';
 import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../lib/iniciales';
 import { useOnline } from '../../lib/online';
-import { lecturas, type Producto, tiendaApi } from './api';
+import { lecturas, tiendaApi } from './api';
 import { claveDe, type Filtros } from './filters';
 import { olvidarGuardados, paginaGuardada } from './guardados';
 

@@ -1,13 +1,8 @@
 import { type FormEvent, useState } from 'react';
+import type { Especialidad } from '../../../../../common/wire/especialidades';
 import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
-import {
-  actualizarEspecialidad,
-  crearEspecialidad,
-  type Especialidad,
-  eliminarEspecialidad,
-  listarEspecialidades,
-} from '../api';
+import { actualizarEspecialidad, crearEspecialidad, eliminarEspecialidad, listarEspecialidades } from '../config-api';
 import { useBorrado } from '../useBorrado';
 import { useLista } from '../useLista';
 import { BotonEliminar } from './BotonesFila';

@@ -1,16 +1,17 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
+import type { Fondo } from '../../../../../common/wire/home';
 import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
 import { Loading } from '../../../ui/States';
-import { type Home, leerFondo, subirFondo } from '../api';
+import { leerFondo, subirFondo } from '../config-api';
 import { problemaFondo } from '../logic';
 
 const T = t.admin.config.fondo;
 
 /** Fondo: the home page's current background and 'Subir foto' (JPEG/PNG ≤ 2 MB, checked before sending). */
 export function FondoSection() {
-  const [fondo, setFondo] = useState<Home | null | undefined>(undefined);
+  const [fondo, setFondo] = useState<Fondo | null | undefined>(undefined);
   const [problema, setProblema] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
 

@@ -1,9 +1,10 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
-import { cambiarImagen, type Producto } from '../api';
+import { cambiarImagen } from '../api';
 import { problemaImagen } from '../logic';
 
 const T = t.admin.galeria;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { copDosDecimales } from '../../../../../common/dinero';
+import type { LineaVenta } from '../../../../../common/wire/ventas';
 import { t } from '../../../i18n/es';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
-import { type LineaVenta, lineasVenta } from '../api';
+import { lineasVenta } from '../api';
 import { totalLinea } from '../logic';
 
 const T = t.admin.ventas;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { Marca } from '../../../../../common/wire/marcas';
 import { t } from '../../../i18n/es';
-import { actualizarMarca, crearMarca, eliminarMarca, type Marca } from '../api';
+import { actualizarMarca, crearMarca, eliminarMarca } from '../api';
 import { useBorrado } from '../useBorrado';
 import type { Lista } from '../useLista';
 import { BotonEditar, BotonEliminar } from './BotonesFila';

@@ -1,8 +1,12 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
+import type { Marca } from '../../../../../common/wire/marcas';
+import type { NuevoProducto } from '../../../../../common/wire/productos';
+import type { Promocion } from '../../../../../common/wire/promociones';
 import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
-import { type Caracteristica, crearProducto, type Marca, type NuevoProducto, type Promocion } from '../api';
+import { crearProducto } from '../api';
 import { leerPrecio, MAX_IMAGENES, problemaImagenes } from '../logic';
 import { CamposTexto } from './TextosProducto';
 

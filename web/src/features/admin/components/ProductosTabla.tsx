@@ -1,8 +1,11 @@
 import { cop } from '../../../../../common/dinero';
 import { storageUrl } from '../../../../../common/imagenes';
+import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
+import type { Marca } from '../../../../../common/wire/marcas';
+import type { Producto } from '../../../../../common/wire/productos';
+import type { Promocion } from '../../../../../common/wire/promociones';
 import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
-import type { Caracteristica, Marca, Producto, Promocion } from '../api';
 import { leerPrecio } from '../logic';
 import { BotonEditar } from './BotonesFila';
 import { CampoEnLinea } from './CampoEnLinea';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Profesional } from '../../../../../common/wire/profesionales';
 import { t } from '../../../i18n/es';
 import { telefono } from '../../../lib/format';
-import { actualizarProfesional, listarProfesionales, type Profesional } from '../api';
+import { actualizarProfesional, listarProfesionales } from '../config-api';
 import { useDemorado, usePaginada } from '../usePaginada';
 import { EstadoLista } from './EstadoLista';
 import { MasFilas } from './MasFilas';

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { Promocion } from '../../../../../common/wire/promociones';
 import { t } from '../../../i18n/es';
 import { Modal } from '../../../ui/Modal';
 import { Loading } from '../../../ui/States';
-import { actualizarPromocion, buscarPromocion, crearPromocion, type Promocion } from '../api';
+import { actualizarPromocion, buscarPromocion, crearPromocion } from '../api';
 import { leerPorcentaje } from '../logic';
 
 const A = t.admin;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import { Modal } from '../../../ui/Modal';
-import type { Producto } from '../api';
 import { CamposTexto, type Textos } from './TextosProducto';
 
 const A = t.admin;

@@ -1,12 +1,7 @@
 import { useState } from 'react';
+import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 import { t } from '../../../i18n/es';
-import {
-  actualizarCaracteristica,
-  type Caracteristica,
-  crearCaracteristica,
-  eliminarCaracteristica,
-  listarCaracteristicas,
-} from '../api';
+import { actualizarCaracteristica, crearCaracteristica, eliminarCaracteristica, listarCaracteristicas } from '../api';
 import { BotonEliminar } from '../components/BotonesFila';
 import { CampoEnLinea } from '../components/CampoEnLinea';
 import { Confirmar } from '../components/Confirmar';

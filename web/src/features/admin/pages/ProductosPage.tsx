@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import {
   actualizarProducto,
@@ -7,7 +8,6 @@ import {
   listarMarcas,
   listarProductos,
   listarPromociones,
-  type Producto,
   type TipoCambio,
 } from '../api';
 import { Encabezado } from '../components/Encabezado';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { Promocion } from '../../../../../common/wire/promociones';
 import { t } from '../../../i18n/es';
-import { eliminarPromocion, listarPromociones, type Promocion } from '../api';
+import { eliminarPromocion, listarPromociones } from '../api';
 import { BotonEditar, BotonEliminar } from '../components/BotonesFila';
 import { Confirmar } from '../components/Confirmar';
 import { Encabezado } from '../components/Encabezado';

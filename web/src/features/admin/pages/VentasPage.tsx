@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { copDosDecimales } from '../../../../../common/dinero';
+import type { VentaAdmin } from '../../../../../common/wire/ventas';
 import { t } from '../../../i18n/es';
 import { telefono } from '../../../lib/format';
-import { cambiarEntrega, type FiltroVentas, listarVentas, type Venta } from '../api';
+import { cambiarEntrega, type FiltroVentas, listarVentas } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
@@ -18,7 +19,7 @@ const C = T.columnas;
 const clasePago = (s: string) => (s === 'aprobado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger');
 
 /** The delivery status of one order: a select of the steps it may take, or its label when none. */
-function Entrega({ venta, onCambio }: { venta: Venta; onCambio: (p: Venta) => void }) {
+function Entrega({ venta, onCambio }: { venta: VentaAdmin; onCambio: (p: VentaAdmin) => void }) {
   const [ocupado, setOcupado] = useState(false);
   const opciones = siguientesEntregas(venta.status_entrega, venta.status_pago);
   if (opciones.length === 0) return <span className="badge">{textoEntrega(venta.status_entrega)}</span>;

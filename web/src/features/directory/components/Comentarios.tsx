@@ -1,12 +1,13 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { alUsar } from '../../../../../common/numero';
+import type { NuevoComentario } from '../../../../../common/wire/comentarios';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { fechaDia } from '../../../lib/format';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi, guardarCopia, lecturas, type NuevoComentario } from '../api';
+import { directorioApi, guardarCopia, lecturas } from '../api';
 import { useLoadConCopia } from '../hooks';
 
 const T = t.perfil.comentarios;

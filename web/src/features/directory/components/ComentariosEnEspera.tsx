@@ -1,7 +1,7 @@
+import type { NuevoComentario } from '../../../../../common/wire/comentarios';
 import { t } from '../../../i18n/es';
 import { descartar, type OutboxItem, useEnviado, useOutbox } from '../../../lib/sync';
 import { Stars } from '../../../ui/Stars';
-import type { NuevoComentario } from '../api';
 
 const O = t.offline;
 

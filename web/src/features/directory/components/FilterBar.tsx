@@ -1,7 +1,8 @@
 import { CIUDADES, slug } from '../../../../../common/texto';
+import type { Especialidad } from '../../../../../common/wire/especialidades';
 import { t } from '../../../i18n/es';
 import { Dropdown } from '../../../ui/Dropdown';
-import type { Especialidad, Filtros, Modalidad } from '../api';
+import type { Filtros, Modalidad } from '../api';
 
 const T = t.directorio;
 

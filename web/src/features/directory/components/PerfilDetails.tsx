@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Profesional } from '../../../../../common/wire/profesionales';
 import { t } from '../../../i18n/es';
 import { telefono } from '../../../lib/format';
-import { imagenes, nombreCompleto, type Profesional } from '../api';
+import { imagenes, nombreCompleto } from '../api';
 import { Imagen } from './Imagen';
 
 const T = t.directorio.perfil;

@@ -1,7 +1,8 @@
+import type { Profesional } from '../../../../../common/wire/profesionales';
 import { t } from '../../../i18n/es';
 import { Stars } from '../../../ui/Stars';
 import { TransitionLink } from '../../../ui/TransitionLink';
-import { nombreCompleto, type Profesional } from '../api';
+import { nombreCompleto } from '../api';
 import { rutaPerfil } from '../paths';
 import { Imagen } from './Imagen';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { CIUDADES } from '../../../../../common/texto';
+import type { Especialidad } from '../../../../../common/wire/especialidades';
 import { t } from '../../../i18n/es';
 import { Dropdown } from '../../../ui/Dropdown';
-import type { Especialidad } from '../api';
 import { rutaProfesionales } from '../paths';
 import { useDirectorioUi } from '../store';
 

@@ -1,12 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Profesional } from '../../../../../common/wire/profesionales';
 import { t } from '../../../i18n/es';
 import type { ApiError } from '../../../lib/api-client';
 import { useLoad } from '../../../lib/carga';
 import { useFiltrosInmediatos } from '../../../lib/filtros-inmediatos';
 import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../../lib/iniciales';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi, type Filtros, lecturas, type Profesional } from '../api';
+import { directorioApi, type Filtros, lecturas } from '../api';
 import { FilterBar } from '../components/FilterBar';
 import { ProfesionalCard } from '../components/ProfesionalCard';
 import { filtrosDeRuta, rutaProfesionales } from '../paths';

@@ -1,6 +1,6 @@
+import type { Cita } from '../../../../../common/wire/citas';
 import { t } from '../../../i18n/es';
 import { filtrarCitas } from '../agenda';
-import type { Cita } from '../api';
 
 const T = t.panel.inicio;
 

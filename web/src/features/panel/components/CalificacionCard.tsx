@@ -1,3 +1,4 @@
+import type { Calificacion } from '../../../../../common/wire/profesionales';
 import { t } from '../../../i18n/es';
 import { estrellas } from '../agenda';
 
@@ -17,7 +18,7 @@ export function Stars({ value }: { value: number }) {
 }
 
 /** The average rating, shown rounded as the spec asks. */
-export function CalificacionCard({ calificacion }: { calificacion?: { promedio: number; total: number } }) {
+export function CalificacionCard({ calificacion }: { calificacion?: Calificacion }) {
   const valor = estrellas(calificacion?.promedio);
   return (
     <section className="card rating" aria-labelledby="rating-title">

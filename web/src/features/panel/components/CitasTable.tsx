@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { fechaCorta } from '../../../../../common/fechas';
+import type { Cita, Tablero } from '../../../../../common/wire/citas';
 import { t } from '../../../i18n/es';
 import { telefono } from '../../../lib/format';
-import type { Cita, Tablero } from '../api';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const T = t.panel.inicio;

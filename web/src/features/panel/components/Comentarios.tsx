@@ -1,12 +1,12 @@
 import { bogotaNow, fechaCorta } from '../../../../../common/fechas';
+import type { ComentarioVerificado } from '../../../../../common/wire/comentarios';
 import { t } from '../../../i18n/es';
-import type { Comentario } from '../api';
 import { Stars } from './CalificacionCard';
 
 const T = t.panel.inicio;
 
 /** Comments left by clients this professional attended. */
-export function Comentarios({ comentarios }: { comentarios: Comentario[] }) {
+export function Comentarios({ comentarios }: { comentarios: ComentarioVerificado[] }) {
   return (
     <section className="card comentarios" aria-labelledby="comentarios-title">
       <h2 id="comentarios-title">{T.comentarios}</h2>

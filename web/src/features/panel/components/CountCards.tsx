@@ -1,6 +1,6 @@
+import type { Tablero } from '../../../../../common/wire/citas';
 import { t } from '../../../i18n/es';
 import { contar, FILTROS, type Filtro } from '../agenda';
-import type { Tablero } from '../api';
 
 const T = t.panel.inicio;
 

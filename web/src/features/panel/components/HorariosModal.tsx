@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { NuevoHorario } from '../../../../../common/wire/horarios';
 import { t } from '../../../i18n/es';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { problemaHorario } from '../agenda';
-import { crearHorario, DIAS, type Dia, eliminarHorario, listarHorarios, type NuevoHorario } from '../api';
+import { crearHorario, DIAS, type Dia, eliminarHorario, listarHorarios } from '../api';
 import { useListaModal } from '../useListaModal';
 import { BotonQuitar, ListaModal } from './ListaModal';
 

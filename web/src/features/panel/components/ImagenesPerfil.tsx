@@ -1,7 +1,8 @@
 import { type ChangeEvent, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
+import type { Cuenta } from '../../../../../common/wire/cuentas';
 import { t } from '../../../i18n/es';
-import { type CuentaActual, useCuentaActual } from '../../../lib/cuenta-actual';
+import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { toast } from '../../../lib/toast';
 import { problemaImagen, TIPOS_IMAGEN } from '../agenda';
 import { subirImagen } from '../api';
@@ -10,7 +11,7 @@ const T = t.panel.perfil;
 const FRANJAS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Slot 1 is `fotoperfil`, slots 2..9 are `foto1..foto8`. */
-const clave = (u: CuentaActual, franja: number) =>
+const clave = (u: Cuenta, franja: number) =>
   franja === 1 ? u.fotoperfil : u[`foto${franja - 1}` as `foto${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`];
 
 /** The nine photo slots, each with its current picture and a file picker checked before sending. */

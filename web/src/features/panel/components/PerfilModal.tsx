@@ -1,9 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CIUDADES } from '../../../../../common/texto';
+import type { Cuenta } from '../../../../../common/wire/cuentas';
+import type { Especialidad } from '../../../../../common/wire/especialidades';
 import { t } from '../../../i18n/es';
-import { type CuentaActual, useCuentaActual } from '../../../lib/cuenta-actual';
+import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { Modal } from '../../../ui/Modal';
-import { actualizarPerfil, type Especialidad, listarEspecialidades } from '../api';
+import { actualizarPerfil, listarEspecialidades } from '../api';
 import { ImagenesPerfil } from './ImagenesPerfil';
 
 const T = t.panel.perfil;
@@ -14,7 +16,7 @@ type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' |
   presencial: boolean;
 };
 
-const desde = (u: CuentaActual): Form => ({
+const desde = (u: Cuenta): Form => ({
   nombre: u.nombre ?? '',
   apellido: u.apellido ?? '',
   cedula: u.cedula ?? '',

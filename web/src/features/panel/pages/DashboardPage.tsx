@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Cita, Tablero } from '../../../../../common/wire/citas';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
@@ -7,7 +8,7 @@ import { clearToken } from '../../../lib/session';
 import { useEnviado, useOutbox } from '../../../lib/sync';
 import { Loading } from '../../../ui/States';
 import { type Filtro, filtrarCitas } from '../agenda';
-import { atenderSinConexion, type Cita, cargarTablero, eliminarCita, marcarAtendida, type Tablero } from '../api';
+import { atenderSinConexion, cargarTablero, eliminarCita, marcarAtendida } from '../api';
 import { AgendaHoy } from '../components/AgendaHoy';
 import { CalificacionCard } from '../components/CalificacionCard';
 import { CitasTable } from '../components/CitasTable';

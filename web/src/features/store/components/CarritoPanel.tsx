@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cop } from '../../../../../common/dinero';
 import { storageUrl } from '../../../../../common/imagenes';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import {
   type Aviso,
@@ -19,7 +20,7 @@ import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { quitar } from '../acciones';
-import { type Producto, tiendaApi } from '../api';
+import { tiendaApi } from '../api';
 import { ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
 import { Precio } from './Precio';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import { imagenLista } from '../../../lib/format';
-import type { Producto } from '../api';
 import { Precio } from './Precio';
 
 const T = t.tienda.producto;

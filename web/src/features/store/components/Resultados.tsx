@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import { Empty } from '../../../ui/States';
 import { agregar } from '../acciones';
-import type { Producto } from '../api';
 import type { Lista } from '../useCatalogo';
 import { ProductoCard } from './ProductoCard';
 

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cop, precioConDescuento } from '../../../../../common/dinero';
+import type { ConsultaVenta } from '../../../../../common/wire/ventas';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { type Consulta, tiendaApi } from '../api';
+import { tiendaApi } from '../api';
 import { useTitulo } from '../hooks';
 import { ultimaVenta } from '../sesion';
 import '../store.css';
@@ -24,7 +25,7 @@ const tono = (status: string) =>
       ? 'badge--danger'
       : 'badge--warn';
 
-function Resultado({ venta }: { venta: Consulta }) {
+function Resultado({ venta }: { venta: ConsultaVenta }) {
   return (
     <section className="card pedido" aria-labelledby="pedido-titulo">
       <h2 id="pedido-titulo" tabIndex={-1}>
@@ -97,7 +98,7 @@ export default function ConsultaVentaPage() {
   const [email, setEmail] = useState(
     ultimo && (!params.get('factura') || params.get('factura') === ultimo.factura) ? ultimo.email : '',
   );
-  const [venta, setVenta] = useState<Consulta | null>(null);
+  const [venta, setVenta] = useState<ConsultaVenta | null>(null);
   const [error, setError] = useState('');
   const [buscando, setBuscando] = useState(false);
   const id = useId();

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { storageUrl } from '../../../../../common/imagenes';
+import type { Producto } from '../../../../../common/wire/productos';
 import { t } from '../../../i18n/es';
 import { ApiError } from '../../../lib/api-client';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
 import { agregar } from '../acciones';
-import { type Producto, tiendaApi } from '../api';
+import { tiendaApi } from '../api';
 import { CarritoButton } from '../components/CarritoButton';
 import { CompraDiferida } from '../components/CompraDiferida';
 import { Precio } from '../components/Precio';

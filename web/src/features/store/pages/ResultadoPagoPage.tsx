@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cop } from '../../../../../common/dinero';
+import type { PagoVerificado } from '../../../../../common/wire/pagos';
 import { t } from '../../../i18n/es';
 import { Empty, Loading } from '../../../ui/States';
-import { type EstadoPago, tiendaApi } from '../api';
+import { tiendaApi } from '../api';
 import { useTitulo } from '../hooks';
 import { marcarVenta, ultimaVenta } from '../sesion';
 import '../store.css';
@@ -12,7 +13,7 @@ const T = t.tienda.resultado;
 const CADA_MS = 3000;
 const RONDAS = 20; // about a minute
 
-type Vista = { estado?: EstadoPago; noEncontrado?: boolean; demora?: boolean };
+type Vista = { estado?: PagoVerificado; noEncontrado?: boolean; demora?: boolean };
 
 /**
  * Where the payment returns (the sandbox page, Wompi's redirect with `?id=`, or the widget's

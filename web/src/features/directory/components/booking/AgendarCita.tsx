@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { addDays, bogotaNow } from '../../../../../../common/fechas';
+import type { Motivo } from '../../../../../../common/wire/motivos';
+import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { t } from '../../../../i18n/es';
 import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../ui/Modal';
-import type { Motivo, Profesional } from '../../api';
 import { useMedia } from '../../hooks';
 import { useDirectorioUi } from '../../store';
 import { CitaControls, type Seleccion } from './CitaControls';

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useId } from 'react';
+import type { Motivo } from '../../../../../../common/wire/motivos';
+import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { t } from '../../../../i18n/es';
 import { fechaLarga } from '../../../../lib/format';
 import { Calendar } from '../../../../ui/Calendar';
-import type { Motivo, Profesional } from '../../api';
 
 const T = t.perfil.agendar;
 const labels = { ...T.calendario, dia: fechaLarga };

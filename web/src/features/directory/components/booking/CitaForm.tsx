@@ -1,20 +1,23 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { CitaCreada } from '../../../../../../common/wire/citas';
+import type { Franja } from '../../../../../../common/wire/horarios';
+import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { t } from '../../../../i18n/es';
 import { ApiError } from '../../../../lib/api-client';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
-import { type Cita, directorioApi, type Horario, type Profesional } from '../../api';
+import { directorioApi } from '../../api';
 
 const T = t.perfil.agendar;
 
-export type DatosCita = { motivo: string; primera: 'si' | 'no'; fecha: string; franja: Horario };
+export type DatosCita = { motivo: string; primera: 'si' | 'no'; fecha: string; franja: Franja };
 
 type Props = {
   profesional: Profesional;
   datosCita: DatosCita;
   motivoNombre: string;
-  onHecha: (cita: Cita & { email: string }) => void;
+  onHecha: (cita: CitaCreada & { email: string }) => void;
   /** 409: the slot was taken meanwhile; the server's message */
   onOcupado: (mensaje: string) => void;
   onOtraHora: () => void;

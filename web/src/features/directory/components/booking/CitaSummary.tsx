@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
+import type { CitaCreada } from '../../../../../../common/wire/citas';
+import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { t } from '../../../../i18n/es';
 import { fechaLarga } from '../../../../lib/format';
-import { type Cita, nombreCompleto, type Profesional } from '../../api';
+import { nombreCompleto } from '../../api';
 import { descargarIcs, icsCita } from '../../ics';
 
 const T = t.perfil.agendar;
 
-export type CitaHecha = Cita & { email: string; motivo: string };
+export type CitaHecha = CitaCreada & { email: string; motivo: string };
 
 /** After booking: what was booked, 'Añadir a mi calendario' (.ics) and 'Agendar otra cita'. */
 export function CitaSummary({

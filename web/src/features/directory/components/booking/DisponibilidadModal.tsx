@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import type { CitaCreada } from '../../../../../../common/wire/citas';
+import type { Franja } from '../../../../../../common/wire/horarios';
+import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { t } from '../../../../i18n/es';
 import { useLoad } from '../../../../lib/carga';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
 import { Modal } from '../../../../ui/Modal';
 import { Loading } from '../../../../ui/States';
-import { type Cita, directorioApi, type Horario, type Profesional } from '../../api';
+import { directorioApi } from '../../api';
 import { CitaForm } from './CitaForm';
 
 const T = t.perfil.agendar;
@@ -17,12 +20,12 @@ type Props = {
   motivoNombre: string;
   primera: 'si' | 'no';
   onCancelar: () => void;
-  onHecha: (cita: Cita & { email: string; motivo: string }) => void;
+  onHecha: (cita: CitaCreada & { email: string; motivo: string }) => void;
 };
 
 /** 'Disponibilidad Horaria': the day's free slots (server-computed), then the form of the chosen slot. */
 export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, primera, onCancelar, onHecha }: Props) {
-  const [franja, setFranja] = useState<Horario | null>(null);
+  const [franja, setFranja] = useState<Franja | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const online = useOnline();
   const franjas = useLoad(

@@ -1,0 +1,68 @@
+/**
+ * `/api/cita/*` and the profesional's tablero (`GET /api/medic/all/private`). Dates are
+ * `YYYY-MM-DD` (Bogotá), times `HH:MM`; `atendido` is 0/1, `primera_visita` 'si' or 'no'.
+ */
+import type { ComentarioVerificado } from './comentarios';
+import type { Calificacion } from './profesionales';
+
+/** What the profesional sees of a cita (`cita/atendido` and `cita/delete` answer it). */
+export type CitaProfesional = {
+  id: number;
+  nombre: string;
+  telefono: string;
+  email: string;
+  observacion: string;
+  fecha_cita: string;
+  hora_inicio: string;
+  hora_fin: string;
+  atendido: number;
+  primera_visita: string;
+};
+
+/** A cita of the tablero: `motivo` is the motivo's name. */
+export type Cita = CitaProfesional & { motivo: string };
+
+/** `GET /api/medic/all/private`: everything the profesional's first screen shows, in one answer. */
+export type Tablero = {
+  citas: Cita[];
+  /** counts over every cita, not only the listed ones */
+  resumen: { total: number; atendidos: number; pendientes: number }[];
+  calificacion: Calificacion[];
+  comentarios: ComentarioVerificado[];
+  /** the dates `citas` covers and its most rows */
+  ventana: { desde: string; hasta: string; maximo: number };
+};
+
+/** What `POST /api/cita/create` answers (201). */
+export type CitaCreada = {
+  id: number;
+  fecha_cita: string;
+  hora_inicio: string;
+  hora_fin: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  /** the motivo's name */
+  motivo: string;
+  motivo_id: number;
+  horario_id: number;
+  observacion: string;
+  primera_visita: string;
+  atendido: number;
+  /** the profesional's id */
+  user: number;
+};
+
+/** The body of `POST /api/cita/create`: `horario` a horario's id, `motivo` a motivo's, `user` the profesional's. */
+export type NuevaCita = {
+  nombre: string;
+  email: string;
+  observacion: string;
+  fecha_cita: string;
+  horario: number;
+  primera_visita: 'si' | 'no';
+  motivo: number;
+  telefono: string;
+  user: number;
+  acepta_tratamiento: '1';
+};

@@ -1,0 +1,36 @@
+/**
+ * `POST /api/compras/new`: the comprador's compra and the venta it creates, with what the
+ * payment widget needs. The server prices every line; `token` makes one compra one venta.
+ */
+import type { LineaVenta } from './ventas';
+
+/** The body of the compra (the client's prices, if any, are ignored). */
+export type Compra = {
+  productos: { id: number; cantidad: number }[];
+  token: string;
+  nombre: string;
+  apellido: string;
+  email: string;
+  telefono: string;
+  ciudad: string;
+  direccion: string;
+  acepta_tratamiento: '1';
+};
+
+/** The venta created (201) or the one the same `token` created before (200). */
+export type VentaCreada = {
+  id: number;
+  factura: string;
+  /** the payment reference given to the provider */
+  reference: string;
+  status_pago: string;
+  total: number;
+  amount_in_cents: number;
+  currency: 'COP';
+  signature: { integrity: string };
+  public_key: string;
+  /** true with the local sandbox, whose page is `checkout_url` */
+  sandbox: boolean;
+  checkout_url?: string;
+  productos: LineaVenta[];
+};

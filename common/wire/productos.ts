@@ -1,0 +1,48 @@
+/**
+ * `/api/producto/*`: the tienda's catalogue. Ids absent on the row are 0 and their names '',
+ * never null; money is integer pesos; `estado` is a string, '1' active or '0' inactive.
+ */
+
+export type Producto = {
+  id: number;
+  nombre: string;
+  id_marca: number;
+  nombre_marca: string;
+  /** 0 when none */
+  id_promocion: number;
+  /** '' when none */
+  nombre_promocion: string;
+  /** the promocion's percent while it is active, else 0 */
+  porcentaje: number;
+  precio: number;
+  /** `precio` with the active discount, rounded to whole pesos */
+  precio_final: number;
+  /** '1' active, '0' inactive */
+  estado: string;
+  /** storage keys ('' when empty) */
+  imagen1: string;
+  imagen2: string;
+  imagen3: string;
+  imagen4: string;
+  /** 0 when none */
+  id_caract: number;
+  nombre_caract: string;
+  /** repeats `nombre_caract`, as the original did */
+  caracteristica: string;
+  ficha_tecnica: string;
+  uso_adecuado: string;
+  aviso_legal: string;
+  created_at: string;
+};
+
+/** The text fields of `POST /api/producto/create`, as the form sends them (the images go as `fotos[]`). */
+export type NuevoProducto = {
+  nombre: string;
+  id_marca: string;
+  id_promocion: string;
+  precio: string;
+  caracteristica: string;
+  ficha_tecnica: string;
+  uso_adecuado: string;
+  aviso_legal: string;
+};

@@ -1,0 +1,60 @@
+/**
+ * `/api/medic/*` (the public directory) and `/api/admin/medicos`: the profesional's row as the
+ * wire spells it. Flags (`activo`, `destacado`, `virtual`, `presencial`) are numbers 0/1; texts
+ * and image keys are '' when empty, never null.
+ */
+import type { Horario } from './horarios';
+import type { Motivo } from './motivos';
+
+/** The profile photo and the gallery: storage keys ('' when empty), served at `/storage/<key>`. */
+export type ImagenesPerfil = {
+  fotoperfil: string;
+  foto1: string;
+  foto2: string;
+  foto3: string;
+  foto4: string;
+  foto5: string;
+  foto6: string;
+  foto7: string;
+  foto8: string;
+};
+
+export type Profesional = {
+  id: number;
+  /** equal to `nombre` */
+  name: string;
+  nombre: string;
+  apellido: string;
+  cedula: string;
+  celular: string;
+  fijo: string;
+  email: string;
+  /** the especialidad's name ('' when none) */
+  cargo: string;
+  /** the especialidad's id (0 when none) */
+  especialidad_id: number;
+  ciudad: string;
+  direccion: string;
+  publico: string;
+  mediospago: string;
+  horarioatencion: string;
+  activo: number;
+  destacado: number;
+  virtual: number;
+  presencial: number;
+  /** the calificacion's average, one decimal (0 without comentarios) */
+  promedio: number;
+  /** how many comentarios */
+  comentarios: number;
+} & ImagenesPerfil;
+
+/** The average of the stars and how many there are. */
+export type Calificacion = { promedio: number; total: number };
+
+/** `POST /api/medic/find`: one-element arrays, as the original answered. */
+export type Perfil = {
+  succes: Profesional[];
+  calificacion: Calificacion[];
+  motivos: Motivo[];
+  horarios: Horario[];
+};

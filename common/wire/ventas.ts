@@ -1,0 +1,50 @@
+/**
+ * `/api/ventas/*`: the admin's list of ventas, their lines and delivery status, and a
+ * comprador's look-up. The line keys keep the original's spellings (`nombre_produto`,
+ * `procentaje_aplicado`); money is integer pesos.
+ */
+
+/** Delivery statuses, in the order a venta moves through them (cancelado aside). */
+export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
+export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
+
+/** A line of a venta as it was bought; `total` is the discounted unit price times `cantidad`. */
+export type LineaVenta = {
+  nombre_produto: string;
+  nombre_promocion: string;
+  nombre_marca: string;
+  cantidad: number;
+  valor_unitario: number;
+  procentaje_aplicado: number;
+  total: number;
+};
+
+/** A row of the admin's list and what a delivery status change answers; `*_texto` are the Spanish labels. */
+export type VentaAdmin = {
+  id: number;
+  factura: string;
+  nombre: string;
+  apellidos: string;
+  telefono_cliente: string;
+  email: string;
+  ciudad: string;
+  direccion: string;
+  status_pago: string;
+  status_pago_texto: string;
+  status_entrega: string;
+  status_entrega_texto: string;
+  total: number;
+  created_at: string;
+};
+
+/** `GET /api/ventas/consulta`: a comprador's venta by its factura and e-mail. */
+export type ConsultaVenta = {
+  factura: string;
+  status_pago: string;
+  status_pago_texto: string;
+  status_entrega: string;
+  status_entrega_texto: string;
+  total: number;
+  created_at: string;
+  productos: LineaVenta[];
+};

@@ -1,0 +1,80 @@
+/**
+ * The calls of the admin's configuration screen (ConfigPage): especialidades, the profesionales'
+ * activation and featuring, and the home's background. All through the one client, each with
+ * the specification's toasts; writes answer the row the server stored.
+ */
+import type { Cuenta } from '../../../../common/wire/cuentas';
+import type { Especialidad, EspecialidadConFechas } from '../../../../common/wire/especialidades';
+import type { Fondo, FondoConFechas } from '../../../../common/wire/home';
+import type { Profesional } from '../../../../common/wire/profesionales';
+import type { Pagina, Succes } from '../../../../common/wire/sobre';
+import { t } from '../../i18n/es';
+import { api } from '../../lib/api-client';
+import { suSucces } from '../../lib/lectura';
+import { POR_PAGINA } from './api';
+
+const A = t.admin;
+type Opts = { signal?: AbortSignal };
+
+// ---- especialidades ---------------------------------------------------------------------
+
+const E = A.config.especialidades.toasts;
+export const listarEspecialidades = ({ signal }: Opts = {}) =>
+  api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then(suSucces);
+export const crearEspecialidad = (nombre: string) =>
+  api
+    .post<Succes<EspecialidadConFechas>>(
+      '/api/especialidad/create',
+      { nombre },
+      { toasts: { loading: E.creando, success: E.creada, error: E.error } },
+    )
+    .then(suSucces);
+export const actualizarEspecialidad = (e: Especialidad) =>
+  api
+    .post<Succes<EspecialidadConFechas>>('/api/especialidad/update', e, {
+      toasts: { loading: E.actualizando, success: E.actualizada, error: E.error },
+    })
+    .then(suSucces);
+export const eliminarEspecialidad = (id: number) =>
+  api.post<Succes<EspecialidadConFechas>>(
+    '/api/especialidad/delete',
+    { id },
+    { toasts: { loading: E.eliminando, success: E.eliminada, error: E.error } },
+  );
+
+// ---- profesionales ----------------------------------------------------------------------
+
+/** One page of the professionals, active or not (staff only); `q` matches name, e-mail or cédula. */
+export const listarProfesionales = (q: string, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<Profesional>>('/api/admin/medicos', {
+    query: { q: q.trim() || undefined, page, limit: POR_PAGINA },
+    signal,
+  });
+
+/** The professional's row posted back with `activo` or `destacado` changed (null fields left out). */
+export function actualizarProfesional(profesional: Profesional) {
+  const T = A.config.profesionales.toasts;
+  const cuerpo = Object.fromEntries(Object.entries(profesional).filter(([, v]) => v !== null && v !== undefined));
+  return api
+    .post<Succes<Cuenta>>('/api/users/update', cuerpo, {
+      toasts: { loading: T.cambiando, success: T.cambiado, error: T.error },
+    })
+    .then(suSucces);
+}
+
+// ---- the home's background --------------------------------------------------------------
+
+export const leerFondo = ({ signal }: Opts = {}) =>
+  api.get<Succes<Fondo[]>>('/api/home/all', { signal }).then((r) => r.succes[0] ?? null);
+export function subirFondo(file: File) {
+  const T = A.config.fondo.toasts;
+  return api
+    .post<Succes<FondoConFechas>>(
+      '/api/home/create',
+      { fondo: file },
+      {
+        toasts: { loading: T.cargando, success: T.cargada, error: T.error },
+      },
+    )
+    .then(suSucces);
+}

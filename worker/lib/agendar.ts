@@ -1,0 +1,261 @@
+/**
+ * Booking a cita (`POST /api/cita/create`): the profesional's consultorio (read, or remembered for
+ * a minute and re-checked by the write: docs/decisions/0006-copia-del-consultorio-al-agendar.md),
+ * the checks of the franja and the motivo, and the one write batch.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { POLITICA_VERSION } from '../../common/consentimiento';
+import { type Dia, diaDeLaSemana } from '../../common/fechas';
+import type { CitaCreada } from '../../common/wire/citas';
+import type { Motivo } from '../../common/wire/motivos';
+import { citas as citasT, horarios, motivos } from '../db/schema/agenda';
+import { consentimientos } from '../db/schema/cuentas';
+import { users } from '../db/schema/directorio';
+import { mailOutbox } from '../db/schema/mail';
+import type { AppEnv } from '../env';
+import { msg } from '../messages';
+import {
+  ahoraFor,
+  aunNoEmpieza,
+  columnaDelDia,
+  correoConfirmacion,
+  fechaReservable,
+  profesionalActivo,
+} from './agenda';
+import { readInput } from './body';
+import { nuevaVersion, versionesNuevas } from './cache';
+import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
+import { deliverNow, queueMail } from './mail';
+import { succes } from './respond';
+import type { limitInBatch } from './throttle';
+import { celular, check, consentimiento, email, id, porDia, texto, textoOpcional } from './validate';
+
+const primeraVisita = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+      : v,
+  z.enum(['si', 'no'], { error: msg.agenda.primeraVisita }),
+);
+
+const citaSchema = porDia((hoy: string) =>
+  z.object({
+    nombre: texto('nombre', { max: 120 }),
+    email: email(),
+    observacion: textoOpcional('observación', { max: 1000 }),
+    fecha_cita: fechaReservable(hoy, 'fecha_cita'),
+    horario: id('horario'),
+    primera_visita: primeraVisita,
+    motivo: id('motivo'),
+    telefono: celular('teléfono'),
+    user: id('especialista'),
+    acepta_tratamiento: consentimiento(msg.agenda.consentimiento),
+  }),
+);
+
+/** What booking with one professional checks, and what its e-mail and answer tell. */
+type Consultorio = {
+  profesional: { id: number; nombre: string; apellido: string; name: string; direccion: string; ciudad: string };
+  horarios: Pick<typeof horarios.$inferSelect, 'id' | 'hora_inicio' | 'hora_fin' | Dia>[];
+  motivos: Motivo[];
+};
+
+/**
+ * Professionals this isolate read for a booking lately, so that the next booking with one of them
+ * costs one D1 round trip (the write) instead of two. A copy only ever leads to a write: the cita
+ * takes its professional from a subquery (`vigente`) that re-checks in the write's own transaction
+ * every fact the booking used; if any changed, D1 refuses the whole batch and the booking reads
+ * again. A copy never answers a refusal either: that comes from a fresh read.
+ */
+const recordados = new Map<number, { datos: Consultorio; leido: number }>();
+const RECORDADOS_MAX = 256;
+const RECORDADO_MS = 60_000;
+
+function recordado(id: number): Consultorio | null {
+  const r = recordados.get(id);
+  if (r && Date.now() - r.leido < RECORDADO_MS) return r.datos;
+  recordados.delete(id);
+  return null;
+}
+
+/** The professional's booking data, read in one batch; null when not active (or unknown). */
+async function leerConsultorio(db: AppEnv['Variables']['db'], id: number): Promise<Consultorio | null> {
+  const [[profesional], suyos, motivosSuyos] = await db.batch([
+    profesionalActivo(db, id),
+    db
+      .select({
+        id: horarios.id,
+        hora_inicio: horarios.hora_inicio,
+        hora_fin: horarios.hora_fin,
+        lunes: horarios.lunes,
+        martes: horarios.martes,
+        miercoles: horarios.miercoles,
+        jueves: horarios.jueves,
+        viernes: horarios.viernes,
+        sabado: horarios.sabado,
+        domingo: horarios.domingo,
+      })
+      .from(horarios)
+      .where(eq(horarios.user_id, id)),
+    db.select({ id: motivos.id, nombre: motivos.nombre }).from(motivos).where(eq(motivos.user_id, id)),
+  ]);
+  if (!profesional) {
+    recordados.delete(id);
+    return null;
+  }
+  const datos = { profesional, horarios: suyos, motivos: motivosSuyos };
+  recordados.delete(id);
+  recordados.set(id, { datos, leido: Date.now() });
+  if (recordados.size > RECORDADOS_MAX) recordados.delete(recordados.keys().next().value as number);
+  return datos;
+}
+
+type Input = z.infer<ReturnType<typeof citaSchema>>;
+
+/** The booking's professional, schedule and reason, or the refusal (404 / 422) they call for. */
+function revisar(datos: Consultorio | null, input: Input, ahora: { fecha: string; hora: string }) {
+  if (!datos) throw notFound(msg.agenda.profesionalNoEncontrado);
+  const horario = datos.horarios.find((h) => h.id === input.horario);
+  const motivo = datos.motivos.find((m) => m.id === input.motivo);
+  const errors: FieldErrors = {};
+  if (!horario) errors.horario = [msg.agenda.horarioAjeno];
+  else if (horario[diaDeLaSemana(input.fecha_cita)] !== 1) errors.horario = [msg.agenda.horarioOtroDia];
+  else if (!aunNoEmpieza(input.fecha_cita, horario.hora_inicio, ahora)) errors.horario = [msg.agenda.horarioPasado];
+  if (!motivo) errors.motivo = [msg.agenda.motivoAjeno];
+  if (!horario || !motivo || Object.keys(errors).length > 0) throw invalid(errors);
+  return { profesional: datos.profesional, horario, motivo };
+}
+
+/**
+ * The professional's id while everything the booking read still holds (else NULL: the cita's
+ * NOT NULL user_id then refuses the batch, recognised by `cambio`).
+ */
+const vigente = (db: AppEnv['Variables']['db'], r: ReturnType<typeof revisar>, fecha: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(horarios, and(eq(horarios.id, r.horario.id), eq(horarios.user_id, users.id)))
+    .innerJoin(motivos, and(eq(motivos.id, r.motivo.id), eq(motivos.user_id, users.id)))
+    .where(
+      and(
+        eq(users.id, r.profesional.id),
+        eq(users.activo, 1),
+        eq(users.nombre, r.profesional.nombre),
+        eq(users.apellido, r.profesional.apellido),
+        eq(users.name, r.profesional.name),
+        eq(users.direccion, r.profesional.direccion),
+        eq(users.ciudad, r.profesional.ciudad),
+        eq(horarios.hora_inicio, r.horario.hora_inicio),
+        eq(horarios.hora_fin, r.horario.hora_fin),
+        eq(columnaDelDia(fecha), 1),
+        eq(motivos.nombre, r.motivo.nombre),
+      ),
+    );
+
+const cambio = (err: unknown) =>
+  /NOT NULL constraint failed: citas\.user_id/i.test(
+    `${err instanceof Error ? err.message : String(err)} ${err instanceof Error && err.cause instanceof Error ? err.cause.message : ''}`,
+  );
+
+/** The booking itself; `contar` is the booking counter's statement for the write batch. */
+export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
+  const ahora = ahoraFor(c);
+  const input = check(citaSchema(ahora.fecha), await readInput(c));
+  const db = c.var.db;
+  let datos = recordado(input.user);
+  for (let intento = 1; ; intento++) {
+    const fresco = !datos;
+    if (!datos) datos = await leerConsultorio(db, input.user);
+    let r: ReturnType<typeof revisar>;
+    try {
+      r = revisar(datos, input, ahora);
+    } catch (err) {
+      if (fresco) throw err;
+      datos = null; // a remembered copy may miss a new schedule or reason: read again
+      continue;
+    }
+    const { profesional, horario, motivo } = r;
+    const cita = {
+      user_id: profesional.id,
+      horario_id: horario.id,
+      motivo_id: motivo.id,
+      nombre: input.nombre,
+      telefono: input.telefono,
+      email: input.email,
+      observacion: input.observacion,
+      fecha_cita: input.fecha_cita,
+      hora_inicio: horario.hora_inicio,
+      hora_fin: horario.hora_fin,
+      primera_visita: input.primera_visita,
+    };
+    const franja = and(
+      eq(citasT.user_id, cita.user_id),
+      eq(citasT.fecha_cita, cita.fecha_cita),
+      eq(citasT.hora_inicio, cita.hora_inicio),
+    );
+    const correo = correoConfirmacion({
+      cita,
+      profesional,
+      motivo: motivo.nombre,
+      uid: `${crypto.randomUUID()}@citasalud`,
+    });
+    let creada: typeof citasT.$inferSelect;
+    let correoId: number;
+    try {
+      const [, [fila], , [mail], versiones] = await db.batch([
+        contar(db),
+        db
+          .insert(citasT)
+          .values({ ...cita, user_id: sql`(${vigente(db, r, cita.fecha_cita)})` })
+          .returning(),
+        db.insert(consentimientos).values({
+          tipo: 'tratamiento_datos',
+          version: POLITICA_VERSION,
+          email: cita.email,
+          cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})`,
+        }),
+        queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
+        nuevaVersion(db, ['agenda']),
+      ]);
+      [creada, correoId] = [fila, mail.id];
+      versionesNuevas(c, versiones);
+    } catch (err) {
+      if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
+      if (!cambio(err) || intento >= 3) throw err;
+      datos = null; // something the booking used changed meanwhile: nothing was written, read again
+      continue;
+    }
+    try {
+      // Deliver the confirmation now; the cron retries it if this attempt fails.
+      c.executionCtx.waitUntil(deliverNow(c.env, correoId, correo));
+    } catch {
+      // no execution context (not a Workers request): the cron sends it once the lease runs out
+    }
+    return succes<CitaCreada>(
+      c,
+      {
+        id: creada.id,
+        fecha_cita: creada.fecha_cita,
+        hora_inicio: creada.hora_inicio,
+        hora_fin: creada.hora_fin,
+        nombre: creada.nombre,
+        email: creada.email,
+        telefono: creada.telefono,
+        motivo: motivo.nombre,
+        motivo_id: motivo.id,
+        horario_id: horario.id,
+        observacion: creada.observacion,
+        primera_visita: creada.primera_visita,
+        atendido: creada.atendido,
+        user: creada.user_id,
+      },
+      201,
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { POLITICA_VERSION } from '../../common/consentimiento';
+import { normalizar } from '../../common/texto';
+import { consentimientos } from '../db/schema/cuentas';
+import { users as cuentas } from '../db/schema/directorio';
+import type { AppEnv } from '../env';
+import { readBody } from '../lib/body';
+import { busqueda, cedula, ciudad, duplicado, fijo, L } from '../lib/cuenta';
+import { type FieldErrors, invalid } from '../lib/errors';
+import { hashPassword } from '../lib/password';
+import { escritura } from '../lib/politica';
+import { succes } from '../lib/respond';
+import { celular, check, consentimiento, email, flag, texto } from '../lib/validate';
+import { msg } from '../messages';
+
+const registroSchema = z.object({
+  nombre: texto(L.nombre, { max: 100 }),
+  apellido: texto(L.apellido, { max: 100 }),
+  cedula: cedula(),
+  fijo: fijo(),
+  telefono: celular(L.celular),
+  direccion: texto(L.direccion, { max: 255 }),
+  email: email(),
+  // never trimmed: spaces are part of a password
+  password: z
+    .string({ error: msg.campos.obligatorio(L.password) })
+    .min(1, { error: msg.campos.obligatorio(L.password), abort: true })
+    .min(8, { error: msg.campos.muyCorto(L.password, 8) })
+    .max(128, { error: msg.campos.muyLargo(L.password, 128) }),
+  virtual: flag(L.virtual),
+  presencial: flag(L.presencial),
+  ciudad: ciudad(),
+  acepta_tratamiento: consentimiento(msg.cuentas.aceptaTratamiento),
+  acepta_datos_salud: consentimiento(msg.cuentas.aceptaDatosSalud),
+});
+
+/**
+ * A profesional registers (`POST /api/user/create`): the cuenta starts inactive (an admin
+ * activates it) and both consents are recorded with it, in one batch.
+ */
+export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), async (c) => {
+  const body = await readBody(c);
+  const d = check(registroSchema, { ...body, telefono: body.telefono ?? body.celular });
+  const db = c.var.db;
+  const existentes = await db
+    .select({ email: cuentas.email, cedula: cuentas.cedula })
+    .from(cuentas)
+    .where(or(eq(cuentas.email, d.email), eq(cuentas.cedula, d.cedula)));
+  const errores: FieldErrors = {};
+  if (existentes.some((u) => u.email === d.email)) errores.email = [msg.cuentas.emailRegistrado];
+  if (existentes.some((u) => u.cedula === d.cedula)) errores.cedula = [msg.cuentas.cedulaRegistrada];
+  if (Object.keys(errores).length) throw invalid(errores);
+
+  const cuentaId = sql`(select ${cuentas.id} from ${cuentas} where ${cuentas.email} = ${d.email})`;
+  const consentimiento = (tipo: string) => ({ tipo, version: POLITICA_VERSION, email: d.email, user_id: cuentaId });
+  try {
+    await db.batch([
+      db.insert(cuentas).values({
+        rol: 0,
+        activo: 0,
+        name: d.nombre,
+        nombre: d.nombre,
+        apellido: d.apellido,
+        cedula: d.cedula,
+        email: d.email,
+        password_hash: await hashPassword(d.password),
+        fijo: d.fijo,
+        celular: d.telefono,
+        direccion: d.direccion,
+        ciudad: d.ciudad,
+        ciudad_slug: normalizar(d.ciudad),
+        busqueda: busqueda(d.nombre, d.apellido, ''),
+        virtual: d.virtual,
+        presencial: d.presencial,
+      }),
+      db.insert(consentimientos).values([consentimiento('tratamiento_datos'), consentimiento('datos_salud')]),
+    ]);
+  } catch (err) {
+    throw duplicado(err) ?? err;
+  }
+  return succes<string>(c, msg.cuentas.registrada, 201);
+});
