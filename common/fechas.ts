@@ -12,18 +12,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock in Bogotá at `at`: its date (YYYY-MM-DD) and time (HH:MM). */
 export function bogotaNow(at: Date = new Date()): { fecha: string; hora: string } {
-  const t = new Date(at.getTime() + BOGOTA_OFFSET_MS);
+  const enBogota = new Date(at.getTime() + BOGOTA_OFFSET_MS);
   return {
-    fecha: `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`,
-    hora: `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}`,
+    fecha: `${enBogota.getUTCFullYear()}-${pad(enBogota.getUTCMonth() + 1)}-${pad(enBogota.getUTCDate())}`,
+    hora: `${pad(enBogota.getUTCHours())}:${pad(enBogota.getUTCMinutes())}`,
   };
 }
 
 /** `fecha` plus `days` calendar days. */
 export function addDays(fecha: string, days: number): string {
   const [y, m, d] = fecha.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  const dia = new Date(Date.UTC(y, m - 1, d + days));
+  return `${dia.getUTCFullYear()}-${pad(dia.getUTCMonth() + 1)}-${pad(dia.getUTCDate())}`;
 }
 
 /** Whole days from `a` to `b` (b - a). */
@@ -52,8 +52,8 @@ export function parseFecha(value: unknown): string | null {
     if (!match) return null;
     [m, d, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   }
-  const t = new Date(Date.UTC(y, m - 1, d));
-  if (t.getUTCFullYear() !== y || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null;
+  const dia = new Date(Date.UTC(y, m - 1, d));
+  if (dia.getUTCFullYear() !== y || dia.getUTCMonth() !== m - 1 || dia.getUTCDate() !== d) return null;
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 

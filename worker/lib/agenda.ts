@@ -212,49 +212,49 @@ type DatosCorreo = {
 
 /** The booking's confirmation: the details in text and HTML, and an .ics invite. */
 export function correoConfirmacion({ cita, profesional, motivo, uid }: DatosCorreo): Correo {
-  const t = msg.agenda.correo;
+  const textos = msg.agenda.correo;
   const quien = nombreProfesional(profesional);
-  const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || t.sinDireccion;
+  const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textos.sinDireccion;
   const dia = fechaLarga(cita.fecha_cita);
   const hora = `${cita.hora_inicio} - ${cita.hora_fin}`;
   const filas: [string, string][] = [
-    [t.profesional, quien],
-    [t.direccion, lugar],
-    [t.fecha, dia],
-    [t.hora, hora],
-    [t.motivo, motivo],
+    [textos.profesional, quien],
+    [textos.direccion, lugar],
+    [textos.fecha, dia],
+    [textos.hora, hora],
+    [textos.motivo, motivo],
   ];
   const texto = [
-    t.saludo(cita.nombre),
+    textos.saludo(cita.nombre),
     '',
-    t.confirmacion,
+    textos.confirmacion,
     '',
     ...filas.map(([k, v]) => `${k}: ${v}`),
     '',
-    t.adjuntoIcs,
-    t.cancelarAviso,
+    textos.adjuntoIcs,
+    textos.cancelarAviso,
     '',
-    t.firma,
+    textos.firma,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(t.saludo(cita.nombre))}</p>`,
-    `<p>${escapeHtml(t.confirmacion)}</p>`,
+    `<p>${escapeHtml(textos.saludo(cita.nombre))}</p>`,
+    `<p>${escapeHtml(textos.confirmacion)}</p>`,
     `<ul>${filas.map(([k, v]) => `<li><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(t.adjuntoIcs)} ${escapeHtml(t.cancelarAviso)}</p>`,
-    `<p>${escapeHtml(t.firma)}</p>`,
+    `<p>${escapeHtml(textos.adjuntoIcs)} ${escapeHtml(textos.cancelarAviso)}</p>`,
+    `<p>${escapeHtml(textos.firma)}</p>`,
   ].join('\n');
   const ics = buildIcs({
     uid,
     fecha: cita.fecha_cita,
     horaInicio: cita.hora_inicio,
     horaFin: cita.hora_fin,
-    resumen: t.resumenIcs(quien),
+    resumen: textos.resumenIcs(quien),
     lugar,
-    descripcion: `${t.motivo}: ${motivo}`,
+    descripcion: `${textos.motivo}: ${motivo}`,
   });
   return {
     para: cita.email,
-    asunto: t.asuntoConfirmacion(dia, cita.hora_inicio),
+    asunto: textos.asuntoConfirmacion(dia, cita.hora_inicio),
     texto,
     html,
     adjuntos: [{ filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],

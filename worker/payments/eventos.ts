@@ -11,7 +11,7 @@ import { estadoPago, type ProveedorDePagos, type Transaccion } from './provider'
 import { correoFactura, lineaColumns } from './ventas';
 
 type Db = DrizzleD1Database<typeof schema>;
-const t = msg.tienda;
+const msgTienda = msg.tienda;
 
 const eventoSchema = z.object({
   event: z.string().max(100),
@@ -55,15 +55,15 @@ export async function procesarEvento(
   opts: { cabecera?: string; appUrl?: string } = {},
 ) {
   const parsed = eventoSchema.safeParse(body);
-  if (!parsed.success) throw badRequest(t.eventoInvalido);
+  if (!parsed.success) throw badRequest(msgTienda.eventoInvalido);
   const evento = parsed.data;
   const recibido = evento.signature.checksum || opts.cabecera;
   const esperado = await checksumEvento(evento, provider.eventsSecret);
   if (!recibido || !esperado || !mismoChecksum(esperado, recibido))
-    throw new ApiError(401, 'invalid_signature', t.firmaInvalida);
+    throw new ApiError(401, 'invalid_signature', msgTienda.firmaInvalida);
   if (evento.event !== 'transaction.updated') return { cambio: false };
   const tx = transaccionSchema.safeParse((evento.data as { transaction?: unknown }).transaction);
-  if (!tx.success) throw badRequest(t.eventoInvalido);
+  if (!tx.success) throw badRequest(msgTienda.eventoInvalido);
   return aplicarTransaccion(db, tx.data, {
     checksum: esperado,
     eventoAt: aMilisegundos(evento.timestamp),
@@ -83,7 +83,7 @@ export async function aplicarTransaccion(
   opts: { checksum: string; eventoAt: number; appUrl?: string },
 ) {
   const estado = estadoPago(tx.status);
-  if (!estado) throw new ApiError(422, 'unknown_status', t.estadoPagoDesconocido);
+  if (!estado) throw new ApiError(422, 'unknown_status', msgTienda.estadoPagoDesconocido);
   const [filas, lineas] = await db.batch([
     db
       .select()
@@ -97,10 +97,10 @@ export async function aplicarTransaccion(
       .orderBy(ventaProductos.id),
   ]);
   const venta = filas.find((v) => v.reference === tx.reference);
-  if (!venta) throw notFound(t.referenciaDesconocida);
-  if (filas.some((v) => v.id !== venta.id)) throw conflict(t.transaccionDeOtraVenta);
+  if (!venta) throw notFound(msgTienda.referenciaDesconocida);
+  if (filas.some((v) => v.id !== venta.id)) throw conflict(msgTienda.transaccionDeOtraVenta);
   if (tx.amount_in_cents !== venta.total * 100 || (tx.currency && tx.currency !== 'COP'))
-    throw new ApiError(422, 'amount_mismatch', t.montoNoCoincide);
+    throw new ApiError(422, 'amount_mismatch', msgTienda.montoNoCoincide);
 
   const { eventoAt } = opts;
   const evento = {

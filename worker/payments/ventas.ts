@@ -12,10 +12,11 @@ import { msg } from '../messages';
 type Db = DrizzleD1Database<typeof schema>;
 export type Venta = typeof ventas.$inferSelect;
 
-const t = msg.tienda;
+const msgTienda = msg.tienda;
 /** The Spanish label of a stored status code (the code itself when unknown). */
-export const textoPago = (code: string) => t.estadosPago[code as keyof typeof t.estadosPago] ?? code;
-export const textoEntrega = (code: string) => t.estadosEntrega[code as keyof typeof t.estadosEntrega] ?? code;
+export const textoPago = (code: string) => msgTienda.estadosPago[code as keyof typeof msgTienda.estadosPago] ?? code;
+export const textoEntrega = (code: string) =>
+  msgTienda.estadosEntrega[code as keyof typeof msgTienda.estadosEntrega] ?? code;
 
 /** The columns of a venta's line (common/wire/ventas.ts: `LineaVenta`). */
 export const lineaColumns = {
@@ -62,7 +63,7 @@ export async function cargarVenta(db: Db, where: SQL) {
 
 /** The invoice e-mail of a paid order. */
 export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): Correo {
-  const f = t.factura;
+  const f = msgTienda.factura;
   const consulta = `${appUrl}/e-comerce/pedido`;
   const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
   const texto = [

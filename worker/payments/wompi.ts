@@ -20,16 +20,22 @@ export function wompiProvider(claves: Claves): ProveedorDePagos {
           return null;
         }
         const body = (await res.json()) as { data?: Partial<Transaccion> };
-        const t = body?.data;
-        if (!t || t.id === undefined || typeof t.status !== 'string' || typeof t.reference !== 'string') return null;
-        const amount = Number(t.amount_in_cents);
+        const transaccion = body?.data;
+        if (
+          !transaccion ||
+          transaccion.id === undefined ||
+          typeof transaccion.status !== 'string' ||
+          typeof transaccion.reference !== 'string'
+        )
+          return null;
+        const amount = Number(transaccion.amount_in_cents);
         if (!Number.isSafeInteger(amount)) return null;
         return {
-          id: String(t.id),
-          status: t.status,
-          reference: t.reference,
+          id: String(transaccion.id),
+          status: transaccion.status,
+          reference: transaccion.reference,
           amount_in_cents: amount,
-          currency: t.currency,
+          currency: transaccion.currency,
         };
       } catch (err) {
         console.error('No se pudo consultar la transacción en Wompi', transactionId, String(err));

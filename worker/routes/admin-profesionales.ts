@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import type { Profesional } from '../../common/wire/profesionales';
 import type { Pagina } from '../../common/wire/sobre';
-import { schema as t } from '../db/schema';
+import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
@@ -31,28 +31,28 @@ export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requi
   // every word of `q` in the name, e-mail or cédula (normalizar() leaves no LIKE wildcards)
   const palabras = normalizar(f.q).split(' ').filter(Boolean).slice(0, 5);
   const where = and(
-    eq(t.users.rol, 0),
+    eq(schema.users.rol, 0),
     ...palabras.map((w) =>
       or(
-        like(t.users.busqueda, likeContains(w)),
-        like(sql`lower(${t.users.email})`, likeContains(w)),
-        like(t.users.cedula, likeContains(w)),
+        like(schema.users.busqueda, likeContains(w)),
+        like(sql`lower(${schema.users.email})`, likeContains(w)),
+        like(schema.users.cedula, likeContains(w)),
       ),
     ),
   );
   const rows = db
     .select(profesionalColumns)
-    .from(t.users)
-    .leftJoin(t.especialidades, eq(t.especialidades.id, t.users.especialidad_id))
+    .from(schema.users)
+    .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
     .where(where)
-    .orderBy(asc(t.users.activo), desc(t.users.id));
+    .orderBy(asc(schema.users.activo), desc(schema.users.id));
   if (f.page === undefined && f.limit === undefined) return succes<Profesional[]>(c, await rows, 200);
 
   const page = f.page ?? 1;
   const limit = f.limit ?? 50;
   const [lista, [{ total }]] = await db.batch([
     rows.limit(limit).offset((page - 1) * limit),
-    db.select({ total: count() }).from(t.users).where(where),
+    db.select({ total: count() }).from(schema.users).where(where),
   ]);
   return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Comentario } from '../../common/wire/comentarios';
-import { schema as t } from '../db/schema';
+import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { conflict, notFound } from '../lib/errors';
@@ -12,7 +12,7 @@ import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
 
-const M = msg.directorio;
+const msgDirectorio = msg.directorio;
 const POR_PAGINA = 100;
 
 /**
@@ -23,23 +23,28 @@ const POR_PAGINA = 100;
 const listaSchema = z.object({ id: id(), page: entero('page', { min: 1, max: 10_000 }).optional() });
 
 const publicColumns = {
-  id: t.comentarios.id,
-  user: t.comentarios.user_id,
-  nombre: t.comentarios.nombre,
-  calificacion: t.comentarios.calificacion,
-  observacion: t.comentarios.observacion,
-  created_at: t.comentarios.created_at,
-  verificado: t.comentarios.verificado,
+  id: schema.comentarios.id,
+  user: schema.comentarios.user_id,
+  nombre: schema.comentarios.nombre,
+  calificacion: schema.comentarios.calificacion,
+  observacion: schema.comentarios.observacion,
+  created_at: schema.comentarios.created_at,
+  verificado: schema.comentarios.verificado,
 } satisfies ColumnasDe<Comentario>;
 
-const publico = (cuentaId: number) => and(eq(t.users.id, cuentaId), eq(t.users.activo, 1), eq(t.users.rol, 0));
+const publico = (cuentaId: number) =>
+  and(eq(schema.users.id, cuentaId), eq(schema.users.activo, 1), eq(schema.users.rol, 0));
 
 /** 1..5 stars; 0 is the public control's "not rated" and is refused like anything else out of range. */
 const calificacion = z.preprocess(
   (v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : Number.NaN),
-  z.number({ error: M.calificacion }).int({ error: M.calificacion }).min(1, { error: M.calificacion }).max(5, {
-    error: M.calificacion,
-  }),
+  z
+    .number({ error: msgDirectorio.calificacion })
+    .int({ error: msgDirectorio.calificacion })
+    .min(1, { error: msgDirectorio.calificacion })
+    .max(5, {
+      error: msgDirectorio.calificacion,
+    }),
 );
 
 const nuevo = z.object({
@@ -51,8 +56,8 @@ const nuevo = z.object({
   idempotency_key: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
-      .string({ error: M.claveInvalida })
-      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: M.claveInvalida })
+      .string({ error: msgDirectorio.claveInvalida })
+      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: msgDirectorio.claveInvalida })
       .optional(),
   ),
 });
@@ -63,16 +68,16 @@ export const comentarios = new Hono<AppEnv>()
     const input = check(listaSchema, await readInput(c));
     const db = c.var.db;
     const [profesional, rows] = await db.batch([
-      db.select({ id: t.users.id }).from(t.users).where(publico(input.id)),
+      db.select({ id: schema.users.id }).from(schema.users).where(publico(input.id)),
       db
         .select(publicColumns)
-        .from(t.comentarios)
-        .where(eq(t.comentarios.user_id, input.id))
-        .orderBy(desc(t.comentarios.created_at), desc(t.comentarios.id))
+        .from(schema.comentarios)
+        .where(eq(schema.comentarios.user_id, input.id))
+        .orderBy(desc(schema.comentarios.created_at), desc(schema.comentarios.id))
         .limit(POR_PAGINA)
         .offset(((input.page ?? 1) - 1) * POR_PAGINA),
     ]);
-    if (!profesional[0]) throw notFound(M.profesionalNoEncontrado);
+    if (!profesional[0]) throw notFound(msgDirectorio.profesionalNoEncontrado);
     return succes<Comentario[]>(c, rows, 200);
   })
   .post('/comentario/create', escritura(['directorio']), async (c) => {
@@ -83,32 +88,34 @@ export const comentarios = new Hono<AppEnv>()
     const previo = () =>
       db
         .select(publicColumns)
-        .from(t.comentarios)
-        .where(eq(t.comentarios.idempotency_key, key ?? ''));
+        .from(schema.comentarios)
+        .where(eq(schema.comentarios.idempotency_key, key ?? ''));
     const replay = (primero: Awaited<ReturnType<typeof previo>>[number]) => {
-      if (primero.user !== input.user) throw conflict(M.claveUsada);
+      if (primero.user !== input.user) throw conflict(msgDirectorio.claveUsada);
       return succes<Comentario>(c, primero, 200);
     };
 
     const [profesional, atendido, repetido] = await db.batch([
-      db.select({ id: t.users.id }).from(t.users).where(publico(input.user)),
+      db.select({ id: schema.users.id }).from(schema.users).where(publico(input.user)),
       db
-        .select({ id: t.citas.id })
-        .from(t.citas)
-        .where(and(eq(t.citas.email, input.email), eq(t.citas.user_id, input.user), eq(t.citas.atendido, 1)))
+        .select({ id: schema.citas.id })
+        .from(schema.citas)
+        .where(
+          and(eq(schema.citas.email, input.email), eq(schema.citas.user_id, input.user), eq(schema.citas.atendido, 1)),
+        )
         .limit(1),
       previo(),
     ]);
     if (repetido[0]) return replay(repetido[0]);
-    if (!profesional[0]) throw notFound(M.profesionalNoEncontrado);
-    await throttle(c, `comentario:${clientIp(c)}`, 10, 600, M.demasiadosComentarios);
+    if (!profesional[0]) throw notFound(msgDirectorio.profesionalNoEncontrado);
+    await throttle(c, `comentario:${clientIp(c)}`, 10, 600, msgDirectorio.demasiadosComentarios);
 
     // One transaction: the comment (a repeated key inserts nothing, the database decides) and the
     // professional's rating, recomputed from its comments so a replay can never count twice.
-    const del = eq(t.comentarios.user_id, input.user);
+    const del = eq(schema.comentarios.user_id, input.user);
     const [[creado]] = await db.batch([
       db
-        .insert(t.comentarios)
+        .insert(schema.comentarios)
         .values({
           user_id: input.user,
           nombre: input.nombre,
@@ -118,19 +125,19 @@ export const comentarios = new Hono<AppEnv>()
           verificado: atendido[0] ? 1 : 0,
           idempotency_key: key,
         })
-        .onConflictDoNothing({ target: t.comentarios.idempotency_key })
+        .onConflictDoNothing({ target: schema.comentarios.idempotency_key })
         .returning(publicColumns),
       db
-        .update(t.users)
+        .update(schema.users)
         .set({
-          calificacion_suma: sql`(select coalesce(sum(${t.comentarios.calificacion}), 0) from ${t.comentarios} where ${del})`,
-          comentarios_total: sql`(select count(*) from ${t.comentarios} where ${del})`,
+          calificacion_suma: sql`(select coalesce(sum(${schema.comentarios.calificacion}), 0) from ${schema.comentarios} where ${del})`,
+          comentarios_total: sql`(select count(*) from ${schema.comentarios} where ${del})`,
         })
-        .where(eq(t.users.id, input.user)),
+        .where(eq(schema.users.id, input.user)),
     ]);
     if (creado) return succes<Comentario>(c, creado, 201);
     // Two posts with one key raced: the first one was kept; answer it.
     const [primero] = await previo();
-    if (!primero) throw conflict(M.claveUsada);
+    if (!primero) throw conflict(msgDirectorio.claveUsada);
     return replay(primero);
   });

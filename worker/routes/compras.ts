@@ -19,7 +19,7 @@ import { firmaIntegridad } from '../payments/firmas';
 import { type ProveedorDePagos, proveedorPagos } from '../payments/provider';
 import { cargarVenta, type Venta } from '../payments/ventas';
 
-const t = msg.tienda;
+const msgTienda = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
 
 const lineaSchema = z.object({
@@ -34,7 +34,9 @@ const lineaSchema = z.object({
 const compraSchema = z.object({
   token: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: msg.campos.obligatorio('token') }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: t.tokenInvalido }),
+    z
+      .string({ error: msg.campos.obligatorio('token') })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: msgTienda.tokenInvalido }),
   ),
   nombre: texto('nombre', { max: 100 }),
   apellido: texto('apellido', { max: 100 }),
@@ -43,9 +45,9 @@ const compraSchema = z.object({
   ciudad: ciudad(),
   direccion: texto('direccion', { max: 200 }),
   productos: z
-    .array(lineaSchema, { error: t.sinProductos })
-    .min(1, { error: t.sinProductos })
-    .max(50, { error: t.demasiadosProductos }),
+    .array(lineaSchema, { error: msgTienda.sinProductos })
+    .min(1, { error: msgTienda.sinProductos })
+    .max(50, { error: msgTienda.demasiadosProductos }),
   acepta_tratamiento: consentimientoOpcional(),
 });
 
@@ -127,8 +129,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   const lineas: (LineaVenta & { producto_id: number })[] = [];
   for (const [productoId, cantidad] of cantidades) {
     const p = catalogo.find((row) => row.id === productoId);
-    if (!p) errores.push(t.productoInexistente(productoId));
-    else if (p.estado !== '1') errores.push(t.productoInactivo(p.nombre));
+    if (!p) errores.push(msgTienda.productoInexistente(productoId));
+    else if (p.estado !== '1') errores.push(msgTienda.productoInactivo(p.nombre));
     else {
       const pct = Number(p.porcentaje);
       lineas.push({

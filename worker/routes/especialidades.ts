@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import type { Especialidad, EspecialidadConFechas } from '../../common/wire/especialidades';
-import { schema as t } from '../db/schema';
+import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
@@ -13,7 +13,7 @@ import { type ColumnasDe, succes } from '../lib/respond';
 import { check, id, porId } from '../lib/validate';
 import { msg } from '../messages';
 
-const M = msg.directorio;
+const msgDirectorio = msg.directorio;
 
 /** A specialty name: trimmed, 1..100 characters, with the spec's own message when empty. */
 const nombre = (vacio: string) =>
@@ -28,63 +28,66 @@ const nombre = (vacio: string) =>
 /** The name and its slug; a name of only symbols has no slug and is refused. */
 function conSlug(value: string) {
   const s = normalizar(value);
-  if (!s) throw invalid({ nombre: [M.nombreSinLetras] });
+  if (!s) throw invalid({ nombre: [msgDirectorio.nombreSinLetras] });
   return { nombre: value, slug: s };
 }
 
-const fila = { id: t.especialidades.id, nombre: t.especialidades.nombre } satisfies ColumnasDe<Especialidad>;
+const fila = { id: schema.especialidades.id, nombre: schema.especialidades.nombre } satisfies ColumnasDe<Especialidad>;
 const filaCompleta = {
   ...fila,
-  created_at: t.especialidades.created_at,
-  updated_at: t.especialidades.updated_at,
+  created_at: schema.especialidades.created_at,
+  updated_at: schema.especialidades.updated_at,
 } satisfies ColumnasDe<EspecialidadConFechas>;
 
 /** Specialties: public list; staff create, rename and delete. `slug` always follows `nombre`. */
 export const especialidades = new Hono<AppEnv>()
   .get('/especialidades/all', lecturaPublica('directorio'), async (c) => {
-    const rows = await c.var.db.select(fila).from(t.especialidades).orderBy(asc(t.especialidades.slug));
+    const rows = await c.var.db.select(fila).from(schema.especialidades).orderBy(asc(schema.especialidades.slug));
     // Spanish collation (ñ after n, not after z); the list is short.
     rows.sort((a, b) => a.nombre.localeCompare(b.nombre, 'es', { sensitivity: 'base' }));
     return succes<Especialidad[]>(c, rows, 200);
   })
   .post('/especialidad/create', escritura(['directorio']), requireAdmin, async (c) => {
-    const input = check(z.object({ nombre: nombre(M.faltaNombreEspecialidad) }), await readInput(c));
+    const input = check(z.object({ nombre: nombre(msgDirectorio.faltaNombreEspecialidad) }), await readInput(c));
     const [row] = await c.var.db
-      .insert(t.especialidades)
+      .insert(schema.especialidades)
       .values(conSlug(input.nombre))
-      .onConflictDoNothing({ target: t.especialidades.slug })
+      .onConflictDoNothing({ target: schema.especialidades.slug })
       .returning(filaCompleta);
-    if (!row) throw conflict(M.especialidadDuplicada);
+    if (!row) throw conflict(msgDirectorio.especialidadDuplicada);
     return succes<EspecialidadConFechas>(c, row, 201);
   })
   .post('/especialidad/update', escritura(['directorio']), requireAdmin, async (c) => {
-    const input = check(z.object({ id: id(), nombre: nombre(M.sinTextoEspecialidad) }), await readInput(c));
+    const input = check(z.object({ id: id(), nombre: nombre(msgDirectorio.sinTextoEspecialidad) }), await readInput(c));
     try {
       const [row] = await c.var.db
-        .update(t.especialidades)
+        .update(schema.especialidades)
         .set({ ...conSlug(input.nombre), updated_at: new Date().toISOString() })
-        .where(eq(t.especialidades.id, input.id))
+        .where(eq(schema.especialidades.id, input.id))
         .returning(filaCompleta);
-      if (!row) throw notFound(M.especialidadNoEncontrada);
+      if (!row) throw notFound(msgDirectorio.especialidadNoEncontrada);
       return succes<EspecialidadConFechas>(c, row, 200);
     } catch (err) {
-      if (isUniqueViolation(err, 'especialidades.slug')) throw conflict(M.especialidadDuplicada);
+      if (isUniqueViolation(err, 'especialidades.slug')) throw conflict(msgDirectorio.especialidadDuplicada);
       throw err;
     }
   })
   .post('/especialidad/delete', escritura(['directorio']), requireAdmin, async (c) => {
     const input = check(porId, await readInput(c));
     const db = c.var.db;
-    const enUso = db.select({ id: t.users.id }).from(t.users).where(eq(t.users.especialidad_id, input.id));
+    const enUso = db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.especialidad_id, input.id));
     // One transaction: count the professionals using it, delete only when none does.
     const [usos, borradas] = await db.batch([
-      db.select({ total: count() }).from(t.users).where(eq(t.users.especialidad_id, input.id)),
+      db.select({ total: count() }).from(schema.users).where(eq(schema.users.especialidad_id, input.id)),
       db
-        .delete(t.especialidades)
-        .where(and(eq(t.especialidades.id, input.id), notExists(enUso)))
+        .delete(schema.especialidades)
+        .where(and(eq(schema.especialidades.id, input.id), notExists(enUso)))
         .returning(filaCompleta),
     ]);
     if (borradas[0]) return succes<EspecialidadConFechas>(c, borradas[0], 200);
-    if ((usos[0]?.total ?? 0) > 0) throw conflict(M.especialidadEnUso);
-    throw notFound(M.especialidadNoEncontrada);
+    if ((usos[0]?.total ?? 0) > 0) throw conflict(msgDirectorio.especialidadEnUso);
+    throw notFound(msgDirectorio.especialidadNoEncontrada);
   });

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Fondo, FondoConFechas } from '../../common/wire/home';
-import { schema as t } from '../db/schema';
+import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readBody } from '../lib/body';
@@ -11,10 +11,10 @@ import { type ColumnasDe, succes } from '../lib/respond';
 import { msg } from '../messages';
 
 const fila = {
-  id: t.home.id,
-  fondo: t.home.fondo,
-  created_at: t.home.created_at,
-  updated_at: t.home.updated_at,
+  id: schema.home.id,
+  fondo: schema.home.fondo,
+  created_at: schema.home.created_at,
+  updated_at: schema.home.updated_at,
 } satisfies ColumnasDe<FondoConFechas>;
 
 /**
@@ -23,7 +23,10 @@ const fila = {
  */
 export const home = new Hono<AppEnv>()
   .get('/home/all', lecturaPublica('directorio'), async (c) => {
-    const rows = await c.var.db.select({ id: t.home.id, fondo: t.home.fondo }).from(t.home).orderBy(desc(t.home.id));
+    const rows = await c.var.db
+      .select({ id: schema.home.id, fondo: schema.home.fondo })
+      .from(schema.home)
+      .orderBy(desc(schema.home.id));
     return succes<Fondo[]>(c, rows, 200);
   })
   .post('/home/create', escritura(['directorio']), requireAdmin, async (c) => {
@@ -37,8 +40,8 @@ export const home = new Hono<AppEnv>()
     const db = c.var.db;
     const [anteriores, [nueva]] = await db
       .batch([
-        db.delete(t.home).returning({ fondo: t.home.fondo }),
-        db.insert(t.home).values({ fondo }).returning(fila),
+        db.delete(schema.home).returning({ fondo: schema.home.fondo }),
+        db.insert(schema.home).values({ fondo }).returning(fila),
       ])
       .catch(async (err: unknown) => {
         await dropImage(c.env.IMAGES, fondo);

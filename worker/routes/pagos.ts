@@ -16,19 +16,19 @@ import { proveedorPagos, usaSandbox } from '../payments/provider';
 import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../payments/sandbox';
 import { textoPago, type Venta } from '../payments/ventas';
 
-const t = msg.tienda;
+const msgTienda = msg.tienda;
 const corto = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),
     z
-      .string({ error: t.consultaInvalida(label) })
-      .max(100, { error: t.consultaInvalida(label) })
+      .string({ error: msgTienda.consultaInvalida(label) })
+      .max(100, { error: msgTienda.consultaInvalida(label) })
       .optional(),
   );
 
 const verificarSchema = z
   .object({ reference: corto('reference'), factura: corto('factura'), id: corto('id') })
-  .refine((q) => q.reference || q.factura, { error: t.referenciaObligatoria, path: ['reference'] });
+  .refine((q) => q.reference || q.factura, { error: msgTienda.referenciaObligatoria, path: ['reference'] });
 
 const estadoPublico = (v: Venta): PagoVerificado => ({
   factura: v.factura,
@@ -77,7 +77,7 @@ export const pagos = new Hono<AppEnv>()
     const db = c.var.db;
     const where = q.reference ? eq(ventas.reference, q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
     const [venta] = await db.select().from(ventas).where(where).limit(1);
-    if (!venta) throw notFound(t.ventaNoEncontrada);
+    if (!venta) throw notFound(msgTienda.ventaNoEncontrada);
     const transaccionId = venta.transaccion_id ?? q.id;
     if (venta.status_pago !== 'pendiente' || !transaccionId)
       return succes<PagoVerificado>(c, estadoPublico(venta), 200);
@@ -110,7 +110,7 @@ export const pagos = new Hono<AppEnv>()
     const body = await readBody(c);
     const tarjeta = typeof body.tarjeta === 'string' ? body.tarjeta.replace(/[\s-]/g, '') : '';
     const status = Object.hasOwn(TARJETAS_SANDBOX, tarjeta) ? TARJETAS_SANDBOX[tarjeta] : null;
-    if (!status) return htmlSandbox(c, paginaSandbox(venta, t.sandbox.tarjetaDesconocida), 422);
+    if (!status) return htmlSandbox(c, paginaSandbox(venta, msgTienda.sandbox.tarjetaDesconocida), 422);
     const provider = proveedorPagos(c.env, c.var.db);
     const evento = await eventoSandbox(venta, status, provider.eventsSecret);
     await procesarEvento(c.var.db, provider, evento, { appUrl: c.env.APP_URL });

@@ -16,7 +16,7 @@ import { clientIp, throttle } from '../lib/throttle';
 import { check, email } from '../lib/validate';
 import { msg } from '../messages';
 
-const S = msg.seguridad;
+const msgSeguridad = msg.seguridad;
 /** A reset link is good for one hour and one use. */
 const ENLACE_MS = 60 * 60 * 1000;
 /** At most this many links per account per hour; more requests answer the same, sending nothing. */
@@ -31,32 +31,34 @@ const clave = (label: string) =>
     .max(128, { error: msg.campos.muyLargo(label, 128) });
 
 const cambio = z.object({
-  actual: z.string({ error: msg.campos.obligatorio(S.campos.actual) }).min(1, {
-    error: msg.campos.obligatorio(S.campos.actual),
+  actual: z.string({ error: msg.campos.obligatorio(msgSeguridad.campos.actual) }).min(1, {
+    error: msg.campos.obligatorio(msgSeguridad.campos.actual),
   }),
-  nueva: clave(S.campos.nueva),
+  nueva: clave(msgSeguridad.campos.nueva),
 });
 
 /** Any malformed, unknown, used or expired token gets the same answer. */
 const restablecer = z.object({
-  token: z.string({ error: S.enlaceInvalido }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: S.enlaceInvalido }),
-  password: clave(S.campos.password),
+  token: z
+    .string({ error: msgSeguridad.enlaceInvalido })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: msgSeguridad.enlaceInvalido }),
+  password: clave(msgSeguridad.campos.password),
 });
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
 function correoRestablecer(para: string, nombre: string, enlace: string) {
-  const t = S.correo;
-  const texto = [t.saludo(nombre), '', t.cuerpo, enlace, '', t.ignorar, '', t.firma].join('\n');
+  const textos = msgSeguridad.correo;
+  const texto = [textos.saludo(nombre), '', textos.cuerpo, enlace, '', textos.ignorar, '', textos.firma].join('\n');
   const html = [
-    `<p>${escapeHtml(t.saludo(nombre))}</p>`,
-    `<p>${escapeHtml(t.cuerpo)}</p>`,
+    `<p>${escapeHtml(textos.saludo(nombre))}</p>`,
+    `<p>${escapeHtml(textos.cuerpo)}</p>`,
     `<p><a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a></p>`,
-    `<p>${escapeHtml(t.ignorar)}</p>`,
-    `<p>${escapeHtml(t.firma)}</p>`,
+    `<p>${escapeHtml(textos.ignorar)}</p>`,
+    `<p>${escapeHtml(textos.firma)}</p>`,
   ].join('\n');
-  return { para, asunto: t.asunto, texto, html };
+  return { para, asunto: textos.asunto, texto, html };
 }
 
 /** Password change (signed in) and reset by an e-mailed single-use link (signed out). */
@@ -64,12 +66,13 @@ export const password = new Hono<AppEnv>()
   /** Keeps the session it came with and closes every other one of the account. */
   .post('/user/password', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
-    await throttle(c, `clave:${yo.id}`, 10, 900, S.demasiadasSolicitudes);
+    await throttle(c, `clave:${yo.id}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
     const input = check(cambio, await readBody(c));
     const db = c.var.db;
     const [cuenta] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, yo.id)).limit(1);
-    if (!cuenta || !(await verifyPassword(input.actual, cuenta.hash))) throw invalid({ actual: [S.actualIncorrecta] });
-    if (input.actual === input.nueva) throw invalid({ nueva: [S.igualALaActual] });
+    if (!cuenta || !(await verifyPassword(input.actual, cuenta.hash)))
+      throw invalid({ actual: [msgSeguridad.actualIncorrecta] });
+    if (input.actual === input.nueva) throw invalid({ nueva: [msgSeguridad.igualALaActual] });
     const ahora = new Date().toISOString();
     await db.batch([
       db
@@ -82,12 +85,12 @@ export const password = new Hono<AppEnv>()
         .set({ used_at: ahora })
         .where(and(eq(passwordResets.user_id, yo.id), isNull(passwordResets.used_at))),
     ]);
-    return succes<string>(c, S.cambiada, 200);
+    return succes<string>(c, msgSeguridad.cambiada, 200);
   })
 
   /** Always the same 200: whether the e-mail has an account is never told. */
   .post('/user/password/olvido', escritura([]), async (c) => {
-    await throttle(c, `olvido:${clientIp(c)}`, 10, 900, S.demasiadasSolicitudes);
+    await throttle(c, `olvido:${clientIp(c)}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
     const { email: correo } = check(z.object({ email: email() }), await readBody(c));
     const db = c.var.db;
     const haceUnaHora = new Date(Date.now() - ENLACE_MS).toISOString();
@@ -128,12 +131,12 @@ export const password = new Hono<AppEnv>()
         await trabajo; // no execution context (not a Workers request)
       }
     }
-    return succes<string>(c, S.olvidoEnviado, 200);
+    return succes<string>(c, msgSeguridad.olvidoEnviado, 200);
   })
 
   /** Sets the new password once per link, and closes every session of the account. */
   .post('/user/password/restablecer', escritura([]), async (c) => {
-    await throttle(c, `restablecer:${clientIp(c)}`, 20, 900, S.demasiadasSolicitudes);
+    await throttle(c, `restablecer:${clientIp(c)}`, 20, 900, msgSeguridad.demasiadasSolicitudes);
     const input = check(restablecer, await readBody(c));
     const db = c.var.db;
     const ahora = new Date().toISOString();
@@ -150,7 +153,7 @@ export const password = new Hono<AppEnv>()
         ),
       )
       .returning({ user_id: passwordResets.user_id });
-    if (!enlace) throw invalid({ token: [S.enlaceInvalido] });
+    if (!enlace) throw invalid({ token: [msgSeguridad.enlaceInvalido] });
     await db.batch([
       db.update(users).set({ password_hash: nuevoHash, updated_at: ahora }).where(eq(users.id, enlace.user_id)),
       db.delete(sessions).where(eq(sessions.user_id, enlace.user_id)),
@@ -159,5 +162,5 @@ export const password = new Hono<AppEnv>()
         .set({ used_at: ahora })
         .where(and(eq(passwordResets.user_id, enlace.user_id), isNull(passwordResets.used_at))),
     ]);
-    return succes<string>(c, S.restablecida, 200);
+    return succes<string>(c, msgSeguridad.restablecida, 200);
   });

@@ -22,7 +22,7 @@ import { msg } from '../messages';
 import { ESTADOS_PAGO } from '../payments/provider';
 import { cargarVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../payments/ventas';
 
-const t = msg.tienda;
+const msgTienda = msg.tienda;
 
 /** Where each delivery status can be reached from. Preparing and shipping need a paid order. */
 const DESDE: Record<EstadoEntrega, EstadoEntrega[]> = {
@@ -41,11 +41,11 @@ const statusSchema = z
     factura: factura().optional(),
     status_entrega: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.enum(ESTADOS_ENTREGA, { error: t.estadoEntregaInvalido }),
+      z.enum(ESTADOS_ENTREGA, { error: msgTienda.estadoEntregaInvalido }),
     ),
     // status_pago is never read: only the provider's events change it
   })
-  .refine((v) => v.id !== undefined || v.factura !== undefined, { error: t.ventaObligatoria, path: ['id'] });
+  .refine((v) => v.id !== undefined || v.factura !== undefined, { error: msgTienda.ventaObligatoria, path: ['id'] });
 
 const consultaSchema = z.object({ factura: factura(), email: email() });
 
@@ -65,8 +65,8 @@ const codigos = <T extends string>(validos: readonly T[], message: string) =>
 const listaSchema = z.object({
   /** the invoice's beginning (`CS-AB`) or the buyer's whole e-mail */
   q: textoOpcional('q', { max: 100 }),
-  status_entrega: codigos(ESTADOS_ENTREGA, t.estadoEntregaInvalido),
-  status_pago: codigos(Object.values(ESTADOS_PAGO), t.estadoPagoInvalido),
+  status_entrega: codigos(ESTADOS_ENTREGA, msgTienda.estadoEntregaInvalido),
+  status_pago: codigos(Object.values(ESTADOS_PAGO), msgTienda.estadoPagoInvalido),
   page: entero('page', { min: 1, max: 100_000 }).optional(),
   limit: entero('limit', { min: 1, max: 100 }).optional(),
 });
@@ -117,7 +117,7 @@ export const ventas = new Hono<AppEnv>()
       .innerJoin(ventasT, eq(ventasT.id, ventaProductos.venta_id))
       .where(eq(ventasT.factura, input.factura))
       .orderBy(ventaProductos.id);
-    if (!lineas.length) throw notFound(t.ventaNoEncontrada);
+    if (!lineas.length) throw notFound(msgTienda.ventaNoEncontrada);
     return succes<LineaVenta[]>(c, lineas, 200);
   })
   /** Staff: moves the delivery status one step (or cancels); the payment status is never set here. */
@@ -143,11 +143,11 @@ export const ventas = new Hono<AppEnv>()
 
     // nothing moved: say why
     const [venta] = await db.select().from(ventasT).where(cual).limit(1);
-    if (!venta) throw notFound(t.ventaNoEncontrada);
+    if (!venta) throw notFound(msgTienda.ventaNoEncontrada);
     if (venta.status_entrega === destino) return succes<VentaAdmin>(c, ventaAdmin(venta), 200);
     if (DESDE[destino].includes(venta.status_entrega as EstadoEntrega) && venta.status_pago !== 'aprobado')
-      throw conflict(t.ventaSinPagar(textoPago(venta.status_pago)));
-    throw conflict(t.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));
+      throw conflict(msgTienda.ventaSinPagar(textoPago(venta.status_pago)));
+    throw conflict(msgTienda.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));
   })
   /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
   .get('/ventas/consulta', async (c) => {
@@ -157,7 +157,7 @@ export const ventas = new Hono<AppEnv>()
       c.var.db,
       and(eq(ventasT.factura, input.factura), sql`lower(${ventasT.email}) = ${input.email}`) ?? sql`0`,
     );
-    if (!consulta) throw notFound(t.consultaSinResultado);
+    if (!consulta) throw notFound(msgTienda.consultaSinResultado);
     const { venta, lineas } = consulta;
     return succes<ConsultaVenta>(
       c,
