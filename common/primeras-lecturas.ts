@@ -73,7 +73,7 @@ export const PRECARGAS: Precarga[] = [
   { patron: '^/especialistas(?:/|$)', modulos: [`${DIRECTORIO}ProfesionalesPage.tsx`], llamadas: [] },
   {
     patron: '^/doc-detalle/(\\d+)/?$',
-    modulos: [`${DIRECTORIO}PerfilPage.tsx`, 'src/i18n/es/perfil.ts'],
+    modulos: [`${DIRECTORIO}PerfilPage.tsx`],
     llamadas: [
       {
         metodo: 'POST',
@@ -86,7 +86,7 @@ export const PRECARGAS: Precarga[] = [
   },
   {
     patron: '^/e-comerce/?$',
-    modulos: ['src/features/store/pages/TiendaPage.tsx', 'src/i18n/es/tienda.ts'],
+    modulos: ['src/features/store/pages/TiendaPage.tsx'],
     llamadas: [
       {
         metodo: 'GET',

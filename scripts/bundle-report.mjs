@@ -11,8 +11,8 @@
 //     it loads with the first action that needs it (the cart, an offline copy) or after the paint;
 //   - nor sonner: it loads with the first toast (or when the page is idle).
 // A route loads: the entry (index.html's script) and its static imports, plus the route's lazy
-// chunk, the text areas it loads first (`page(() => import('…'), 'area')` in router.tsx), and
-// their static imports (what the browser fetches before the screen can render).
+// chunk and its static imports, the text catalogues it imports among them (what the browser
+// fetches before the screen can render).
 //
 //   node scripts/bundle-report.mjs            table
 //   node scripts/bundle-report.mjs --json     the same as JSON (for scripts/bench/bytesWeb.ts)
@@ -100,25 +100,6 @@ function fuentes(archivo, visto = new Set()) {
 
 const rel = (f) => (f.startsWith('/') ? relative(web, f) : f);
 
-/**
- * Text areas each route loads before its screen (`page(() => import('…'), 'tienda')` in
- * web/src/app/router.tsx): their chunks count for the route too.
- */
-function textosPorRuta() {
-  const archivo = join(web, 'src/app/router.tsx');
-  if (!existsSync(archivo)) return {};
-  const texto = readFileSync(archivo, 'utf8');
-  const constantes = {};
-  for (const m of texto.matchAll(/const (\w+): AreaDeTextos\[\] = \[([^\]]*)\]/g))
-    constantes[m[1]] = [...m[2].matchAll(/'(\w+)'/g)].map((x) => x[1]);
-  const out = {};
-  for (const m of texto.matchAll(/import\('\.\.\/(features\/[^']+)'\)((?:,\s*(?:'\w+'|\.\.\.\w+))*)\s*\)/g)) {
-    const areas = [...m[2].matchAll(/'(\w+)'|\.\.\.(\w+)/g)].flatMap((x) => (x[1] ? [x[1]] : (constantes[x[2]] ?? [])));
-    for (const ext of ['.tsx', '.ts']) out[`src/${m[1]}${ext}`] = areas.map((a) => `src/i18n/es/${a}.ts`);
-  }
-  return out;
-}
-
 // ---- the report -------------------------------------------------------------------------------
 
 export function informe() {
@@ -133,7 +114,6 @@ export function informe() {
   const rutasLazy = (manifest[entrada].dynamicImports ?? []).filter((k) =>
     manifest[k].src?.startsWith('src/features/'),
   );
-  const textos = textosPorRuta();
   const problemas = [];
 
   const rutas = [];
@@ -143,7 +123,6 @@ export function informe() {
     const src = manifest[k].src;
     const personal = AREAS_PRIVADAS.test(src);
     const claves = cierre(manifest, k, new Set(base));
-    for (const t of textos[src] ?? []) cierre(manifest, t, claves);
     const b = bytesDe(manifest, claves);
     rutas.push({ ruta: RUTAS[src] ?? src, fuente: src, ...b, personal });
     if (!personal) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { icsCita, utcStamp } from '../../web/src/features/directory/ics';
 import { filtrosDeRuta, rutaProfesionales } from '../../web/src/features/directory/paths';
-import { t } from '../../web/src/i18n/es';
+import { textosPerfil } from '../../web/src/i18n/es/perfil';
 import { fechaLarga } from '../../web/src/lib/format';
 import { Calendar, monthGrid } from '../../web/src/ui/Calendar';
 import { Dropdown } from '../../web/src/ui/Dropdown';
@@ -12,7 +12,7 @@ import { Stars, starFills, starFillWidth } from '../../web/src/ui/Stars';
 
 afterEach(cleanup);
 
-const labels = { ...t.perfil.agendar.calendario, dia: fechaLarga };
+const labels = { ...textosPerfil.agendar.calendario, dia: fechaLarga };
 
 function CalendarHarness({ mes: inicial, min, max }: { mes: string; min: string; max: string }) {
   const [mes, setMes] = useState(inicial);
@@ -162,8 +162,8 @@ function StarHarness() {
         value={v}
         onChange={setV}
         legend="Calificación"
-        hint={t.perfil.comentarios.ayuda}
-        optionLabel={t.perfil.comentarios.estrella}
+        hint={textosPerfil.comentarios.ayuda}
+        optionLabel={textosPerfil.comentarios.estrella}
       />
       <output data-testid="v">{v}</output>
     </>

@@ -1,27 +1,23 @@
 import { type ComponentType, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router-dom';
-import { type AreaDeTextos, cargarTextos } from '../i18n/es';
 import { NotFound } from '../ui/States';
 import PublicLayout from './layouts/PublicLayout';
 import { Raiz, RUTA } from './raiz';
 
 /**
- * Each screen is its own chunk (React.lazy): staff code is never loaded on public routes. The
- * screen's text areas load first, since its modules may read them as they are evaluated.
+ * Each screen is its own chunk (React.lazy): staff code is never loaded on public routes. A
+ * screen's chunk carries the text catalogues it imports (i18n/es/<area>.ts).
  * `handle.precargar` starts that load before React renders (see `precargarRuta`).
- * (scripts/bundle-report.mjs reads the `page(() => import('…'), 'area')` calls below.)
  */
-const page = (load: () => Promise<{ default: ComponentType }>, ...textos: AreaDeTextos[]) => {
+const page = (load: () => Promise<{ default: ComponentType }>) => {
   let carga: Promise<{ default: ComponentType }> | undefined;
   const precargar = () => {
-    carga ??= cargarTextos(...textos).then(load);
+    carga ??= load();
     return carga;
   };
   const Screen = lazy(precargar);
   return { element: <Screen />, handle: { precargar } };
 };
-const PERSONAL: AreaDeTextos[] = ['panel', 'admin'];
-
 export const routes: RouteObject[] = [
   {
     element: <Raiz />,
@@ -31,44 +27,44 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/directory/pages/HomePage')) },
           { path: RUTA.profesionales, ...page(() => import('../features/directory/pages/ProfesionalesPage')) },
-          { path: RUTA.perfil, ...page(() => import('../features/directory/pages/PerfilPage'), 'perfil') },
-          { path: 'politicas/:slug', ...page(() => import('../features/legal/PolicyPage'), 'legal') },
-          { path: RUTA.tienda, ...page(() => import('../features/store/pages/TiendaPage'), 'tienda') },
+          { path: RUTA.perfil, ...page(() => import('../features/directory/pages/PerfilPage')) },
+          { path: 'politicas/:slug', ...page(() => import('../features/legal/PolicyPage')) },
+          { path: RUTA.tienda, ...page(() => import('../features/store/pages/TiendaPage')) },
           {
             path: 'e-comerce/pedido',
-            ...page(() => import('../features/store/pages/ConsultaVentaPage'), 'tienda'),
+            ...page(() => import('../features/store/pages/ConsultaVentaPage')),
           },
           {
             path: 'e-comerce/pago/resultado',
-            ...page(() => import('../features/store/pages/ResultadoPagoPage'), 'tienda'),
+            ...page(() => import('../features/store/pages/ResultadoPagoPage')),
           },
-          { path: 'e-comerce/:id', ...page(() => import('../features/store/pages/ProductoPage'), 'tienda') },
-          { path: 'login', ...page(() => import('../features/auth/pages/LoginPage'), 'cuentas') },
-          { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage'), 'cuentas') },
+          { path: 'e-comerce/:id', ...page(() => import('../features/store/pages/ProductoPage')) },
+          { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
+          { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },
       {
         path: 'panel',
-        ...page(() => import('../features/panel/PanelLayout'), ...PERSONAL),
+        ...page(() => import('../features/panel/PanelLayout')),
         children: [
-          { index: true, ...page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
-          { path: 'home', ...page(() => import('../features/panel/pages/DashboardPage'), ...PERSONAL) },
+          { index: true, ...page(() => import('../features/panel/pages/DashboardPage')) },
+          { path: 'home', ...page(() => import('../features/panel/pages/DashboardPage')) },
           {
             path: 'ecomerce/productos',
-            ...page(() => import('../features/admin/pages/ProductosPage'), ...PERSONAL),
+            ...page(() => import('../features/admin/pages/ProductosPage')),
           },
-          { path: 'ecomerce/marcas', ...page(() => import('../features/admin/pages/MarcasPage'), ...PERSONAL) },
+          { path: 'ecomerce/marcas', ...page(() => import('../features/admin/pages/MarcasPage')) },
           {
             path: 'ecomerce/caracteristicas',
-            ...page(() => import('../features/admin/pages/CaracteristicasPage'), ...PERSONAL),
+            ...page(() => import('../features/admin/pages/CaracteristicasPage')),
           },
           {
             path: 'ecomerce/promociones',
-            ...page(() => import('../features/admin/pages/PromocionesPage'), ...PERSONAL),
+            ...page(() => import('../features/admin/pages/PromocionesPage')),
           },
-          { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/VentasPage'), ...PERSONAL) },
-          { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage'), ...PERSONAL) },
+          { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/VentasPage')) },
+          { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -6,7 +6,6 @@
  * the screen) with those answers. Only the public screens listed below: the Worker leaves every
  * other page to the browser. Imported by the Worker, never by the app.
  */
-import './textos-servidor';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import { type RouteObject, StaticRouter, useRoutes } from 'react-router-dom';

@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { t } from '../i18n/es';
+import { textosComun } from '../i18n/es/comun';
 import PublicLayout from './layouts/PublicLayout';
 
 export { PRECARGAS } from '../../../common/primeras-lecturas';
@@ -26,4 +26,4 @@ export function renderShell(): string {
 }
 
 /** Texts the script of index.html needs to fit the frame to the visit (web/build/precarga.js). */
-export const textosArranque = { miPanel: t.nav.miPanel };
+export const textosArranque = { miPanel: textosComun.nav.miPanel };

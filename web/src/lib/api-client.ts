@@ -6,7 +6,7 @@
 
 import { claveDe } from '../../../common/lectura';
 import type { FieldErrors, RespuestaError } from '../../../common/wire/sobre';
-import { t } from '../i18n/es';
+import { textosComun } from '../i18n/es/comun';
 import { type Lectura, type Query, urlDe } from './lectura';
 import { getToken } from './session';
 import { toast } from './toast';
@@ -113,7 +113,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
       fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network', t.errores.red);
+    throw new ApiError(0, 'network', textosComun.errores.red);
   }
   const text = await res.text();
   let data: unknown = null;
@@ -124,14 +124,14 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
   }
   if (!res.ok) {
     const d = (data ?? {}) as Partial<RespuestaError>;
-    throw new ApiError(res.status, d.error ?? 'http_error', d.message ?? t.errores.generico, d.errors);
+    throw new ApiError(res.status, d.error ?? 'http_error', d.message ?? textosComun.errores.generico, d.errors);
   }
   return data as T;
 }
 
 /** Shows the failure: one toast per field message (as the spec does), else one toast. */
 export function showError(err: unknown, screenText?: string, id?: string | number) {
-  const e = err instanceof ApiError ? err : new ApiError(0, 'unknown', t.errores.generico);
+  const e = err instanceof ApiError ? err : new ApiError(0, 'unknown', textosComun.errores.generico);
   const messages = e.errors ? Object.values(e.errors).flat() : [];
   if (messages.length > 1) {
     toast.dismiss(id);

@@ -2,7 +2,7 @@
 
 import { bogotaNow } from '../../../common/fechas';
 import { ANCHOS_IMAGEN, type AnchoImagen, storageUrl } from '../../../common/imagenes';
-import { comun } from '../i18n/es/comun';
+import { textosComun } from '../i18n/es/comun';
 
 /** Phones are shown with the +57 prefix. */
 export const telefono = (value: string) => {
@@ -14,7 +14,7 @@ export const telefono = (value: string) => {
 /** A moment's day in Bogotá, "4 de enero de 2026" (Intl's es-CO `dateStyle: 'long'`), without Intl. */
 export function fechaDia(momento: Date): string {
   const [y, m, d] = bogotaNow(momento).fecha.split('-').map(Number);
-  return comun.fechaDia(d, m - 1, y);
+  return textosComun.fechaDia(d, m - 1, y);
 }
 
 /** "2026-11-03" → "martes, 3 de noviembre de 2026" */

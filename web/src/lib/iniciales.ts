@@ -3,10 +3,10 @@
  * (worker/lib/pagina.ts) makes the first reads of the screen, draws it with them
  * (web/src/app/servidor.tsx) and sends them along in `<script type="application/json"
  * id="respuestas-iniciales">`, named as `claveLectura` names them. The screen reads them on its
- * first render, so the browser's first render draws what the server drew (hydration) and asks the
+ * first render (`useLoad`'s `inicial`), so the browser's first render draws what the server drew (hydration) and asks the
  * server nothing. They serve the page's first screen only: the first navigation forgets them.
  */
-import { createContext, useContext, useRef } from 'react';
+import { createContext, useContext } from 'react';
 import { ID_RESPUESTAS, type Respuestas } from '../../../common/primera-pantalla';
 import { claveLectura, type Lectura } from './lectura';
 
@@ -32,19 +32,6 @@ function respuestasDelDocumento(): Respuestas {
 /** After the first navigation, screens ask the server again. */
 export function olvidarRespuestasIniciales() {
   delDocumento = {};
-}
-
-/**
- * For the effect that loads a screen's data: true the first time it runs when the screen came
- * with its answer (`hay`), so that one load is skipped; false ever after.
- */
-export function useOmitirPrimeraCarga(hay: boolean): () => boolean {
-  const pendiente = useRef(hay);
-  return () => {
-    const omitir = pendiente.current;
-    pendiente.current = false;
-    return omitir;
-  };
 }
 
 /** What `l` answered when the server drew this page, or undefined (then the screen asks). */

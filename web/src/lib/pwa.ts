@@ -5,7 +5,7 @@
  */
 
 import { registerSW } from 'virtual:pwa-register';
-import { t } from '../i18n/es';
+import { textosOffline } from '../i18n/es/offline';
 import { startOffline } from './offline-start';
 import { toast } from './toast';
 
@@ -17,11 +17,11 @@ export function startPwa() {
   let pedida = false;
   const updateSW = registerSW({
     onNeedRefresh() {
-      toast(t.offline.actualizacion, {
+      toast(textosOffline.actualizacion, {
         id: 'pwa-update',
         duration: Number.POSITIVE_INFINITY,
         action: {
-          label: t.offline.actualizar,
+          label: textosOffline.actualizar,
           onClick: () => {
             pedida = true;
             void updateSW(true);
@@ -34,14 +34,14 @@ export function startPwa() {
         window.location.reload();
         return;
       }
-      toast(t.offline.nuevaVersionLista, {
+      toast(textosOffline.nuevaVersionLista, {
         id: 'pwa-update',
         duration: Number.POSITIVE_INFINITY,
-        action: { label: t.offline.recargar, onClick: () => window.location.reload() },
+        action: { label: textosOffline.recargar, onClick: () => window.location.reload() },
       });
     },
     onOfflineReady() {
-      toast.success(t.offline.listoSinConexion, { id: 'pwa-offline-ready' });
+      toast.success(textosOffline.listoSinConexion, { id: 'pwa-offline-ready' });
     },
     onRegisteredSW(_url, registration) {
       // Look for a new version when the app comes back to the foreground.

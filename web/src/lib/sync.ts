@@ -14,7 +14,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type DependencyList, useEffect, useRef } from 'react';
-import { t } from '../i18n/es';
+import { textosOffline } from '../i18n/es/offline';
 import { ApiError, api } from './api-client';
 import { db, type OutboxItem, type OutboxKind } from './db';
 import { duenoActual } from './guardado-offline';
@@ -89,7 +89,7 @@ export async function encolar(nuevo: NuevoEnvio): Promise<'encolado' | 'existe'>
     throw err;
   }
   marcarPendientes(true);
-  toast(t.offline.enCola, { id: `outbox-${nuevo.key}` });
+  toast(textosOffline.enCola, { id: `outbox-${nuevo.key}` });
   iniciarOutbox({ enviar: false });
   if (navigator.onLine) programar(BACKOFF_BASE_MS);
   return 'encolado';
@@ -162,10 +162,10 @@ async function ronda(forzar: boolean) {
         next_at: Date.now(),
         lease_until: undefined,
       });
-      toast.error(t.offline.rechazado(motivo), { id: `outbox-${tomado.key}` });
+      toast.error(textosOffline.rechazado(motivo), { id: `outbox-${tomado.key}` });
     }
   }
-  if (enviados > 0) toast.success(t.offline.enviados(enviados), { id: 'outbox-enviados' });
+  if (enviados > 0) toast.success(textosOffline.enviados(enviados), { id: 'outbox-enviados' });
   const quedan = await db.outbox.where('status').notEqual('rechazado').count();
   marcarPendientes(quedan > 0);
 }

@@ -1,16 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../i18n/es';
+import { textosComun } from '../i18n/es/comun';
 
 /** The generic fallback screen: what went wrong, and a link home that reloads the app. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error);
   return (
     <main id="contenido" className="container state state--error">
-      <h1>{t.errores.tituloError}</h1>
-      <p>{t.errores.detalle(detail)}</p>
+      <h1>{textosComun.errores.tituloError}</h1>
+      <p>{textosComun.errores.detalle(detail)}</p>
       <Link className="btn btn--primary" to="/" reloadDocument>
-        {t.errores.volverInicio}
+        {textosComun.errores.volverInicio}
       </Link>
     </main>
   );

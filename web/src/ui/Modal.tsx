@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { t } from '../i18n/es';
+import { textosComun } from '../i18n/es/comun';
 
 type Props = {
   open: boolean;
@@ -68,7 +68,7 @@ export function Modal({ open, title, onClose, children, variant = 'dialog', wide
       >
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="btn btn--icon" onClick={onClose} aria-label={t.acciones.cerrar}>
+          <button type="button" className="btn btn--icon" onClick={onClose} aria-label={textosComun.acciones.cerrar}>
             <span aria-hidden="true">×</span>
           </button>
         </header>

@@ -1,6 +1,7 @@
 import { CLAVE_MAX, CLAVE_MIN, type ProblemasClave } from '../lib/clave';
+import { Field } from './Field';
 
-/** The words of a new-password form; each area keeps its own (`t.cuentas.clave`, `t.panel.clave`). */
+/** The words of a new-password form; each area keeps its own (`textosCuentas.clave`, `textosPanel.clave`). */
 export type TextosClave = {
   nueva: string;
   confirmacion: string;
@@ -41,47 +42,32 @@ type Props = {
 export function NuevaClave({ id, textos: T, nueva, confirmacion, onNueva, onConfirmacion, avisos }: Props) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-nueva`}>{T.nueva}</label>
-        <input
-          id={`${id}-nueva`}
-          type="password"
-          name="nueva"
-          autoComplete="new-password"
-          required
-          aria-invalid={avisos.nueva ? true : undefined}
-          aria-describedby={`${id}-nueva-ayuda${avisos.nueva ? ` ${id}-nueva-error` : ''}`}
-          value={nueva}
-          onChange={(e) => onNueva(e.target.value)}
-        />
-        <span id={`${id}-nueva-ayuda`} className="field__hint">
-          {T.ayuda(CLAVE_MIN)}
-        </span>
-        {avisos.nueva && (
-          <span id={`${id}-nueva-error`} className="field__error">
-            {avisos.nueva}
-          </span>
+      <Field id={`${id}-nueva`} label={T.nueva} hint={T.ayuda(CLAVE_MIN)} error={avisos.nueva}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="nueva"
+            autoComplete="new-password"
+            required
+            value={nueva}
+            onChange={(e) => onNueva(e.target.value)}
+          />
         )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirmacion`}>{T.confirmacion}</label>
-        <input
-          id={`${id}-confirmacion`}
-          type="password"
-          name="confirmacion"
-          autoComplete="new-password"
-          required
-          aria-invalid={avisos.confirmacion ? true : undefined}
-          aria-describedby={avisos.confirmacion ? `${id}-confirmacion-error` : undefined}
-          value={confirmacion}
-          onChange={(e) => onConfirmacion(e.target.value)}
-        />
-        {avisos.confirmacion && (
-          <span id={`${id}-confirmacion-error`} className="field__error">
-            {avisos.confirmacion}
-          </span>
+      </Field>
+      <Field id={`${id}-confirmacion`} label={T.confirmacion} error={avisos.confirmacion}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            name="confirmacion"
+            autoComplete="new-password"
+            required
+            value={confirmacion}
+            onChange={(e) => onConfirmacion(e.target.value)}
+          />
         )}
-      </div>
+      </Field>
     </>
   );
 }

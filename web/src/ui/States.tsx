@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../i18n/es';
+import { textosComun } from '../i18n/es/comun';
 
-export function Loading({ label = t.estados.cargando }: { label?: string }) {
+export function Loading({ label = textosComun.estados.cargando }: { label?: string }) {
   return (
     <div className="state state--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
@@ -21,8 +21,8 @@ export function Empty({ title, children }: { title: string; children?: ReactNode
 }
 
 export function NotFound({
-  title = t.errores.noEncontradoTitulo,
-  text = t.errores.noEncontrado,
+  title = textosComun.errores.noEncontradoTitulo,
+  text = textosComun.errores.noEncontrado,
 }: {
   title?: string;
   text?: string;
@@ -35,7 +35,7 @@ export function NotFound({
       <h1 id="nf-title">{title}</h1>
       <p>{text}</p>
       <Link className="btn btn--primary" to="/">
-        {t.errores.volverInicio}
+        {textosComun.errores.volverInicio}
       </Link>
     </section>
   );

@@ -1,25 +1,25 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { t } from '../../i18n/es';
+import { textosComun } from '../../i18n/es/comun';
 import type { PolicySlug } from '../../i18n/es/legal';
 import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 
 const POLICIES: [PolicySlug, string][] = [
-  ['tratamiento-de-datos', t.politicas.tratamiento],
-  ['uso-de-datos', t.politicas.usoDatos],
-  ['terceros', t.politicas.terceros],
-  ['terminos', t.politicas.terminos],
-  ['menores', t.politicas.menores],
-  ['pqrs', t.politicas.pqrs],
-  ['rnt', t.politicas.rnt],
+  ['tratamiento-de-datos', textosComun.politicas.tratamiento],
+  ['uso-de-datos', textosComun.politicas.usoDatos],
+  ['terceros', textosComun.politicas.terceros],
+  ['terminos', textosComun.politicas.terminos],
+  ['menores', textosComun.politicas.menores],
+  ['pqrs', textosComun.politicas.pqrs],
+  ['rnt', textosComun.politicas.rnt],
 ];
 
 export function Logo() {
   return (
-    <Link to="/" className="logo" aria-label={`${t.marca} · ${t.nav.inicio}`}>
+    <Link to="/" className="logo" aria-label={`${textosComun.marca} · ${textosComun.nav.inicio}`}>
       <img src="/favicon.svg" alt="" width="32" height="32" />
-      <span>{t.marca}</span>
+      <span>{textosComun.marca}</span>
     </Link>
   );
 }
@@ -37,21 +37,21 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <NavLink to="/especialistas/todas/todas/0" onClick={onNavigate}>
-        {t.nav.profesionales}
+        {textosComun.nav.profesionales}
       </NavLink>
       <NavLink to="/e-comerce" onClick={onNavigate}>
-        {t.nav.tienda}
+        {textosComun.nav.tienda}
       </NavLink>
       <Link to="/#contacto" onClick={onNavigate}>
-        {t.nav.contacto}
+        {textosComun.nav.contacto}
       </Link>
       {session ? (
         <Link to="/panel/home" className="btn btn--primary" onClick={onNavigate}>
-          {t.nav.miPanel}
+          {textosComun.nav.miPanel}
         </Link>
       ) : (
         <Link to="/login" className="btn btn--primary" onClick={onNavigate}>
-          {t.nav.iniciarSesion}
+          {textosComun.nav.iniciarSesion}
         </Link>
       )}
     </>
@@ -67,7 +67,7 @@ export function TopNav() {
     <header className="topnav">
       <div className="container topnav__bar">
         <Logo />
-        <nav className="topnav__links" aria-label={t.nav.principal}>
+        <nav className="topnav__links" aria-label={textosComun.nav.principal}>
           <NavLinks />
         </nav>
         <button
@@ -75,7 +75,7 @@ export function TopNav() {
           className="btn btn--icon topnav__toggle"
           aria-expanded={open}
           aria-controls="menu-movil"
-          aria-label={t.nav.abrirMenu}
+          aria-label={textosComun.nav.abrirMenu}
           onClick={() => setOpen(true)}
         >
           <span aria-hidden="true">☰</span>
@@ -88,13 +88,13 @@ export function TopNav() {
             <button
               type="button"
               className="btn btn--icon"
-              aria-label={t.nav.cerrarMenu}
+              aria-label={textosComun.nav.cerrarMenu}
               onClick={() => setOpen(false)}
             >
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <nav aria-label={t.nav.principal} className="topnav__mobile-links">
+          <nav aria-label={textosComun.nav.principal} className="topnav__mobile-links">
             <NavLinks onNavigate={() => setOpen(false)} />
           </nav>
         </div>
@@ -109,27 +109,27 @@ export function Footer() {
       <div className="container footer__grid">
         <div>
           <Logo />
-          <p>{t.lema}</p>
+          <p>{textosComun.lema}</p>
         </div>
-        <nav aria-label={t.footer.navegacion}>
-          <h2>{t.footer.navegacion}</h2>
+        <nav aria-label={textosComun.footer.navegacion}>
+          <h2>{textosComun.footer.navegacion}</h2>
           <ul>
             <li>
-              <Link to="/especialistas/todas/todas/0">{t.nav.profesionales}</Link>
+              <Link to="/especialistas/todas/todas/0">{textosComun.nav.profesionales}</Link>
             </li>
             <li>
-              <Link to="/e-comerce">{t.nav.tienda}</Link>
+              <Link to="/e-comerce">{textosComun.nav.tienda}</Link>
             </li>
             <li>
-              <Link to="/#contacto">{t.nav.contacto}</Link>
+              <Link to="/#contacto">{textosComun.nav.contacto}</Link>
             </li>
             <li>
-              <Link to="/login">{t.nav.iniciarSesion}</Link>
+              <Link to="/login">{textosComun.nav.iniciarSesion}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t.footer.legal}>
-          <h2>{t.footer.legal}</h2>
+        <nav aria-label={textosComun.footer.legal}>
+          <h2>{textosComun.footer.legal}</h2>
           <ul>
             {POLICIES.map(([slug, label]) => (
               <li key={slug}>
@@ -139,15 +139,15 @@ export function Footer() {
           </ul>
         </nav>
         <address>
-          <h2>{t.footer.contacto}</h2>
-          <a href={`mailto:${t.footer.correo}`}>{t.footer.correo}</a>
+          <h2>{textosComun.footer.contacto}</h2>
+          <a href={`mailto:${textosComun.footer.correo}`}>{textosComun.footer.correo}</a>
           <br />
-          <a href={`tel:${t.footer.telefono.replace(/\s/g, '')}`}>{t.footer.telefono}</a>
+          <a href={`tel:${textosComun.footer.telefono.replace(/\s/g, '')}`}>{textosComun.footer.telefono}</a>
           <br />
-          {t.footer.direccion}
+          {textosComun.footer.direccion}
         </address>
       </div>
-      <p className="container footer__legal">{t.footer.derechos(new Date().getFullYear())}</p>
+      <p className="container footer__legal">{textosComun.footer.derechos(new Date().getFullYear())}</p>
     </footer>
   );
 }
@@ -156,7 +156,7 @@ export default function PublicLayout() {
   return (
     <>
       <a href="#contenido" className="skip-link">
-        {t.nav.saltarContenido}
+        {textosComun.nav.saltarContenido}
       </a>
       <TopNav />
       <OfflineBanner />

@@ -4,16 +4,18 @@
  * calls are in config-api.ts).
  * Lists answer their rows; writes answer the row the server stored.
  */
+
 import type { Caracteristica } from '../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../common/wire/marcas';
 import type { NuevoProducto, Producto } from '../../../../common/wire/productos';
 import type { NuevaPromocion, Promocion } from '../../../../common/wire/promociones';
 import type { ConMensaje, Pagina, Succes } from '../../../../common/wire/sobre';
 import type { LineaVenta, VentaAdmin } from '../../../../common/wire/ventas';
-import { t } from '../../i18n/es';
+import { textosAdmin } from '../../i18n/es/admin';
+import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
 
-const A = t.admin;
+const A = textosAdmin;
 
 const filas = <T>(r: Succes<T[]>) => r.succes;
 const fila = <T>(r: Succes<T>) => r.succes;
@@ -171,7 +173,7 @@ export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {
 export const lineasVenta = (factura: string, { signal }: Opts = {}) =>
   api.post<Succes<LineaVenta[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
 export const cambiarEntrega = (id: number, status_entrega: string) => {
-  const T = A.ventas.toasts;
+  const T = textosVentas.toasts;
   return api
     .post<Succes<VentaAdmin>>(
       '/api/ventas/update/status',

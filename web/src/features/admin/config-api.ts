@@ -8,17 +8,16 @@ import type { Especialidad, EspecialidadConFechas } from '../../../../common/wir
 import type { Fondo, FondoConFechas } from '../../../../common/wire/home';
 import type { Profesional } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
-import { t } from '../../i18n/es';
+import { textosConfig } from '../../i18n/es/config';
 import { api } from '../../lib/api-client';
 import { suSucces } from '../../lib/lectura';
 import { POR_PAGINA } from './api';
 
-const A = t.admin;
 type Opts = { signal?: AbortSignal };
 
 // ---- especialidades ---------------------------------------------------------------------
 
-const E = A.config.especialidades.toasts;
+const E = textosConfig.especialidades.toasts;
 export const listarEspecialidades = ({ signal }: Opts = {}) =>
   api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then(suSucces);
 export const crearEspecialidad = (nombre: string) =>
@@ -53,7 +52,7 @@ export const listarProfesionales = (q: string, page: number, { signal }: Opts = 
 
 /** The professional's row posted back with `activo` or `destacado` changed (null fields left out). */
 export function actualizarProfesional(profesional: Profesional) {
-  const T = A.config.profesionales.toasts;
+  const T = textosConfig.profesionales.toasts;
   const cuerpo = Object.fromEntries(Object.entries(profesional).filter(([, v]) => v !== null && v !== undefined));
   return api
     .post<Succes<Cuenta>>('/api/users/update', cuerpo, {
@@ -67,7 +66,7 @@ export function actualizarProfesional(profesional: Profesional) {
 export const leerFondo = ({ signal }: Opts = {}) =>
   api.get<Succes<Fondo[]>>('/api/home/all', { signal }).then((r) => r.succes[0] ?? null);
 export function subirFondo(file: File) {
-  const T = A.config.fondo.toasts;
+  const T = textosConfig.fondo.toasts;
   return api
     .post<Succes<FondoConFechas>>(
       '/api/home/create',

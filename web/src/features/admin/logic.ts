@@ -2,9 +2,11 @@
  * The staff screens' pure rules: what an inline edit does with a value, client-side file
  * checks, order line totals and the delivery steps an order may take. No React, no calls.
  */
-import { t } from '../../i18n/es';
+import { textosAdmin } from '../../i18n/es/admin';
+import { textosConfig } from '../../i18n/es/config';
+import { textosVentas } from '../../i18n/es/ventas';
 
-const A = t.admin;
+const A = textosAdmin;
 export const MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_IMAGENES = 4;
 
@@ -69,7 +71,7 @@ export function problemaImagenes(files: File[]): string | null {
 const FONDO_TIPOS = ['image/jpeg', 'image/png', 'image/jpg'];
 /** The home background, checked before sending with the specification's three messages. */
 export function problemaFondo(file: File | null | undefined): string | null {
-  const F = A.config.fondo;
+  const F = textosConfig.fondo;
   if (!file) return F.ninguno;
   if (!FONDO_TIPOS.includes(file.type)) return F.tipo;
   if (file.size > MAX_BYTES) return F.tamano;
@@ -97,5 +99,5 @@ export function siguientesEntregas(actual: string, pago: string): EstadoEntrega[
   }
 }
 
-export const textoEntrega = (code: string) => (A.ventas.estadosEntrega as Record<string, string>)[code] ?? code;
-export const textoPago = (code: string) => (A.ventas.estadosPago as Record<string, string>)[code] ?? code;
+export const textoEntrega = (code: string) => (textosVentas.estadosEntrega as Record<string, string>)[code] ?? code;
+export const textoPago = (code: string) => (textosVentas.estadosPago as Record<string, string>)[code] ?? code;

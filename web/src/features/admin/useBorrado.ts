@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { textosAdmin } from '../../i18n/es/admin';
+
+const A = textosAdmin.comun;
 
 /**
- * Deleting a row of a staff list after asking: `pedir(fila)` opens the `Confirmar` dialog
- * (spread `dialogo` on it); confirming calls `eliminar`, then `despues` (reload the list…).
+ * Deleting a row of a staff list after asking: `pedir(fila)` opens the `ConfirmDialog`
+ * (ui/ConfirmDialog.tsx: spread `dialogo` on it); confirming calls `eliminar`, then `despues` (reload the list…).
  * A refusal leaves the list as it was: the client already showed the specification's toast.
  */
 export function useBorrado<T extends { nombre: string }>({
@@ -17,7 +20,7 @@ export function useBorrado<T extends { nombre: string }>({
 }) {
   const [borrando, setBorrando] = useState<T | null>(null);
 
-  const onConfirmar = async () => {
+  const onConfirm = async () => {
     const fila = borrando;
     setBorrando(null);
     if (!fila) return;
@@ -32,9 +35,12 @@ export function useBorrado<T extends { nombre: string }>({
   return {
     pedir: (fila: T) => setBorrando(fila),
     dialogo: {
-      que: borrando ? describir(borrando.nombre) : null,
-      onConfirmar,
-      onCancelar: () => setBorrando(null),
+      open: borrando !== null,
+      title: A.confirmarEliminar,
+      text: borrando ? A.preguntaEliminar(describir(borrando.nombre)) : '',
+      confirmLabel: A.eliminar,
+      onConfirm,
+      onCancel: () => setBorrando(null),
     },
   };
 }

@@ -1,11 +1,12 @@
 /** The accounts calls, through the one client (which shows their toasts). */
+
 import type { Succes } from '../../../../common/wire/sobre';
-import { t } from '../../i18n/es';
+import { textosCuentas } from '../../i18n/es/cuentas';
 import { api } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { payloadRegistro, type Registro } from './registro';
 
-const T = t.cuentas.toasts;
+const T = textosCuentas.toasts;
 
 /** Logs in and keeps the token under `token`; a refusal shows the server's message as a toast. */
 export async function iniciarSesion(email: string, password: string) {
@@ -20,7 +21,7 @@ export async function iniciarSesion(email: string, password: string) {
 /** Creates the account; field errors come back one toast each (the client does that). */
 export const registrar = (r: Registro) =>
   api.post<Succes<string>>('/api/user/create', payloadRegistro(r), {
-    toasts: { loading: T.registrando, success: (d) => t.cuentas.yaRegistrado(d.succes) },
+    toasts: { loading: T.registrando, success: (d) => textosCuentas.yaRegistrado(d.succes) },
   });
 
 /** Asks for a reset link; the server answers the same neutral message whatever the e-mail. */
@@ -29,7 +30,7 @@ export const pedirEnlace = (email: string) =>
     .post<Succes<string>>(
       '/api/user/password/olvido',
       { email: email.trim() },
-      { toasts: { loading: t.cuentas.olvido.toast } },
+      { toasts: { loading: textosCuentas.olvido.toast } },
     )
     .then((r) => r.succes);
 
@@ -42,6 +43,6 @@ export const restablecerClave = (token: string, password: string) =>
     .post<Succes<string>>(
       '/api/user/password/restablecer',
       { token, password },
-      { quiet: true, toasts: { loading: t.cuentas.restablecer.toast } },
+      { quiet: true, toasts: { loading: textosCuentas.restablecer.toast } },
     )
     .then((r) => r.succes);

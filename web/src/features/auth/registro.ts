@@ -1,6 +1,7 @@
 /** The registration form's rules, free of React (the server checks everything again). */
+
 import type { NuevaCuenta } from '../../../../common/wire/cuentas';
-import { t } from '../../i18n/es';
+import { textosCuentas } from '../../i18n/es/cuentas';
 
 export const CAMPOS_REGISTRO = [
   'nombre',
@@ -35,8 +36,8 @@ export const registroVacio = (): Registro => ({
 /** The spec's warning when any field is blank; then both consents (Ley 1581) must be given. */
 export function problemaRegistro(r: Registro): string | null {
   const vacio = CAMPOS_REGISTRO.some((k) => (k === 'password' ? r[k] === '' : r[k].trim() === ''));
-  if (vacio) return t.cuentas.avisos.camposRequeridos;
-  if (!r.acepta_tratamiento || !r.acepta_datos_salud) return t.cuentas.avisos.consentimientoRequerido;
+  if (vacio) return textosCuentas.avisos.camposRequeridos;
+  if (!r.acepta_tratamiento || !r.acepta_datos_salud) return textosCuentas.avisos.consentimientoRequerido;
   return null;
 }
 

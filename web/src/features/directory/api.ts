@@ -7,7 +7,7 @@ import type { Fondo } from '../../../../common/wire/home';
 import type { Franja } from '../../../../common/wire/horarios';
 import type { Perfil, Profesional } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
-import { t } from '../../i18n/es';
+import { textosDirectorio } from '../../i18n/es/directorio';
 import { ApiError, api, type Lectura, leer, showError } from '../../lib/api-client';
 import { suSucces, tal } from '../../lib/lectura';
 
@@ -133,19 +133,22 @@ export const directorioApi = {
     api
       .post<Succes<Comentario>>('/api/comentario/create', body, {
         quiet: true,
-        toasts: { loading: t.perfil.comentarios.guardando, success: t.perfil.comentarios.exito },
+        toasts: {
+          loading: textosDirectorio.toasts.comentario.guardando,
+          success: textosDirectorio.toasts.comentario.exito,
+        },
       })
       .catch((err: unknown) => {
-        if (!sinRed(err)) showError(err, t.perfil.comentarios.error);
+        if (!sinRed(err)) showError(err, textosDirectorio.toasts.comentario.error);
         throw err;
       }),
   agendar: (body: NuevaCita) =>
     api
       .post<Succes<CitaCreada>>('/api/cita/create', body, {
         toasts: {
-          loading: t.perfil.agendar.guardando,
-          success: t.perfil.agendar.exito,
-          error: t.perfil.agendar.error,
+          loading: textosDirectorio.toasts.cita.guardando,
+          success: textosDirectorio.toasts.cita.exito,
+          error: textosDirectorio.toasts.cita.error,
         },
       })
       .then((r) => r.succes),

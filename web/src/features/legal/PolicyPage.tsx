@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import { t } from '../../i18n/es';
 import type { PolicySlug } from '../../i18n/es/legal';
+import { textosLegal } from '../../i18n/es/legal';
 import { NotFound } from '../../ui/States';
 
 export default function PolicyPage() {
   const { slug = '' } = useParams();
-  const page = t.legal.paginas[slug as PolicySlug];
-  if (!page) return <NotFound text={t.legal.noExiste} />;
+  const page = textosLegal.paginas[slug as PolicySlug];
+  if (!page) return <NotFound text={textosLegal.noExiste} />;
   return (
     <article className="container prose" aria-labelledby="politica-titulo">
       <h1 id="politica-titulo">{page.titulo}</h1>
-      <p className="muted">{t.legal.version}</p>
+      <p className="muted">{textosLegal.version}</p>
       {page.secciones.map(([titulo, texto]) => (
         <section key={titulo}>
           <h2>{titulo}</h2>
@@ -18,7 +18,7 @@ export default function PolicyPage() {
         </section>
       ))}
       <p>
-        <Link to="/">{t.legal.volver}</Link>
+        <Link to="/">{textosLegal.volver}</Link>
       </p>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { t } from '../../i18n/es';
+import { textosComun } from '../../i18n/es/comun';
+import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
@@ -10,7 +11,7 @@ import { LogoutButton } from './components/LogoutButton';
 import { PanelNav } from './components/PanelNav';
 import './panel.css';
 
-const T = t.panel.shell;
+const T = textosPanel.shell;
 
 /** The back-office shell: session guard, side bar, 'Dashboard' header, logout. */
 export default function PanelLayout() {
@@ -44,7 +45,7 @@ export default function PanelLayout() {
         <OfflineBanner />
         <p className="state__title">{T.sinConexion}</p>
         <button type="button" className="btn btn--primary" onClick={session.retry}>
-          {t.estados.reintentar}
+          {textosComun.estados.reintentar}
         </button>
       </main>
     );
@@ -56,7 +57,7 @@ export default function PanelLayout() {
   return (
     <CuentaActualContext.Provider value={{ user, setCuenta }}>
       <a href="#contenido" className="skip-link">
-        {t.nav.saltarContenido}
+        {textosComun.nav.saltarContenido}
       </a>
       <div className={`panel${menuOpen ? ' panel--menu' : ''}`}>
         <header className="panel__top">

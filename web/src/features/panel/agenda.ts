@@ -3,7 +3,7 @@
 import { addDays, bogotaNow } from '../../../../common/fechas';
 import type { Cita, Tablero } from '../../../../common/wire/citas';
 import type { NuevoHorario } from '../../../../common/wire/horarios';
-import { t } from '../../i18n/es';
+import { textosPanel } from '../../i18n/es/panel';
 
 export type Filtro = 'atendidos' | 'pendientes' | 'hoy' | 'manana';
 export const FILTROS: Filtro[] = ['atendidos', 'pendientes', 'hoy', 'manana'];
@@ -50,9 +50,9 @@ export const estrellas = (promedio: number | null | undefined) =>
 
 /** The new-schedule rule: both times given, start strictly before end, at least one weekday. */
 export function problemaHorario(h: NuevoHorario): string | null {
-  if (!h.hora_inicio || !h.hora_fin || h.hora_inicio >= h.hora_fin) return t.panel.horarios.horasInvalidas;
+  if (!h.hora_inicio || !h.hora_fin || h.hora_inicio >= h.hora_fin) return textosPanel.horarios.horasInvalidas;
   const { hora_inicio: _i, hora_fin: _f, ...dias } = h;
-  if (!Object.values(dias).some((v) => v === 1)) return t.panel.horarios.sinDias;
+  if (!Object.values(dias).some((v) => v === 1)) return textosPanel.horarios.sinDias;
   return null;
 }
 
@@ -61,7 +61,7 @@ export const MAX_IMAGEN = 2 * 1024 * 1024;
 
 /** A photo checked before sending (the server checks its bytes again). */
 export function problemaImagen(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!TIPOS_IMAGEN.includes(file.type)) return t.panel.perfil.tipoInvalido;
-  if (file.size > MAX_IMAGEN) return t.panel.perfil.muyGrande;
+  if (!TIPOS_IMAGEN.includes(file.type)) return textosPanel.perfil.tipoInvalido;
+  if (file.size > MAX_IMAGEN) return textosPanel.perfil.muyGrande;
   return null;
 }

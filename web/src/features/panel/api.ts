@@ -2,19 +2,20 @@
  * The professional's calls, all through the one client. The dashboard's reads live here
  * (and only here) so the offline layer can cache them later.
  */
+
 import type { CitaProfesional, Tablero } from '../../../../common/wire/citas';
 import type { CambioDeClave, Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
 import type { Motivo } from '../../../../common/wire/motivos';
 import type { Succes } from '../../../../common/wire/sobre';
-import { t } from '../../i18n/es';
+import { textosPanel } from '../../i18n/es/panel';
 import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
 import { clearToken } from '../../lib/session';
 import { encolar } from '../../lib/sync';
 
-const T = t.panel;
+const T = textosPanel;
 
 export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 export type Dia = (typeof DIAS)[number];

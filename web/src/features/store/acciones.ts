@@ -1,8 +1,8 @@
-import { t } from '../../i18n/es';
+import { textosTienda } from '../../i18n/es/tienda';
 import type { ProductoVendible } from '../../lib/carrito';
 import { toast } from '../../lib/toast';
 
-const T = t.tienda.carrito;
+const T = textosTienda.carrito;
 /** The cart's code (and Dexie) loads with the first action on it, not with the store's first paint. */
 const carrito = () => import('../../lib/carrito');
 

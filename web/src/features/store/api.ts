@@ -6,7 +6,7 @@ import type { PagoVerificado } from '../../../../common/wire/pagos';
 import type { Producto } from '../../../../common/wire/productos';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import type { ConsultaVenta } from '../../../../common/wire/ventas';
-import { t } from '../../i18n/es';
+import { textosTienda } from '../../i18n/es/tienda';
 import { ApiError, api, type Lectura, leer } from '../../lib/api-client';
 import { suSucces, tal } from '../../lib/lectura';
 import { consultaDe, type Filtros } from './filters';
@@ -14,7 +14,7 @@ import { consultaDe, type Filtros } from './filters';
 /** An option of the filter bar: a marca or a caracteristica. */
 export type Opcion = Marca | Caracteristica;
 
-const T = t.tienda;
+const T = textosTienda;
 /** Only active products are public (a staff session's list also carries inactive ones). */
 const activos = (rows: Producto[]) => rows.filter((p) => p.estado === '1');
 

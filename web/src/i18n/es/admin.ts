@@ -1,14 +1,15 @@
-/** Texts of the staff screens: store administration and configuration (part of `t` in i18n/es.ts). */
+/** Texts of the staff screens of the store: products, brands, characteristics, promotions
+ * (orders: ventas.ts; configuration: config.ts). */
 import { numero } from '../../../../common/numero';
 
 const n = numero;
 /** 'Mostrando 50 de 120 pedidos' (singular when the total is 1). */
-const mostrando =
+export const mostrando =
   (uno: string, varios: string, extra = '') =>
   (vistos: number, total: number) =>
     `Mostrando ${n(vistos)} de ${n(total)} ${total === 1 ? uno : varios}${extra}`;
 
-export const admin = {
+export const textosAdmin = {
   comun: {
     acciones: 'Acciones',
     id: 'ID',
@@ -207,144 +208,6 @@ export const admin = {
       eliminando: 'Eliminando promoción',
       eliminada: 'Se eliminó la promoción de forma correcta',
       errorEliminar: 'Se generó un error inesperado, comuníquese con soporte',
-    },
-  },
-
-  ventas: {
-    titulo: 'Pedidos',
-    lista: 'Lista de Pedidos',
-    vacio: 'Aún no hay pedidos.',
-    buscar: 'Buscar por factura o correo del comprador',
-    filtroEntrega: 'Estado de entrega',
-    filtroPago: 'Estado del pago',
-    sinResultados: 'Ningún pedido coincide con los filtros.',
-    mostrando: mostrando('pedido', 'pedidos'),
-    mostrarMas: 'Mostrar más pedidos',
-    columnas: {
-      id: 'Id',
-      factura: 'Factura',
-      nombre: 'Nombre',
-      apellido: 'Apellido',
-      telefono: 'Teléfono',
-      pago: 'Estado del pago',
-      direccion: 'Dirección',
-      entrega: 'Estado de entrega',
-      total: 'Total',
-      detalle: 'Detalle',
-    },
-    detalle: 'Detalle',
-    detalleDe: (factura: string) => `Detalle de la factura ${factura}`,
-    entregaDe: (factura: string) => `Estado de entrega de la factura ${factura}`,
-    modalTitulo: 'Productos de la factura',
-    factura: (factura: string) => `Factura ${factura}`,
-    cargandoLineas: 'Cargando productos de la factura…',
-    sinLineas: 'La factura no tiene productos.',
-    lineas: {
-      producto: 'Producto',
-      promocion: 'Promoción',
-      marca: 'Marca',
-      cantidad: 'Cantidad',
-      unitario: 'Valor unitario',
-      descuento: 'Descuento (%)',
-      total: 'Valor total',
-      totalFactura: 'Total de la factura',
-    },
-    sinPromocion: '—',
-    estadosEntrega: {
-      pendiente: 'Pendiente',
-      preparando: 'En preparación',
-      enviado: 'Enviado',
-      entregado: 'Entregado',
-      cancelado: 'Cancelado',
-    },
-    estadosPago: {
-      pendiente: 'Pendiente de pago',
-      aprobado: 'Pagado',
-      rechazado: 'Pago rechazado',
-      anulado: 'Pago anulado',
-      error: 'Error en el pago',
-    },
-    ayudaEntrega:
-      'Solo los pedidos pagados pasan a preparación y envío; un pedido pendiente o en preparación puede cancelarse.',
-    toasts: {
-      cambiando: 'Cambiando el estado de entrega',
-      cambiado: 'Se actualizó el estado de entrega',
-      error: 'Se generó un error al cambiar el estado de entrega',
-    },
-  },
-
-  config: {
-    titulo: 'Configuración',
-    descripcion: 'Especialidades del directorio, profesionales y la imagen de fondo de la página de inicio.',
-    especialidades: {
-      titulo: 'Especialidades',
-      nueva: 'Nueva especialidad',
-      nuevo: 'Nuevo +',
-      vacio: 'Aún no hay especialidades.',
-      falta: 'Falta el nombre de la especialidad',
-      sinTexto: 'No hay texto, no se actualizará',
-      que: (nombre: string) => `la especialidad ${nombre}`,
-      toasts: {
-        creando: 'Guardando la especialidad',
-        creada: 'Especialidad creada',
-        actualizando: 'Actualizando la especialidad',
-        actualizada: 'Especialidad actualizada',
-        eliminando: 'Eliminando la especialidad',
-        eliminada: 'Especialidad eliminada',
-        error: 'Se generó un error inesperado',
-      },
-    },
-    profesionales: {
-      titulo: 'Médicos',
-      buscar: 'Buscar por nombre, correo o cédula',
-      vacio: 'No hay profesionales registrados.',
-      sinResultados: 'Ningún profesional coincide con la búsqueda.',
-      mostrando: mostrando('profesional', 'profesionales'),
-      mostrarMas: 'Mostrar más profesionales',
-      columnas: {
-        nombre: 'Nombre',
-        apellido: 'Apellido',
-        cedula: 'Cédula/NIT',
-        telefono: 'Teléfono',
-        email: 'Email',
-        especialidad: 'Especialidad',
-        direccion: 'Dirección',
-        activo: 'Activo',
-        opciones: 'Opciones',
-      },
-      si: 'Sí',
-      no: 'No',
-      destacado: 'Destacado',
-      activar: 'Activar',
-      inactivar: 'Inactivar',
-      destacar: 'Destacar',
-      noDestacar: 'No destacar',
-      activarDe: (nombre: string) => `Activar a ${nombre}`,
-      inactivarDe: (nombre: string) => `Inactivar a ${nombre}`,
-      destacarDe: (nombre: string) => `Destacar a ${nombre}`,
-      noDestacarDe: (nombre: string) => `No destacar a ${nombre}`,
-      ayuda:
-        'Solo los profesionales activos aparecen en el directorio; los destacados y activos, en la página de inicio.',
-      toasts: {
-        cambiando: 'Cambiando el estado de activación',
-        cambiado: 'Se actualizó el estado',
-        error: 'Se generó un error al cambiar el estado',
-      },
-    },
-    fondo: {
-      titulo: 'Fondo',
-      actual: 'Imagen de fondo actual de la página de inicio',
-      sinFondo: 'Aún no hay imagen de fondo.',
-      subir: 'Subir foto',
-      ayuda: 'JPEG o PNG de hasta 2 MB.',
-      ninguno: 'No se seleccionó ningún archivo.',
-      tipo: 'Solo se permiten imágenes de tipo JPEG, PNG o JPG.',
-      tamano: 'El archivo no debe exceder los 2 MB.',
-      toasts: {
-        cargando: 'Cargando la imagen',
-        cargada: 'La imagen se cargó con éxito',
-        error: 'Se generó un error al cargar la imagen',
-      },
     },
   },
 } as const;

@@ -1,5 +1,5 @@
 /** Texts shared by every screen: navigation, footer, generic states and errors. */
-export const comun = {
+export const textosComun = {
   marca: 'CitaSalud',
   lema: 'Especialistas, citas y productos de salud en Colombia',
   /** A day as Intl's es-CO `dateStyle: 'long'` writes it, built by lib/format.ts `fechaDia`. */

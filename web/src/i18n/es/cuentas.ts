@@ -1,5 +1,5 @@
-/** Texts of the cuentas screens (part of the one catalogue in i18n/es.ts). */
-export const cuentas = {
+/** Texts of the cuentas screens: the screens import this catalogue directly. */
+export const textosCuentas = {
   titulo: 'Acceso para profesionales',
   intro: 'Administre su agenda, sus horarios y su perfil público en CitaSalud.',
   vistas: 'Elija una opción',

@@ -1,9 +1,9 @@
-/** Texts of the directorio screens (part of the one catalogue in i18n/es.ts). */
+/** Texts of the directorio screens: the screens import this catalogue directly. */
 import { numero } from '../../../../common/numero';
 
-const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
+export const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
 
-export const directorio = {
+export const textosDirectorio = {
   modalidades: { '0': 'Cualquier modalidad', '1': 'Presencial', '2': 'Virtual' },
   estrellas: (valor: number) => `Calificación ${numero(valor)} de 5`,
   comentariosCuenta: (n: number) => plural(n, 'opinión', 'opiniones'),
@@ -41,43 +41,17 @@ export const directorio = {
     comoInstalar:
       'En el menú de tu navegador elige «Instalar aplicación» o «Agregar a la pantalla de inicio» (en iPhone: Compartir → Agregar a inicio).',
   },
-  lista: {
-    titulo: 'Especialistas',
-    documento: 'Especialistas · CitaSalud',
-    filtros: 'Filtrar especialistas',
-    modalidad: 'Modalidad',
-    resultados: (vistos: number, total: number) =>
-      total === 0
-        ? 'Sin resultados'
-        : `Mostrando ${numero(vistos)} de ${plural(total, 'especialista', 'especialistas')}`,
-    cargarMas: 'Cargar más',
-    cargandoMas: 'Cargando más especialistas...',
-    vacioTitulo: 'No encontramos especialistas con estos filtros.',
-    vacioTexto: 'Prueba a quitar alguno de ellos:',
-    quitarCiudad: 'Buscar en todas las ciudades',
-    quitarEspecialidad: 'Ver todas las especialidades',
-    quitarModalidad: 'Presencial o virtual',
-    verTodos: 'Ver todos los especialistas',
-    errorCarga: 'No fue posible cargar los especialistas.',
-  },
-  perfil: {
-    volver: 'Volver al inicio',
-    secciones: 'Secciones del perfil',
-    informacion: 'Información',
-    imagenes: 'Fotos',
-    comentarios: 'Comentarios',
-    direccion: 'Dirección',
-    ciudad: 'Ciudad',
-    horario: 'Horario de atención',
-    publico: 'Atiende a',
-    mediosPago: 'Medios de pago',
-    telefono: 'Teléfono',
-    modalidades: 'Modalidades',
-    sinDato: 'No informado',
-    galeriaVacia: 'Este especialista aún no ha publicado fotos.',
-    imagenGaleria: (n: number, nombre: string) => `Foto ${n} de ${nombre}`,
-    noEncontradoTitulo: 'Especialista no encontrado',
-    noEncontrado: 'Este perfil no existe o ya no está disponible.',
-    errorCarga: 'No fue posible cargar el perfil.',
+  /** The toasts of the directory's writes (its API calls show them: they load with the list, not the profile). */
+  toasts: {
+    cita: {
+      guardando: 'Almacenando cita...',
+      exito: 'Cita guardada con éxito, revisa el correo la confirmación de la cita',
+      error: 'Se generó un error al momento de crear la cita',
+    },
+    comentario: {
+      guardando: 'Guardando comentario',
+      exito: 'Se guardó de forma correcta el comentario',
+      error: 'Se generó un error al crear el comentario',
+    },
   },
 } as const;

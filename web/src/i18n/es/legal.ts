@@ -1,5 +1,5 @@
 /** Policy pages linked from the footer and the consent checkboxes (Ley 1581 de 2012). */
-export const legal = {
+export const textosLegal = {
   version: 'Versión 2026-11 · Vigente desde el 1 de noviembre de 2026',
   volver: 'Volver al inicio',
   noExiste: 'Esta política no existe.',
@@ -110,4 +110,4 @@ export const legal = {
   },
 } as const;
 
-export type PolicySlug = keyof typeof legal.paginas;
+export type PolicySlug = keyof typeof textosLegal.paginas;

@@ -1,5 +1,5 @@
 /** Texts of the installable, offline app (service worker, install offer, outbox). */
-export const offline = {
+export const textosOffline = {
   actualizacion: 'Nueva versión disponible',
   actualizar: 'Actualizar',
   listoSinConexion: 'CitaSalud ya puede usarse sin conexión.',

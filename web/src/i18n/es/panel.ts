@@ -1,5 +1,5 @@
-/** Texts of the panel screens (part of the one catalogue in i18n/es.ts). */
-export const panel = {
+/** Texts of the panel screens: the screens import this catalogue directly. */
+export const textosPanel = {
   shell: {
     dashboard: 'Dashboard',
     navegacion: 'Navegación del panel',

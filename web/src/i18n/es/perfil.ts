@@ -1,6 +1,6 @@
 /** Texts of the profile's booking and opinions (loaded with the profile, not by the home or the list). */
 
-export const perfil = {
+export const textosPerfil = {
   agendar: {
     titulo: 'Agenda tu cita',
     abrir: 'Agendar cita',
@@ -40,9 +40,6 @@ export const perfil = {
     politica: 'política de tratamiento de datos',
     aceptoDespues: ' (Ley 1581 de 2012).',
     registrar: 'Registrar Cita',
-    guardando: 'Almacenando cita...',
-    exito: 'Cita guardada con éxito, revisa el correo la confirmación de la cita',
-    error: 'Se generó un error al momento de crear la cita',
     resumenTitulo: 'Cita agendada',
     resumenTexto: (email: string) => `Enviamos la confirmación a ${email}.`,
     profesional: 'Especialista',
@@ -63,11 +60,29 @@ export const perfil = {
     ayuda: 'Calificación entre 1 y 5, 1 la más baja y 5 la más alta',
     estrella: (n: number) => (n === 1 ? '1 estrella' : `${n} estrellas`),
     enviar: 'Enviar opinión',
-    guardando: 'Guardando comentario',
-    exito: 'Se guardó de forma correcta el comentario',
-    error: 'Se generó un error al crear el comentario',
     verificada: 'Opinión verificada',
     vacio: 'Aún no hay opiniones. ¡Sé el primero en opinar!',
     errorCarga: 'No fue posible cargar las opiniones.',
+  },
+  /** The profile page itself: its sections and states. */
+  pagina: {
+    volver: 'Volver al inicio',
+    secciones: 'Secciones del perfil',
+    informacion: 'Información',
+    imagenes: 'Fotos',
+    comentarios: 'Comentarios',
+    direccion: 'Dirección',
+    ciudad: 'Ciudad',
+    horario: 'Horario de atención',
+    publico: 'Atiende a',
+    mediosPago: 'Medios de pago',
+    telefono: 'Teléfono',
+    modalidades: 'Modalidades',
+    sinDato: 'No informado',
+    galeriaVacia: 'Este especialista aún no ha publicado fotos.',
+    imagenGaleria: (n: number, nombre: string) => `Foto ${n} de ${nombre}`,
+    noEncontradoTitulo: 'Especialista no encontrado',
+    noEncontrado: 'Este perfil no existe o ya no está disponible.',
+    errorCarga: 'No fue posible cargar el perfil.',
   },
 } as const;

@@ -1,9 +1,9 @@
-/** Texts of the tienda screens (part of the one catalogue in i18n/es.ts). */
+/** Texts of the tienda screens: the screens import this catalogue directly. */
 import { numero } from '../../../../common/numero';
 
 const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
 
-export const tienda = {
+export const textosTienda = {
   tienda: {
     documento: 'Tienda de salud · CitaSalud',
     titulo: 'Tienda de salud',

@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { Icono } from './Icono';
 
-const A = t.admin.comun;
+const A = textosAdmin.comun;
 
 /**
  * A row's 'Editar' button, named after the row ('Editar Genfar'); `texto` and `etiqueta` name

@@ -1,18 +1,19 @@
 import { type FormEvent, useState } from 'react';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { textosConfig } from '../../../i18n/es/config';
 import { toast } from '../../../lib/toast';
+import { useLista } from '../../../lib/useLista';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { actualizarEspecialidad, crearEspecialidad, eliminarEspecialidad, listarEspecialidades } from '../config-api';
 import { useBorrado } from '../useBorrado';
-import { useLista } from '../useLista';
 import { BotonEliminar } from './BotonesFila';
 import { CampoEnLinea } from './CampoEnLinea';
-import { Confirmar } from './Confirmar';
 import { EstadoLista } from './EstadoLista';
 import { TablaAdmin } from './TablaAdmin';
 
-const A = t.admin;
-const T = A.config.especialidades;
+const A = textosAdmin;
+const T = textosConfig.especialidades;
 
 /** Especialidades: the 'Nuevo +' form, names edited in place, 'Eliminar' after confirming. */
 export function EspecialidadesSection() {
@@ -22,7 +23,7 @@ export function EspecialidadesSection() {
   const borrado = useBorrado<Especialidad>({
     eliminar: (esp) => eliminarEspecialidad(esp.id),
     describir: T.que,
-    despues: lista.recargar,
+    despues: lista.reload,
   });
 
   const crear = async (e: FormEvent) => {
@@ -35,7 +36,7 @@ export function EspecialidadesSection() {
     try {
       await crearEspecialidad(nombre.trim());
       setNombre('');
-      await lista.recargar();
+      await lista.reload();
     } catch {
       // the client showed why (a duplicate name, for instance)
     } finally {
@@ -56,7 +57,7 @@ export function EspecialidadesSection() {
         </button>
       </form>
       <p className="muted">{A.comun.seGuardaAlSalir}</p>
-      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
         <TablaAdmin
           filas={lista.filas ?? []}
           columnas={[
@@ -79,7 +80,7 @@ export function EspecialidadesSection() {
           ]}
         />
       </EstadoLista>
-      <Confirmar {...borrado.dialogo} />
+      <ConfirmDialog {...borrado.dialogo} />
     </section>
   );
 }

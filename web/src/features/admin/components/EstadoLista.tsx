@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { Empty, Loading } from '../../../ui/States';
 
 /** Loading, failure (with retry) and empty states of a staff list; the list itself otherwise. */
@@ -19,9 +19,9 @@ export function EstadoLista({
   if (filas === null && fallo)
     return (
       <div className="state" role="alert">
-        <p className="state__title">{t.admin.comun.errorCarga}</p>
+        <p className="state__title">{textosAdmin.comun.errorCarga}</p>
         <button type="button" className="btn btn--primary" onClick={recargar}>
-          {t.admin.comun.reintentar}
+          {textosAdmin.comun.reintentar}
         </button>
       </div>
     );

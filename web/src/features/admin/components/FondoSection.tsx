@@ -1,27 +1,22 @@
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
-import type { Fondo } from '../../../../../common/wire/home';
-import { t } from '../../../i18n/es';
+import { textosConfig } from '../../../i18n/es/config';
 import { toast } from '../../../lib/toast';
+import { useLoad } from '../../../lib/useLoad';
 import { Loading } from '../../../ui/States';
 import { leerFondo, subirFondo } from '../config-api';
 import { problemaFondo } from '../logic';
 
-const T = t.admin.config.fondo;
+const T = textosConfig.fondo;
 
 /** Fondo: the home page's current background and 'Subir foto' (JPEG/PNG ≤ 2 MB, checked before sending). */
 export function FondoSection() {
-  const [fondo, setFondo] = useState<Fondo | null | undefined>(undefined);
+  const leido = useLoad((signal) => leerFondo({ signal }), [], { alReconectar: false });
+  const { setData } = leido;
+  /** undefined while the first read is on its way; null: no background (or the read failed) */
+  const fondo = leido.data !== undefined ? leido.data : leido.error ? null : undefined;
   const [problema, setProblema] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    leerFondo({ signal: controller.signal }).then(setFondo, (err: Error) => {
-      if (err.name !== 'AbortError') setFondo(null);
-    });
-    return () => controller.abort();
-  }, []);
 
   const elegir = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
@@ -35,7 +30,8 @@ export function FondoSection() {
     }
     setSubiendo(true);
     try {
-      setFondo(await subirFondo(file));
+      const nuevo = await subirFondo(file);
+      setData(() => nuevo);
     } catch {
       // the client showed the error toast
     } finally {

@@ -1,13 +1,13 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { cambiarImagen } from '../api';
 import { problemaImagen } from '../logic';
 
-const T = t.admin.galeria;
+const T = textosAdmin.galeria;
 const FRANJAS = [1, 2, 3, 4] as const;
 
 /** One slot: the current image, a file chooser, and the chosen file's preview until it is saved. */
@@ -57,7 +57,7 @@ function Franja({ producto, n, onGuardada }: { producto: Producto; n: number; on
       ) : actual ? (
         <img src={storageUrl(actual, 320)} alt={T.actual(n)} width="160" height="160" loading="lazy" />
       ) : (
-        <div className="admin-slot__empty">{t.admin.productos.sinImagen}</div>
+        <div className="admin-slot__empty">{textosAdmin.productos.sinImagen}</div>
       )}
       {file ? (
         <div className="admin-row-actions">

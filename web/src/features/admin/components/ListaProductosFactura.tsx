@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { copDosDecimales } from '../../../../../common/dinero';
 import type { LineaVenta } from '../../../../../common/wire/ventas';
-import { t } from '../../../i18n/es';
+import { textosVentas } from '../../../i18n/es/ventas';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { lineasVenta } from '../api';
 import { totalLinea } from '../logic';
 
-const T = t.admin.ventas;
+const T = textosVentas;
 const L = T.lineas;
 
 /** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals. */

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import type { Marca } from '../../../../../common/wire/marcas';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import type { Lista } from '../../../lib/useLista';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { actualizarMarca, crearMarca, eliminarMarca } from '../api';
 import { useBorrado } from '../useBorrado';
-import type { Lista } from '../useLista';
 import { BotonEditar, BotonEliminar } from './BotonesFila';
-import { Confirmar } from './Confirmar';
 import { EstadoLista } from './EstadoLista';
 import { CrearNombreModal, NombreModal } from './NombreModal';
 import { TablaAdmin } from './TablaAdmin';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.marcas;
 
 /**
@@ -33,7 +33,7 @@ export function MarcasPanel({
     eliminar: (m) => eliminarMarca(m.id),
     describir: T.que,
     despues: async () => {
-      await lista.recargar();
+      await lista.reload();
       onCambio?.();
     },
   });
@@ -47,7 +47,7 @@ export function MarcasPanel({
           {T.crear}
         </button>
       </div>
-      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
         <TablaAdmin
           filas={lista.filas ?? []}
           columnas={[
@@ -72,7 +72,7 @@ export function MarcasPanel({
         onClose={() => setCreando(false)}
         onCrear={async (nombre) => {
           await crearMarca(nombre);
-          await lista.recargar();
+          await lista.reload();
         }}
       />
       <NombreModal
@@ -90,7 +90,7 @@ export function MarcasPanel({
           onCambio?.();
         }}
       />
-      <Confirmar {...borrado.dialogo} />
+      <ConfirmDialog {...borrado.dialogo} />
     </section>
   );
 }

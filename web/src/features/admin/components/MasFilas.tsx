@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/es';
-import type { ListaPaginada } from '../usePaginada';
+import { textosAdmin } from '../../../i18n/es/admin';
+import type { ListaPaginada } from '../../../lib/useLista';
 
 /**
  * Under a paged staff table: how many rows are shown of how many match (announced politely when
@@ -10,11 +10,11 @@ export function MasFilas({
   mostrando,
   mostrarMas,
 }: {
-  lista: Pick<ListaPaginada<{ id: number }>, 'filas' | 'total' | 'cargando' | 'cargarMas'>;
+  lista: Pick<ListaPaginada<{ id: number }>, 'filas' | 'total' | 'loading' | 'cargarMas'>;
   mostrando: (vistos: number, total: number) => string;
   mostrarMas: string;
 }) {
-  const { total, cargando, cargarMas: onMas } = lista;
+  const { total, loading: cargando, cargarMas: onMas } = lista;
   const vistos = lista.filas?.length ?? 0;
   return (
     <div className="admin-more">
@@ -23,7 +23,7 @@ export function MasFilas({
       </p>
       {vistos < total && (
         <button type="button" className="btn" onClick={onMas} disabled={cargando}>
-          {cargando ? t.admin.comun.cargandoMas : mostrarMas}
+          {cargando ? textosAdmin.comun.cargandoMas : mostrarMas}
         </button>
       )}
     </div>

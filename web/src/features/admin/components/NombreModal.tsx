@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 
 type Props = {
@@ -62,34 +63,28 @@ export function NombreModal({
   return (
     <Modal open={open} title={titulo} onClose={onClose}>
       <form onSubmit={enviar} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-nombre`}>{etiqueta}</label>
-          <input
-            id={`${id}-nombre`}
-            value={nombre}
-            required
-            maxLength={100}
-            aria-invalid={invalido || undefined}
-            aria-describedby={invalido ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setNombre(e.target.value);
-              setInvalido(false);
-            }}
-          />
-          {invalido && (
-            <p id={`${id}-error`} className="field__error">
-              {avisoVacio}
-            </p>
+        <Field id={`${id}-nombre`} label={etiqueta} error={invalido && avisoVacio}>
+          {(control) => (
+            <input
+              {...control}
+              value={nombre}
+              required
+              maxLength={100}
+              onChange={(e) => {
+                setNombre(e.target.value);
+                setInvalido(false);
+              }}
+            />
           )}
-        </div>
+        </Field>
         <div className="admin-actions">
           {botonCerrar && (
             <button type="button" className="btn" onClick={onClose}>
-              {t.admin.comun.cerrar}
+              {textosAdmin.comun.cerrar}
             </button>
           )}
           <button type="submit" className="btn btn--primary" disabled={enviando}>
-            {enviando ? t.admin.comun.guardando : boton}
+            {enviando ? textosAdmin.comun.guardando : boton}
           </button>
         </div>
       </form>
@@ -114,7 +109,7 @@ export function CrearNombreModal({
     <NombreModal
       open={open}
       titulo={textos.nueva}
-      etiqueta={t.admin.comun.nombre}
+      etiqueta={textosAdmin.comun.nombre}
       boton={textos.crearBoton}
       avisoVacio={textos.obligatorio}
       onClose={onClose}

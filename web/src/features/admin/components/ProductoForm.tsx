@@ -3,14 +3,15 @@ import type { Caracteristica } from '../../../../../common/wire/caracteristicas'
 import type { Marca } from '../../../../../common/wire/marcas';
 import type { NuevoProducto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { crearProducto } from '../api';
 import { leerPrecio, MAX_IMAGENES, problemaImagenes } from '../logic';
 import { CamposTexto } from './TextosProducto';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.productos;
 
 const VACIO: NuevoProducto = {
@@ -80,19 +81,10 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
   }, [open]);
 
   const campo = (k: keyof NuevoProducto) => ({
-    id: `${id}-${k}`,
     value: datos[k],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setDatos((d) => ({ ...d, [k]: e.target.value })),
   });
-  const error = (k: keyof Errores) =>
-    errores[k] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${k}-error` } : {};
-  const mensaje = (k: keyof Errores) =>
-    errores[k] ? (
-      <p id={`${id}-${k}-error`} className="field__error">
-        {errores[k]}
-      </p>
-    ) : null;
 
   const elegirImagenes = (e: ChangeEvent<HTMLInputElement>) => {
     const nuevas = [...imagenes, ...Array.from(e.currentTarget.files ?? [])];
@@ -136,72 +128,65 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
     <Modal open={open} title={T.crear} onClose={onClose} wide>
       <form onSubmit={enviar} noValidate>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor={`${id}-nombre`}>{T.campos.nombre}</label>
-            <input {...campo('nombre')} required maxLength={150} {...error('nombre')} />
-            {mensaje('nombre')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-precio`}>{T.campos.precio}</label>
-            <input {...campo('precio')} inputMode="numeric" required {...error('precio')} />
-            {mensaje('precio')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-id_marca`}>{T.campos.marca}</label>
-            <select {...campo('id_marca')} required {...error('id_marca')}>
-              <option value="">{T.elegirMarca}</option>
-              {marcas.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.nombre}
-                </option>
-              ))}
-            </select>
-            {mensaje('id_marca')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-id_promocion`}>{T.campos.promocion}</label>
-            <select {...campo('id_promocion')}>
-              <option value="">{T.sinPromocion}</option>
-              {promociones.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-caracteristica`}>{T.campos.caracteristica}</label>
-            <select {...campo('caracteristica')}>
-              <option value="">{T.sinCaracteristica}</option>
-              {caracteristicas.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.nombre}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id={`${id}-nombre`} label={T.campos.nombre} error={errores.nombre}>
+            {(control) => <input {...control} {...campo('nombre')} required maxLength={150} />}
+          </Field>
+          <Field id={`${id}-precio`} label={T.campos.precio} error={errores.precio}>
+            {(control) => <input {...control} {...campo('precio')} inputMode="numeric" required />}
+          </Field>
+          <Field id={`${id}-id_marca`} label={T.campos.marca} error={errores.id_marca}>
+            {(control) => (
+              <select {...control} {...campo('id_marca')} required>
+                <option value="">{T.elegirMarca}</option>
+                {marcas.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.nombre}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-id_promocion`} label={T.campos.promocion}>
+            {(control) => (
+              <select {...control} {...campo('id_promocion')}>
+                <option value="">{T.sinPromocion}</option>
+                {promociones.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-caracteristica`} label={T.campos.caracteristica}>
+            {(control) => (
+              <select {...control} {...campo('caracteristica')}>
+                <option value="">{T.sinCaracteristica}</option>
+                {caracteristicas.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.nombre}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
 
         <CamposTexto idBase={id} valores={datos} onChange={(k, v) => setDatos((d) => ({ ...d, [k]: v }))} />
 
-        <div className="field">
-          <label htmlFor={`${id}-fotos`}>{T.campos.imagenes}</label>
-          <input
-            id={`${id}-fotos`}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            disabled={imagenes.length >= MAX_IMAGENES}
-            aria-describedby={`${id}-fotos-ayuda${errores.fotos ? ` ${id}-fotos-error` : ''}`}
-            aria-invalid={errores.fotos ? true : undefined}
-            onChange={elegirImagenes}
-          />
-          <p id={`${id}-fotos-ayuda`} className="field__hint">
-            {T.ayudaImagenes}
-          </p>
-          {mensaje('fotos')}
-          <Miniaturas fotos={imagenes} onQuitar={(i) => setImagenes((fs) => fs.filter((_, j) => j !== i))} />
-        </div>
+        <Field id={`${id}-fotos`} label={T.campos.imagenes} hint={T.ayudaImagenes} error={errores.fotos}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp"
+              disabled={imagenes.length >= MAX_IMAGENES}
+              onChange={elegirImagenes}
+            />
+          )}
+        </Field>
+        <Miniaturas fotos={imagenes} onQuitar={(i) => setImagenes((fs) => fs.filter((_, j) => j !== i))} />
 
         <div className="admin-actions">
           <button type="button" className="btn" onClick={onClose}>

@@ -4,7 +4,7 @@ import type { Caracteristica } from '../../../../../common/wire/caracteristicas'
 import type { Marca } from '../../../../../common/wire/marcas';
 import type { Producto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { toast } from '../../../lib/toast';
 import { leerPrecio } from '../logic';
 import { BotonEditar } from './BotonesFila';
@@ -13,7 +13,7 @@ import { Icono } from './Icono';
 import { SelectEnLinea } from './SelectEnLinea';
 import { TablaAdmin } from './TablaAdmin';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.productos;
 const C = T.columnas;
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { Profesional } from '../../../../../common/wire/profesionales';
-import { t } from '../../../i18n/es';
+import { textosConfig } from '../../../i18n/es/config';
 import { telefono } from '../../../lib/format';
+import { useListaPaginada } from '../../../lib/useLista';
+import { useDebounced } from '../../../ui/useDebounced';
 import { actualizarProfesional, listarProfesionales } from '../config-api';
-import { useDemorado, usePaginada } from '../usePaginada';
 import { EstadoLista } from './EstadoLista';
 import { MasFilas } from './MasFilas';
 import { TablaAdmin } from './TablaAdmin';
 
-const T = t.admin.config.profesionales;
+const T = textosConfig.profesionales;
 const C = T.columnas;
 
 /**
@@ -17,8 +18,8 @@ const C = T.columnas;
  */
 export function ProfesionalesSection() {
   const [busqueda, setBusqueda] = useState('');
-  const q = useDemorado(busqueda.trim());
-  const lista = usePaginada((page, o) => listarProfesionales(q, page, o), q);
+  const q = useDebounced(busqueda.trim());
+  const lista = useListaPaginada((page, o) => listarProfesionales(q, page, o), q);
   const [ocupado, setOcupado] = useState<number | null>(null);
 
   const cambiar = async (m: Profesional, campo: 'activo' | 'destacado') => {
@@ -49,10 +50,10 @@ export function ProfesionalesSection() {
       <EstadoLista
         filas={lista.filas}
         fallo={lista.fallo}
-        recargar={lista.recargar}
+        recargar={lista.reload}
         vacio={q ? T.sinResultados : T.vacio}
       >
-        <div className="admin-scroll" aria-busy={lista.cargando}>
+        <div className="admin-scroll" aria-busy={lista.loading}>
           <TablaAdmin
             className="admin-compacta"
             filas={lista.filas ?? []}

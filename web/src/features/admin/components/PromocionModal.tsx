@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Promocion } from '../../../../../common/wire/promociones';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { Loading } from '../../../ui/States';
 import { actualizarPromocion, buscarPromocion, crearPromocion } from '../api';
 import { leerPorcentaje } from '../logic';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.promociones;
 
 type Props = {
@@ -83,44 +84,26 @@ export function PromocionModal({ modo, onClose, onGuardada }: Props) {
         <Loading label={T.cargando} />
       ) : (
         <form onSubmit={enviar} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-nombre`}>{T.campos.nombre}</label>
-            <input
-              id={`${id}-nombre`}
-              value={nombre}
-              required
-              maxLength={80}
-              aria-invalid={errores.nombre ? true : undefined}
-              aria-describedby={errores.nombre ? `${id}-nombre-error` : undefined}
-              onChange={(e) => setNombre(e.target.value)}
-            />
-            {errores.nombre && (
-              <p id={`${id}-nombre-error`} className="field__error">
-                {errores.nombre}
-              </p>
+          <Field id={`${id}-nombre`} label={T.campos.nombre} error={errores.nombre}>
+            {(control) => (
+              <input {...control} value={nombre} required maxLength={80} onChange={(e) => setNombre(e.target.value)} />
             )}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-pct`}>{T.campos.porcentaje}</label>
-            <input
-              id={`${id}-pct`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-              required
-              value={porcentaje}
-              aria-invalid={errores.porcentaje ? true : undefined}
-              aria-describedby={errores.porcentaje ? `${id}-pct-error` : undefined}
-              onChange={(e) => setPorcentaje(e.target.value)}
-            />
-            {errores.porcentaje && (
-              <p id={`${id}-pct-error`} className="field__error">
-                {errores.porcentaje}
-              </p>
+          </Field>
+          <Field id={`${id}-pct`} label={T.campos.porcentaje} error={errores.porcentaje}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                required
+                value={porcentaje}
+                onChange={(e) => setPorcentaje(e.target.value)}
+              />
             )}
-          </div>
+          </Field>
           {editando && (
             <label className="check">
               <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { Modal } from '../../../ui/Modal';
 import { CamposTexto, type Textos } from './TextosProducto';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.productos;
 
 const deProducto = (p: Producto | null): Textos => ({

@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
 import { Markdownish } from '../../../ui/Markdownish';
 
-const T = t.admin.productos;
+const T = textosAdmin.productos;
 
 /** A product's three long texts, in the order the store shows them. */
 export const TEXTOS = ['ficha_tecnica', 'uso_adecuado', 'aviso_legal'] as const;

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { useLista } from '../../../lib/useLista';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { actualizarCaracteristica, crearCaracteristica, eliminarCaracteristica, listarCaracteristicas } from '../api';
 import { BotonEliminar } from '../components/BotonesFila';
 import { CampoEnLinea } from '../components/CampoEnLinea';
-import { Confirmar } from '../components/Confirmar';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { CrearNombreModal } from '../components/NombreModal';
 import { TablaAdmin } from '../components/TablaAdmin';
 import { useBorrado } from '../useBorrado';
-import { useLista } from '../useLista';
 import '../admin.css';
+import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.caracteristicas;
 
 /** `/panel/ecomerce/caracteristicas`: names edited in place (saved on leaving the cell), create, delete. */
@@ -23,7 +23,7 @@ export default function CaracteristicasPage() {
   const borrado = useBorrado<Caracteristica>({
     eliminar: (c) => eliminarCaracteristica(c.id),
     describir: T.que,
-    despues: lista.recargar,
+    despues: lista.reload,
   });
 
   return (
@@ -36,7 +36,7 @@ export default function CaracteristicasPage() {
       <section className="admin-section" aria-labelledby="caract-titulo">
         <h2 id="caract-titulo">{T.lista}</h2>
         <p className="muted">{A.comun.seGuardaAlSalir}</p>
-        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
           <TablaAdmin
             filas={lista.filas ?? []}
             columnas={[
@@ -67,10 +67,10 @@ export default function CaracteristicasPage() {
         onClose={() => setCreando(false)}
         onCrear={async (nombre) => {
           await crearCaracteristica(nombre);
-          await lista.recargar();
+          await lista.reload();
         }}
       />
-      <Confirmar {...borrado.dialogo} />
+      <ConfirmDialog {...borrado.dialogo} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/es';
+import { textosConfig } from '../../../i18n/es/config';
 import { Encabezado } from '../components/Encabezado';
 import { EspecialidadesSection } from '../components/EspecialidadesSection';
 import { FondoSection } from '../components/FondoSection';
@@ -7,7 +7,7 @@ import '../admin.css';
 
 /** `/panel/config`: Especialidades, Médicos and Fondo. */
 export default function ConfigPage() {
-  const T = t.admin.config;
+  const T = textosConfig;
   return (
     <div className="admin">
       <Encabezado titulo={T.titulo} texto={T.descripcion} />

@@ -1,8 +1,8 @@
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { useLista } from '../../../lib/useLista';
 import { listarMarcas } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { MarcasPanel } from '../components/MarcasPanel';
-import { useLista } from '../useLista';
 import '../admin.css';
 
 /** `/panel/ecomerce/marcas`: the brand list, create, edit and delete. */
@@ -10,7 +10,7 @@ export default function MarcasPage() {
   const lista = useLista(listarMarcas);
   return (
     <div className="admin">
-      <Encabezado titulo={t.admin.marcas.titulo} />
+      <Encabezado titulo={textosAdmin.marcas.titulo} />
       <MarcasPanel lista={lista} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { useLista, useListaPaginada } from '../../../lib/useLista';
+import { useDebounced } from '../../../ui/useDebounced';
 import {
   actualizarProducto,
   type FiltroProductos,
@@ -19,11 +21,9 @@ import { ProductoForm } from '../components/ProductoForm';
 import { type Cambio, ProductosTabla } from '../components/ProductosTabla';
 import { TextosModal } from '../components/TextosModal';
 import type { Textos } from '../components/TextosProducto';
-import { useLista } from '../useLista';
-import { useDemorado, usePaginada } from '../usePaginada';
 import '../admin.css';
 
-const T = t.admin.productos;
+const T = textosAdmin.productos;
 
 /** Search by name, brand or promotion (sent once typing pauses) and active/inactive. */
 function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f: FiltroProductos) => void }) {
@@ -47,7 +47,7 @@ function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f
           value={filtros.estado}
           onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltroProductos['estado'] })}
         >
-          <option value="">{t.admin.comun.todos}</option>
+          <option value="">{textosAdmin.comun.todos}</option>
           <option value="1">{T.activos}</option>
           <option value="0">{T.inactivos}</option>
         </select>
@@ -63,9 +63,9 @@ function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f
  */
 export default function ProductosPage() {
   const [filtros, setFiltros] = useState<FiltroProductos>({ q: '', estado: '' });
-  const q = useDemorado(filtros.q.trim());
+  const q = useDebounced(filtros.q.trim());
   const consulta = { ...filtros, q };
-  const productos = usePaginada((page, o) => listarProductos(consulta, page, o), JSON.stringify(consulta));
+  const productos = useListaPaginada((page, o) => listarProductos(consulta, page, o), JSON.stringify(consulta));
   const conFiltros = Boolean(q || filtros.estado);
   const marcas = useLista(listarMarcas);
   const promociones = useLista(listarPromociones);
@@ -104,8 +104,8 @@ export default function ProductosPage() {
   );
   const recargar = useCallback(() => {
     ultimas.current.clear();
-    return productos.recargar();
-  }, [productos.recargar]);
+    return productos.reload();
+  }, [productos.reload]);
   const guardarTextos = useCallback(
     async (producto: Producto, nuevos: Textos) => {
       await guardar(producto, nuevos, 'textos');
@@ -126,7 +126,7 @@ export default function ProductosPage() {
 
       <section className="admin-section" aria-labelledby="productos-titulo">
         <h2 id="productos-titulo">{T.lista}</h2>
-        <p className="muted">{t.admin.comun.seGuardaAlSalir}</p>
+        <p className="muted">{textosAdmin.comun.seGuardaAlSalir}</p>
         <Filtros filtros={filtros} onChange={setFiltros} />
         <EstadoLista
           filas={productos.filas}

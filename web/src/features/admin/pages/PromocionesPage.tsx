@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
-import type { Promocion } from '../../../../../common/wire/promociones';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { useLista } from '../../../lib/useLista';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { eliminarPromocion, listarPromociones } from '../api';
 import { BotonEditar, BotonEliminar } from '../components/BotonesFila';
-import { Confirmar } from '../components/Confirmar';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { PromocionModal } from '../components/PromocionModal';
 import { TablaAdmin } from '../components/TablaAdmin';
 import { useBorrado } from '../useBorrado';
-import { useLista } from '../useLista';
 import '../admin.css';
+import type { Promocion } from '../../../../../common/wire/promociones';
 
-const A = t.admin;
+const A = textosAdmin;
 const T = A.promociones;
 
 /** `/panel/ecomerce/promociones`: list with the Activo/Inactivo badge, create, update, delete. */
@@ -22,7 +22,7 @@ export default function PromocionesPage() {
   const borrado = useBorrado<Promocion>({
     eliminar: (p) => eliminarPromocion(p.id),
     describir: T.que,
-    despues: lista.recargar,
+    despues: lista.reload,
   });
   const cerrar = useCallback(() => setModo(null), []);
 
@@ -35,7 +35,7 @@ export default function PromocionesPage() {
       </Encabezado>
       <section className="admin-section" aria-labelledby="promos-titulo">
         <h2 id="promos-titulo">{T.lista}</h2>
-        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.recargar} vacio={T.vacio}>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
           <TablaAdmin
             filas={lista.filas ?? []}
             columnas={[
@@ -63,8 +63,8 @@ export default function PromocionesPage() {
           />
         </EstadoLista>
       </section>
-      <PromocionModal modo={modo} onClose={cerrar} onGuardada={() => lista.recargar()} />
-      <Confirmar {...borrado.dialogo} />
+      <PromocionModal modo={modo} onClose={cerrar} onGuardada={() => lista.reload()} />
+      <ConfirmDialog {...borrado.dialogo} />
     </div>
   );
 }

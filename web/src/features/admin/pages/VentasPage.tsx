@@ -1,19 +1,21 @@
 import { useCallback, useState } from 'react';
 import { copDosDecimales } from '../../../../../common/dinero';
 import type { VentaAdmin } from '../../../../../common/wire/ventas';
-import { t } from '../../../i18n/es';
+import { textosAdmin } from '../../../i18n/es/admin';
+import { textosVentas } from '../../../i18n/es/ventas';
 import { telefono } from '../../../lib/format';
+import { useListaPaginada } from '../../../lib/useLista';
+import { useDebounced } from '../../../ui/useDebounced';
 import { cambiarEntrega, type FiltroVentas, listarVentas } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
 import { MasFilas } from '../components/MasFilas';
 import { ESTADOS_ENTREGA, siguientesEntregas, textoEntrega, textoPago } from '../logic';
-import { useDemorado, usePaginada } from '../usePaginada';
 import '../admin.css';
 
-const A = t.admin;
-const T = A.ventas;
+const A = textosAdmin;
+const T = textosVentas;
 const C = T.columnas;
 
 const clasePago = (s: string) => (s === 'aprobado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger');
@@ -109,9 +111,9 @@ function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: F
  */
 export default function VentasPage() {
   const [filtros, setFiltros] = useState<FiltroVentas>({ q: '', entrega: '', pago: '' });
-  const q = useDemorado(filtros.q.trim());
+  const q = useDebounced(filtros.q.trim());
   const ventas = { ...filtros, q };
-  const lista = usePaginada((page, o) => listarVentas(ventas, page, o), JSON.stringify(ventas));
+  const lista = useListaPaginada((page, o) => listarVentas(ventas, page, o), JSON.stringify(ventas));
   const [factura, setFactura] = useState<string | null>(null);
   const cerrar = useCallback(() => setFactura(null), []);
   const conFiltros = Boolean(q || filtros.entrega || filtros.pago);
@@ -125,10 +127,10 @@ export default function VentasPage() {
         <EstadoLista
           filas={lista.filas}
           fallo={lista.fallo}
-          recargar={lista.recargar}
+          recargar={lista.reload}
           vacio={conFiltros ? T.sinResultados : T.vacio}
         >
-          <div className="admin-scroll" aria-busy={lista.cargando}>
+          <div className="admin-scroll" aria-busy={lista.loading}>
             <table className="table table--cards admin-compacta">
               <thead>
                 <tr>

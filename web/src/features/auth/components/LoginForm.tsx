@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../../i18n/es';
+import { textosCuentas } from '../../../i18n/es/cuentas';
 import { iniciarSesion } from '../api';
 
-const T = t.cuentas;
+const T = textosCuentas;
 
 type Props = {
   emailInicial?: string;

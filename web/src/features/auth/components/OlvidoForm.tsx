@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../../i18n/es';
+import { textosCuentas } from '../../../i18n/es/cuentas';
+import { Field } from '../../../ui/Field';
 import { pedirEnlace } from '../api';
 
-const T = t.cuentas;
+const T = textosCuentas;
 
 type Props = {
   emailInicial?: string;
@@ -55,26 +56,20 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
       {!respuesta && (
         <form onSubmit={enviar} noValidate aria-labelledby={`${id}-titulo`}>
           <p className="muted">{T.olvido.intro}</p>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{T.campos.email}</label>
-            <input
-              ref={campo}
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              aria-required="true"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-email-error` : undefined}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {error && (
-              <span id={`${id}-email-error`} className="field__error">
-                {error}
-              </span>
+          <Field id={`${id}-email`} label={T.campos.email} error={error}>
+            {(control) => (
+              <input
+                {...control}
+                ref={campo}
+                type="email"
+                name="email"
+                autoComplete="email"
+                aria-required="true"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             )}
-          </div>
+          </Field>
           <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
             {enviando ? T.olvido.enviando : T.olvido.enviar}
           </button>

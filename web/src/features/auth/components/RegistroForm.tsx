@@ -1,12 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { t } from '../../../i18n/es';
+import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../ui/Field';
 import { registrar } from '../api';
 import { CAMPOS_REGISTRO, type CampoRegistro, campoDelServidor, problemaRegistro, registroVacio } from '../registro';
 
-const T = t.cuentas;
+const T = textosCuentas;
 
 const ATRIBUTOS: Record<CampoRegistro, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }> = {
   nombre: { autoComplete: 'given-name' },
@@ -38,7 +39,7 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
     setErrores({});
     try {
       const { succes } = await registrar(datos);
-      onRegistrado(datos.email.trim(), t.cuentas.yaRegistrado(succes));
+      onRegistrado(datos.email.trim(), textosCuentas.yaRegistrado(succes));
     } catch (err) {
       // each field message was shown as its own toast; keep them beside their fields too
       if (err instanceof ApiError && err.errors)
@@ -52,34 +53,21 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
       <h2 id={`${id}-titulo`}>{T.tituloRegistro}</h2>
       <div className="form-grid">
         {CAMPOS_REGISTRO.map((k) => {
-          const error = errores[k]?.join(' ');
-          const describedBy = [AYUDAS[k] && `${id}-${k}-ayuda`, error && `${id}-${k}-error`].filter(Boolean).join(' ');
           return (
-            <div className="field" key={k}>
-              <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
-              <input
-                id={`${id}-${k}`}
-                name={k}
-                type={ATRIBUTOS[k].type ?? 'text'}
-                autoComplete={ATRIBUTOS[k].autoComplete}
-                inputMode={ATRIBUTOS[k].inputMode}
-                aria-required="true"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                value={datos[k]}
-                onChange={(e) => setDatos((d) => ({ ...d, [k]: e.target.value }))}
-              />
-              {AYUDAS[k] && (
-                <span id={`${id}-${k}-ayuda`} className="field__hint">
-                  {AYUDAS[k]}
-                </span>
+            <Field key={k} id={`${id}-${k}`} label={T.campos[k]} hint={AYUDAS[k]} error={errores[k]?.join(' ')}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={k}
+                  type={ATRIBUTOS[k].type ?? 'text'}
+                  autoComplete={ATRIBUTOS[k].autoComplete}
+                  inputMode={ATRIBUTOS[k].inputMode}
+                  aria-required="true"
+                  value={datos[k]}
+                  onChange={(e) => setDatos((d) => ({ ...d, [k]: e.target.value }))}
+                />
               )}
-              {error && (
-                <span id={`${id}-${k}-error`} className="field__error">
-                  {error}
-                </span>
-              )}
-            </div>
+            </Field>
           );
         })}
       </div>

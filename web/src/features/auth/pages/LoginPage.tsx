@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { t } from '../../../i18n/es';
+import { textosCuentas } from '../../../i18n/es/cuentas';
 import { LoginForm } from '../components/LoginForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 import { RegistroForm } from '../components/RegistroForm';
 import '../auth.css';
 
-const T = t.cuentas;
+const T = textosCuentas;
 type Vista = 'login' | 'registro' | 'olvido';
 /** What the login view starts with: an e-mail and, after registering, the server's message. */
 type Previo = { email: string; mensaje?: string; vez: number };

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { t } from '../../../i18n/es';
+import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError, showError } from '../../../lib/api-client';
 import { problemasClave } from '../../../lib/clave';
 import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../../ui/NuevaClave';
 import { restablecerClave } from '../api';
 import '../auth.css';
 
-const T = t.cuentas.restablecer;
+const T = textosCuentas.restablecer;
 const OLVIDO = '/login?vista=olvido';
 
 /** What the page shows after sending: the server's message, good or bad. */
@@ -31,7 +31,7 @@ export default function ResetPage() {
 
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
-    const nuevos = avisosClave(problemasClave(nueva, confirmacion), t.cuentas.clave);
+    const nuevos = avisosClave(problemasClave(nueva, confirmacion), textosCuentas.clave);
     setAvisos(nuevos);
     if (nuevos.nueva || nuevos.confirmacion) {
       enfocarAviso(id, nuevos);
@@ -88,7 +88,7 @@ export default function ResetPage() {
         <p className="muted">{T.aviso}</p>
         <NuevaClave
           id={id}
-          textos={t.cuentas.clave}
+          textos={textosCuentas.clave}
           nueva={nueva}
           confirmacion={confirmacion}
           onNueva={setNueva}

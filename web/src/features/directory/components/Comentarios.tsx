@@ -1,17 +1,21 @@
 import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { alUsar } from '../../../../../common/numero';
 import type { NuevoComentario } from '../../../../../common/wire/comentarios';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosDirectorio } from '../../../i18n/es/directorio';
+import { textosOffline } from '../../../i18n/es/offline';
+import { textosPerfil } from '../../../i18n/es/perfil';
 import { ApiError } from '../../../lib/api-client';
 import { fechaDia } from '../../../lib/format';
+import { useLoadConCopia } from '../../../lib/useLoadConCopia';
+import { Field } from '../../../ui/Field';
 import { StarInput } from '../../../ui/StarInput';
 import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas } from '../api';
-import { useLoadConCopia } from '../hooks';
 
-const T = t.perfil.comentarios;
-const O = t.offline;
+const T = textosPerfil.comentarios;
+const O = textosOffline;
 const fecha = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : fechaDia(d);
@@ -104,21 +108,18 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
               onChange={campo('nombre')}
             />
           </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>{T.email}</label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              required
-              aria-describedby={`${id}-email-ayuda`}
-              value={f.email}
-              onChange={campo('email')}
-            />
-            <span className="field__hint" id={`${id}-email-ayuda`}>
-              {T.emailAyuda}
-            </span>
-          </div>
+          <Field id={`${id}-email`} label={T.email} hint={T.emailAyuda}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                required
+                value={f.email}
+                onChange={campo('email')}
+              />
+            )}
+          </Field>
         </div>
         <div className="field">
           <label htmlFor={`${id}-obs`}>{T.observacion}</label>
@@ -153,7 +154,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
         ) : lista.error && !lista.data ? (
           <Empty title={T.errorCarga}>
             <button type="button" className="btn" onClick={lista.reload}>
-              {t.estados.reintentar}
+              {textosComun.estados.reintentar}
             </button>
           </Empty>
         ) : lista.data && lista.data.data.length > 0 ? (
@@ -165,7 +166,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
                   {c.verificado === 1 && <span className="badge badge--ok">{T.verificada}</span>}
                 </div>
                 <p className="opinion__meta">
-                  <Stars value={c.calificacion} label={t.directorio.estrellas(c.calificacion)} size="sm" />
+                  <Stars value={c.calificacion} label={textosDirectorio.estrellas(c.calificacion)} size="sm" />
                   <time dateTime={c.created_at}>{fecha(c.created_at)}</time>
                 </p>
                 <p className="opinion__text">{c.observacion}</p>

@@ -1,9 +1,10 @@
 import type { NuevoComentario } from '../../../../../common/wire/comentarios';
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
+import { textosOffline } from '../../../i18n/es/offline';
 import { descartar, type OutboxItem, useEnviado, useOutbox } from '../../../lib/sync';
 import { Stars } from '../../../ui/Stars';
 
-const O = t.offline;
+const O = textosOffline;
 
 /** A comment written offline (or whose send was cut), waiting in the outbox; a refused one says why. */
 function EnEspera({ item }: { item: OutboxItem }) {
@@ -18,7 +19,7 @@ function EnEspera({ item }: { item: OutboxItem }) {
         </span>
       </div>
       <p className="opinion__meta">
-        <Stars value={c.calificacion} label={t.directorio.estrellas(c.calificacion)} size="sm" />
+        <Stars value={c.calificacion} label={textosDirectorio.estrellas(c.calificacion)} size="sm" />
       </p>
       <p className="opinion__text">{c.observacion}</p>
       {rechazado && (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { slug } from '../../../../../common/texto';
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
 import { rutaProfesionales } from '../paths';
 
-const T = t.directorio;
+const T = textosDirectorio;
 
 /** Simple pictograms (24×24) for the six tiles; decorative. */
 const ICONOS: Record<string, string> = {

@@ -1,10 +1,12 @@
 import { CIUDADES, slug } from '../../../../../common/texto';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
+import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { Dropdown } from '../../../ui/Dropdown';
 import type { Filtros, Modalidad } from '../api';
 
-const T = t.directorio;
+const T = textosDirectorio;
+const L = textosDirectorioLista;
 
 /** The list's filters (city, specialty, modality); values are route slugs, 'todas' = any. */
 export function FilterBar({
@@ -17,7 +19,7 @@ export function FilterBar({
   onChange: (cambio: Partial<Filtros>) => void;
 }) {
   return (
-    <form className="filter-bar card" aria-label={T.lista.filtros} onSubmit={(e) => e.preventDefault()}>
+    <form className="filter-bar card" aria-label={L.filtros} onSubmit={(e) => e.preventDefault()}>
       <Dropdown
         label={T.inicio.ciudad}
         value={filtros.ciudad}
@@ -39,7 +41,7 @@ export function FilterBar({
         ]}
       />
       <fieldset className="segmented">
-        <legend>{T.lista.modalidad}</legend>
+        <legend>{L.modalidad}</legend>
         {(['0', '1', '2'] as Modalidad[]).map((value) => (
           <label key={value} className={`segmented__option${filtros.modalidad === value ? ' is-on' : ''}`}>
             <input
@@ -49,7 +51,7 @@ export function FilterBar({
               checked={filtros.modalidad === value}
               onChange={() => onChange({ modalidad: value })}
             />
-            {value === '0' ? T.lista.quitarModalidad : T.modalidades[value]}
+            {value === '0' ? L.quitarModalidad : T.modalidades[value]}
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,6 @@
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
 
-const T = t.directorio.inicio;
+const T = textosDirectorio.inicio;
 
 /** How to book, in three steps. */
 export function HowTo() {

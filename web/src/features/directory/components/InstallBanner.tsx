@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { t } from '../../../i18n/es';
+import { textosOffline } from '../../../i18n/es/offline';
 import { promptInstall, useInstall } from '../../../lib/install';
 
-const T = t.offline.instalar;
+const T = textosOffline.instalar;
 
 /**
  * The app banner: CitaSalud (the PWA) is the app. Its button opens the browser's install

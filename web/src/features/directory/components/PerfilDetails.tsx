@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Profesional } from '../../../../../common/wire/profesionales';
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
+import { textosPerfil } from '../../../i18n/es/perfil';
 import { telefono } from '../../../lib/format';
 import { imagenes, nombreCompleto } from '../api';
 import { Imagen } from './Imagen';
 
-const T = t.directorio.perfil;
-const M = t.directorio.modalidades;
+const T = textosPerfil.pagina;
+const M = textosDirectorio.modalidades;
 
 /** Información: address, hours, audience, payment methods, phone (+57), modalities. */
 export function PerfilInfo({ profesional }: { profesional: Profesional }) {

@@ -1,6 +1,5 @@
-import { t } from '../../../i18n/es';
-
-const T = t.directorio;
+import { textosComun } from '../../../i18n/es/comun';
+import { textosPerfil } from '../../../i18n/es/perfil';
 
 /**
  * What the profile shows while it loads: the same blocks as the loaded page (back link, header
@@ -10,7 +9,7 @@ const T = t.directorio;
 export function PerfilSkeleton() {
   return (
     <div className="container page profile profile--cargando" role="status" aria-live="polite">
-      <span className="sr-only">{t.estados.cargando}</span>
+      <span className="sr-only">{textosComun.estados.cargando}</span>
       <p className="profile__back" aria-hidden="true">
         <span className="esqueleto esqueleto--linea" style={{ width: '8rem' }} />
       </p>
@@ -25,11 +24,13 @@ export function PerfilSkeleton() {
             </div>
           </div>
           <div className="profile__tabs">
-            {[T.perfil.informacion, T.perfil.imagenes, T.perfil.comentarios].map((texto) => (
-              <span key={texto} className="profile__tab-esqueleto">
-                {texto}
-              </span>
-            ))}
+            {[textosPerfil.pagina.informacion, textosPerfil.pagina.imagenes, textosPerfil.pagina.comentarios].map(
+              (texto) => (
+                <span key={texto} className="profile__tab-esqueleto">
+                  {texto}
+                </span>
+              ),
+            )}
           </div>
           <div className="profile__section">
             <span className="esqueleto esqueleto--titulo" style={{ width: '40%' }} />

@@ -1,12 +1,12 @@
 import type { Profesional } from '../../../../../common/wire/profesionales';
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
 import { Stars } from '../../../ui/Stars';
 import { TransitionLink } from '../../../ui/TransitionLink';
 import { nombreCompleto } from '../api';
 import { rutaPerfil } from '../paths';
 import { Imagen } from './Imagen';
 
-const T = t.directorio;
+const T = textosDirectorio;
 
 /** A specialist in a grid: photo, name, specialty, city, modalities, rating; the whole card links to the profile. */
 /** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { CIUDADES } from '../../../../../common/texto';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
-import { t } from '../../../i18n/es';
+import { textosDirectorio } from '../../../i18n/es/directorio';
 import { Dropdown } from '../../../ui/Dropdown';
 import { rutaProfesionales } from '../paths';
 import { useDirectorioUi } from '../store';
 
-const T = t.directorio;
+const T = textosDirectorio;
 
 /** Hero search: visit type, specialty and city; the button opens the canonical list route. */
 export function SearchPanel({ especialidades }: { especialidades: Especialidad[] }) {

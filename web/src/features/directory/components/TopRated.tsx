@@ -1,28 +1,27 @@
-import { t } from '../../../i18n/es';
-import { useLoad } from '../../../lib/carga';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosDirectorio } from '../../../i18n/es/directorio';
 import { useRespuestaInicial } from '../../../lib/iniciales';
+import { useLoad } from '../../../lib/useLoad';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, lecturas } from '../api';
 import { ProfesionalCard } from './ProfesionalCard';
 
-const T = t.directorio.inicio;
+const T = textosDirectorio.inicio;
 
 /** The featured, active specialists (the server filters `destacado=1` and active). */
 export function TopRated() {
-  const { data, error, loading, reload } = useLoad(
-    (signal) => directorioApi.destacados(signal),
-    [],
-    useRespuestaInicial(lecturas.destacados()),
-  );
+  const { data, error, loading, reload } = useLoad((signal) => directorioApi.destacados(signal), [], {
+    inicial: useRespuestaInicial(lecturas.destacados()),
+  });
   return (
     <section className="container top-rated" aria-labelledby="destacados-titulo" aria-busy={loading}>
       <h2 id="destacados-titulo">{T.destacadosTitulo}</h2>
       {loading && !data ? (
-        <Loading label={t.estados.cargando} />
+        <Loading label={textosComun.estados.cargando} />
       ) : error && !data ? (
-        <Empty title={t.errores.generico}>
+        <Empty title={textosComun.errores.generico}>
           <button type="button" className="btn" onClick={reload}>
-            {t.estados.reintentar}
+            {textosComun.estados.reintentar}
           </button>
         </Empty>
       ) : data && data.length > 0 ? (

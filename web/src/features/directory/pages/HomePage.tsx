@@ -1,9 +1,9 @@
 import { type CSSProperties, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { FONDO_MOVIL, storageUrl } from '../../../../../common/imagenes';
-import { t } from '../../../i18n/es';
-import { useLoad } from '../../../lib/carga';
+import { textosDirectorio } from '../../../i18n/es/directorio';
 import { useRespuestaInicial } from '../../../lib/iniciales';
+import { useLoad } from '../../../lib/useLoad';
 import { directorioApi, lecturas } from '../api';
 import { EspecialidadTiles } from '../components/EspecialidadTiles';
 import { HowTo } from '../components/HowTo';
@@ -12,7 +12,7 @@ import { SearchPanel } from '../components/SearchPanel';
 import { TopRated } from '../components/TopRated';
 import '../directory.css';
 
-const T = t.directorio.inicio;
+const T = textosDirectorio.inicio;
 
 /**
  * The hero's background, the page's largest paint: on a phone-sized screen the 640 px WebP copy,
@@ -31,12 +31,12 @@ function estiloFondo(key: string) {
 
 /** Home: hero search over the home background, how to book, specialties, top rated, the app banner. */
 export default function HomePage() {
-  const especialidades = useLoad(
-    (signal) => directorioApi.especialidades(signal),
-    [],
-    useRespuestaInicial(lecturas.especialidades()),
-  );
-  const fondo = useLoad((signal) => directorioApi.fondo(signal), [], useRespuestaInicial(lecturas.fondo()));
+  const especialidades = useLoad((signal) => directorioApi.especialidades(signal), [], {
+    inicial: useRespuestaInicial(lecturas.especialidades()),
+  });
+  const fondo = useLoad((signal) => directorioApi.fondo(signal), [], {
+    inicial: useRespuestaInicial(lecturas.fondo()),
+  });
   useEffect(() => {
     document.title = T.documento;
   }, []);

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { numero } from '../../../../../common/numero';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosDirectorio } from '../../../i18n/es/directorio';
+import { textosOffline } from '../../../i18n/es/offline';
+import { textosPerfil } from '../../../i18n/es/perfil';
+import { useLoadConCopia } from '../../../lib/useLoadConCopia';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas, nombreCompleto } from '../api';
@@ -10,14 +14,13 @@ import { Comentarios, fechaHora } from '../components/Comentarios';
 import { Imagen } from '../components/Imagen';
 import { Gallery, PerfilInfo } from '../components/PerfilDetails';
 import { PerfilSkeleton } from '../components/PerfilSkeleton';
-import { useLoadConCopia } from '../hooks';
 import '../directory.css';
 
-const T = t.directorio;
+const T = textosDirectorio;
 const SECCIONES = [
-  ['informacion', T.perfil.informacion],
-  ['fotos', T.perfil.imagenes],
-  ['comentarios', T.perfil.comentarios],
+  ['informacion', textosPerfil.pagina.informacion],
+  ['fotos', textosPerfil.pagina.imagenes],
+  ['comentarios', textosPerfil.pagina.comentarios],
 ] as const;
 
 /** A specialist's public profile with booking and opinions; 404 for an unknown or inactive id. */
@@ -35,20 +38,20 @@ export default function PerfilPage() {
   const profesional = perfil.data?.succes[0]?.id === Number(id) ? perfil.data.succes[0] : undefined;
 
   useEffect(() => {
-    if (profesional) document.title = `${nombreCompleto(profesional)} · ${profesional.cargo} · ${t.marca}`;
-    else if (perfil.error) document.title = `${T.perfil.noEncontradoTitulo} · ${t.marca}`;
+    if (profesional) document.title = `${nombreCompleto(profesional)} · ${profesional.cargo} · ${textosComun.marca}`;
+    else if (perfil.error) document.title = `${textosPerfil.pagina.noEncontradoTitulo} · ${textosComun.marca}`;
   }, [profesional, perfil.error]);
 
   if (!profesional) {
     const status = perfil.error?.status;
     if (status === 404 || status === 422)
-      return <NotFound title={T.perfil.noEncontradoTitulo} text={T.perfil.noEncontrado} />;
+      return <NotFound title={textosPerfil.pagina.noEncontradoTitulo} text={textosPerfil.pagina.noEncontrado} />;
     if (perfil.error)
       return (
         <div className="container page">
-          <Empty title={T.perfil.errorCarga}>
+          <Empty title={textosPerfil.pagina.errorCarga}>
             <button type="button" className="btn" onClick={perfil.reload}>
-              {t.estados.reintentar}
+              {textosComun.estados.reintentar}
             </button>
           </Empty>
         </div>
@@ -64,11 +67,11 @@ export default function PerfilPage() {
   return (
     <div className="container page profile">
       <p className="profile__back">
-        <Link to="/">← {T.perfil.volver}</Link>
+        <Link to="/">← {textosPerfil.pagina.volver}</Link>
       </p>
       {cargado.data?.guardado !== undefined && (
         <p className="offline-note" role="status">
-          {t.offline.guardadoEl(fechaHora(cargado.data.guardado))}
+          {textosOffline.guardadoEl(fechaHora(cargado.data.guardado))}
         </p>
       )}
       <div className="profile__layout">
@@ -93,7 +96,7 @@ export default function PerfilPage() {
               </p>
             </div>
           </header>
-          <nav className="profile__tabs" aria-label={T.perfil.secciones}>
+          <nav className="profile__tabs" aria-label={textosPerfil.pagina.secciones}>
             {SECCIONES.map(([ancla, texto]) => (
               <a key={ancla} href={`#${ancla}`}>
                 {texto}
@@ -101,15 +104,15 @@ export default function PerfilPage() {
             ))}
           </nav>
           <section id="informacion" className="profile__section" aria-labelledby="informacion-titulo">
-            <h2 id="informacion-titulo">{T.perfil.informacion}</h2>
+            <h2 id="informacion-titulo">{textosPerfil.pagina.informacion}</h2>
             <PerfilInfo profesional={profesional} />
           </section>
           <section id="fotos" className="profile__section" aria-labelledby="fotos-titulo">
-            <h2 id="fotos-titulo">{T.perfil.imagenes}</h2>
+            <h2 id="fotos-titulo">{textosPerfil.pagina.imagenes}</h2>
             <Gallery profesional={profesional} />
           </section>
           <section id="comentarios" className="profile__section" aria-labelledby="comentarios-titulo">
-            <h2 id="comentarios-titulo">{T.perfil.comentarios}</h2>
+            <h2 id="comentarios-titulo">{textosPerfil.pagina.comentarios}</h2>
             <Comentarios profesionalId={profesional.id} onNueva={perfil.reload} />
           </section>
         </div>

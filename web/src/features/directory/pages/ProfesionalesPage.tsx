@@ -1,23 +1,21 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { Profesional } from '../../../../../common/wire/profesionales';
-import { t } from '../../../i18n/es';
-import type { ApiError } from '../../../lib/api-client';
-import { useLoad } from '../../../lib/carga';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { useFiltrosInmediatos } from '../../../lib/filtros-inmediatos';
-import { useOmitirPrimeraCarga, useRespuestaInicial } from '../../../lib/iniciales';
+import { useRespuestaInicial } from '../../../lib/iniciales';
+import { usePaginada } from '../../../lib/usePaginada';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, lecturas } from '../api';
 import { FilterBar } from '../components/FilterBar';
 import { ProfesionalCard } from '../components/ProfesionalCard';
 import { filtrosDeRuta, rutaProfesionales } from '../paths';
 import '../directory.css';
+import { useLoad } from '../../../lib/useLoad';
 
-const T = t.directorio;
+const L = textosDirectorioLista;
 
 const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad);
-
-type Lista = { key: string; items: Profesional[]; total: number; page: number };
 
 /** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
 export default function ProfesionalesPage() {
@@ -29,25 +27,31 @@ export default function ProfesionalesPage() {
   // choices both count), or the address's when it changes by itself (back, a link)
   const [filtros, cambiarFiltros] = useFiltrosInmediatos(deUrl, rutaDe, (f) => navigate(rutaDe(f), { replace: true }));
   const key = rutaDe(filtros);
-  const especialidades = useLoad(
-    (signal) => directorioApi.especialidades(signal),
-    [],
-    useRespuestaInicial(lecturas.especialidades()),
-  );
+  const especialidades = useLoad((signal) => directorioApi.especialidades(signal), [], {
+    inicial: useRespuestaInicial(lecturas.especialidades()),
+  });
   // the first page the page came with, when the server drew it (lib/iniciales.ts)
   const primera = useRespuestaInicial(lecturas.buscar(filtros, 1));
-  const [lista, setLista] = useState<Lista | null>(() =>
-    primera ? { key, items: primera.succes, total: primera.total, page: 1 } : null,
+  const {
+    vigente,
+    loading: cargando,
+    error,
+    reload,
+    cargarMas,
+  } = usePaginada(
+    async (page, signal) => {
+      const r = await directorioApi.buscar(filtros, page, signal);
+      return { items: r.succes, total: r.total, page };
+    },
+    key,
+    { alReconectar: false, inicial: primera && { items: primera.succes, total: primera.total, page: 1 } },
   );
-  const omitir = useOmitirPrimeraCarga(primera !== undefined);
-  const [cargando, setCargando] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
-  const [intento, setIntento] = useState(0);
-  const primeraNueva = useRef<number | null>(null);
+  // after 'Cargar más', focus goes to the first card that arrived
+  const primeraNueva = useRef<{ clave: string; desde: number } | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    document.title = T.lista.documento;
+    document.title = L.documento;
   }, []);
 
   // A non-canonical address (accents, capitals, missing segments) is replaced by the canonical one.
@@ -56,68 +60,32 @@ export default function ProfesionalesPage() {
     if (actual !== ruta) navigate(ruta, { replace: true });
   }, [actual, ruta, navigate]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filters
   useEffect(() => {
-    if (omitir()) return;
-    const ctrl = new AbortController();
-    setCargando(true);
-    setError(null);
-    directorioApi.buscar(filtros, 1, ctrl.signal).then(
-      (r) => {
-        if (ctrl.signal.aborted) return;
-        // 24 cards drawn in slices (a transition), not in one long task
-        startTransition(() => {
-          setLista({ key, items: r.succes, total: r.total, page: 1 });
-          setCargando(false);
-        });
-      },
-      (err: ApiError) => {
-        if (ctrl.signal.aborted) return;
-        setError(err);
-        setCargando(false);
-      },
-    );
-    return () => ctrl.abort();
-  }, [key, intento]);
-
-  useEffect(() => {
-    if (primeraNueva.current === null) return;
-    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.doc-card__link')[primeraNueva.current]?.focus();
+    const nueva = primeraNueva.current;
+    if (!nueva || nueva.clave !== vigente?.clave || vigente.items.length <= nueva.desde) return;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.doc-card__link')[nueva.desde]?.focus();
     primeraNueva.current = null;
   });
-
-  const cargarMas = useCallback(async () => {
-    if (!lista) return;
-    setCargando(true);
-    try {
-      const r = await directorioApi.buscar(filtros, lista.page + 1);
-      primeraNueva.current = lista.items.length;
-      setLista((l) =>
-        l && l.key === lista.key ? { ...l, items: [...l.items, ...r.succes], total: r.total, page: r.page } : l,
-      );
-    } catch {
-      // the client already showed the error toast; the button stays for another try
-    } finally {
-      setCargando(false);
-    }
-  }, [lista, filtros]);
+  const mas = () => {
+    primeraNueva.current = vigente ? { clave: vigente.clave, desde: vigente.items.length } : null;
+    return cargarMas();
+  };
 
   const cambiar = (cambio: Partial<Filtros>) => cambiarFiltros((f) => ({ ...f, ...cambio }));
 
-  const vigente = lista?.key === key ? lista : null;
   return (
     <div className="container page directory-list">
-      <h1>{T.lista.titulo}</h1>
+      <h1>{L.titulo}</h1>
       <FilterBar filtros={filtros} especialidades={especialidades.data ?? []} onChange={cambiar} />
       <p className="directory-list__count" role="status" aria-live="polite">
-        {vigente ? T.lista.resultados(vigente.items.length, vigente.total) : ''}
+        {vigente ? L.resultados(vigente.items.length, vigente.total) : ''}
       </p>
       {!vigente && cargando ? (
         <Loading />
       ) : !vigente && error ? (
-        <Empty title={T.lista.errorCarga}>
-          <button type="button" className="btn" onClick={() => setIntento((n) => n + 1)}>
-            {t.estados.reintentar}
+        <Empty title={L.errorCarga}>
+          <button type="button" className="btn" onClick={reload}>
+            {textosComun.estados.reintentar}
           </button>
         </Empty>
       ) : vigente && vigente.items.length === 0 ? (
@@ -133,8 +101,8 @@ export default function ProfesionalesPage() {
           </ul>
           {vigente.items.length < vigente.total && (
             <p className="directory-list__more">
-              <button type="button" className="btn btn--primary" onClick={cargarMas} disabled={cargando}>
-                {cargando ? T.lista.cargandoMas : T.lista.cargarMas}
+              <button type="button" className="btn btn--primary" onClick={mas} disabled={cargando}>
+                {cargando ? L.cargandoMas : L.cargarMas}
               </button>
             </p>
           )}
@@ -147,17 +115,16 @@ export default function ProfesionalesPage() {
 /** The empty state names each filter that can be relaxed, with a link that drops it. */
 function SinResultados({ filtros: f }: { filtros: Filtros }) {
   const enlaces: [string, string][] = [];
-  if (f.ciudad !== 'todas')
-    enlaces.push([T.lista.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad)]);
+  if (f.ciudad !== 'todas') enlaces.push([L.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad)]);
   if (f.especialidad !== 'todas')
-    enlaces.push([T.lista.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad)]);
-  if (f.modalidad !== '0') enlaces.push([T.lista.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0')]);
-  if (enlaces.length > 1) enlaces.push([T.lista.verTodos, rutaProfesionales('todas', 'todas', '0')]);
+    enlaces.push([L.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad)]);
+  if (f.modalidad !== '0') enlaces.push([L.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0')]);
+  if (enlaces.length > 1) enlaces.push([L.verTodos, rutaProfesionales('todas', 'todas', '0')]);
   return (
-    <Empty title={T.lista.vacioTitulo}>
+    <Empty title={L.vacioTitulo}>
       {enlaces.length > 0 && (
         <>
-          <p>{T.lista.vacioTexto}</p>
+          <p>{L.vacioTexto}</p>
           <ul className="relax">
             {enlaces.map(([texto, to]) => (
               <li key={to}>

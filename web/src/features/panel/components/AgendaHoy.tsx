@@ -1,8 +1,9 @@
 import type { Cita } from '../../../../../common/wire/citas';
-import { t } from '../../../i18n/es';
+import { textosOffline } from '../../../i18n/es/offline';
+import { textosPanel } from '../../../i18n/es/panel';
 import { filtrarCitas } from '../agenda';
 
-const T = t.panel.inicio;
+const T = textosPanel.inicio;
 
 /** Today's appointments in time order: what a professional checks first on the phone. */
 export function AgendaHoy({
@@ -36,7 +37,7 @@ export function AgendaHoy({
                 {c.atendido === 1
                   ? T.atendida
                   : porEnviar?.has(c.id)
-                    ? `${T.atendida} · ${t.offline.pendienteEnvio}`
+                    ? `${T.atendida} · ${textosOffline.pendienteEnvio}`
                     : T.pendiente}
               </span>
             </li>

@@ -1,8 +1,8 @@
 import type { Calificacion } from '../../../../../common/wire/profesionales';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { estrellas } from '../agenda';
 
-const T = t.panel.inicio;
+const T = textosPanel.inicio;
 
 /** Five stars, the rounded average filled. */
 export function Stars({ value }: { value: number }) {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { fechaCorta } from '../../../../../common/fechas';
 import type { Cita, Tablero } from '../../../../../common/wire/citas';
-import { t } from '../../../i18n/es';
+import { textosOffline } from '../../../i18n/es/offline';
+import { textosPanel } from '../../../i18n/es/panel';
 import { telefono } from '../../../lib/format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
-const T = t.panel.inicio;
+const T = textosPanel.inicio;
 const C = T.columnas;
 
 /** The appointments of the selected card; pending ones can be marked attended or deleted (after a confirmation). */
@@ -73,7 +74,7 @@ export function CitasTable({
                     <span className="badge badge--ok">{T.sinAcciones}</span>
                   ) : porEnviar?.has(c.id) ? (
                     <span className="badge badge--warn">
-                      {T.atendida} · {t.offline.pendienteEnvio}
+                      {T.atendida} · {textosOffline.pendienteEnvio}
                     </span>
                   ) : (
                     <span className="citas__actions">

@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { ApiError } from '../../../lib/api-client';
 import { problemasClave } from '../../../lib/clave';
+import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../../ui/NuevaClave';
 import { cambiarClave } from '../api';
 
-const T = t.panel.clave;
+const T = textosPanel.clave;
 type Avisos = AvisosClave & { actual?: string };
 
 /** 'Cambiar contraseña': the current one and the new one twice; this session stays open. */
@@ -62,25 +63,19 @@ export function ClaveModal({ open, onClose }: { open: boolean; onClose: () => vo
         <p id={`${id}-intro`} className="muted">
           {T.intro}
         </p>
-        <div className="field">
-          <label htmlFor={`${id}-actual`}>{T.actual}</label>
-          <input
-            id={`${id}-actual`}
-            type="password"
-            name="actual"
-            autoComplete="current-password"
-            required
-            aria-invalid={avisos.actual ? true : undefined}
-            aria-describedby={avisos.actual ? `${id}-actual-error` : undefined}
-            value={actual}
-            onChange={(e) => setActual(e.target.value)}
-          />
-          {avisos.actual && (
-            <span id={`${id}-actual-error`} className="field__error">
-              {avisos.actual}
-            </span>
+        <Field id={`${id}-actual`} label={T.actual} error={avisos.actual}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              name="actual"
+              autoComplete="current-password"
+              required
+              value={actual}
+              onChange={(e) => setActual(e.target.value)}
+            />
           )}
-        </div>
+        </Field>
         <NuevaClave
           id={id}
           textos={T}

@@ -1,9 +1,9 @@
 import { bogotaNow, fechaCorta } from '../../../../../common/fechas';
 import type { ComentarioVerificado } from '../../../../../common/wire/comentarios';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { Stars } from './CalificacionCard';
 
-const T = t.panel.inicio;
+const T = textosPanel.inicio;
 
 /** Comments left by clients this professional attended. */
 export function Comentarios({ comentarios }: { comentarios: ComentarioVerificado[] }) {

@@ -1,8 +1,8 @@
 import type { Tablero } from '../../../../../common/wire/citas';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { contar, FILTROS, type Filtro } from '../agenda';
 
-const T = t.panel.inicio;
+const T = textosPanel.inicio;
 
 /** The four count cards; each one selects the table below (a toggle button). */
 export function CountCards({

@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { NuevoHorario } from '../../../../../common/wire/horarios';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { toast } from '../../../lib/toast';
+import { useListaModal } from '../../../lib/useListaModal';
 import { Modal } from '../../../ui/Modal';
 import { problemaHorario } from '../agenda';
 import { crearHorario, DIAS, type Dia, eliminarHorario, listarHorarios } from '../api';
-import { useListaModal } from '../useListaModal';
 import { BotonQuitar, ListaModal } from './ListaModal';
 
-const T = t.panel.horarios;
+const T = textosPanel.horarios;
 const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Record<Dia, number>;
 
 /** 'Definir Horarios de atención': bookable slots with their weekdays; list, create, delete. */

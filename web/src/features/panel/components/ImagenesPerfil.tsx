@@ -1,13 +1,13 @@
 import { type ChangeEvent, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
 import type { Cuenta } from '../../../../../common/wire/cuentas';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { toast } from '../../../lib/toast';
 import { problemaImagen, TIPOS_IMAGEN } from '../agenda';
 import { subirImagen } from '../api';
 
-const T = t.panel.perfil;
+const T = textosPanel.perfil;
 const FRANJAS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Slot 1 is `fotoperfil`, slots 2..9 are `foto1..foto8`. */

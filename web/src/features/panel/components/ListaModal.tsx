@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
 import { Loading } from '../../../ui/States';
 
 /** A panel modal's list: a spinner while it loads, `vacio` when there is none, the list otherwise. */
@@ -29,7 +29,7 @@ export function BotonQuitar({
 }) {
   return (
     <button type="button" className="btn btn--small" aria-label={etiqueta} disabled={ocupado} onClick={onClick}>
-      {t.acciones.eliminar}
+      {textosComun.acciones.eliminar}
     </button>
   );
 }

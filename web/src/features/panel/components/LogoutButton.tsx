@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { cerrarSesion } from '../api';
 
-const T = t.panel.shell;
+const T = textosPanel.shell;
 
 /** Ends the session on the server, forgets the token and any data kept for offline use, goes home. */
 export function LogoutButton() {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { toast } from '../../../lib/toast';
+import { useListaModal } from '../../../lib/useListaModal';
 import { Modal } from '../../../ui/Modal';
 import { crearMotivo, eliminarMotivo, listarMotivos } from '../api';
-import { useListaModal } from '../useListaModal';
 import { BotonQuitar, ListaModal } from './ListaModal';
 
-const T = t.panel.motivos;
+const T = textosPanel.motivos;
 
 /** 'Listado de Motivos': the reasons patients choose when booking; list, create, delete. */
 export function MotivosModal({ open, onClose }: { open: boolean; onClose: () => void }) {

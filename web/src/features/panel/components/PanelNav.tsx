@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router-dom';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosPanel } from '../../../i18n/es/panel';
 
-const T = t.panel.shell;
+const T = textosPanel.shell;
 
 const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/productos', T.productos],
@@ -17,7 +18,7 @@ export function PanelNav({ admin }: { admin: boolean }) {
     <nav id="panel-nav" className="panel__nav" aria-label={T.navegacion}>
       <NavLink to="/" className="panel__brand" end>
         <img src="/favicon.svg" alt="" width="28" height="28" />
-        <span>{t.marca}</span>
+        <span>{textosComun.marca}</span>
       </NavLink>
       <ul>
         <li>

@@ -1,14 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CIUDADES } from '../../../../../common/texto';
 import type { Cuenta } from '../../../../../common/wire/cuentas';
-import type { Especialidad } from '../../../../../common/wire/especialidades';
-import { t } from '../../../i18n/es';
+import { textosPanel } from '../../../i18n/es/panel';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
+import { useLoad } from '../../../lib/useLoad';
+import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { actualizarPerfil, listarEspecialidades } from '../api';
 import { ImagenesPerfil } from './ImagenesPerfil';
 
-const T = t.panel.perfil;
+const T = textosPanel.perfil;
 const TEXTOS = ['nombre', 'apellido', 'cedula', 'email', 'fijo', 'celular', 'direccion'] as const;
 const LARGOS = ['horarioatencion', 'publico', 'mediospago'] as const;
 type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' | 'ciudad', string> & {
@@ -46,7 +47,9 @@ const AUTOCOMPLETE: Partial<Record<(typeof TEXTOS)[number], string>> = {
 export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { user, setCuenta } = useCuentaActual();
   const [form, setForm] = useState<Form>(() => desde(user));
-  const [especialidades, setEspecialidades] = useState<Especialidad[]>([]);
+  // read each time the form opens; without them the select keeps the stored specialty
+  const especialidades =
+    useLoad((signal) => listarEspecialidades(signal), [], { activo: open, alReconectar: false }).data ?? [];
   const [enviando, setEnviando] = useState(false);
   const id = useId();
 
@@ -54,9 +57,6 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
   useEffect(() => {
     if (!open) return;
     setForm(desde(user));
-    const controller = new AbortController();
-    listarEspecialidades(controller.signal).then(setEspecialidades, () => undefined);
-    return () => controller.abort();
   }, [open]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -123,20 +123,17 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
           </div>
         </div>
         {LARGOS.map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
-            <textarea
-              id={`${id}-${k}`}
-              value={form[k]}
-              rows={2}
-              maxLength={1000}
-              aria-describedby={`${id}-${k}-ayuda`}
-              onChange={(e) => set(k, e.target.value)}
-            />
-            <span id={`${id}-${k}-ayuda`} className="field__hint">
-              {T.ayudas[k]}
-            </span>
-          </div>
+          <Field key={k} id={`${id}-${k}`} label={T.campos[k]} hint={T.ayudas[k]}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={form[k]}
+                rows={2}
+                maxLength={1000}
+                onChange={(e) => set(k, e.target.value)}
+              />
+            )}
+          </Field>
         ))}
         <fieldset className="field modalidad">
           <legend>{T.campos.modalidad}</legend>

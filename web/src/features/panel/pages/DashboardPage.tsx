@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Cita, Tablero } from '../../../../../common/wire/citas';
-import { t } from '../../../i18n/es';
+import { useMemo, useState } from 'react';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosOffline } from '../../../i18n/es/offline';
+import { textosPanel } from '../../../i18n/es/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
-import { useOnReconnect } from '../../../lib/online';
-import { clearToken } from '../../../lib/session';
 import { useEnviado, useOutbox } from '../../../lib/sync';
+import { useFallo } from '../../../lib/useFallo';
+import { useLoad } from '../../../lib/useLoad';
 import { Loading } from '../../../ui/States';
 import { type Filtro, filtrarCitas } from '../agenda';
 import { atenderSinConexion, cargarTablero, eliminarCita, marcarAtendida } from '../api';
@@ -18,8 +19,9 @@ import { HorariosModal } from '../components/HorariosModal';
 import { MotivosModal } from '../components/MotivosModal';
 import { PerfilModal } from '../components/PerfilModal';
 import '../panel.css';
+import type { Cita } from '../../../../../common/wire/citas';
 
-const T = t.panel;
+const T = textosPanel;
 type Abierto = null | 'motivos' | 'horarios' | 'perfil';
 const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
   dateStyle: 'long',
@@ -30,38 +32,16 @@ const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
 /** `/panel/home`: the professional's day first (counts, today's agenda), then the table and the rest. */
 export default function DashboardPage() {
   const { user } = useCuentaActual();
-  const [tablero, setTablero] = useState<Tablero | null>(null);
+  const { data, error, loading, reload: cargar } = useLoad((signal) => cargarTablero(user.id, signal), [user.id]);
+  const fallo = useFallo(error, loading);
+  const tablero = data?.tablero ?? null;
   /** when the shown answer is the offline copy: when it was saved */
-  const [guardado, setGuardado] = useState<number | undefined>();
-  const [fallo, setFallo] = useState(false);
+  const guardado = data?.guardado;
   const [filtro, setFiltro] = useState<Filtro>('hoy');
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [ocupada, setOcupada] = useState<number | null>(null);
 
-  const cargar = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const cargado = await cargarTablero(user.id, signal);
-        setTablero(cargado.tablero);
-        setGuardado(cargado.guardado);
-        setFallo(false);
-      } catch (err) {
-        if ((err as Error).name === 'AbortError') return;
-        // an expired session: the shell hears the token go and leaves the panel
-        if (err instanceof ApiError && err.status === 401) clearToken();
-        setFallo(true);
-      }
-    },
-    [user.id],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    cargar(controller.signal);
-    return () => controller.abort();
-  }, [cargar]);
-  // back online, or an 'Atendido' kept offline reached the server: read the day again
-  useOnReconnect(() => void cargar());
+  // read again when back online (useLoad), or when an 'Atendido' kept offline reached the server
   useEnviado('atendido', () => void cargar());
 
   const enEspera = useOutbox('atendido', (i) => i.owner === user.id && i.status !== 'rechazado', [user.id]);
@@ -109,14 +89,14 @@ export default function DashboardPage() {
         <div className="state">
           <p className="state__title">{T.inicio.errorCarga}</p>
           <button type="button" className="btn btn--primary" onClick={() => cargar()}>
-            {t.estados.reintentar}
+            {textosComun.estados.reintentar}
           </button>
         </div>
       )}
 
       {tablero && guardado !== undefined && (
         <p className="offline-note" role="status">
-          {t.offline.guardadoEl(guardadoFmt.format(new Date(guardado)))}
+          {textosOffline.guardadoEl(guardadoFmt.format(new Date(guardado)))}
         </p>
       )}
 

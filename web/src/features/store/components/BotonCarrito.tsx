@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { useTiendaUi } from '../store';
 
-const T = t.tienda.carrito;
+const T = textosTienda.carrito;
 
 /** The button itself; `n` undefined while the cart is being read. */
 export function BotonCarrito({ n }: { n: number | undefined }) {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cop } from '../../../../../common/dinero';
 import { storageUrl } from '../../../../../common/imagenes';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosTienda } from '../../../i18n/es/tienda';
 import {
   type Aviso,
   aceptarPrecio,
@@ -25,7 +26,7 @@ import { ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
 import { Precio } from './Precio';
 
-const T = t.tienda.carrito;
+const T = textosTienda.carrito;
 
 function AvisoLinea({ aviso, producto }: { aviso: Aviso; producto?: Producto }) {
   if (aviso.tipo === 'inactivo')
@@ -173,7 +174,7 @@ export function CarritoPanel() {
         <Empty title={T.vacio}>
           {porPagar && (
             <p>
-              {t.tienda.compra.pendiente(porPagar.factura)}{' '}
+              {textosTienda.compra.pendiente(porPagar.factura)}{' '}
               <button
                 type="button"
                 className="btn btn--primary btn--small"
@@ -182,7 +183,7 @@ export function CarritoPanel() {
                   setCompra(true);
                 }}
               >
-                {t.tienda.compra.pagar}
+                {textosTienda.compra.pagar}
               </button>
             </p>
           )}
@@ -204,7 +205,7 @@ export function CarritoPanel() {
           <div aria-live="polite" className="carrito__estado">
             {revisando && <p className="muted">{T.revisando}</p>}
             {avisos.size > 0 && <p className="carrito__aviso">{T.revisaAvisos}</p>}
-            {!enLinea && <p className="carrito__aviso">{t.estados.requiereConexion}</p>}
+            {!enLinea && <p className="carrito__aviso">{textosComun.estados.requiereConexion}</p>}
           </div>
           <button
             type="button"

@@ -2,18 +2,20 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cop } from '../../../../../common/dinero';
 import { CIUDADES } from '../../../../../common/texto';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
 import { leerCarrito, totalCarrito, useCarrito, vaciarCarrito } from '../../../lib/carrito';
 import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { tiendaApi } from '../api';
 import { guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
 import { pagar } from '../wompi';
 
-const T = t.tienda.compra;
+const T = textosTienda.compra;
 const CAMPOS = ['nombre', 'apellido', 'email', 'telefono', 'ciudad', 'direccion'] as const;
 type Campo = (typeof CAMPOS)[number];
 type Datos = Record<Campo, string>;
@@ -158,33 +160,25 @@ export function CompraModal() {
   };
 
   const campo = (c: Campo, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, ayuda = '') => {
-    const falta = intentado && !datos[c].trim();
-    const error = errores[c]?.[0];
-    const describe = [ayuda && `${id}-${c}-ayuda`, error && `${id}-${c}-error`].filter(Boolean).join(' ');
     return (
-      <div className="field">
-        <label htmlFor={`${id}-${c}`}>{label}</label>
-        <input
-          id={`${id}-${c}`}
-          name={c}
-          value={datos[c]}
-          required
-          aria-invalid={falta || !!error}
-          aria-describedby={describe || undefined}
-          onChange={(e) => setDatos((d) => ({ ...d, [c]: e.target.value }))}
-          {...props}
-        />
-        {ayuda && (
-          <p id={`${id}-${c}-ayuda`} className="field__hint">
-            {ayuda}
-          </p>
+      <Field
+        id={`${id}-${c}`}
+        label={label}
+        hint={ayuda}
+        error={errores[c]?.[0]}
+        invalid={intentado && !datos[c].trim()}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={c}
+            value={datos[c]}
+            required
+            onChange={(e) => setDatos((d) => ({ ...d, [c]: e.target.value }))}
+            {...props}
+          />
         )}
-        {error && (
-          <p id={`${id}-${c}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
 
@@ -196,7 +190,7 @@ export function CompraModal() {
         <form className="checkout" onSubmit={onSubmit} noValidate>
           {!enLinea && (
             <p className="carrito__aviso" role="alert">
-              {t.estados.requiereConexion}
+              {textosComun.estados.requiereConexion}
             </p>
           )}
           <div className="form-grid">
@@ -209,25 +203,29 @@ export function CompraModal() {
               { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20 },
               T.telefonoAyuda,
             )}
-            <div className="field">
-              <label htmlFor={`${id}-ciudad`}>{T.ciudad}</label>
-              <select
-                id={`${id}-ciudad`}
-                name="ciudad"
-                value={datos.ciudad}
-                required
-                aria-invalid={intentado && !datos.ciudad}
-                onChange={(e) => setDatos((d) => ({ ...d, ciudad: e.target.value }))}
-              >
-                <option value="">{T.elegirCiudad}</option>
-                {CIUDADES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              {errores.ciudad?.[0] && <p className="field__error">{errores.ciudad[0]}</p>}
-            </div>
+            <Field
+              id={`${id}-ciudad`}
+              label={T.ciudad}
+              error={errores.ciudad?.[0]}
+              invalid={intentado && !datos.ciudad}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  name="ciudad"
+                  value={datos.ciudad}
+                  required
+                  onChange={(e) => setDatos((d) => ({ ...d, ciudad: e.target.value }))}
+                >
+                  <option value="">{T.elegirCiudad}</option>
+                  {CIUDADES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
             {campo('direccion', T.direccion, { autoComplete: 'street-address', maxLength: 200 })}
           </div>
           <div className="check">
@@ -253,7 +251,7 @@ export function CompraModal() {
           ))}
           {items && items.length > 0 && (
             <p className="carrito__total">
-              <span>{t.tienda.carrito.total}</span>
+              <span>{textosTienda.carrito.total}</span>
               <strong>{cop(totalCarrito(items))}</strong>
             </p>
           )}

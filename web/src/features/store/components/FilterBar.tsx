@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 import type { Opcion } from '../api';
 import { RANGO_IDS } from '../filters';
 import { useFiltros } from '../useFiltros';
 
-const T = t.tienda.filtros;
+const T = textosTienda.filtros;
 
 function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 import type { Opcion } from '../api';
 import { hayFiltros } from '../filters';
 import { useFiltros } from '../useFiltros';
 
-const T = t.tienda.filtros;
+const T = textosTienda.filtros;
 
 type Chip = { clave: string; texto: string; quitar: () => void };
 

@@ -1,7 +1,7 @@
 import { cop } from '../../../../../common/dinero';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 
-const T = t.tienda.producto;
+const T = textosTienda.producto;
 type Props = { precio: number; precio_final: number; porcentaje: number; className?: string };
 
 /** Normal price struck through when discounted, then the price to pay (COP, no decimals). */

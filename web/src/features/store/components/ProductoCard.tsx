@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { imagenLista } from '../../../lib/format';
 import { Precio } from './Precio';
 
-const T = t.tienda.producto;
+const T = textosTienda.producto;
 
 /** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
 type Props = { p: Producto; onAgregar: (p: Producto) => void; primera?: boolean };

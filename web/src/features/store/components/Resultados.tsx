@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { Empty } from '../../../ui/States';
 import { agregar } from '../acciones';
 import type { Lista } from '../useCatalogo';
@@ -9,7 +9,7 @@ import { ProductoCard } from './ProductoCard';
 /** The cards a phone shows above the fold: their photos load at once, not lazily. */
 const PRIMERAS = 2;
 
-const T = t.tienda.tienda;
+const T = textosTienda.tienda;
 
 type Props = {
   /** the list on screen: the one asked for, or the previous one while the new one loads */
@@ -50,7 +50,7 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
           <Empty title={T.vacio}>
             <p>{T.vacioTexto}</p>
             <button type="button" className="btn btn--primary" onClick={onLimpiar}>
-              {t.tienda.filtros.limpiar}
+              {textosTienda.filtros.limpiar}
             </button>
           </Empty>
         ) : guardada ? (

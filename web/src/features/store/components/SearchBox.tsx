@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
+import { useDebounced } from '../../../ui/useDebounced';
 import { useFiltros } from '../useFiltros';
 
-const T = t.tienda.tienda;
+const T = textosTienda.tienda;
 
 /** Milliseconds without typing before the search goes to the address (and the server). */
 export const ESPERA_BUSQUEDA = 250;
@@ -33,11 +34,8 @@ export function SearchBox() {
   const aplicarRef = useRef(aplicar);
   aplicarRef.current = aplicar;
   // only typing restarts the wait (a list arriving meanwhile does not)
-  useEffect(() => {
-    if (texto === enviado.current) return;
-    const espera = setTimeout(() => aplicarRef.current(texto), ESPERA_BUSQUEDA);
-    return () => clearTimeout(espera);
-  }, [texto]);
+  const demorado = useDebounced(texto, ESPERA_BUSQUEDA);
+  useEffect(() => aplicarRef.current(demorado), [demorado]);
 
   return (
     <search className="tienda__buscar">

@@ -2,15 +2,17 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cop, precioConDescuento } from '../../../../../common/dinero';
 import type { ConsultaVenta } from '../../../../../common/wire/ventas';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { Field } from '../../../ui/Field';
 import { tiendaApi } from '../api';
-import { useTitulo } from '../hooks';
 import { ultimaVenta } from '../sesion';
 import '../store.css';
+import { useTitulo } from '../useTitulo';
 
-const T = t.tienda.venta;
+const T = textosTienda.venta;
 const C = T.columnas;
 
 const fecha = (iso: string) =>
@@ -29,7 +31,7 @@ function Resultado({ venta }: { venta: ConsultaVenta }) {
   return (
     <section className="card pedido" aria-labelledby="pedido-titulo">
       <h2 id="pedido-titulo" tabIndex={-1}>
-        {t.tienda.resultado.factura} {venta.factura}
+        {textosTienda.resultado.factura} {venta.factura}
       </h2>
       <dl className="pedido__estados">
         <div>
@@ -118,7 +120,7 @@ export default function ConsultaVentaPage() {
       requestAnimationFrame(() => resultadoRef.current?.querySelector('h2')?.focus());
     } catch (err) {
       setVenta(null);
-      setError(err instanceof ApiError ? err.message : t.errores.generico);
+      setError(err instanceof ApiError ? err.message : textosComun.errores.generico);
     } finally {
       setBuscando(false);
     }
@@ -129,23 +131,20 @@ export default function ConsultaVentaPage() {
       <h1>{T.titulo}</h1>
       <p className="muted">{T.intro}</p>
       <form className="card consulta__form" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-factura`}>{T.factura}</label>
-          <input
-            id={`${id}-factura`}
-            name="factura"
-            value={factura}
-            required
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={40}
-            aria-describedby={`${id}-factura-ayuda`}
-            onChange={(e) => setFactura(e.target.value)}
-          />
-          <p id={`${id}-factura-ayuda`} className="field__hint">
-            {T.facturaAyuda}
-          </p>
-        </div>
+        <Field id={`${id}-factura`} label={T.factura} hint={T.facturaAyuda}>
+          {(control) => (
+            <input
+              {...control}
+              name="factura"
+              value={factura}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={40}
+              onChange={(e) => setFactura(e.target.value)}
+            />
+          )}
+        </Field>
         <div className="field">
           <label htmlFor={`${id}-email`}>{T.email}</label>
           <input

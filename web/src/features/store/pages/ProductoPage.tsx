@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { storageUrl } from '../../../../../common/imagenes';
 import type { Producto } from '../../../../../common/wire/productos';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
+import { useLoad } from '../../../lib/useLoad';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
 import { agregar } from '../acciones';
@@ -11,10 +13,10 @@ import { tiendaApi } from '../api';
 import { CarritoButton } from '../components/CarritoButton';
 import { CompraDiferida } from '../components/CompraDiferida';
 import { Precio } from '../components/Precio';
-import { useCargar, useTitulo } from '../hooks';
+import { useTitulo } from '../useTitulo';
 import '../store.css';
 
-const T = t.tienda.producto;
+const T = textosTienda.producto;
 const VOLVER_MS = 1000;
 
 const idValido = (v?: string) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -83,7 +85,7 @@ export default function ProductoPage() {
   const params = useParams();
   const id = idValido(params.id);
   const navigate = useNavigate();
-  const cargado = useCargar(
+  const cargado = useLoad(
     (signal) => (id ? tiendaApi.producto(id, signal) : Promise.reject(new ApiError(404, 'not_found', ''))),
     [id],
   );
@@ -94,17 +96,17 @@ export default function ProductoPage() {
     return () => clearTimeout(volver.current);
   }, []);
   const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;
-  useTitulo(p ? T.documento(p.nombre) : t.tienda.tienda.documento);
+  useTitulo(p ? T.documento(p.nombre) : textosTienda.tienda.documento);
 
   if (!p) {
-    if (cargado.cargando) return <Loading />;
+    if (cargado.loading) return <Loading />;
     const status = cargado.error?.status ?? 404;
     if (status >= 400 && status < 500) return <NoEncontrado />;
     return (
       <div className="container page">
-        <Empty title={t.tienda.tienda.errorCarga}>
-          <button type="button" className="btn" onClick={cargado.recargar}>
-            {t.estados.reintentar}
+        <Empty title={textosTienda.tienda.errorCarga}>
+          <button type="button" className="btn" onClick={cargado.reload}>
+            {textosComun.estados.reintentar}
           </button>
         </Empty>
       </div>

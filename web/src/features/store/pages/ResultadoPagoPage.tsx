@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { cop } from '../../../../../common/dinero';
 import type { PagoVerificado } from '../../../../../common/wire/pagos';
-import { t } from '../../../i18n/es';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { Empty, Loading } from '../../../ui/States';
 import { tiendaApi } from '../api';
-import { useTitulo } from '../hooks';
 import { marcarVenta, ultimaVenta } from '../sesion';
 import '../store.css';
+import { useTitulo } from '../useTitulo';
 
-const T = t.tienda.resultado;
+const T = textosTienda.resultado;
 const CADA_MS = 3000;
 const RONDAS = 20; // about a minute
 

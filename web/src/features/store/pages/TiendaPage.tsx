@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { t } from '../../../i18n/es';
+import { textosComun } from '../../../i18n/es/comun';
+import { textosTienda } from '../../../i18n/es/tienda';
 import { useRespuestaInicial } from '../../../lib/iniciales';
+import { useLoad } from '../../../lib/useLoad';
 import { Empty } from '../../../ui/States';
 import { lecturas, tiendaApi } from '../api';
 import { CarritoButton } from '../components/CarritoButton';
@@ -11,13 +13,13 @@ import { GridSkeleton } from '../components/GridSkeleton';
 import { Resultados } from '../components/Resultados';
 import { SearchBox } from '../components/SearchBox';
 import { hayFiltros } from '../filters';
-import { useCargar, useTitulo } from '../hooks';
 import { useTiendaUi } from '../store';
 import { useCatalogo } from '../useCatalogo';
 import { FiltrosContext, useFiltrosDeUrl } from '../useFiltros';
+import { useTitulo } from '../useTitulo';
 import '../store.css';
 
-const T = t.tienda;
+const T = textosTienda;
 
 /**
  * The public store: search, filters (side bar; a menu on small screens), chips, product grid,
@@ -32,12 +34,12 @@ export default function TiendaPage() {
   const { filtros, limpiar } = filtrosTienda;
   const catalogo = useCatalogo(filtros);
   // only the brands and characteristics some active product has (a filter that finds nothing is no filter)
-  const marcasApi = useCargar((signal) => tiendaApi.marcas(signal), [], useRespuestaInicial(lecturas.marcas()));
-  const caracteristicasApi = useCargar(
-    (signal) => tiendaApi.caracteristicas(signal),
-    [],
-    useRespuestaInicial(lecturas.caracteristicas()),
-  );
+  const marcasApi = useLoad((signal) => tiendaApi.marcas(signal), [], {
+    inicial: useRespuestaInicial(lecturas.marcas()),
+  });
+  const caracteristicasApi = useLoad((signal) => tiendaApi.caracteristicas(signal), [], {
+    inicial: useRespuestaInicial(lecturas.caracteristicas()),
+  });
   const filtrosAbiertos = useTiendaUi((s) => s.filtrosAbiertos);
   const setFiltrosAbiertos = useTiendaUi((s) => s.setFiltrosAbiertos);
 
@@ -94,7 +96,7 @@ export default function TiendaPage() {
             {catalogo.error && !catalogo.vigente ? (
               <Empty title={T.tienda.errorCarga}>
                 <button type="button" className="btn" onClick={catalogo.reintentar}>
-                  {t.estados.reintentar}
+                  {textosComun.estados.reintentar}
                 </button>
               </Empty>
             ) : catalogo.lista ? (

@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { addDays, bogotaNow } from '../../../../../../common/fechas';
 import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
-import { t } from '../../../../i18n/es';
+import { textosPerfil } from '../../../../i18n/es/perfil';
 import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../ui/Modal';
-import { useMedia } from '../../hooks';
 import { useDirectorioUi } from '../../store';
+import { useMedia } from '../../useMedia';
 import { CitaControls, type Seleccion } from './CitaControls';
 import { type CitaHecha, CitaSummary } from './CitaSummary';
 import { DisponibilidadModal } from './DisponibilidadModal';
 
-const T = t.perfil.agendar;
+const T = textosPerfil.agendar;
 /** How far ahead a patient can book. */
 export const DIAS_MAXIMOS = 90;
 

@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useId } from 'react';
 import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
-import { t } from '../../../../i18n/es';
+import { textosDirectorio } from '../../../../i18n/es/directorio';
+import { textosPerfil } from '../../../../i18n/es/perfil';
 import { fechaLarga } from '../../../../lib/format';
 import { Calendar } from '../../../../ui/Calendar';
+import { Field } from '../../../../ui/Field';
 
-const T = t.perfil.agendar;
+const T = textosPerfil.agendar;
 const labels = { ...T.calendario, dia: fechaLarga };
 
 export type Seleccion = {
@@ -54,7 +56,7 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
             onClick={() => onCambio({ modalidad: m })}
             onKeyDown={onTabKey}
           >
-            {t.directorio.modalidades[m]}
+            {textosDirectorio.modalidades[m]}
           </button>
         ))}
       </div>
@@ -62,33 +64,24 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
         {seleccion.modalidad === '1' ? (
           <p className="booking__address">
             <strong>{T.direccion}: </strong>
-            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || t.directorio.perfil.sinDato}
+            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
           </p>
         ) : (
           <p className="booking__address">{T.virtualNota}</p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-motivo`}>{T.motivo}</label>
-        <select
-          id={`${id}-motivo`}
-          value={seleccion.motivo}
-          onChange={(e) => onCambio({ motivo: e.target.value })}
-          aria-describedby={motivos.length === 0 ? `${id}-sin-motivos` : undefined}
-        >
-          <option value="">{T.elegirMotivo}</option>
-          {motivos.map((m) => (
-            <option key={m.id} value={String(m.id)}>
-              {m.nombre}
-            </option>
-          ))}
-        </select>
-        {motivos.length === 0 && (
-          <p className="field__hint" id={`${id}-sin-motivos`}>
-            {T.sinMotivos}
-          </p>
+      <Field id={`${id}-motivo`} label={T.motivo} hint={motivos.length === 0 && T.sinMotivos}>
+        {(control) => (
+          <select {...control} value={seleccion.motivo} onChange={(e) => onCambio({ motivo: e.target.value })}>
+            <option value="">{T.elegirMotivo}</option>
+            {motivos.map((m) => (
+              <option key={m.id} value={String(m.id)}>
+                {m.nombre}
+              </option>
+            ))}
+          </select>
         )}
-      </div>
+      </Field>
       <div className="field">
         <label htmlFor={`${id}-primera`}>{T.primeraVez}</label>
         <select

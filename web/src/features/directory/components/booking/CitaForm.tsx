@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { Franja } from '../../../../../../common/wire/horarios';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
-import { t } from '../../../../i18n/es';
+import { textosComun } from '../../../../i18n/es/comun';
+import { textosPerfil } from '../../../../i18n/es/perfil';
 import { ApiError } from '../../../../lib/api-client';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
+import { Field } from '../../../../ui/Field';
 import { directorioApi } from '../../api';
 
-const T = t.perfil.agendar;
+const T = textosPerfil.agendar;
 
 export type DatosCita = { motivo: string; primera: 'si' | 'no'; fecha: string; franja: Franja };
 
@@ -68,7 +70,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         <div>
           <dt>{T.direccion}</dt>
           <dd>
-            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || t.directorio.perfil.sinDato}
+            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
           </dd>
         </div>
         <div>
@@ -102,39 +104,33 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           onChange={set('nombre')}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-telefono`}>{T.telefono}</label>
-        <input
-          id={`${id}-telefono`}
-          name="telefono"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          aria-describedby={`${id}-telefono-ayuda`}
-          value={f.telefono}
-          onChange={set('telefono')}
-        />
-        <span className="field__hint" id={`${id}-telefono-ayuda`}>
-          {T.telefonoAyuda}
-        </span>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{T.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-describedby={`${id}-email-ayuda`}
-          value={f.email}
-          onChange={set('email')}
-        />
-        <span className="field__hint" id={`${id}-email-ayuda`}>
-          {T.emailAyuda}
-        </span>
-      </div>
+      <Field id={`${id}-telefono`} label={T.telefono} hint={T.telefonoAyuda}>
+        {(control) => (
+          <input
+            {...control}
+            name="telefono"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            value={f.telefono}
+            onChange={set('telefono')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label={T.email} hint={T.emailAyuda}>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={f.email}
+            onChange={set('email')}
+          />
+        )}
+      </Field>
       <div className="field">
         <label htmlFor={`${id}-obs`}>{T.observacion}</label>
         <textarea
@@ -157,7 +153,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
       </div>
       {!online && (
         <p className="booking-form__offline" id={`${id}-offline`} role="status">
-          {t.estados.requiereConexion}
+          {textosComun.estados.requiereConexion}
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={!online || enviando}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
-import { t } from '../../../../i18n/es';
+import { textosPerfil } from '../../../../i18n/es/perfil';
 import { fechaLarga } from '../../../../lib/format';
 import { nombreCompleto } from '../../api';
 import { descargarIcs, icsCita } from '../../ics';
 
-const T = t.perfil.agendar;
+const T = textosPerfil.agendar;
 
 export type CitaHecha = CitaCreada & { email: string; motivo: string };
 

@@ -2,16 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { Franja } from '../../../../../../common/wire/horarios';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
-import { t } from '../../../../i18n/es';
-import { useLoad } from '../../../../lib/carga';
+import { textosComun } from '../../../../i18n/es/comun';
+import { textosPerfil } from '../../../../i18n/es/perfil';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
+import { useLoad } from '../../../../lib/useLoad';
 import { Modal } from '../../../../ui/Modal';
 import { Loading } from '../../../../ui/States';
 import { directorioApi } from '../../api';
 import { CitaForm } from './CitaForm';
 
-const T = t.perfil.agendar;
+const T = textosPerfil.agendar;
 
 type Props = {
   profesional: Profesional;
@@ -74,7 +75,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
             <Loading />
           ) : franjas.error ? (
             <p className="avail__error" role="alert">
-              {online ? franjas.error.message : t.estados.requiereConexion}
+              {online ? franjas.error.message : textosComun.estados.requiereConexion}
             </p>
           ) : franjas.data && franjas.data.length > 0 ? (
             <fieldset className="avail__slots">
@@ -98,7 +99,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
       )}
       <p className="avail__acciones">
         <button type="button" className="btn" onClick={onCancelar}>
-          {t.acciones.cancelar}
+          {textosComun.acciones.cancelar}
         </button>
       </p>
     </Modal>

@@ -1,7 +1,7 @@
-import { t } from '../../../i18n/es';
-import { Modal } from '../../../ui/Modal';
+import { textosComun } from '../i18n/es/comun';
+import { Modal } from './Modal';
 
-/** A yes/no question before a destructive action; 'Cancelar' gets the focus first. */
+/** A yes/no question before a destructive action; 'Cancelar' comes first and gets the focus. */
 export function ConfirmDialog({
   open,
   title,
@@ -22,7 +22,7 @@ export function ConfirmDialog({
       <p>{text}</p>
       <div className="confirm__actions">
         <button type="button" className="btn" onClick={onCancel}>
-          {t.acciones.cancelar}
+          {textosComun.acciones.cancelar}
         </button>
         <button type="button" className="btn btn--danger" onClick={onConfirm}>
           {confirmLabel}

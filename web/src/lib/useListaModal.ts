@@ -1,42 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLoad } from './useLoad';
 
 /**
- * The list of a panel modal (schedules, reasons): read each time the modal opens (aborted
- * when it closes), read again after a create or a delete. A failed read shows the empty list;
- * a refused write leaves it as it was (the client already showed the specification's toast).
+ * `useLoad` of the list of a panel modal (schedules, reasons): read each time the modal opens
+ * (aborted when it closes), read again after a create or a delete. A failed read shows the empty
+ * list; a refused write leaves it as it was (the client already showed the specification's toast).
  */
 export function useListaModal<T extends { id: number }>(
   open: boolean,
   listar: (signal?: AbortSignal) => Promise<T[]>,
   eliminarPorId: (id: number) => Promise<unknown>,
 ) {
-  const [filas, setFilas] = useState<T[] | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [borrando, setBorrando] = useState<number | null>(null);
   const listarRef = useRef(listar);
   listarRef.current = listar;
-
-  const recargar = useCallback(
-    (signal?: AbortSignal) =>
-      listarRef.current(signal).then(setFilas, (err: Error) => {
-        if (err.name !== 'AbortError') setFilas([]);
-      }),
-    [],
-  );
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    recargar(controller.signal);
-    return () => controller.abort();
-  }, [open, recargar]);
+  const { data, error, reload } = useLoad((signal) => listarRef.current(signal), [], {
+    activo: open,
+    alReconectar: false,
+  });
+  const filas = error ? [] : (data ?? null);
 
   /** runs `guardar` (create, then clear the form) and reads the list again */
   const crear = async (guardar: () => Promise<unknown>) => {
     setEnviando(true);
     try {
       await guardar();
-      await recargar();
+      await reload();
     } catch {
       // the client showed the server's reason (e.g. an overlap)
     } finally {
@@ -48,7 +38,7 @@ export function useListaModal<T extends { id: number }>(
     setBorrando(fila.id);
     try {
       await eliminarPorId(fila.id);
-      await recargar();
+      await reload();
     } catch {
       // the spec's failure toast is already shown
     } finally {
