@@ -249,7 +249,9 @@ describe('Staff run the store', () => {
     await page.getByRole('button', { name: `Editar Temporada ${n}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Actualizar Promoción' });
     const pct = dialog.getByLabel('Porcentaje de descuento (0 a 100)');
-    await expect.poll(() => pct.inputValue()).toBe('15');
+    // the form replaces the dialog's loading state once the current values arrived
+    await pct.waitFor();
+    expect(await pct.inputValue()).toBe('15');
     await expectAccessible(page);
     await pct.fill('101');
     await dialog.getByRole('button', { name: 'Actualizar Promoción' }).click();
@@ -258,8 +260,9 @@ describe('Staff run the store', () => {
     await dialog.getByLabel('Promoción activa (descuenta sus productos)').uncheck();
     await dialog.getByRole('button', { name: 'Actualizar Promoción' }).click();
     await page.getByText('La promoción se actualizó de manera correcta').waitFor();
+    // the list reloads after the update: the row shows the new values
     const fila = page.getByRole('row').filter({ hasText: `Temporada ${n}` });
-    await expect.poll(() => fila.textContent()).toContain('Inactivo');
+    await fila.filter({ hasText: 'Inactivo' }).waitFor();
     expect(await fila.textContent()).toContain('25 %');
     expectNoConsoleErrors(errors);
     await context.close();

@@ -124,7 +124,16 @@ async function inerte(path: string, opts: { token?: string } = {}) {
   await expect
     .poll(() => page.getByText(/onerror=|<script>|<svg onload/i).count(), { timeout: 20_000 })
     .toBeGreaterThan(0);
-  await page.waitForTimeout(500);
+  // a canary image with the payloads' `src=x`, added now: its error comes after the error a payload's
+  // image would have had (asked for earlier, same address), so any handler of theirs has run by then
+  await page.evaluate(
+    () =>
+      new Promise((listo) => {
+        const canario = new Image();
+        canario.onerror = canario.onload = () => listo(null);
+        canario.src = 'x';
+      }),
+  );
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogos).toEqual([]);
   expect(await page.locator('img[src="x"], svg[onload], img[onerror]').count()).toBe(0);

@@ -12,7 +12,7 @@ import { despejar, json, renderRoutes, stubFetch } from './support';
 /** The app's root route (error screen, loading state, end of view transitions) around `children`. */
 const conRaiz = (children: RouteObject[]): RouteObject[] => [{ element: routes[0].element, children }];
 
-/** A screen chunk that arrives when the test says so (or fails, as after a deploy). */
+/** A screen chunk that arrives when the test says so (or fails, as after a deploy); `solicitado` when React asks for it. */
 function chunk() {
   let llegar!: (c: { default: ComponentType }) => void;
   let fallar!: (e: Error) => void;
@@ -20,7 +20,12 @@ function chunk() {
     llegar = res;
     fallar = rej;
   });
-  return { Pantalla: lazy(() => promesa), llegar, fallar };
+  const solicitado = vi.fn();
+  const Pantalla = lazy(() => {
+    solicitado();
+    return promesa;
+  });
+  return { Pantalla, llegar, fallar, solicitado };
 }
 
 function Rutas({ rutas }: { rutas: RouteObject[] }) {
@@ -137,8 +142,10 @@ describe("a specialist card's link (view transition)", () => {
     void actualizado?.then(() => {
       terminado = true;
     });
-    // the screen's chunk is still on its way: the list stays and the transition waits
-    await new Promise((r) => setTimeout(r, 50));
+    // React tried to draw the profile and asked for its chunk, still on its way: the list stays and
+    // the transition waits (once React's pending work and the promises it resolved have run)
+    await vi.waitFor(() => expect(perfil.solicitado).toHaveBeenCalled());
+    await act(async () => {});
     expect(screen.getByRole('link', { name: 'Ana Rojas' })).toBeTruthy();
     expect(terminado).toBe(false);
 

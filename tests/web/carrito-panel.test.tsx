@@ -52,8 +52,10 @@ describe('the cart panel', () => {
     const menos = dialogo().getByRole('button', { name: 'Disminuir cantidad de Vitamina C' });
     expect(menos.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(menos);
-    await new Promise((r) => setTimeout(r, 50));
-    expect((await db.carrito.get(1))?.cantidad).toBe(1);
+    // a later '+' lands after that click: from 1, it makes 2
+    fireEvent.click(dialogo().getByRole('button', { name: 'Aumentar cantidad de Vitamina C' }));
+    await waitFor(() => expect(total()).toMatch(/39\.720/)); // 2 × 11.610 + 16.500
+    expect((await db.carrito.get(1))?.cantidad).toBe(2);
 
     fireEvent.click(dialogo().getByRole('button', { name: 'Quitar Vitamina C del carrito' }));
     expect(await screen.findByText('Se eliminó el producto')).toBeTruthy();

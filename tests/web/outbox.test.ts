@@ -11,6 +11,9 @@ vi.mock('../../web/src/lib/api-client', async (original) => ({
   api: apiMock,
 }));
 
+// the features register how their kinds are sent (lib/outbox-envios.ts)
+import '../../web/src/features/directory/outbox';
+import '../../web/src/features/panel/outbox';
 import { ApiError } from '../../web/src/lib/api-client';
 import { db } from '../../web/src/lib/db';
 import { recordarCuenta } from '../../web/src/lib/guardado-offline';
@@ -299,5 +302,46 @@ describe('the outbox', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(apiMock.post).toHaveBeenCalledTimes(2));
     await vi.waitFor(async () => expect(await items()).toEqual([]));
+  });
+
+  it('sends an item once when two tabs send the outbox together (no Web Locks)', async () => {
+    // last in the file: the module registry is reset for it.
+    // A second tab: its own copy of the outbox module (and of lib/db.ts: its own connection to the same database)
+    vi.resetModules();
+    const otraPestana = await import('../../web/src/lib/sync');
+    await import('../../web/src/features/directory/outbox');
+    let soltar = () => {};
+    apiMock.post.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          soltar = () => resolve({ succes: {} });
+        }),
+    );
+    await encolar(comentario('clave-dos-pestanas'));
+    const a = enviarPendientes({ forzar: true });
+    const b = otraPestana.enviarPendientes({ forzar: true });
+    await vi.waitFor(() => expect(apiMock.post).toHaveBeenCalled());
+    // one tab's round ends while the other's send is still unanswered
+    await Promise.race([a, b]);
+    soltar();
+    await Promise.all([a, b]);
+    otraPestana.detenerOutbox();
+    expect(apiMock.post).toHaveBeenCalledTimes(1);
+    expect(await items()).toEqual([]);
+  });
+
+  it('loads the feature that sends a kind when a tab that never opened it has one due', async () => {
+    // a tab on another page: a fresh outbox that no feature registered with yet (module registry reset)
+    vi.resetModules();
+    const pestana = await import('../../web/src/lib/sync');
+    const { cargarEnviosCon } = await import('../../web/src/lib/outbox-envios');
+    const cargar = vi.fn(() => import('../../web/src/features/directory/outbox'));
+    cargarEnviosCon(cargar);
+    await encolar(comentario('clave-otra-pagina', 'desde otra página'));
+    await pestana.enviarPendientes({ forzar: true });
+    pestana.detenerOutbox();
+    expect(cargar).toHaveBeenCalledTimes(1);
+    expect(recibido()).toEqual(['desde otra página']);
+    expect(await items()).toEqual([]);
   });
 });

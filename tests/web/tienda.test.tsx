@@ -217,7 +217,10 @@ describe('the store page', () => {
     expect(ventas().map((p) => p.get('page'))).toEqual(['1', '2']);
     expect(screen.getByText('Mostrando 30 de 30 productos')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mostrar más productos' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ver detalle de Producto 25' }));
+    // the focus moves in an effect after the new cards are drawn, not in the same commit
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ver detalle de Producto 25' })),
+    );
   });
 
   it('says so when the shop has no products, and offers a retry when the list cannot be loaded', async () => {

@@ -257,17 +257,52 @@ describe('POST /api/compras/new', () => {
     expect(ninguno).toHaveLength(0);
   });
 
-  it('answers the same order for the same token posted again, creating nothing new', async () => {
+  it('answers the same order for the same token and cart posted again, creating nothing new', async () => {
     const p = await makeProducto({ precio: 7000 });
-    const otro = await makeProducto({ precio: 1 });
+    const otro = await makeProducto({ precio: 2500 });
     const token = crypto.randomUUID();
-    const primero = await comprar([{ id: p.id, cantidad: 1 }], { token });
-    // a retry with a changed cart still answers the first order
-    const segundo = await comprar([{ id: otro.id, cantidad: 5 }], { token });
+    const carrito = [
+      { id: p.id, cantidad: 1 },
+      { id: otro.id, cantidad: 2 },
+    ];
+    const primero = await comprar(carrito, { token });
+    // the retry comes after a product of the cart left the catalogue: the order stands as it was
+    await db().update(schema.productos).set({ estado: '0' }).where(eq(schema.productos.id, otro.id));
+    const segundo = await comprar([...carrito].reverse(), { token });
     expect(primero.status).toBe(201);
     expect(segundo.status).toBe(200);
     expect(segundo.json.succes).toEqual(primero.json.succes);
     expect(await ventaPorToken(token)).toHaveLength(1);
+  });
+
+  it('refuses with 409 the same token posted with another cart, and keeps the first order as it was', async () => {
+    const p = await makeProducto({ precio: 7000 });
+    const otro = await makeProducto({ precio: 1 });
+    const inactivo = await makeProducto({ estado: '0' });
+    const token = crypto.randomUUID();
+    const primero = await comprar([{ id: p.id, cantidad: 1 }], { token });
+    expect(primero.status).toBe(201);
+    for (const carrito of [
+      [{ id: otro.id, cantidad: 5 }],
+      [{ id: p.id, cantidad: 2 }],
+      [
+        { id: p.id, cantidad: 1 },
+        { id: otro.id, cantidad: 1 },
+      ],
+      [{ id: inactivo.id, cantidad: 1 }],
+    ]) {
+      const otraVez = await comprar(carrito, { token });
+      expect(otraVez.status).toBe(409);
+      expect(otraVez.json).toEqual({
+        error: 'conflict',
+        message:
+          'Este token ya se usó para una compra con otros productos. Revise el carrito y vuelva a confirmar la compra.',
+      });
+    }
+    const [venta] = await ventaPorToken(token);
+    expect(venta.total).toBe(7000);
+    const lineas = await db().select().from(schema.ventaProductos).where(eq(schema.ventaProductos.venta_id, venta.id));
+    expect(lineas.map((l) => [l.producto_id, l.cantidad])).toEqual([[p.id, 1]]);
   });
 
   it('creates one order for ten concurrent posts of one token', async () => {

@@ -58,6 +58,8 @@ export const tienda = {
     cancelado: 'Cancelado',
   },
   tokenInvalido: 'El token de la compra no es válido: debe tener entre 8 y 64 letras, números o guiones.',
+  tokenDeOtroCarrito:
+    'Este token ya se usó para una compra con otros productos. Revise el carrito y vuelva a confirmar la compra.',
   sinProductos: 'Agregue al menos un producto al carrito.',
   demasiadosProductos: 'El carrito admite máximo 50 productos distintos.',
   productoInexistente: (id: number) => `El producto ${id} no existe.`,

@@ -9,7 +9,7 @@ import { consentimientos } from '../db/schema/cuentas';
 import { marcas, productos, promociones, ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
-import { invalid, isUniqueViolation } from '../lib/errors';
+import { conflict, invalid, isUniqueViolation } from '../lib/errors';
 import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
@@ -59,6 +59,16 @@ function unirLineas(lineas: { id: number; cantidad: number }[]) {
   return porId;
 }
 
+type LineaPrevia = { producto_id: number | null; cantidad: number | null };
+
+/**
+ * Whether the token's order holds this cart (the same products, the same quantities): only then
+ * is the post a retry that the order answers. Its lines are stored one per product (unirLineas).
+ */
+const mismoCarrito = (previas: LineaPrevia[], cantidades: Map<number, number>) =>
+  previas.length === cantidades.size &&
+  previas.every((l) => l.producto_id !== null && cantidades.get(l.producto_id) === l.cantidad);
+
 /** Factura `CS-XXXXXXXX` (base32) and payment reference `CS<timestamp><random>`, both random. */
 function codigos() {
   const alfabeto = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -95,8 +105,15 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   const cantidades = unirLineas(input.productos);
 
   const porToken = eq(ventas.token, input.token);
+  // the token's order, if any, as its lines (one row with nulls for an order without lines)
+  const lineasDelToken = () =>
+    db
+      .select({ producto_id: ventaProductos.producto_id, cantidad: ventaProductos.cantidad })
+      .from(ventas)
+      .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
+      .where(porToken);
   const [previas, catalogo] = await db.batch([
-    db.select({ id: ventas.id }).from(ventas).where(porToken).limit(1),
+    lineasDelToken(),
     db
       .select({
         id: productos.id,
@@ -118,12 +135,14 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
       .where(inArray(productos.id, [...cantidades.keys()])),
   ]);
-  const existente = async () => {
+  const existente = async (lineasPrevias: LineaPrevia[]) => {
+    // the same token with another cart is not a retry: answering the first order would hide it
+    if (!mismoCarrito(lineasPrevias, cantidades)) throw conflict(msgTienda.tokenDeOtroCarrito);
     const venta = await cargarVenta(db, porToken);
     if (!venta) throw new Error('pedido del token no encontrado tras la violación de unicidad');
     return succes<VentaCreada>(c, await respuesta(provider, venta.venta, venta.lineas), 200);
   };
-  if (previas.length) return existente();
+  if (previas.length) return existente(previas);
 
   const errores: string[] = [];
   const lineas: (LineaVenta & { producto_id: number })[] = [];
@@ -193,7 +212,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       );
     } catch (err) {
       // the same purchase posted again (also concurrently): the token's order is the answer
-      if (isUniqueViolation(err, 'ventas.token')) return existente();
+      if (isUniqueViolation(err, 'ventas.token')) return existente(await lineasDelToken());
       // a random code that collided: draw again
       if (intento < 2 && (isUniqueViolation(err, 'ventas.factura') || isUniqueViolation(err, 'ventas.reference')))
         continue;

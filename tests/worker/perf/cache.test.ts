@@ -3,7 +3,7 @@
  * the real app. Stored copies are opt-in under APP_ENV=test: these requests send `X-Test-Cache: 1`.
  */
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../../worker/db/schema';
 import { VERSION_TTL_MS } from '../../../worker/lib/cache';
 import { call, callJson, db, makeAdmin, makeCuenta } from '../helpers';
@@ -79,24 +79,42 @@ describe('public catalogue reads', () => {
     expect(fresca.json.succes.map((e: { id: number }) => e.id)).toContain(nueva.id);
   });
 
-  it('see a write made through another isolate within a second, and at once with a bookmark', async () => {
-    const antes = await callJson('/api/caracteristica/all', { headers: CACHE });
-    const desde = Date.now();
-    // another isolate's write: a new row and a new version, straight into D1
-    await db().insert(schema.caracteristicas).values({ nombre: 'Desde otro isolate' });
-    await db()
-      .update(schema.cacheVersion)
-      .set({ version: Math.floor(Math.random() * 1e12) })
-      .where(eq(schema.cacheVersion.scope, 'tienda'));
+  it('see a write made through another isolate once the remembered version expires, and at once with a bookmark', async () => {
     const nombres = (json: any) => json.succes.map((c: { nombre: string }) => c.nombre);
-    const enseguida = await callJson('/api/caracteristica/all', { headers: CACHE });
-    if (Date.now() - desde < VERSION_TTL_MS) expect(enseguida.json).toEqual(antes.json);
-    const bookmark = antes.res.headers.get('x-d1-bookmark') ?? '';
-    const conBookmark = await callJson('/api/caracteristica/all', { headers: { ...CACHE, 'X-D1-Bookmark': bookmark } });
-    expect(nombres(conBookmark.json)).toContain('Desde otro isolate');
-    await new Promise((r) => setTimeout(r, VERSION_TTL_MS + 50));
-    const despues = await callJson('/api/caracteristica/all', { headers: CACHE });
-    expect(nombres(despues.json)).toContain('Desde otro isolate');
+    // another isolate's write: a new row and a new version, straight into D1
+    const escribirDesdeOtroIsolate = async (nombre: string) => {
+      await db().insert(schema.caracteristicas).values({ nombre });
+      await db()
+        .update(schema.cacheVersion)
+        .set({ version: Math.floor(Math.random() * 1e12) })
+        .where(eq(schema.cacheVersion.scope, 'tienda'));
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // later than any version an earlier test left remembered: this read asks D1
+      const t0 = Date.now() + 10 * VERSION_TTL_MS;
+      vi.setSystemTime(t0);
+      const antes = await callJson('/api/caracteristica/all', { headers: CACHE });
+      await escribirDesdeOtroIsolate('Desde otro isolate');
+      vi.setSystemTime(t0 + VERSION_TTL_MS - 1);
+      const todavia = await callJson('/api/caracteristica/all', { headers: CACHE });
+      expect(todavia.res.headers.get('x-cache')).toBe('HIT');
+      expect(todavia.json).toEqual(antes.json);
+      vi.setSystemTime(t0 + VERSION_TTL_MS);
+      const despues = await callJson('/api/caracteristica/all', { headers: CACHE });
+      expect(nombres(despues.json)).toContain('Desde otro isolate');
+
+      await escribirDesdeOtroIsolate('Leída con bookmark');
+      const sinBookmark = await callJson('/api/caracteristica/all', { headers: CACHE });
+      expect(nombres(sinBookmark.json)).not.toContain('Leída con bookmark');
+      const bookmark = antes.res.headers.get('x-d1-bookmark') ?? '';
+      const conBookmark = await callJson('/api/caracteristica/all', {
+        headers: { ...CACHE, 'X-D1-Bookmark': bookmark },
+      });
+      expect(nombres(conBookmark.json)).toContain('Leída con bookmark');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('cache each query string on its own, whatever the order of its parameters', async () => {

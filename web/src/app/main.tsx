@@ -25,5 +25,5 @@ startTransition(() => {
   else createRoot(raiz).render(app);
 });
 
-// the service worker and the offline duties: their own chunk, right after the first render
-void import('../lib/pwa').then((m) => m.startPwa());
+// the service worker and the offline duties (app/pwa.ts): their own chunk, right after the first render
+void import('./pwa').then((m) => m.startPwa());

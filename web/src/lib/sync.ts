@@ -2,6 +2,7 @@
  * The outbox: writes taken without a connection (a comment, an 'Atendido') wait in IndexedDB
  * (`db.outbox`) and are sent through the one API client when the connection returns
  * (`online`), when the app starts and when it comes back to the foreground:
+ * - each kind is sent by the call its feature registered (lib/outbox-envios.ts);
  * - oldest first; a failed send stops the round so later items never overtake it;
  * - a network error, a 5xx or a 429 is retried with exponential backoff (2 s, 4 s, … 5 min);
  * - any other refusal (4xx) is shown to the person (toast), kept as 'rechazado' for the screen
@@ -15,9 +16,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type DependencyList, useEffect, useRef } from 'react';
 import { textosOffline } from '../i18n/es/offline';
-import { ApiError, api } from './api-client';
+import { ApiError } from './api-client';
 import { db, type OutboxItem, type OutboxKind } from './db';
 import { duenoActual } from './guardado-offline';
+import { envioDe } from './outbox-envios';
 import { marcarPendientes } from './outbox-hint';
 import { toast } from './toast';
 
@@ -43,12 +45,6 @@ export type NuevoEnvio = {
 };
 
 export type Enviado = { kind: OutboxKind; key: string; payload: Record<string, unknown>; respuesta: unknown };
-
-/** How each kind reaches the server (quiet: the outbox reports the outcome itself). */
-const enviadores: Record<OutboxKind, (item: OutboxItem) => Promise<unknown>> = {
-  comentario: (item) => api.post('/api/comentario/create', item.payload, { quiet: true }),
-  atendido: (item) => api.get('/api/cita/atendido', { query: { id: Number(item.payload.id) }, quiet: true }),
-};
 
 /** Worth another try later: the request did not get a final answer. */
 const reintentable = (err: unknown) =>
@@ -133,10 +129,13 @@ async function ronda(forzar: boolean) {
       programar(item.next_at - Date.now());
       break;
     }
+    // how the kind reaches the server: its feature's call (lib/outbox-envios.ts)
+    const envio = await envioDe(item.kind);
+    if (!envio) break; // no feature sends it in this tab: it waits, and the later ones behind it
     const tomado = await reclamar(item.id);
     if (!tomado) continue;
     try {
-      const respuesta = await enviadores[tomado.kind](tomado);
+      const respuesta = await envio(tomado);
       await db.outbox.delete(item.id);
       enviados++;
       const detail: Enviado = { kind: tomado.kind, key: tomado.key, payload: tomado.payload, respuesta };

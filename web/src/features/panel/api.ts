@@ -14,6 +14,8 @@ import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
 import { clearToken } from '../../lib/session';
 import { encolar } from '../../lib/sync';
+// how the outbox sends what atenderSinConexion queues
+import './outbox';
 
 const T = textosPanel;
 

@@ -3,6 +3,8 @@ import { textosDirectorio } from '../../../i18n/es/directorio';
 import { textosOffline } from '../../../i18n/es/offline';
 import { descartar, type OutboxItem, useEnviado, useOutbox } from '../../../lib/sync';
 import { Stars } from '../../../ui/Stars';
+// how the outbox sends the comments shown here
+import '../outbox';
 
 const O = textosOffline;
 
