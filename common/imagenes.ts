@@ -6,7 +6,7 @@ export type AnchoImagen = (typeof ANCHOS_IMAGEN)[number];
 
 /**
  * The home's background is its 640 px WebP copy where `media` matches (a phone-sized screen),
- * the original elsewhere (HomePage, directory.css); web/build/precarga.js preloads the same choice.
+ * the original elsewhere (HomePage, directorio.css); web/build/precarga.js preloads the same choice.
  */
 export const FONDO_MOVIL = { ancho: 640, media: '(max-width: 767px)' } as const satisfies {
   ancho: AnchoImagen;

@@ -34,7 +34,7 @@ export type Precarga = {
 const copias = (campo: string, sizes: string) => ({ campo, sizes, anchos: ANCHOS_IMAGEN });
 
 /** Source files of the web (paths relative to web/), named for the build. */
-const DIRECTORIO = 'src/features/directory/pages/';
+const DIRECTORIO = 'src/features/directorio/pages/';
 
 export const PRECARGAS: Precarga[] = [
   {
@@ -86,7 +86,7 @@ export const PRECARGAS: Precarga[] = [
   },
   {
     patron: '^/e-comerce/?$',
-    modulos: ['src/features/store/pages/TiendaPage.tsx'],
+    modulos: ['src/features/tienda/pages/TiendaPage.tsx'],
     llamadas: [
       {
         metodo: 'GET',

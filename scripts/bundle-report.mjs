@@ -37,13 +37,13 @@ const HUELLA_SONNER = 'data-sonner-toaster';
 
 /** The public paths of the screens, by the file of their lazy route (for the table). */
 const RUTAS = {
-  'src/features/directory/pages/HomePage.tsx': '/',
-  'src/features/directory/pages/ProfesionalesPage.tsx': '/especialistas/:ciudad/:especialidad/:modalidad',
-  'src/features/directory/pages/PerfilPage.tsx': '/doc-detalle/:id',
-  'src/features/store/pages/TiendaPage.tsx': '/e-comerce',
-  'src/features/store/pages/ProductoPage.tsx': '/e-comerce/:id',
-  'src/features/store/pages/ConsultaVentaPage.tsx': '/e-comerce/pedido',
-  'src/features/store/pages/ResultadoPagoPage.tsx': '/e-comerce/pago/resultado',
+  'src/features/directorio/pages/HomePage.tsx': '/',
+  'src/features/directorio/pages/ProfesionalesPage.tsx': '/especialistas/:ciudad/:especialidad/:modalidad',
+  'src/features/directorio/pages/PerfilPage.tsx': '/doc-detalle/:id',
+  'src/features/tienda/pages/TiendaPage.tsx': '/e-comerce',
+  'src/features/tienda/pages/ProductoPage.tsx': '/e-comerce/:id',
+  'src/features/tienda/pages/ConsultaVentaPage.tsx': '/e-comerce/pedido',
+  'src/features/tienda/pages/ResultadoPagoPage.tsx': '/e-comerce/pago/resultado',
   'src/features/auth/pages/LoginPage.tsx': '/login',
   'src/features/legal/PolicyPage.tsx': '/politicas/:slug',
 };

@@ -149,13 +149,20 @@ function retiredPart(part, words) {
   return undefined;
 }
 
-/** Every use of a retired word in `source` (or in the file's own name) as `{line, name, word, use}`. */
+/**
+ * Every use of a retired word in `source`, in the file's own name or in the names of the folders
+ * it is in, as `{line, name, word, use}` (line 0: the path).
+ */
 export function findRetired(path, source, words) {
   const found = [];
-  const fileName = path.split('/').pop().replace(EXTENSIONS, '');
-  for (const part of ALLOWED.has(fileName) ? [] : partsOf(fileName)) {
-    const word = retiredPart(part, words);
-    if (word) found.push({ line: 0, name: fileName, word, use: words.get(word) });
+  const segments = path.split('/');
+  const fileName = segments.at(-1).replace(EXTENSIONS, '');
+  // a library word names a file (store.ts, a zustand store), never a folder of ours
+  for (const name of [...segments.slice(0, -1), fileName]) {
+    for (const part of name === fileName && ALLOWED.has(name) ? [] : partsOf(name)) {
+      const word = retiredPart(part, words);
+      if (word) found.push({ line: 0, name, word, use: words.get(word) });
+    }
   }
   const lines = namesOnly(source).split('\n');
   lines.forEach((text, n) => {

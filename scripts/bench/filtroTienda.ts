@@ -7,7 +7,7 @@ import { percentil } from './medir';
  * the pages the service worker kept (timed here over 10,000 products, more than it keeps).
  */
 export async function filtroTienda() {
-  const rutaFiltros = '../../web/src/features/store/filters';
+  const rutaFiltros = '../../web/src/features/tienda/filters';
   const f = (await import(rutaFiltros).catch(() => null)) as null | {
     indexar: (p: unknown[]) => unknown[];
     filtrar: (i: unknown[], f: unknown) => unknown[];

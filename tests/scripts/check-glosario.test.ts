@@ -33,6 +33,10 @@ describe('scripts/check-glosario.mjs', () => {
       'makeStaff',
     ]);
     expect(found('web/src/features/SpecialistCard.tsx', 'export const a = 1;')).toEqual(['SpecialistCard']);
+    // a folder is a name too
+    expect(found('web/src/features/store/pages/Lista.tsx', '')).toEqual(['store']);
+    expect(found('worker/payments/wompi.ts', '')).toEqual(['payments']);
+    expect(found('web/src/features/tienda/store.ts', '')).toEqual([]);
   });
 
   it('leaves regular expressions alone, and still reads a division', () => {

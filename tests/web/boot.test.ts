@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRECARGAS } from '../../common/primeras-lecturas';
 import MARCO_JS from '../../web/build/marco.js?raw';
 import PRECARGA_JS from '../../web/build/precarga.js?raw';
-import { directorioApi } from '../../web/src/features/directory/api';
-import { filtrosDeRuta } from '../../web/src/features/directory/paths';
+import { directorioApi } from '../../web/src/features/directorio/api';
+import { filtrosDeRuta } from '../../web/src/features/directorio/paths';
 import { api } from '../../web/src/lib/api-client';
 import { json, stubFetch } from './support';
 

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CarritoPanel } from '../../web/src/features/store/components/CarritoPanel';
-import { useTiendaUi } from '../../web/src/features/store/store';
+import { CarritoPanel } from '../../web/src/features/tienda/components/CarritoPanel';
+import { useTiendaUi } from '../../web/src/features/tienda/store';
 import { agregarAlCarrito, leerCarrito } from '../../web/src/lib/carrito';
 import { db } from '../../web/src/lib/db';
 import { findEn, mockApi, producto, resetUi } from './tienda-helpers';

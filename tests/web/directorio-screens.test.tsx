@@ -5,10 +5,10 @@ import type { Profesional } from '../../common/wire/profesionales';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import HomePage from '../../web/src/features/directory/pages/HomePage';
-import PerfilPage from '../../web/src/features/directory/pages/PerfilPage';
-import ProfesionalesPage from '../../web/src/features/directory/pages/ProfesionalesPage';
-import { useDirectorioUi } from '../../web/src/features/directory/store';
+import HomePage from '../../web/src/features/directorio/pages/HomePage';
+import PerfilPage from '../../web/src/features/directorio/pages/PerfilPage';
+import ProfesionalesPage from '../../web/src/features/directorio/pages/ProfesionalesPage';
+import { useDirectorioUi } from '../../web/src/features/directorio/store';
 import { fechaLarga } from '../../web/src/lib/format';
 import { callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
 
@@ -136,7 +136,7 @@ describe('Home', () => {
     await waitFor(() => expect(hero.style.getPropertyValue('--fondo')).toBe('url("/storage/home/fondo.jpg")'));
   });
   it('lays the 640 px copy of the home background for phone-sized screens and preloads each copy only where it is laid', async () => {
-    // the stylesheet picks the copy (directory.css: --fondo-movil up to 767 px), so a page drawn
+    // the stylesheet picks the copy (directorio.css: --fondo-movil up to 767 px), so a page drawn
     // by the server is right on every screen; tests/e2e/list-images.spec.ts checks what Chromium downloads
     renderAt('/');
     const hero = document.querySelector('.hero') as HTMLElement;

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { icsCita, utcStamp } from '../../web/src/features/directory/ics';
-import { filtrosDeRuta, rutaProfesionales } from '../../web/src/features/directory/paths';
+import { icsCita, utcStamp } from '../../web/src/features/directorio/ics';
+import { filtrosDeRuta, rutaProfesionales } from '../../web/src/features/directorio/paths';
 import { textosPerfil } from '../../web/src/i18n/es/perfil';
 import { fechaLarga } from '../../web/src/lib/format';
 import { Calendar, monthGrid } from '../../web/src/ui/Calendar';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { storageUrl } from '../../common/imagenes';
 import type { Producto } from '../../common/wire/productos';
 import type { Profesional } from '../../common/wire/profesionales';
-import { ProfesionalCard } from '../../web/src/features/directory/components/ProfesionalCard';
-import { ProductoCard } from '../../web/src/features/store/components/ProductoCard';
+import { ProfesionalCard } from '../../web/src/features/directorio/components/ProfesionalCard';
+import { ProductoCard } from '../../web/src/features/tienda/components/ProductoCard';
 import { imagenLista } from '../../web/src/lib/format';
 import { despejar, renderRoutes } from './support';
 

@@ -5,8 +5,8 @@ import type { Cuenta } from '../../common/wire/cuentas';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import { InstallBanner } from '../../web/src/features/directory/components/InstallBanner';
-import PerfilPage from '../../web/src/features/directory/pages/PerfilPage';
+import { InstallBanner } from '../../web/src/features/directorio/components/InstallBanner';
+import PerfilPage from '../../web/src/features/directorio/pages/PerfilPage';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
 import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { db } from '../../web/src/lib/db';

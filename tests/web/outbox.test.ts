@@ -12,7 +12,7 @@ vi.mock('../../web/src/lib/api-client', async (original) => ({
 }));
 
 // the features register how their kinds are sent (lib/outbox-envios.ts)
-import '../../web/src/features/directory/outbox';
+import '../../web/src/features/directorio/outbox';
 import '../../web/src/features/panel/outbox';
 import { ApiError } from '../../web/src/lib/api-client';
 import { db } from '../../web/src/lib/db';
@@ -309,7 +309,7 @@ describe('the outbox', () => {
     // A second tab: its own copy of the outbox module (and of lib/db.ts: its own connection to the same database)
     vi.resetModules();
     const otraPestana = await import('../../web/src/lib/sync');
-    await import('../../web/src/features/directory/outbox');
+    await import('../../web/src/features/directorio/outbox');
     let soltar = () => {};
     apiMock.post.mockImplementationOnce(
       () =>
@@ -335,7 +335,7 @@ describe('the outbox', () => {
     vi.resetModules();
     const pestana = await import('../../web/src/lib/sync');
     const { cargarEnviosCon } = await import('../../web/src/lib/outbox-envios');
-    const cargar = vi.fn(() => import('../../web/src/features/directory/outbox'));
+    const cargar = vi.fn(() => import('../../web/src/features/directorio/outbox'));
     cargarEnviosCon(cargar);
     await encolar(comentario('clave-otra-pagina', 'desde otra página'));
     await pestana.enviarPendientes({ forzar: true });

@@ -9,7 +9,7 @@ import {
   indexar,
   RANGOS,
   urlDeFiltros,
-} from '../../web/src/features/store/filters';
+} from '../../web/src/features/tienda/filters';
 
 let siguiente = 1;
 const producto = (p: Partial<Producto> & { precio_final: number }): Producto => ({

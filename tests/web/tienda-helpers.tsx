@@ -3,7 +3,7 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Producto } from '../../common/wire/productos';
-import { useTiendaUi } from '../../web/src/features/store/store';
+import { useTiendaUi } from '../../web/src/features/tienda/store';
 
 export const producto = (p: Partial<Producto> & { id: number; nombre: string; precio: number }): Producto => {
   const porcentaje = p.porcentaje ?? 0;

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ProductoPage from '../../web/src/features/store/pages/ProductoPage';
+import ProductoPage from '../../web/src/features/tienda/pages/ProductoPage';
 import { db } from '../../web/src/lib/db';
 import { mockApi, producto, resetUi, respuesta } from './tienda-helpers';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ResultadoPagoPage from '../../web/src/features/store/pages/ResultadoPagoPage';
+import ResultadoPagoPage from '../../web/src/features/tienda/pages/ResultadoPagoPage';
 import { mockApi, respuesta } from './tienda-helpers';
 
 const abrir = (query: string) =>

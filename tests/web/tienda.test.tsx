@@ -3,8 +3,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Producto } from '../../common/wire/productos';
-import { plegar } from '../../web/src/features/store/filters';
-import TiendaPage from '../../web/src/features/store/pages/TiendaPage';
+import { plegar } from '../../web/src/features/tienda/filters';
+import TiendaPage from '../../web/src/features/tienda/pages/TiendaPage';
 import { LEGACY_KEY, leerCarrito } from '../../web/src/lib/carrito';
 import { db } from '../../web/src/lib/db';
 import { mockApi, producto, resetUi } from './tienda-helpers';

@@ -35,7 +35,7 @@ const RUTAS: RutaDeArranque[] = PRECARGAS.map((p) => ({
   patron: p.patron,
   js: [],
   css: p.llamadas.length
-    ? [p.modulos.some((m) => m.includes('/store/')) ? '/assets/store.css' : '/assets/directory.css']
+    ? [p.modulos.some((m) => m.includes('/tienda/')) ? '/assets/tienda.css' : '/assets/directorio.css']
     : [],
   llamadas: p.llamadas.map(({ metodo, url, body }) => ({ metodo, url, body })),
 }));
@@ -102,7 +102,7 @@ describe("A public page's first screen drawn by the Worker", () => {
     expect(pagina).toContain(`${FIN_RAIZ}<script type="application/json" id="respuestas-iniciales">`);
     expect(pagina).toContain('</script><script>marco()</script>');
     const head = pagina.slice(0, pagina.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/directory.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/directorio.css">');
     const datos = respuestas(pagina);
     expect(datos[`POST /api/medic/find {"id":"${profesional.id}"}`].succes[0].id).toBe(profesional.id);
     expect(datos[`GET /api/comentario/all/medic?id=${profesional.id} `].succes[0].observacion).toBe(
@@ -155,7 +155,7 @@ describe("A public page's first screen drawn by the Worker", () => {
     ]);
     expect(html).toContain('Vitamina C de prueba');
     expect(html).toContain('Genfar Prueba');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/store.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tienda.css">');
   });
 
   it('draws a filtered directory, asking for the filters its address names and leaving "todas" out', async () => {

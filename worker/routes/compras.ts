@@ -15,9 +15,9 @@ import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
-import { firmaIntegridad } from '../payments/firmas';
-import { type ProveedorDePagos, proveedorPagos } from '../payments/provider';
-import { cargarVenta, type Venta } from '../payments/ventas';
+import { firmaIntegridad } from '../pagos/firmas';
+import { type ProveedorDePagos, proveedorPagos } from '../pagos/provider';
+import { cargarVenta, type Venta } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement

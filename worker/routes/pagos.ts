@@ -11,10 +11,10 @@ import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
-import { aplicarTransaccion, procesarEvento } from '../payments/eventos';
-import { proveedorPagos, usaSandbox } from '../payments/provider';
-import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../payments/sandbox';
-import { textoPago, type Venta } from '../payments/ventas';
+import { aplicarTransaccion, procesarEvento } from '../pagos/eventos';
+import { proveedorPagos, usaSandbox } from '../pagos/provider';
+import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../pagos/sandbox';
+import { textoPago, type Venta } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 const corto = (label: string) =>

@@ -19,8 +19,8 @@ import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
-import { ESTADOS_PAGO } from '../payments/provider';
-import { cargarVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../payments/ventas';
+import { ESTADOS_PAGO } from '../pagos/provider';
+import { cargarVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 

@@ -7,6 +7,6 @@ import { cargarEnviosCon } from '../lib/outbox-envios';
 import { startPwa as startLibPwa } from '../lib/pwa';
 
 export function startPwa() {
-  cargarEnviosCon(() => Promise.all([import('../features/directory/outbox'), import('../features/panel/outbox')]));
+  cargarEnviosCon(() => Promise.all([import('../features/directorio/outbox'), import('../features/panel/outbox')]));
   startLibPwa();
 }

@@ -25,20 +25,20 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, ...page(() => import('../features/directory/pages/HomePage')) },
-          { path: RUTA.profesionales, ...page(() => import('../features/directory/pages/ProfesionalesPage')) },
-          { path: RUTA.perfil, ...page(() => import('../features/directory/pages/PerfilPage')) },
+          { index: true, ...page(() => import('../features/directorio/pages/HomePage')) },
+          { path: RUTA.profesionales, ...page(() => import('../features/directorio/pages/ProfesionalesPage')) },
+          { path: RUTA.perfil, ...page(() => import('../features/directorio/pages/PerfilPage')) },
           { path: 'politicas/:slug', ...page(() => import('../features/legal/PolicyPage')) },
-          { path: RUTA.tienda, ...page(() => import('../features/store/pages/TiendaPage')) },
+          { path: RUTA.tienda, ...page(() => import('../features/tienda/pages/TiendaPage')) },
           {
             path: 'e-comerce/pedido',
-            ...page(() => import('../features/store/pages/ConsultaVentaPage')),
+            ...page(() => import('../features/tienda/pages/ConsultaVentaPage')),
           },
           {
             path: 'e-comerce/pago/resultado',
-            ...page(() => import('../features/store/pages/ResultadoPagoPage')),
+            ...page(() => import('../features/tienda/pages/ResultadoPagoPage')),
           },
-          { path: 'e-comerce/:id', ...page(() => import('../features/store/pages/ProductoPage')) },
+          { path: 'e-comerce/:id', ...page(() => import('../features/tienda/pages/ProductoPage')) },
           { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
           { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage')) },
           { path: '*', element: <NotFound /> },

@@ -1,6 +1,6 @@
 /**
  * How each kind of outbox item reaches the server. The outbox (lib/sync.ts) names no endpoint:
- * the feature that owns a kind registers its call in its outbox.ts (features/directory:
+ * the feature that owns a kind registers its call in its outbox.ts (features/directorio:
  * 'comentario', features/panel: 'atendido'), loaded with the screens that queue or show those
  * items; the app (app/pwa.ts) says how to load them, so a tab that never opened them still sends
  * what another session queued. Apart from lib/sync.ts so the app sets that without loading the

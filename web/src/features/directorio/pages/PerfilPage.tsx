@@ -9,12 +9,12 @@ import { useLoadConCopia } from '../../../lib/useLoadConCopia';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas, nombreCompleto } from '../api';
-import { AgendarCita } from '../components/booking/AgendarCita';
+import { AgendarCita } from '../components/agendar/AgendarCita';
 import { Comentarios, fechaHora } from '../components/Comentarios';
 import { Imagen } from '../components/Imagen';
 import { Gallery, PerfilInfo } from '../components/PerfilDetails';
 import { PerfilSkeleton } from '../components/PerfilSkeleton';
-import '../directory.css';
+import '../directorio.css';
 
 const T = textosDirectorio;
 const SECCIONES = [

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { tiendaApi } from '../api';
 import { ultimaVenta } from '../sesion';
-import '../store.css';
+import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
 const T = textosTienda.venta;

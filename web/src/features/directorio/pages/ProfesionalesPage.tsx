@@ -10,7 +10,7 @@ import { directorioApi, type Filtros, lecturas } from '../api';
 import { FilterBar } from '../components/FilterBar';
 import { ProfesionalCard } from '../components/ProfesionalCard';
 import { filtrosDeRuta, rutaProfesionales } from '../paths';
-import '../directory.css';
+import '../directorio.css';
 import { useLoad } from '../../../lib/useLoad';
 
 const L = textosDirectorioLista;

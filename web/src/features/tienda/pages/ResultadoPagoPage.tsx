@@ -6,7 +6,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { Empty, Loading } from '../../../ui/States';
 import { tiendaApi } from '../api';
 import { marcarVenta, ultimaVenta } from '../sesion';
-import '../store.css';
+import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
 const T = textosTienda.resultado;

@@ -17,7 +17,7 @@ import { useTiendaUi } from '../store';
 import { useCatalogo } from '../useCatalogo';
 import { FiltrosContext, useFiltrosDeUrl } from '../useFiltros';
 import { useTitulo } from '../useTitulo';
-import '../store.css';
+import '../tienda.css';
 
 const T = textosTienda;
 

@@ -68,7 +68,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
     };
     // without a connection (or when it drops mid-request) the outbox keeps it, with its key
     const guardar = async () => {
-      // the outbox, and how it sends a comment (features/directory/outbox.ts)
+      // the outbox, and how it sends a comment (features/directorio/outbox.ts)
       const [{ encolar }] = await Promise.all([import('../../../lib/sync'), import('../outbox')]);
       await encolar({ key: body.idempotency_key, kind: 'comentario', payload: body, owner: null });
       limpiar();

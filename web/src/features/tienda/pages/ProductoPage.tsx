@@ -14,7 +14,7 @@ import { CarritoButton } from '../components/CarritoButton';
 import { CompraDiferida } from '../components/CompraDiferida';
 import { Precio } from '../components/Precio';
 import { useTitulo } from '../useTitulo';
-import '../store.css';
+import '../tienda.css';
 
 const T = textosTienda.producto;
 const VOLVER_MS = 1000;
