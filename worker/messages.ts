@@ -1,7 +1,7 @@
 /**
  * The server's Spanish (es-CO) message catalogue. Every text the API answers lives here.
  * The specifications' messages are kept word for word, with their typos corrected
- * (see DECISIONS.md). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
+ * (docs/contrato.md, «Where the product decisions win»). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
  */
 import { agenda } from './messages/agenda';
 import { cuentas } from './messages/cuentas';

@@ -43,7 +43,7 @@ type Filtros = z.output<typeof filtros>;
 const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(value));
 
 /**
- * The WHERE of the public list (DECISIONS.md, Directory): accent- and case-insensitive segments;
+ * The WHERE of the public list (the product decisions on the directory): accent- and case-insensitive segments;
  * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
  */
 function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean } {

@@ -37,7 +37,7 @@ export const productos = sqliteTable(
     id_caract: integer('id_caract').references(() => caracteristicas.id, { onDelete: 'restrict' }),
     /** integer pesos */
     precio: integer('precio').notNull(),
-    /** '1' active, '0' inactive (a string on the wire, see CONTRACT.md) */
+    /** '1' active, '0' inactive (a string on the wire, see docs/contrato.md) */
     estado: text('estado').notNull().default('1'),
     ficha_tecnica: text('ficha_tecnica').notNull().default(''),
     uso_adecuado: text('uso_adecuado').notNull().default(''),
