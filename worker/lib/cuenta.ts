@@ -12,7 +12,7 @@ import { type ApiError, invalid, isUniqueViolation } from './errors';
 import { cuentaColumns } from './profesional';
 
 /** The labels of the cuenta's fields, as the messages name them. */
-export const L = msg.cuentas.campos;
+export const textosCampos = msg.cuentas.campos;
 
 /** A number as its text (multipart sends text, JSON may send numbers); anything else as it is. */
 export const str = (v: unknown) => (typeof v === 'number' ? String(v) : v);
@@ -26,8 +26,8 @@ export const cedula = () =>
   z.preprocess(
     (v) => digitos(v, /[.\s]/g),
     z
-      .string({ error: msg.campos.obligatorio(L.cedula) })
-      .min(1, { error: msg.campos.obligatorio(L.cedula), abort: true })
+      .string({ error: msg.campos.obligatorio(textosCampos.cedula) })
+      .min(1, { error: msg.campos.obligatorio(textosCampos.cedula), abort: true })
       .regex(/^\d{5,12}(-\d)?$/, { error: msg.cuentas.cedulaInvalida }),
   );
 
@@ -39,8 +39,8 @@ export const fijo = () =>
       return typeof s === 'string' ? s.replace(/^\+57/, '') : s;
     },
     z
-      .string({ error: msg.campos.obligatorio(L.fijo) })
-      .min(1, { error: msg.campos.obligatorio(L.fijo), abort: true })
+      .string({ error: msg.campos.obligatorio(textosCampos.fijo) })
+      .min(1, { error: msg.campos.obligatorio(textosCampos.fijo), abort: true })
       .regex(/^\d{7,10}$/, { error: msg.cuentas.fijoInvalido }),
   );
 

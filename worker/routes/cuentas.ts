@@ -7,7 +7,7 @@ import { users as cuentasT, especialidades } from '../db/schema/directorio';
 import type { AppEnv, CuentaDeSesion } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { type Body, readBody } from '../lib/body';
-import { busqueda, cedula, ciudad, cuenta, duplicado, fijo, L, str } from '../lib/cuenta';
+import { busqueda, cedula, ciudad, cuenta, duplicado, fijo, str, textosCampos } from '../lib/cuenta';
 import { forbidden, invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { escritura } from '../lib/politica';
@@ -17,21 +17,21 @@ import { msg } from '../messages';
 
 /** What `POST /api/users/update` may change; staff also `activo` and `destacado`. No one changes `rol` here. */
 const editables = {
-  nombre: texto(L.nombre, { max: 100 }),
-  apellido: texto(L.apellido, { max: 100 }),
+  nombre: texto(textosCampos.nombre, { max: 100 }),
+  apellido: texto(textosCampos.apellido, { max: 100 }),
   cedula: cedula(),
   email: email(),
   fijo: fijo(),
-  celular: celular(L.celular),
-  horarioatencion: textoOpcional(L.horarioatencion, { max: 1000 }),
-  publico: textoOpcional(L.publico, { max: 1000 }),
-  mediospago: textoOpcional(L.mediospago, { max: 1000 }),
+  celular: celular(textosCampos.celular),
+  horarioatencion: textoOpcional(textosCampos.horarioatencion, { max: 1000 }),
+  publico: textoOpcional(textosCampos.publico, { max: 1000 }),
+  mediospago: textoOpcional(textosCampos.mediospago, { max: 1000 }),
   ciudad: ciudad(),
-  direccion: texto(L.direccion, { max: 255 }),
-  virtual: flag(L.virtual),
-  presencial: flag(L.presencial),
+  direccion: texto(textosCampos.direccion, { max: 255 }),
+  virtual: flag(textosCampos.virtual),
+  presencial: flag(textosCampos.presencial),
 };
-const deAdmin = { activo: flag(L.activo), destacado: flag(L.destacado) };
+const deAdmin = { activo: flag(textosCampos.activo), destacado: flag(textosCampos.destacado) };
 
 /** The account a call acts on: the caller, or (staff only) the `id` in the body. */
 function destino(caller: CuentaDeSesion, raw: unknown): number {
@@ -117,7 +117,7 @@ export const cuentas = new Hono<AppEnv>()
   .post('/users/update/imagen', escritura(['directorio', 'agenda']), requireCuenta, async (c) => {
     const body = await readBody(c);
     const target = destino(cuentaActual(c), body.id);
-    const { imagen } = check(z.object({ imagen: entero(L.imagen, { min: 1, max: 9 }) }), body);
+    const { imagen } = check(z.object({ imagen: entero(textosCampos.imagen, { min: 1, max: 9 }) }), body);
     const img = await readImage(body.file, { field: 'file' });
     const db = c.var.db;
     const [actual] = await cuenta(db, target);

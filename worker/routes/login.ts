@@ -7,7 +7,7 @@ import { loginAttempts } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta, SESSION_DAYS } from '../lib/auth';
 import { readBody } from '../lib/body';
-import { L } from '../lib/cuenta';
+import { textosCampos } from '../lib/cuenta';
 import { ApiError, tooMany } from '../lib/errors';
 import { DUMMY_HASH, randomToken, sha256Hex, verifyPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
@@ -24,8 +24,8 @@ const MAX_FALLOS_IP = 20;
 const loginSchema = z.object({
   email: email(),
   password: z
-    .string({ error: msg.campos.obligatorio(L.password) })
-    .min(1, { error: msg.campos.obligatorio(L.password) }),
+    .string({ error: msg.campos.obligatorio(textosCampos.password) })
+    .min(1, { error: msg.campos.obligatorio(textosCampos.password) }),
 });
 
 /** Signing in (`POST /api/user/auth`, throttled per e-mail and per address) and out. */

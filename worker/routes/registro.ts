@@ -7,7 +7,7 @@ import { consentimientos } from '../db/schema/cuentas';
 import { users as cuentas } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
-import { busqueda, cedula, ciudad, duplicado, fijo, L } from '../lib/cuenta';
+import { busqueda, cedula, ciudad, duplicado, fijo, textosCampos } from '../lib/cuenta';
 import { type FieldErrors, invalid } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
@@ -16,21 +16,21 @@ import { celular, check, consentimiento, email, flag, texto } from '../lib/valid
 import { msg } from '../messages';
 
 const registroSchema = z.object({
-  nombre: texto(L.nombre, { max: 100 }),
-  apellido: texto(L.apellido, { max: 100 }),
+  nombre: texto(textosCampos.nombre, { max: 100 }),
+  apellido: texto(textosCampos.apellido, { max: 100 }),
   cedula: cedula(),
   fijo: fijo(),
-  telefono: celular(L.celular),
-  direccion: texto(L.direccion, { max: 255 }),
+  telefono: celular(textosCampos.celular),
+  direccion: texto(textosCampos.direccion, { max: 255 }),
   email: email(),
   // never trimmed: spaces are part of a password
   password: z
-    .string({ error: msg.campos.obligatorio(L.password) })
-    .min(1, { error: msg.campos.obligatorio(L.password), abort: true })
-    .min(8, { error: msg.campos.muyCorto(L.password, 8) })
-    .max(128, { error: msg.campos.muyLargo(L.password, 128) }),
-  virtual: flag(L.virtual),
-  presencial: flag(L.presencial),
+    .string({ error: msg.campos.obligatorio(textosCampos.password) })
+    .min(1, { error: msg.campos.obligatorio(textosCampos.password), abort: true })
+    .min(8, { error: msg.campos.muyCorto(textosCampos.password, 8) })
+    .max(128, { error: msg.campos.muyLargo(textosCampos.password, 128) }),
+  virtual: flag(textosCampos.virtual),
+  presencial: flag(textosCampos.presencial),
   ciudad: ciudad(),
   acepta_tratamiento: consentimiento(msg.cuentas.aceptaTratamiento),
   acepta_datos_salud: consentimiento(msg.cuentas.aceptaDatosSalud),

@@ -15,8 +15,6 @@ import { textosAdmin } from '../../i18n/es/admin';
 import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
 
-const A = textosAdmin;
-
 const filas = <T>(r: Succes<T[]>) => r.succes;
 const fila = <T>(r: Succes<T>) => r.succes;
 type Opts = { signal?: AbortSignal };
@@ -40,10 +38,10 @@ export function crearProducto(datos: NuevoProducto, imagenes: File[]) {
   const form = new FormData();
   for (const [k, v] of Object.entries(datos)) form.append(k, v);
   for (const f of imagenes) form.append('fotos[]', f);
-  const T = A.productos.toasts;
+  const avisos = textosAdmin.productos.toasts;
   return api
     .post<ConMensaje<Producto>>('/api/producto/create', form, {
-      toasts: { loading: T.creando, success: T.creado, error: T.errorCrear },
+      toasts: { loading: avisos.creando, success: avisos.creado, error: avisos.errorCrear },
     })
     .then(fila);
 }
@@ -52,32 +50,32 @@ export type TipoCambio = 'estado' | 'campo' | 'textos';
 
 /** The whole row posted back with some fields changed; each kind of change has its own toasts. */
 export function actualizarProducto(producto: Producto, cambio: TipoCambio) {
-  const T = A.productos.toasts;
+  const avisos = textosAdmin.productos.toasts;
   const toasts =
     cambio === 'textos'
-      ? { loading: T.guardandoTextos, success: T.textosGuardados, error: T.errorTextos }
+      ? { loading: avisos.guardandoTextos, success: avisos.textosGuardados, error: avisos.errorTextos }
       : {
-          loading: T.actualizando,
-          success: T.actualizado,
-          error: cambio === 'estado' ? T.errorEstado : T.errorActualizar,
+          loading: avisos.actualizando,
+          success: avisos.actualizado,
+          error: cambio === 'estado' ? avisos.errorEstado : avisos.errorActualizar,
         };
   return api.post<ConMensaje<Producto>>('/api/producto/update', producto, { toasts }).then(fila);
 }
 
 export function cambiarImagen(idProducto: number, imagen: number, file: File) {
-  const T = A.galeria.toasts;
+  const avisos = textosAdmin.galeria.toasts;
   return api
     .post<ConMensaje<Producto>>(
       '/api/producto/update-image',
       { id_producto: String(idProducto), imagen: String(imagen), file },
-      { toasts: { loading: T.subiendo, success: T.subida, error: T.error } },
+      { toasts: { loading: avisos.subiendo, success: avisos.subida, error: avisos.error } },
     )
     .then(fila);
 }
 
 // ---- brands -----------------------------------------------------------------------------
 
-const M = A.marcas.toasts;
+const avisos = textosAdmin.marcas.toasts;
 export const listarMarcas = ({ signal }: Opts = {}) =>
   api.get<Succes<Marca[]>>('/api/marcas/index', { signal }).then(filas);
 export const crearMarca = (nombre: string) =>
@@ -85,25 +83,25 @@ export const crearMarca = (nombre: string) =>
     .post<ConMensaje<Marca>>(
       '/api/marcas/create',
       { nombre },
-      { toasts: { loading: M.creando, success: M.creada, error: M.errorCrear } },
+      { toasts: { loading: avisos.creando, success: avisos.creada, error: avisos.errorCrear } },
     )
     .then(fila);
 export const actualizarMarca = (marca: Marca) =>
   api
     .post<ConMensaje<Marca>>('/api/marcas/update', marca, {
-      toasts: { loading: M.actualizando, success: M.actualizada, error: M.errorActualizar },
+      toasts: { loading: avisos.actualizando, success: avisos.actualizada, error: avisos.errorActualizar },
     })
     .then(fila);
 export const eliminarMarca = (id: number) =>
   api.post<ConMensaje<Marca>>(
     '/api/marcas/delete',
     { id },
-    { toasts: { loading: M.eliminando, success: M.eliminada, error: M.errorEliminar } },
+    { toasts: { loading: avisos.eliminando, success: avisos.eliminada, error: avisos.errorEliminar } },
   );
 
 // ---- characteristics --------------------------------------------------------------------
 
-const C = A.caracteristicas.toasts;
+const avisosCaracteristicas = textosAdmin.caracteristicas.toasts;
 export const listarCaracteristicas = ({ signal }: Opts = {}) =>
   api.get<Succes<Caracteristica[]>>('/api/caracteristica/all', { signal }).then(filas);
 export const crearCaracteristica = (nombre: string) =>
@@ -111,25 +109,41 @@ export const crearCaracteristica = (nombre: string) =>
     .post<ConMensaje<Caracteristica>>(
       '/api/caracteristica/create',
       { nombre },
-      { toasts: { loading: C.creando, success: C.creada, error: C.errorCrear } },
+      {
+        toasts: {
+          loading: avisosCaracteristicas.creando,
+          success: avisosCaracteristicas.creada,
+          error: avisosCaracteristicas.errorCrear,
+        },
+      },
     )
     .then(fila);
 export const actualizarCaracteristica = (c: Caracteristica) =>
   api
     .post<ConMensaje<Caracteristica>>('/api/caracteristica/update', c, {
-      toasts: { loading: C.actualizando, success: C.actualizada, error: C.errorActualizar },
+      toasts: {
+        loading: avisosCaracteristicas.actualizando,
+        success: avisosCaracteristicas.actualizada,
+        error: avisosCaracteristicas.errorActualizar,
+      },
     })
     .then(fila);
 export const eliminarCaracteristica = (id: number) =>
   api.post<ConMensaje<Caracteristica>>(
     '/api/caracteristica/delete',
     { id },
-    { toasts: { loading: C.eliminando, success: C.eliminada, error: C.errorEliminar } },
+    {
+      toasts: {
+        loading: avisosCaracteristicas.eliminando,
+        success: avisosCaracteristicas.eliminada,
+        error: avisosCaracteristicas.errorEliminar,
+      },
+    },
   );
 
 // ---- promotions -------------------------------------------------------------------------
 
-const P = A.promociones.toasts;
+const avisosPromociones = textosAdmin.promociones.toasts;
 export const listarPromociones = ({ signal }: Opts = {}) =>
   api.get<Succes<Promocion[]>>('/api/promocion/index', { signal }).then(filas);
 export const buscarPromocion = (id: number, { signal }: Opts = {}) =>
@@ -137,20 +151,30 @@ export const buscarPromocion = (id: number, { signal }: Opts = {}) =>
 export const crearPromocion = (p: NuevaPromocion) =>
   api
     .post<ConMensaje<Promocion>>('/api/promocion/create', p, {
-      toasts: { loading: P.creando, success: P.creada, error: P.error },
+      toasts: { loading: avisosPromociones.creando, success: avisosPromociones.creada, error: avisosPromociones.error },
     })
     .then(fila);
 export const actualizarPromocion = (p: Promocion) =>
   api
     .post<ConMensaje<Promocion>>('/api/promocion/update', p, {
-      toasts: { loading: P.actualizando, success: P.actualizada, error: P.error },
+      toasts: {
+        loading: avisosPromociones.actualizando,
+        success: avisosPromociones.actualizada,
+        error: avisosPromociones.error,
+      },
     })
     .then(fila);
 export const eliminarPromocion = (id: number) =>
   api.post<ConMensaje<Promocion>>(
     '/api/promocion/delete',
     { id },
-    { toasts: { loading: P.eliminando, success: P.eliminada, error: P.errorEliminar } },
+    {
+      toasts: {
+        loading: avisosPromociones.eliminando,
+        success: avisosPromociones.eliminada,
+        error: avisosPromociones.errorEliminar,
+      },
+    },
   );
 
 // ---- orders -----------------------------------------------------------------------------
@@ -173,12 +197,12 @@ export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {
 export const lineasVenta = (factura: string, { signal }: Opts = {}) =>
   api.post<Succes<LineaVenta[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
 export const cambiarEntrega = (id: number, status_entrega: string) => {
-  const T = textosVentas.toasts;
+  const avisos = textosVentas.toasts;
   return api
     .post<Succes<VentaAdmin>>(
       '/api/ventas/update/status',
       { id, status_entrega },
-      { toasts: { loading: T.cambiando, success: T.cambiado, error: T.error } },
+      { toasts: { loading: avisos.cambiando, success: avisos.cambiado, error: avisos.error } },
     )
     .then(fila);
 };

@@ -17,7 +17,7 @@ type Opts = { signal?: AbortSignal };
 
 // ---- especialidades ---------------------------------------------------------------------
 
-const E = textosConfig.especialidades.toasts;
+const avisos = textosConfig.especialidades.toasts;
 export const listarEspecialidades = ({ signal }: Opts = {}) =>
   api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then(suSucces);
 export const crearEspecialidad = (nombre: string) =>
@@ -25,20 +25,20 @@ export const crearEspecialidad = (nombre: string) =>
     .post<Succes<EspecialidadConFechas>>(
       '/api/especialidad/create',
       { nombre },
-      { toasts: { loading: E.creando, success: E.creada, error: E.error } },
+      { toasts: { loading: avisos.creando, success: avisos.creada, error: avisos.error } },
     )
     .then(suSucces);
 export const actualizarEspecialidad = (e: Especialidad) =>
   api
     .post<Succes<EspecialidadConFechas>>('/api/especialidad/update', e, {
-      toasts: { loading: E.actualizando, success: E.actualizada, error: E.error },
+      toasts: { loading: avisos.actualizando, success: avisos.actualizada, error: avisos.error },
     })
     .then(suSucces);
 export const eliminarEspecialidad = (id: number) =>
   api.post<Succes<EspecialidadConFechas>>(
     '/api/especialidad/delete',
     { id },
-    { toasts: { loading: E.eliminando, success: E.eliminada, error: E.error } },
+    { toasts: { loading: avisos.eliminando, success: avisos.eliminada, error: avisos.error } },
   );
 
 // ---- profesionales ----------------------------------------------------------------------
@@ -52,11 +52,11 @@ export const listarProfesionales = (q: string, page: number, { signal }: Opts = 
 
 /** The professional's row posted back with `activo` or `destacado` changed (null fields left out). */
 export function actualizarProfesional(profesional: Profesional) {
-  const T = textosConfig.profesionales.toasts;
+  const avisos = textosConfig.profesionales.toasts;
   const cuerpo = Object.fromEntries(Object.entries(profesional).filter(([, v]) => v !== null && v !== undefined));
   return api
     .post<Succes<Cuenta>>('/api/users/update', cuerpo, {
-      toasts: { loading: T.cambiando, success: T.cambiado, error: T.error },
+      toasts: { loading: avisos.cambiando, success: avisos.cambiado, error: avisos.error },
     })
     .then(suSucces);
 }
@@ -66,13 +66,13 @@ export function actualizarProfesional(profesional: Profesional) {
 export const leerFondo = ({ signal }: Opts = {}) =>
   api.get<Succes<Fondo[]>>('/api/home/all', { signal }).then((r) => r.succes[0] ?? null);
 export function subirFondo(file: File) {
-  const T = textosConfig.fondo.toasts;
+  const avisos = textosConfig.fondo.toasts;
   return api
     .post<Succes<FondoConFechas>>(
       '/api/home/create',
       { fondo: file },
       {
-        toasts: { loading: T.cargando, success: T.cargada, error: T.error },
+        toasts: { loading: avisos.cargando, success: avisos.cargada, error: avisos.error },
       },
     )
     .then(suSucces);

@@ -5,8 +5,6 @@
 import { textosAdmin } from '../../i18n/es/admin';
 import { textosConfig } from '../../i18n/es/config';
 import { textosVentas } from '../../i18n/es/ventas';
-
-const A = textosAdmin;
 export const MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_IMAGENES = 4;
 
@@ -53,14 +51,14 @@ export function totalLinea(unitario: number, porcentaje: number, cantidad: numbe
 const IMAGEN_TIPOS = ['image/jpeg', 'image/png', 'image/webp'];
 /** A product or gallery image: JPEG, PNG or WebP up to 2 MB; the problem's message or null. */
 export function problemaImagen(file: File): string | null {
-  if (!IMAGEN_TIPOS.includes(file.type)) return A.comun.imagenTipo;
-  if (file.size > MAX_BYTES) return A.comun.imagenTamano;
+  if (!IMAGEN_TIPOS.includes(file.type)) return textosAdmin.comun.imagenTipo;
+  if (file.size > MAX_BYTES) return textosAdmin.comun.imagenTamano;
   return null;
 }
 
 /** The product's photos on creation: 1 to 4, each a valid image. */
 export function problemaImagenes(files: File[]): string | null {
-  if (files.length > MAX_IMAGENES) return A.productos.hastaCuatro;
+  if (files.length > MAX_IMAGENES) return textosAdmin.productos.hastaCuatro;
   for (const f of files) {
     const p = problemaImagen(f);
     if (p) return p;
@@ -71,10 +69,10 @@ export function problemaImagenes(files: File[]): string | null {
 const FONDO_TIPOS = ['image/jpeg', 'image/png', 'image/jpg'];
 /** The home background, checked before sending with the specification's three messages. */
 export function problemaFondo(file: File | null | undefined): string | null {
-  const F = textosConfig.fondo;
-  if (!file) return F.ninguno;
-  if (!FONDO_TIPOS.includes(file.type)) return F.tipo;
-  if (file.size > MAX_BYTES) return F.tamano;
+  const textosFondo = textosConfig.fondo;
+  if (!file) return textosFondo.ninguno;
+  if (!FONDO_TIPOS.includes(file.type)) return textosFondo.tipo;
+  if (file.size > MAX_BYTES) return textosFondo.tamano;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { textosAdmin } from '../../i18n/es/admin';
 
-const A = textosAdmin.comun;
+const textos = textosAdmin.comun;
 
 /**
  * Deleting a row of a staff list after asking: `pedir(fila)` opens the `ConfirmDialog`
@@ -36,9 +36,9 @@ export function useBorrado<T extends { nombre: string }>({
     pedir: (fila: T) => setBorrando(fila),
     dialogo: {
       open: borrando !== null,
-      title: A.confirmarEliminar,
-      text: borrando ? A.preguntaEliminar(describir(borrando.nombre)) : '',
-      confirmLabel: A.eliminar,
+      title: textos.confirmarEliminar,
+      text: borrando ? textos.preguntaEliminar(describir(borrando.nombre)) : '',
+      confirmLabel: textos.eliminar,
       onConfirm,
       onCancel: () => setBorrando(null),
     },

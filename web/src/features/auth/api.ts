@@ -6,14 +6,14 @@ import { api } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 import { payloadRegistro, type Registro } from './registro';
 
-const T = textosCuentas.toasts;
+const avisos = textosCuentas.toasts;
 
 /** Logs in and keeps the token under `token`; a refusal shows the server's message as a toast. */
 export async function iniciarSesion(email: string, password: string) {
   const { succes } = await api.post<Succes<string>>(
     '/api/user/auth',
     { email: email.trim(), password },
-    { toasts: { loading: T.iniciando } },
+    { toasts: { loading: avisos.iniciando } },
   );
   setToken(succes);
 }
@@ -21,7 +21,7 @@ export async function iniciarSesion(email: string, password: string) {
 /** Creates the account; field errors come back one toast each (the client does that). */
 export const registrar = (r: Registro) =>
   api.post<Succes<string>>('/api/user/create', payloadRegistro(r), {
-    toasts: { loading: T.registrando, success: (d) => textosCuentas.yaRegistrado(d.succes) },
+    toasts: { loading: avisos.registrando, success: (d) => textosCuentas.yaRegistrado(d.succes) },
   });
 
 /** Asks for a reset link; the server answers the same neutral message whatever the e-mail. */

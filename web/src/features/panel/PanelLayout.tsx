@@ -11,7 +11,7 @@ import { LogoutButton } from './components/LogoutButton';
 import { PanelNav } from './components/PanelNav';
 import './panel.css';
 
-const T = textosPanel.shell;
+const textos = textosPanel.shell;
 
 /** The back-office shell: session guard, side bar, 'Dashboard' header, logout. */
 export default function PanelLayout() {
@@ -43,7 +43,7 @@ export default function PanelLayout() {
     return (
       <main id="contenido" className="container state">
         <OfflineBanner />
-        <p className="state__title">{T.sinConexion}</p>
+        <p className="state__title">{textos.sinConexion}</p>
         <button type="button" className="btn btn--primary" onClick={session.retry}>
           {textosComun.estados.reintentar}
         </button>
@@ -66,16 +66,16 @@ export default function PanelLayout() {
             className="btn btn--icon panel__toggle"
             aria-expanded={menuOpen}
             aria-controls="panel-nav"
-            aria-label={menuOpen ? T.cerrarMenu : T.abrirMenu}
+            aria-label={menuOpen ? textos.cerrarMenu : textos.abrirMenu}
             onClick={() => setMenuOpen((o) => !o)}
           >
             <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
           </button>
           <div className="panel__who">
-            <p className="panel__title">{T.dashboard}</p>
+            <p className="panel__title">{textos.dashboard}</p>
             <p className="panel__user">
               <span className="panel__name">{nombre}</span>
-              <span className="badge">{isAdmin(user) ? T.personal : T.profesional}</span>
+              <span className="badge">{isAdmin(user) ? textos.personal : textos.profesional}</span>
             </p>
           </div>
           <button type="button" className="btn btn--small panel__clave" onClick={() => setClaveOpen(true)}>
@@ -83,7 +83,7 @@ export default function PanelLayout() {
               <circle cx="7.5" cy="15.5" r="4.5" />
               <path d="m10.7 12.3 9.8-9.8M16 7l3 3M18.5 4.5l2 2" />
             </svg>
-            <span className="panel__clave-texto">{T.cambiarClave}</span>
+            <span className="panel__clave-texto">{textos.cambiarClave}</span>
           </button>
           <LogoutButton />
         </header>

@@ -17,8 +17,6 @@ import { encolar } from '../../lib/sync';
 // how the outbox sends what atenderSinConexion queues
 import './outbox';
 
-const T = textosPanel;
-
 export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
 export type Dia = (typeof DIAS)[number];
 
@@ -41,7 +39,7 @@ export async function cargarTablero(owner: number, signal?: AbortSignal): Promis
       const copia = await leerAgenda<Tablero>(owner).catch(() => undefined);
       if (copia) return { tablero: copia.data, guardado: copia.saved_at };
     }
-    if ((err as Error).name !== 'AbortError') showError(err, T.inicio.errorCarga);
+    if ((err as Error).name !== 'AbortError') showError(err, textosPanel.inicio.errorCarga);
     throw err;
   }
 }
@@ -52,10 +50,10 @@ export const marcarAtendida = (id: number) =>
     .get<Succes<CitaProfesional>>('/api/cita/atendido', {
       query: { id },
       quiet: true,
-      toasts: { loading: T.inicio.toasts.atendiendo, success: T.inicio.toasts.atendida },
+      toasts: { loading: textosPanel.inicio.toasts.atendiendo, success: textosPanel.inicio.toasts.atendida },
     })
     .catch((err: unknown) => {
-      if (!sinRed(err)) showError(err, T.inicio.toasts.errorAtender);
+      if (!sinRed(err)) showError(err, textosPanel.inicio.toasts.errorAtender);
       throw err;
     });
 
@@ -67,9 +65,9 @@ export const eliminarCita = (id: number) =>
   api.get<Succes<CitaProfesional>>('/api/cita/delete', {
     query: { id },
     toasts: {
-      loading: T.inicio.toasts.eliminando,
-      success: T.inicio.toasts.eliminada,
-      error: T.inicio.toasts.errorEliminar,
+      loading: textosPanel.inicio.toasts.eliminando,
+      success: textosPanel.inicio.toasts.eliminada,
+      error: textosPanel.inicio.toasts.errorEliminar,
     },
   });
 
@@ -80,7 +78,7 @@ export const crearMotivo = (nombre: string) =>
   api.post<Succes<Motivo>>(
     '/api/motivo/newmotivo',
     { nombre },
-    { toasts: { loading: T.motivos.toasts.creando, success: T.motivos.toasts.creado } },
+    { toasts: { loading: textosPanel.motivos.toasts.creando, success: textosPanel.motivos.toasts.creado } },
   );
 
 export const eliminarMotivo = (id: number) =>
@@ -89,9 +87,9 @@ export const eliminarMotivo = (id: number) =>
     { id },
     {
       toasts: {
-        loading: T.motivos.toasts.eliminando,
-        success: T.motivos.toasts.eliminado,
-        error: T.motivos.toasts.errorEliminar,
+        loading: textosPanel.motivos.toasts.eliminando,
+        success: textosPanel.motivos.toasts.eliminado,
+        error: textosPanel.motivos.toasts.errorEliminar,
       },
     },
   );
@@ -101,7 +99,7 @@ export const listarHorarios = (signal?: AbortSignal) =>
 
 export const crearHorario = (horario: NuevoHorario) =>
   api.post<Succes<Horario>>('/api/horarios/newhorario', horario, {
-    toasts: { loading: T.horarios.toasts.creando, success: T.horarios.toasts.creado },
+    toasts: { loading: textosPanel.horarios.toasts.creando, success: textosPanel.horarios.toasts.creado },
   });
 
 export const eliminarHorario = (id: number) =>
@@ -110,9 +108,9 @@ export const eliminarHorario = (id: number) =>
     { id },
     {
       toasts: {
-        loading: T.horarios.toasts.eliminando,
-        success: T.horarios.toasts.eliminado,
-        error: T.horarios.toasts.errorEliminar,
+        loading: textosPanel.horarios.toasts.eliminando,
+        success: textosPanel.horarios.toasts.eliminado,
+        error: textosPanel.horarios.toasts.errorEliminar,
       },
     },
   );
@@ -124,7 +122,11 @@ export const listarEspecialidades = (signal?: AbortSignal) =>
 export const actualizarPerfil = (user: Record<string, unknown>) =>
   api
     .post<Succes<Cuenta>>('/api/users/update', user, {
-      toasts: { loading: T.perfil.toasts.guardando, success: T.perfil.toasts.guardado, error: T.perfil.toasts.error },
+      toasts: {
+        loading: textosPanel.perfil.toasts.guardando,
+        success: textosPanel.perfil.toasts.guardado,
+        error: textosPanel.perfil.toasts.error,
+      },
     })
     .then((r) => r.succes);
 
@@ -136,9 +138,9 @@ export const subirImagen = (imagen: number, file: File) =>
       { imagen, file },
       {
         toasts: {
-          loading: T.perfil.imagenToasts.subiendo,
-          success: T.perfil.imagenToasts.subida,
-          error: T.perfil.imagenToasts.error,
+          loading: textosPanel.perfil.imagenToasts.subiendo,
+          success: textosPanel.perfil.imagenToasts.subida,
+          error: textosPanel.perfil.imagenToasts.error,
         },
       },
     )
@@ -164,5 +166,5 @@ export async function cerrarSesion() {
  */
 export const cambiarClave = (actual: string, nueva: string) =>
   api.post<Succes<string>>('/api/user/password', { actual, nueva } satisfies CambioDeClave, {
-    toasts: { loading: T.clave.toasts.guardando, success: (d) => d.succes },
+    toasts: { loading: textosPanel.clave.toasts.guardando, success: (d) => d.succes },
   });

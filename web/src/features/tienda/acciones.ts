@@ -2,21 +2,21 @@ import { textosTienda } from '../../i18n/es/tienda';
 import type { ProductoVendible } from '../../lib/carrito';
 import { toast } from '../../lib/toast';
 
-const T = textosTienda.carrito;
+const textos = textosTienda.carrito;
 /** The cart's code (and Dexie) loads with the first action on it, not with the store's first paint. */
 const carrito = () => import('../../lib/carrito');
 
 /** Adds one unit; a product already in the cart only warns. True when it was added. */
 export async function agregar(p: ProductoVendible): Promise<boolean> {
   if ((await (await carrito()).agregarAlCarrito(p)) === 'existe') {
-    toast.warning(T.existe);
+    toast.warning(textos.existe);
     return false;
   }
-  toast.success(T.agregado);
+  toast.success(textos.agregado);
   return true;
 }
 
 export async function quitar(id: number) {
   await (await carrito()).quitarDelCarrito(id);
-  toast.success(T.eliminado);
+  toast.success(textos.eliminado);
 }

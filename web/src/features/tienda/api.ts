@@ -13,8 +13,6 @@ import { consultaDe, type Filtros } from './filters';
 
 /** An option of the filter bar: a marca or a caracteristica. */
 export type Opcion = Marca | Caracteristica;
-
-const T = textosTienda;
 /** Only active products are public (a staff session's list also carries inactive ones). */
 const activos = (rows: Producto[]) => rows.filter((p) => p.estado === '1');
 
@@ -66,7 +64,7 @@ export const tiendaApi = {
   comprar: (compra: Compra) =>
     api
       .post<Succes<VentaCreada>>('/api/compras/new', compra, {
-        toasts: { loading: T.compra.creando, error: T.compra.error },
+        toasts: { loading: textosTienda.compra.creando, error: textosTienda.compra.error },
       })
       .then((r) => r.succes),
   /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */
@@ -79,7 +77,7 @@ export const tiendaApi = {
       .get<Succes<ConsultaVenta>>('/api/ventas/consulta', {
         query: { factura, email },
         quiet: true,
-        toasts: { loading: T.venta.buscando },
+        toasts: { loading: textosTienda.venta.buscando },
       })
       .then((r) => r.succes),
 };

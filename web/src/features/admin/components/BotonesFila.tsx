@@ -1,7 +1,7 @@
 import { textosAdmin } from '../../../i18n/es/admin';
 import { Icono } from './Icono';
 
-const A = textosAdmin.comun;
+const textos = textosAdmin.comun;
 
 /**
  * A row's 'Editar' button, named after the row ('Editar Genfar'); `texto` and `etiqueta` name
@@ -10,8 +10,8 @@ const A = textosAdmin.comun;
 export function BotonEditar({
   nombre,
   onClick,
-  texto = A.editar,
-  etiqueta = A.editarDe,
+  texto = textos.editar,
+  etiqueta = textos.editarDe,
 }: {
   nombre: string;
   onClick: () => void;
@@ -36,13 +36,18 @@ export function BotonEliminar({
   icono?: boolean;
 }) {
   return (
-    <button type="button" className="btn btn--small admin-danger" aria-label={A.eliminarDe(nombre)} onClick={onClick}>
+    <button
+      type="button"
+      className="btn btn--small admin-danger"
+      aria-label={textos.eliminarDe(nombre)}
+      onClick={onClick}
+    >
       {icono && (
         <>
           <Icono nombre="eliminar" />{' '}
         </>
       )}
-      {A.eliminar}
+      {textos.eliminar}
     </button>
   );
 }

@@ -12,8 +12,7 @@ import { CampoEnLinea } from './CampoEnLinea';
 import { EstadoLista } from './EstadoLista';
 import { TablaAdmin } from './TablaAdmin';
 
-const A = textosAdmin;
-const T = textosConfig.especialidades;
+const textos = textosConfig.especialidades;
 
 /** Especialidades: the 'Nuevo +' form, names edited in place, 'Eliminar' after confirming. */
 export function EspecialidadesSection() {
@@ -22,14 +21,14 @@ export function EspecialidadesSection() {
   const [enviando, setEnviando] = useState(false);
   const borrado = useBorrado<Especialidad>({
     eliminar: (esp) => eliminarEspecialidad(esp.id),
-    describir: T.que,
+    describir: textos.que,
     despues: lista.reload,
   });
 
   const crear = async (e: FormEvent) => {
     e.preventDefault();
     if (!nombre.trim()) {
-      toast.error(T.falta);
+      toast.error(textos.falta);
       return;
     }
     setEnviando(true);
@@ -46,35 +45,35 @@ export function EspecialidadesSection() {
 
   return (
     <section className="admin-section card" aria-labelledby="esp-titulo">
-      <h2 id="esp-titulo">{T.titulo}</h2>
+      <h2 id="esp-titulo">{textos.titulo}</h2>
       <form className="admin-inline-form" onSubmit={crear} noValidate>
         <div className="field">
-          <label htmlFor="esp-nueva">{T.nueva}</label>
+          <label htmlFor="esp-nueva">{textos.nueva}</label>
           <input id="esp-nueva" value={nombre} maxLength={100} onChange={(e) => setNombre(e.target.value)} />
         </div>
         <button type="submit" className="btn btn--primary" disabled={enviando}>
-          {T.nuevo}
+          {textos.nuevo}
         </button>
       </form>
-      <p className="muted">{A.comun.seGuardaAlSalir}</p>
-      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
+      <p className="muted">{textosAdmin.comun.seGuardaAlSalir}</p>
+      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={textos.vacio}>
         <TablaAdmin
           filas={lista.filas ?? []}
           columnas={[
-            { titulo: A.comun.id, celda: (esp) => esp.id },
+            { titulo: textosAdmin.comun.id, celda: (esp) => esp.id },
             {
-              titulo: A.comun.nombre,
+              titulo: textosAdmin.comun.nombre,
               celda: (esp) => (
                 <CampoEnLinea
                   valor={esp.nombre}
-                  etiqueta={A.comun.nombreDe(esp.nombre)}
-                  avisoVacio={T.sinTexto}
+                  etiqueta={textosAdmin.comun.nombreDe(esp.nombre)}
+                  avisoVacio={textos.sinTexto}
                   onGuardar={async (n) => lista.reemplazar(await actualizarEspecialidad({ ...esp, nombre: n }))}
                 />
               ),
             },
             {
-              titulo: A.comun.acciones,
+              titulo: textosAdmin.comun.acciones,
               celda: (esp) => <BotonEliminar nombre={esp.nombre} icono={false} onClick={() => borrado.pedir(esp)} />,
             },
           ]}

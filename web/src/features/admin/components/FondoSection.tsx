@@ -7,7 +7,7 @@ import { Loading } from '../../../ui/States';
 import { leerFondo, subirFondo } from '../config-api';
 import { problemaFondo } from '../logic';
 
-const T = textosConfig.fondo;
+const textos = textosConfig.fondo;
 
 /** Fondo: the home page's current background and 'Subir foto' (JPEG/PNG ≤ 2 MB, checked before sending). */
 export function FondoSection() {
@@ -24,7 +24,7 @@ export function FondoSection() {
     const p = problemaFondo(file);
     setProblema(p);
     if (p || !file) {
-      toast.error(p ?? T.ninguno);
+      toast.error(p ?? textos.ninguno);
       input.value = '';
       return;
     }
@@ -42,16 +42,16 @@ export function FondoSection() {
 
   return (
     <section className="admin-section card" aria-labelledby="fondo-titulo">
-      <h2 id="fondo-titulo">{T.titulo}</h2>
+      <h2 id="fondo-titulo">{textos.titulo}</h2>
       {fondo === undefined ? (
         <Loading />
       ) : fondo ? (
-        <img className="admin-fondo" src={storageUrl(fondo.fondo)} alt={T.actual} />
+        <img className="admin-fondo" src={storageUrl(fondo.fondo)} alt={textos.actual} />
       ) : (
-        <p className="muted">{T.sinFondo}</p>
+        <p className="muted">{textos.sinFondo}</p>
       )}
       <div className="field admin-upload">
-        <label htmlFor="fondo-archivo">{T.subir}</label>
+        <label htmlFor="fondo-archivo">{textos.subir}</label>
         <input
           id="fondo-archivo"
           type="file"
@@ -61,7 +61,7 @@ export function FondoSection() {
           onChange={elegir}
         />
         <p id="fondo-ayuda" className="field__hint">
-          {T.ayuda}
+          {textos.ayuda}
         </p>
         <p id="fondo-error" className="field__error" role="alert">
           {problema ?? ''}

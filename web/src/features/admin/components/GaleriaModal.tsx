@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { cambiarImagen } from '../api';
 import { problemaImagen } from '../logic';
 
-const T = textosAdmin.galeria;
+const textos = textosAdmin.galeria;
 const FRANJAS = [1, 2, 3, 4] as const;
 
 /** One slot: the current image, a file chooser, and the chosen file's preview until it is saved. */
@@ -51,21 +51,21 @@ function Franja({ producto, n, onGuardada }: { producto: Producto; n: number; on
 
   return (
     <li className="admin-slot">
-      <h3>{T.posicion(n)}</h3>
+      <h3>{textos.posicion(n)}</h3>
       {preview ? (
-        <img src={preview} alt={T.nueva(n)} width="160" height="160" />
+        <img src={preview} alt={textos.nueva(n)} width="160" height="160" />
       ) : actual ? (
-        <img src={storageUrl(actual, 320)} alt={T.actual(n)} width="160" height="160" loading="lazy" />
+        <img src={storageUrl(actual, 320)} alt={textos.actual(n)} width="160" height="160" loading="lazy" />
       ) : (
         <div className="admin-slot__empty">{textosAdmin.productos.sinImagen}</div>
       )}
       {file ? (
         <div className="admin-row-actions">
           <button type="button" className="btn btn--primary btn--small" disabled={subiendo} onClick={guardar}>
-            {T.guardar(n)}
+            {textos.guardar(n)}
           </button>
           <button type="button" className="btn btn--small" disabled={subiendo} onClick={() => setFile(null)}>
-            {T.descartar}
+            {textos.descartar}
           </button>
         </div>
       ) : (
@@ -78,7 +78,7 @@ function Franja({ producto, n, onGuardada }: { producto: Producto; n: number; on
             onChange={elegir}
           />
           <label htmlFor={inputId} className="btn btn--small">
-            {T.reemplazar(n)}
+            {textos.reemplazar(n)}
           </label>
         </div>
       )}
@@ -97,8 +97,8 @@ export function GaleriaModal({
   onGuardada: (p: Producto) => void;
 }) {
   return (
-    <Modal open={producto !== null} title={producto ? T.titulo(producto.nombre) : ''} onClose={onClose} wide>
-      <p className="muted">{T.ayuda}</p>
+    <Modal open={producto !== null} title={producto ? textos.titulo(producto.nombre) : ''} onClose={onClose} wide>
+      <p className="muted">{textos.ayuda}</p>
       {producto && (
         <ul className="admin-slots">
           {FRANJAS.map((n) => (

@@ -7,8 +7,7 @@ import { Empty, Loading } from '../../../ui/States';
 import { lineasVenta } from '../api';
 import { totalLinea } from '../logic';
 
-const T = textosVentas;
-const L = T.lineas;
+const textosLineas = textosVentas.lineas;
 
 /** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals. */
 export function ListaProductosFactura({ factura, onClose }: { factura: string | null; onClose: () => void }) {
@@ -28,45 +27,45 @@ export function ListaProductosFactura({ factura, onClose }: { factura: string | 
   const suma = Math.round(totales.reduce((a, b) => a + b, 0) * 100) / 100;
 
   return (
-    <Modal open={factura !== null} title={T.modalTitulo} onClose={onClose} wide>
-      <p className="admin-factura">{factura ? T.factura(factura) : ''}</p>
+    <Modal open={factura !== null} title={textosVentas.modalTitulo} onClose={onClose} wide>
+      <p className="admin-factura">{factura ? textosVentas.factura(factura) : ''}</p>
       {lineas === null ? (
-        <Loading label={T.cargandoLineas} />
+        <Loading label={textosVentas.cargandoLineas} />
       ) : lineas.length === 0 ? (
-        <Empty title={T.sinLineas} />
+        <Empty title={textosVentas.sinLineas} />
       ) : (
         <table className="table table--cards">
           <thead>
             <tr>
-              <th scope="col">{L.producto}</th>
-              <th scope="col">{L.promocion}</th>
-              <th scope="col">{L.marca}</th>
-              <th scope="col">{L.cantidad}</th>
-              <th scope="col">{L.unitario}</th>
-              <th scope="col">{L.descuento}</th>
-              <th scope="col">{L.total}</th>
+              <th scope="col">{textosLineas.producto}</th>
+              <th scope="col">{textosLineas.promocion}</th>
+              <th scope="col">{textosLineas.marca}</th>
+              <th scope="col">{textosLineas.cantidad}</th>
+              <th scope="col">{textosLineas.unitario}</th>
+              <th scope="col">{textosLineas.descuento}</th>
+              <th scope="col">{textosLineas.total}</th>
             </tr>
           </thead>
           <tbody>
             {lineas.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines have no id and never reorder
               <tr key={i}>
-                <td data-label={L.producto}>{l.nombre_produto}</td>
-                <td data-label={L.promocion}>{l.nombre_promocion || T.sinPromocion}</td>
-                <td data-label={L.marca}>{l.nombre_marca}</td>
-                <td data-label={L.cantidad}>{l.cantidad}</td>
-                <td data-label={L.unitario}>{copDosDecimales(l.valor_unitario)}</td>
-                <td data-label={L.descuento}>{l.procentaje_aplicado}</td>
-                <td data-label={L.total}>{copDosDecimales(totales[i])}</td>
+                <td data-label={textosLineas.producto}>{l.nombre_produto}</td>
+                <td data-label={textosLineas.promocion}>{l.nombre_promocion || textosVentas.sinPromocion}</td>
+                <td data-label={textosLineas.marca}>{l.nombre_marca}</td>
+                <td data-label={textosLineas.cantidad}>{l.cantidad}</td>
+                <td data-label={textosLineas.unitario}>{copDosDecimales(l.valor_unitario)}</td>
+                <td data-label={textosLineas.descuento}>{l.procentaje_aplicado}</td>
+                <td data-label={textosLineas.total}>{copDosDecimales(totales[i])}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row" colSpan={6}>
-                {L.totalFactura}
+                {textosLineas.totalFactura}
               </th>
-              <td data-label={L.totalFactura}>
+              <td data-label={textosLineas.totalFactura}>
                 <strong>{copDosDecimales(suma)}</strong>
               </td>
             </tr>

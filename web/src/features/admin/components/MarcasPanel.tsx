@@ -10,8 +10,7 @@ import { EstadoLista } from './EstadoLista';
 import { CrearNombreModal, NombreModal } from './NombreModal';
 import { TablaAdmin } from './TablaAdmin';
 
-const A = textosAdmin;
-const T = A.marcas;
+const textos = textosAdmin.marcas;
 
 /**
  * 'Lista de Marcas:' (ID, Nombre, Acciones: edit, delete after confirming) with the
@@ -31,7 +30,7 @@ export function MarcasPanel({
   const [editando, setEditando] = useState<Marca | null>(null);
   const borrado = useBorrado<Marca>({
     eliminar: (m) => eliminarMarca(m.id),
-    describir: T.que,
+    describir: textos.que,
     despues: async () => {
       await lista.reload();
       onCambio?.();
@@ -42,19 +41,19 @@ export function MarcasPanel({
   return (
     <section className="admin-section" aria-labelledby="marcas-titulo">
       <div className="admin-section__head">
-        <Titulo id="marcas-titulo">{T.lista}</Titulo>
+        <Titulo id="marcas-titulo">{textos.lista}</Titulo>
         <button type="button" className="btn btn--primary" onClick={() => setCreando(true)}>
-          {T.crear}
+          {textos.crear}
         </button>
       </div>
-      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
+      <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={textos.vacio}>
         <TablaAdmin
           filas={lista.filas ?? []}
           columnas={[
-            { titulo: A.comun.id, celda: (m) => m.id },
-            { titulo: A.comun.nombre, celda: (m) => m.nombre },
+            { titulo: textosAdmin.comun.id, celda: (m) => m.id },
+            { titulo: textosAdmin.comun.nombre, celda: (m) => m.nombre },
             {
-              titulo: A.comun.acciones,
+              titulo: textosAdmin.comun.acciones,
               celda: (m) => (
                 <div className="admin-row-actions">
                   <BotonEditar nombre={m.nombre} onClick={() => setEditando(m)} />
@@ -68,7 +67,7 @@ export function MarcasPanel({
 
       <CrearNombreModal
         open={creando}
-        textos={T}
+        textos={textos}
         onClose={() => setCreando(false)}
         onCrear={async (nombre) => {
           await crearMarca(nombre);
@@ -77,11 +76,11 @@ export function MarcasPanel({
       />
       <NombreModal
         open={editando !== null}
-        titulo={T.editarTitulo}
-        etiqueta={T.nombreMarca}
-        boton={T.actualizar}
+        titulo={textos.editarTitulo}
+        etiqueta={textos.nombreMarca}
+        boton={textos.actualizar}
         inicial={editando?.nombre ?? ''}
-        avisoVacio={T.obligatorio}
+        avisoVacio={textos.obligatorio}
         botonCerrar
         onClose={() => setEditando(null)}
         onGuardar={async (nombre) => {

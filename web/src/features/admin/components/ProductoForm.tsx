@@ -11,8 +11,7 @@ import { crearProducto } from '../api';
 import { leerPrecio, MAX_IMAGENES, problemaImagenes } from '../logic';
 import { CamposTexto } from './TextosProducto';
 
-const A = textosAdmin;
-const T = A.productos;
+const textos = textosAdmin.productos;
 
 const VACIO: NuevoProducto = {
   nombre: '',
@@ -41,14 +40,14 @@ function Miniaturas({ fotos: imagenes, onQuitar }: { fotos: File[]; onQuitar: (i
     <ul className="admin-thumbs">
       {imagenes.map((f, i) => (
         <li key={urls[i]}>
-          <img src={urls[i]} alt={T.imagenSeleccionada(i + 1, f.name)} width="96" height="96" />
+          <img src={urls[i]} alt={textos.imagenSeleccionada(i + 1, f.name)} width="96" height="96" />
           <button
             type="button"
             className="btn btn--small"
-            aria-label={T.quitarImagen(T.imagenSeleccionada(i + 1, f.name))}
+            aria-label={textos.quitarImagen(textos.imagenSeleccionada(i + 1, f.name))}
             onClick={() => onQuitar(i)}
           >
-            {T.quitar}
+            {textos.quitar}
           </button>
         </li>
       ))}
@@ -102,10 +101,10 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
     e.preventDefault();
     const precio = leerPrecio(datos.precio);
     const fallos: Errores = {
-      nombre: datos.nombre.trim() ? undefined : T.nombreObligatorio,
-      id_marca: datos.id_marca ? undefined : T.marcaObligatoria,
-      precio: precio === null ? T.precioInvalido : undefined,
-      fotos: imagenes.length ? undefined : T.alMenosUna,
+      nombre: datos.nombre.trim() ? undefined : textos.nombreObligatorio,
+      id_marca: datos.id_marca ? undefined : textos.marcaObligatoria,
+      precio: precio === null ? textos.precioInvalido : undefined,
+      fotos: imagenes.length ? undefined : textos.alMenosUna,
     };
     setErrores(fallos);
     if (Object.values(fallos).some(Boolean)) {
@@ -125,19 +124,19 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
   };
 
   return (
-    <Modal open={open} title={T.crear} onClose={onClose} wide>
+    <Modal open={open} title={textos.crear} onClose={onClose} wide>
       <form onSubmit={enviar} noValidate>
         <div className="form-grid">
-          <Field id={`${id}-nombre`} label={T.campos.nombre} error={errores.nombre}>
+          <Field id={`${id}-nombre`} label={textos.campos.nombre} error={errores.nombre}>
             {(control) => <input {...control} {...campo('nombre')} required maxLength={150} />}
           </Field>
-          <Field id={`${id}-precio`} label={T.campos.precio} error={errores.precio}>
+          <Field id={`${id}-precio`} label={textos.campos.precio} error={errores.precio}>
             {(control) => <input {...control} {...campo('precio')} inputMode="numeric" required />}
           </Field>
-          <Field id={`${id}-id_marca`} label={T.campos.marca} error={errores.id_marca}>
+          <Field id={`${id}-id_marca`} label={textos.campos.marca} error={errores.id_marca}>
             {(control) => (
               <select {...control} {...campo('id_marca')} required>
-                <option value="">{T.elegirMarca}</option>
+                <option value="">{textos.elegirMarca}</option>
                 {marcas.map((m) => (
                   <option key={m.id} value={m.id}>
                     {m.nombre}
@@ -146,22 +145,22 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
               </select>
             )}
           </Field>
-          <Field id={`${id}-id_promocion`} label={T.campos.promocion}>
+          <Field id={`${id}-id_promocion`} label={textos.campos.promocion}>
             {(control) => (
               <select {...control} {...campo('id_promocion')}>
-                <option value="">{T.sinPromocion}</option>
+                <option value="">{textos.sinPromocion}</option>
                 {promociones.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1)}
+                    {textos.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field id={`${id}-caracteristica`} label={T.campos.caracteristica}>
+          <Field id={`${id}-caracteristica`} label={textos.campos.caracteristica}>
             {(control) => (
               <select {...control} {...campo('caracteristica')}>
-                <option value="">{T.sinCaracteristica}</option>
+                <option value="">{textos.sinCaracteristica}</option>
                 {caracteristicas.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.nombre}
@@ -174,7 +173,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
 
         <CamposTexto idBase={id} valores={datos} onChange={(k, v) => setDatos((d) => ({ ...d, [k]: v }))} />
 
-        <Field id={`${id}-fotos`} label={T.campos.imagenes} hint={T.ayudaImagenes} error={errores.fotos}>
+        <Field id={`${id}-fotos`} label={textos.campos.imagenes} hint={textos.ayudaImagenes} error={errores.fotos}>
           {(control) => (
             <input
               {...control}
@@ -190,10 +189,10 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
 
         <div className="admin-actions">
           <button type="button" className="btn" onClick={onClose}>
-            {A.comun.cancelar}
+            {textosAdmin.comun.cancelar}
           </button>
           <button type="submit" className="btn btn--primary" disabled={enviando}>
-            {enviando ? A.comun.guardando : T.guardar}
+            {enviando ? textosAdmin.comun.guardando : textos.guardar}
           </button>
         </div>
       </form>

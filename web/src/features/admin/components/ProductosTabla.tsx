@@ -13,9 +13,8 @@ import { Icono } from './Icono';
 import { SelectEnLinea } from './SelectEnLinea';
 import { TablaAdmin } from './TablaAdmin';
 
-const A = textosAdmin;
-const T = A.productos;
-const C = T.columnas;
+const textos = textosAdmin.productos;
+const textosColumnas = textos.columnas;
 
 export type Cambio = Partial<
   Pick<
@@ -59,14 +58,14 @@ export function ProductosTabla({
 }: Props) {
   const opcionesMarca = marcas.map((m) => ({ value: String(m.id), label: m.nombre }));
   const opcionesPromocion = [
-    { value: '0', label: T.sinPromocion },
+    { value: '0', label: textos.sinPromocion },
     ...promociones.map((p) => ({
       value: String(p.id),
-      label: T.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1),
+      label: textos.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1),
     })),
   ];
   const opcionesCaracteristica = [
-    { value: '0', label: T.sinCaracteristica },
+    { value: '0', label: textos.sinCaracteristica },
     ...caracteristicas.map((c) => ({ value: String(c.id), label: c.nombre })),
   ];
 
@@ -78,13 +77,13 @@ export function ProductosTabla({
         claseFila={(p) => (p.estado === '1' ? undefined : 'admin-inactivo')}
         columnas={[
           {
-            titulo: C.imagen,
+            titulo: textosColumnas.imagen,
             celda: (p) => (
               <button
                 type="button"
                 className="admin-galeria-btn"
-                title={T.imagenes}
-                aria-label={T.imagenesDe(p.nombre)}
+                title={textos.imagenes}
+                aria-label={textos.imagenesDe(p.nombre)}
                 onClick={() => onGaleria(p)}
               >
                 {p.imagen1 ? (
@@ -103,86 +102,86 @@ export function ProductosTabla({
             ),
           },
           {
-            titulo: C.nombre,
+            titulo: textosColumnas.nombre,
             celda: (p) => (
               <CampoEnLinea
                 valor={p.nombre}
-                etiqueta={`${C.nombre}: ${p.nombre}`}
-                avisoVacio={A.comun.campoVacio}
+                etiqueta={`${textosColumnas.nombre}: ${p.nombre}`}
+                avisoVacio={textosAdmin.comun.campoVacio}
                 onGuardar={(nombre) => onCambio(p, { nombre })}
               />
             ),
           },
           {
-            titulo: C.marca,
+            titulo: textosColumnas.marca,
             celda: (p) => (
               <SelectEnLinea
                 valor={String(p.id_marca)}
                 opciones={opcionesMarca}
-                etiqueta={`${C.marca}: ${p.nombre}`}
+                etiqueta={`${textosColumnas.marca}: ${p.nombre}`}
                 onGuardar={(v) => onCambio(p, { id_marca: Number(v) })}
               />
             ),
           },
           {
-            titulo: C.promocion,
+            titulo: textosColumnas.promocion,
             celda: (p) => (
               <SelectEnLinea
                 valor={String(p.id_promocion)}
                 opciones={opcionesPromocion}
-                etiqueta={`${C.promocion}: ${p.nombre}`}
+                etiqueta={`${textosColumnas.promocion}: ${p.nombre}`}
                 onGuardar={(v) => onCambio(p, { id_promocion: Number(v) })}
               />
             ),
           },
           {
-            titulo: C.precio,
+            titulo: textosColumnas.precio,
             celda: (p) => (
               <div className="admin-precio">
                 <CampoEnLinea
                   valor={String(p.precio)}
-                  etiqueta={`${C.precio}: ${p.nombre}`}
-                  avisoVacio={A.comun.campoVacio}
+                  etiqueta={`${textosColumnas.precio}: ${p.nombre}`}
+                  avisoVacio={textosAdmin.comun.campoVacio}
                   inputMode="numeric"
                   className="admin-inline--precio"
                   onGuardar={async (texto) => {
                     const precio = leerPrecio(texto);
                     if (precio === null) {
-                      toast.warning(T.precioInvalido);
-                      throw new Error(T.precioInvalido);
+                      toast.warning(textos.precioInvalido);
+                      throw new Error(textos.precioInvalido);
                     }
                     return onCambio(p, { precio });
                   }}
                 />
                 {p.porcentaje > 0 && (
-                  <span className="field__hint">{T.precioFinal(cop(p.precio_final), p.porcentaje)}</span>
+                  <span className="field__hint">{textos.precioFinal(cop(p.precio_final), p.porcentaje)}</span>
                 )}
               </div>
             ),
           },
           {
-            titulo: C.caracteristica,
+            titulo: textosColumnas.caracteristica,
             celda: (p) => (
               <SelectEnLinea
                 valor={String(p.id_caract)}
                 opciones={opcionesCaracteristica}
-                etiqueta={`${C.caracteristica}: ${p.nombre}`}
+                etiqueta={`${textosColumnas.caracteristica}: ${p.nombre}`}
                 onGuardar={(v) => onCambio(p, { id_caract: Number(v) })}
               />
             ),
           },
           {
-            titulo: C.textos,
+            titulo: textosColumnas.textos,
             celda: (p) => (
               <BotonEditar
                 nombre={p.nombre}
-                texto={T.editarTextos}
-                etiqueta={T.editarTextosDe}
+                texto={textos.editarTextos}
+                etiqueta={textos.editarTextosDe}
                 onClick={() => onTextos(p)}
               />
             ),
           },
-          { titulo: C.estado, celda: (p) => <Estado producto={p} onCambio={onCambio} /> },
+          { titulo: textosColumnas.estado, celda: (p) => <Estado producto={p} onCambio={onCambio} /> },
         ]}
       />
     </div>
@@ -195,14 +194,14 @@ function Estado({ producto: p, onCambio }: { producto: Producto; onCambio: Props
   return (
     <div className="admin-estado">
       <span className={`badge ${activo ? 'badge--ok' : 'badge--danger'}`}>
-        {activo ? A.comun.activo : A.comun.inactivo}
+        {activo ? textosAdmin.comun.activo : textosAdmin.comun.inactivo}
       </span>
       <button
         type="button"
         className="btn btn--small admin-icon-btn"
         aria-pressed={!activo}
-        aria-label={activo ? T.desactivarDe(p.nombre) : T.activarDe(p.nombre)}
-        title={activo ? T.desactivar : T.activar}
+        aria-label={activo ? textos.desactivarDe(p.nombre) : textos.activarDe(p.nombre)}
+        title={activo ? textos.desactivar : textos.activar}
         onClick={() => onCambio(p, { estado: activo ? '0' : '1' }).catch(() => undefined)}
       >
         <Icono nombre={activo ? 'abierto' : 'candado'} />

@@ -9,8 +9,8 @@ import { EstadoLista } from './EstadoLista';
 import { MasFilas } from './MasFilas';
 import { TablaAdmin } from './TablaAdmin';
 
-const T = textosConfig.profesionales;
-const C = T.columnas;
+const textos = textosConfig.profesionales;
+const textosColumnas = textos.columnas;
 
 /**
  * Médicos: the professionals (those awaiting activation first, then the newest), 50 at a time
@@ -35,10 +35,10 @@ export function ProfesionalesSection() {
 
   return (
     <section className="admin-section card" aria-labelledby="medicos-titulo">
-      <h2 id="medicos-titulo">{T.titulo}</h2>
-      <p className="muted">{T.ayuda}</p>
+      <h2 id="medicos-titulo">{textos.titulo}</h2>
+      <p className="muted">{textos.ayuda}</p>
       <div className="field admin-search">
-        <label htmlFor="medicos-buscar">{T.buscar}</label>
+        <label htmlFor="medicos-buscar">{textos.buscar}</label>
         <input
           id="medicos-buscar"
           type="search"
@@ -51,38 +51,38 @@ export function ProfesionalesSection() {
         filas={lista.filas}
         fallo={lista.fallo}
         recargar={lista.reload}
-        vacio={q ? T.sinResultados : T.vacio}
+        vacio={q ? textos.sinResultados : textos.vacio}
       >
         <div className="admin-scroll" aria-busy={lista.loading}>
           <TablaAdmin
             className="admin-compacta"
             filas={lista.filas ?? []}
             columnas={[
-              { titulo: C.nombre, celda: (m) => m.nombre },
-              { titulo: C.apellido, celda: (m) => m.apellido },
-              { titulo: C.cedula, celda: (m) => m.cedula, className: 'admin-nowrap' },
-              { titulo: C.telefono, celda: (m) => telefono(m.celular), className: 'admin-nowrap' },
-              { titulo: C.email, celda: (m) => m.email, className: 'admin-nowrap' },
-              { titulo: C.especialidad, celda: (m) => m.cargo },
-              { titulo: C.direccion, celda: (m) => [m.direccion, m.ciudad].filter(Boolean).join(', ') },
+              { titulo: textosColumnas.nombre, celda: (m) => m.nombre },
+              { titulo: textosColumnas.apellido, celda: (m) => m.apellido },
+              { titulo: textosColumnas.cedula, celda: (m) => m.cedula, className: 'admin-nowrap' },
+              { titulo: textosColumnas.telefono, celda: (m) => telefono(m.celular), className: 'admin-nowrap' },
+              { titulo: textosColumnas.email, celda: (m) => m.email, className: 'admin-nowrap' },
+              { titulo: textosColumnas.especialidad, celda: (m) => m.cargo },
+              { titulo: textosColumnas.direccion, celda: (m) => [m.direccion, m.ciudad].filter(Boolean).join(', ') },
               {
-                titulo: C.activo,
+                titulo: textosColumnas.activo,
                 celda: (m) => (
                   <>
                     <span className={`badge ${m.activo === 1 ? 'badge--ok' : 'badge--warn'}`}>
-                      {m.activo === 1 ? T.si : T.no}
+                      {m.activo === 1 ? textos.si : textos.no}
                     </span>{' '}
-                    {m.destacado === 1 && <span className="badge">{T.destacado}</span>}
+                    {m.destacado === 1 && <span className="badge">{textos.destacado}</span>}
                   </>
                 ),
               },
               {
-                titulo: C.opciones,
+                titulo: textosColumnas.opciones,
                 celda: (m) => <Opciones profesional={m} ocupado={ocupado === m.id} onCambiar={cambiar} />,
               },
             ]}
           />
-          <MasFilas lista={lista} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
+          <MasFilas lista={lista} mostrando={textos.mostrando} mostrarMas={textos.mostrarMas} />
         </div>
       </EstadoLista>
     </section>
@@ -102,11 +102,11 @@ function Opciones({
   const nombre = `${m.nombre} ${m.apellido}`.trim();
   const botones: { campo: 'activo' | 'destacado'; texto: string; etiqueta: string }[] = [
     m.activo === 1
-      ? { campo: 'activo', texto: T.inactivar, etiqueta: T.inactivarDe(nombre) }
-      : { campo: 'activo', texto: T.activar, etiqueta: T.activarDe(nombre) },
+      ? { campo: 'activo', texto: textos.inactivar, etiqueta: textos.inactivarDe(nombre) }
+      : { campo: 'activo', texto: textos.activar, etiqueta: textos.activarDe(nombre) },
     m.destacado === 1
-      ? { campo: 'destacado', texto: T.noDestacar, etiqueta: T.noDestacarDe(nombre) }
-      : { campo: 'destacado', texto: T.destacar, etiqueta: T.destacarDe(nombre) },
+      ? { campo: 'destacado', texto: textos.noDestacar, etiqueta: textos.noDestacarDe(nombre) }
+      : { campo: 'destacado', texto: textos.destacar, etiqueta: textos.destacarDe(nombre) },
   ];
   return (
     <div className="admin-row-actions">

@@ -7,8 +7,7 @@ import { Loading } from '../../../ui/States';
 import { actualizarPromocion, buscarPromocion, crearPromocion } from '../api';
 import { leerPorcentaje } from '../logic';
 
-const A = textosAdmin;
-const T = A.promociones;
+const textos = textosAdmin.promociones;
 
 type Props = {
   /** null: closed; 'nueva': create; a number: the promotion to update (loaded first) */
@@ -55,8 +54,8 @@ export function PromocionModal({ modo, onClose, onGuardada }: Props) {
     e.preventDefault();
     const pct = leerPorcentaje(porcentaje);
     const fallos = {
-      nombre: nombre.trim() ? undefined : T.nombreObligatorio,
-      porcentaje: pct === null ? T.porcentajeInvalido : undefined,
+      nombre: nombre.trim() ? undefined : textos.nombreObligatorio,
+      porcentaje: pct === null ? textos.porcentajeInvalido : undefined,
     };
     setErrores(fallos);
     if (fallos.nombre || pct === null) return;
@@ -79,17 +78,17 @@ export function PromocionModal({ modo, onClose, onGuardada }: Props) {
   const editando = typeof modo === 'number';
   const cargando = editando && listoPara !== modo;
   return (
-    <Modal open={modo !== null} title={editando ? T.actualizarTitulo : T.nueva} onClose={onClose}>
+    <Modal open={modo !== null} title={editando ? textos.actualizarTitulo : textos.nueva} onClose={onClose}>
       {cargando ? (
-        <Loading label={T.cargando} />
+        <Loading label={textos.cargando} />
       ) : (
         <form onSubmit={enviar} noValidate>
-          <Field id={`${id}-nombre`} label={T.campos.nombre} error={errores.nombre}>
+          <Field id={`${id}-nombre`} label={textos.campos.nombre} error={errores.nombre}>
             {(control) => (
               <input {...control} value={nombre} required maxLength={80} onChange={(e) => setNombre(e.target.value)} />
             )}
           </Field>
-          <Field id={`${id}-pct`} label={T.campos.porcentaje} error={errores.porcentaje}>
+          <Field id={`${id}-pct`} label={textos.campos.porcentaje} error={errores.porcentaje}>
             {(control) => (
               <input
                 {...control}
@@ -107,15 +106,15 @@ export function PromocionModal({ modo, onClose, onGuardada }: Props) {
           {editando && (
             <label className="check">
               <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
-              <span>{T.campos.activo}</span>
+              <span>{textos.campos.activo}</span>
             </label>
           )}
           <div className="admin-actions">
             <button type="button" className="btn" onClick={onClose}>
-              {A.comun.cancelar}
+              {textosAdmin.comun.cancelar}
             </button>
             <button type="submit" className="btn btn--primary" disabled={enviando}>
-              {enviando ? A.comun.guardando : editando ? T.actualizarBoton : T.crearBoton}
+              {enviando ? textosAdmin.comun.guardando : editando ? textos.actualizarBoton : textos.crearBoton}
             </button>
           </div>
         </form>

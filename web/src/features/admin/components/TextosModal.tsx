@@ -4,8 +4,7 @@ import { textosAdmin } from '../../../i18n/es/admin';
 import { Modal } from '../../../ui/Modal';
 import { CamposTexto, type Textos } from './TextosProducto';
 
-const A = textosAdmin;
-const T = A.productos;
+const textosProductos = textosAdmin.productos;
 
 const deProducto = (p: Producto | null): Textos => ({
   ficha_tecnica: p?.ficha_tecnica ?? '',
@@ -53,15 +52,20 @@ export function TextosModal({
   };
 
   return (
-    <Modal open={producto !== null} title={producto ? T.textosDe(producto.nombre) : ''} onClose={onClose} wide>
+    <Modal
+      open={producto !== null}
+      title={producto ? textosProductos.textosDe(producto.nombre) : ''}
+      onClose={onClose}
+      wide
+    >
       <form onSubmit={enviar} noValidate>
         <CamposTexto idBase={id} valores={textos} onChange={(k, v) => setTextos((d) => ({ ...d, [k]: v }))} />
         <div className="admin-actions">
           <button type="button" className="btn" onClick={onClose}>
-            {A.comun.cancelar}
+            {textosAdmin.comun.cancelar}
           </button>
           <button type="submit" className="btn btn--primary" disabled={enviando}>
-            {enviando ? A.comun.guardando : A.comun.guardar}
+            {enviando ? textosAdmin.comun.guardando : textosAdmin.comun.guardar}
           </button>
         </div>
       </form>

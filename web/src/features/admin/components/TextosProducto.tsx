@@ -1,7 +1,7 @@
 import { textosAdmin } from '../../../i18n/es/admin';
 import { Markdownish } from '../../../ui/Markdownish';
 
-const T = textosAdmin.productos;
+const textos = textosAdmin.productos;
 
 /** A product's three long texts, in the order the store shows them. */
 export const TEXTOS = ['ficha_tecnica', 'uso_adecuado', 'aviso_legal'] as const;
@@ -22,10 +22,10 @@ export function CamposTexto({
 }) {
   return (
     <>
-      <p className="field__hint">{T.ayudaNegrita}</p>
+      <p className="field__hint">{textos.ayudaNegrita}</p>
       {TEXTOS.map((k) => (
         <div className="field admin-texto" key={k}>
-          <label htmlFor={`${idBase}-${k}`}>{T.campos[k]}</label>
+          <label htmlFor={`${idBase}-${k}`}>{textos.campos[k]}</label>
           <textarea
             id={`${idBase}-${k}`}
             value={valores[k]}
@@ -35,7 +35,7 @@ export function CamposTexto({
           />
           {valores[k].trim() && (
             <div className="admin-preview">
-              <p className="admin-preview__label">{T.vistaPrevia}</p>
+              <p className="admin-preview__label">{textos.vistaPrevia}</p>
               <Markdownish text={valores[k]} />
             </div>
           )}

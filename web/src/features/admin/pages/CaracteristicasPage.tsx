@@ -13,8 +13,7 @@ import { useBorrado } from '../useBorrado';
 import '../admin.css';
 import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 
-const A = textosAdmin;
-const T = A.caracteristicas;
+const textos = textosAdmin.caracteristicas;
 
 /** `/panel/ecomerce/caracteristicas`: names edited in place (saved on leaving the cell), create, delete. */
 export default function CaracteristicasPage() {
@@ -22,38 +21,38 @@ export default function CaracteristicasPage() {
   const [creando, setCreando] = useState(false);
   const borrado = useBorrado<Caracteristica>({
     eliminar: (c) => eliminarCaracteristica(c.id),
-    describir: T.que,
+    describir: textos.que,
     despues: lista.reload,
   });
 
   return (
     <div className="admin">
-      <Encabezado titulo={T.titulo}>
+      <Encabezado titulo={textos.titulo}>
         <button type="button" className="btn btn--primary" onClick={() => setCreando(true)}>
-          {T.crear}
+          {textos.crear}
         </button>
       </Encabezado>
       <section className="admin-section" aria-labelledby="caract-titulo">
-        <h2 id="caract-titulo">{T.lista}</h2>
-        <p className="muted">{A.comun.seGuardaAlSalir}</p>
-        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
+        <h2 id="caract-titulo">{textos.lista}</h2>
+        <p className="muted">{textosAdmin.comun.seGuardaAlSalir}</p>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={textos.vacio}>
           <TablaAdmin
             filas={lista.filas ?? []}
             columnas={[
-              { titulo: A.comun.id, celda: (c) => c.id },
+              { titulo: textosAdmin.comun.id, celda: (c) => c.id },
               {
-                titulo: A.comun.nombre,
+                titulo: textosAdmin.comun.nombre,
                 celda: (c) => (
                   <CampoEnLinea
                     valor={c.nombre}
-                    etiqueta={A.comun.nombreDe(c.nombre)}
-                    avisoVacio={T.obligatorio}
+                    etiqueta={textosAdmin.comun.nombreDe(c.nombre)}
+                    avisoVacio={textos.obligatorio}
                     onGuardar={async (nombre) => lista.reemplazar(await actualizarCaracteristica({ ...c, nombre }))}
                   />
                 ),
               },
               {
-                titulo: A.comun.acciones,
+                titulo: textosAdmin.comun.acciones,
                 celda: (c) => <BotonEliminar nombre={c.nombre} onClick={() => borrado.pedir(c)} />,
               },
             ]}
@@ -63,7 +62,7 @@ export default function CaracteristicasPage() {
 
       <CrearNombreModal
         open={creando}
-        textos={T}
+        textos={textos}
         onClose={() => setCreando(false)}
         onCrear={async (nombre) => {
           await crearCaracteristica(nombre);

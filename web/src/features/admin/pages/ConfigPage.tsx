@@ -7,10 +7,9 @@ import '../admin.css';
 
 /** `/panel/config`: Especialidades, Médicos and Fondo. */
 export default function ConfigPage() {
-  const T = textosConfig;
   return (
     <div className="admin">
-      <Encabezado titulo={T.titulo} texto={T.descripcion} />
+      <Encabezado titulo={textosConfig.titulo} texto={textosConfig.descripcion} />
       <EspecialidadesSection />
       <ProfesionalesSection />
       <FondoSection />

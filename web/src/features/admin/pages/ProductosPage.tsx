@@ -23,14 +23,14 @@ import { TextosModal } from '../components/TextosModal';
 import type { Textos } from '../components/TextosProducto';
 import '../admin.css';
 
-const T = textosAdmin.productos;
+const textosProductos = textosAdmin.productos;
 
 /** Search by name, brand or promotion (sent once typing pauses) and active/inactive. */
 function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f: FiltroProductos) => void }) {
   return (
     <div className="admin-filtros">
       <div className="field admin-search">
-        <label htmlFor="productos-buscar">{T.buscar}</label>
+        <label htmlFor="productos-buscar">{textosProductos.buscar}</label>
         <input
           id="productos-buscar"
           type="search"
@@ -40,7 +40,7 @@ function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f
         />
       </div>
       <div className="field">
-        <label htmlFor="productos-estado">{T.filtroEstado}</label>
+        <label htmlFor="productos-estado">{textosProductos.filtroEstado}</label>
         <select
           id="productos-estado"
           className="input"
@@ -48,8 +48,8 @@ function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f
           onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltroProductos['estado'] })}
         >
           <option value="">{textosAdmin.comun.todos}</option>
-          <option value="1">{T.activos}</option>
-          <option value="0">{T.inactivos}</option>
+          <option value="1">{textosProductos.activos}</option>
+          <option value="0">{textosProductos.inactivos}</option>
         </select>
       </div>
     </div>
@@ -118,21 +118,21 @@ export default function ProductosPage() {
   const enTextos = productos.filas?.find((p) => p.id === textos) ?? null;
   return (
     <div className="admin">
-      <Encabezado titulo={T.titulo} texto={T.descripcion}>
+      <Encabezado titulo={textosProductos.titulo} texto={textosProductos.descripcion}>
         <button type="button" className="btn btn--primary" onClick={() => setCreando(true)}>
-          {T.crear}
+          {textosProductos.crear}
         </button>
       </Encabezado>
 
       <section className="admin-section" aria-labelledby="productos-titulo">
-        <h2 id="productos-titulo">{T.lista}</h2>
+        <h2 id="productos-titulo">{textosProductos.lista}</h2>
         <p className="muted">{textosAdmin.comun.seGuardaAlSalir}</p>
         <Filtros filtros={filtros} onChange={setFiltros} />
         <EstadoLista
           filas={productos.filas}
           fallo={productos.fallo}
           recargar={recargar}
-          vacio={conFiltros ? T.sinResultados : T.vacio}
+          vacio={conFiltros ? textosProductos.sinResultados : textosProductos.vacio}
         >
           <ProductosTabla
             productos={productos.filas ?? []}
@@ -143,7 +143,7 @@ export default function ProductosPage() {
             onGaleria={(p) => setGaleria(p.id)}
             onTextos={(p) => setTextos(p.id)}
           />
-          <MasFilas lista={productos} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
+          <MasFilas lista={productos} mostrando={textosProductos.mostrando} mostrarMas={textosProductos.mostrarMas} />
         </EstadoLista>
       </section>
 

@@ -12,8 +12,7 @@ import { useBorrado } from '../useBorrado';
 import '../admin.css';
 import type { Promocion } from '../../../../../common/wire/promociones';
 
-const A = textosAdmin;
-const T = A.promociones;
+const textos = textosAdmin.promociones;
 
 /** `/panel/ecomerce/promociones`: list with the Activo/Inactivo badge, create, update, delete. */
 export default function PromocionesPage() {
@@ -21,37 +20,37 @@ export default function PromocionesPage() {
   const [modo, setModo] = useState<null | 'nueva' | number>(null);
   const borrado = useBorrado<Promocion>({
     eliminar: (p) => eliminarPromocion(p.id),
-    describir: T.que,
+    describir: textos.que,
     despues: lista.reload,
   });
   const cerrar = useCallback(() => setModo(null), []);
 
   return (
     <div className="admin">
-      <Encabezado titulo={T.titulo}>
+      <Encabezado titulo={textos.titulo}>
         <button type="button" className="btn btn--primary" onClick={() => setModo('nueva')}>
-          {T.crear}
+          {textos.crear}
         </button>
       </Encabezado>
       <section className="admin-section" aria-labelledby="promos-titulo">
-        <h2 id="promos-titulo">{T.lista}</h2>
-        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={T.vacio}>
+        <h2 id="promos-titulo">{textos.lista}</h2>
+        <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={textos.vacio}>
           <TablaAdmin
             filas={lista.filas ?? []}
             columnas={[
-              { titulo: A.comun.id, celda: (p) => p.id },
-              { titulo: A.comun.nombre, celda: (p) => p.nombre },
-              { titulo: T.columnas.descuento, celda: (p) => T.porcentaje(p.porcentaje) },
+              { titulo: textosAdmin.comun.id, celda: (p) => p.id },
+              { titulo: textosAdmin.comun.nombre, celda: (p) => p.nombre },
+              { titulo: textos.columnas.descuento, celda: (p) => textos.porcentaje(p.porcentaje) },
               {
-                titulo: T.columnas.estado,
+                titulo: textos.columnas.estado,
                 celda: (p) => (
                   <span className={`badge ${p.activo === 1 ? 'badge--ok' : 'badge--danger'}`}>
-                    {p.activo === 1 ? A.comun.activo : A.comun.inactivo}
+                    {p.activo === 1 ? textosAdmin.comun.activo : textosAdmin.comun.inactivo}
                   </span>
                 ),
               },
               {
-                titulo: A.comun.acciones,
+                titulo: textosAdmin.comun.acciones,
                 celda: (p) => (
                   <div className="admin-row-actions">
                     <BotonEditar nombre={p.nombre} onClick={() => setModo(p.id)} />

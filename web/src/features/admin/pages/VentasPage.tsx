@@ -14,9 +14,7 @@ import { MasFilas } from '../components/MasFilas';
 import { ESTADOS_ENTREGA, siguientesEntregas, textoEntrega, textoPago } from '../logic';
 import '../admin.css';
 
-const A = textosAdmin;
-const T = textosVentas;
-const C = T.columnas;
+const textosColumnas = textosVentas.columnas;
 
 const clasePago = (s: string) => (s === 'aprobado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger');
 
@@ -39,7 +37,7 @@ function Entrega({ venta, onCambio }: { venta: VentaAdmin; onCambio: (p: VentaAd
   return (
     <select
       className="input admin-select"
-      aria-label={T.entregaDe(venta.factura)}
+      aria-label={textosVentas.entregaDe(venta.factura)}
       value={venta.status_entrega}
       disabled={ocupado}
       onChange={(e) => cambiar(e.target.value)}
@@ -53,14 +51,14 @@ function Entrega({ venta, onCambio }: { venta: VentaAdmin; onCambio: (p: VentaAd
   );
 }
 
-const ESTADOS_PAGO = Object.keys(T.estadosPago);
+const ESTADOS_PAGO = Object.keys(textosVentas.estadosPago);
 
 /** Search by invoice or e-mail (sent once typing pauses) and the two status filters. */
 function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: FiltroVentas) => void }) {
   return (
     <div className="admin-filtros">
       <div className="field admin-search">
-        <label htmlFor="pedidos-buscar">{T.buscar}</label>
+        <label htmlFor="pedidos-buscar">{textosVentas.buscar}</label>
         <input
           id="pedidos-buscar"
           type="search"
@@ -70,14 +68,14 @@ function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: F
         />
       </div>
       <div className="field">
-        <label htmlFor="pedidos-entrega">{T.filtroEntrega}</label>
+        <label htmlFor="pedidos-entrega">{textosVentas.filtroEntrega}</label>
         <select
           id="pedidos-entrega"
           className="input"
           value={filtros.entrega}
           onChange={(e) => onChange({ ...filtros, entrega: e.target.value })}
         >
-          <option value="">{A.comun.todos}</option>
+          <option value="">{textosAdmin.comun.todos}</option>
           {ESTADOS_ENTREGA.map((s) => (
             <option key={s} value={s}>
               {textoEntrega(s)}
@@ -86,14 +84,14 @@ function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: F
         </select>
       </div>
       <div className="field">
-        <label htmlFor="pedidos-pago">{T.filtroPago}</label>
+        <label htmlFor="pedidos-pago">{textosVentas.filtroPago}</label>
         <select
           id="pedidos-pago"
           className="input"
           value={filtros.pago}
           onChange={(e) => onChange({ ...filtros, pago: e.target.value })}
         >
-          <option value="">{A.comun.todos}</option>
+          <option value="">{textosAdmin.comun.todos}</option>
           {ESTADOS_PAGO.map((s) => (
             <option key={s} value={s}>
               {textoPago(s)}
@@ -120,62 +118,62 @@ export default function VentasPage() {
 
   return (
     <div className="admin">
-      <Encabezado titulo={T.titulo} texto={T.ayudaEntrega} />
+      <Encabezado titulo={textosVentas.titulo} texto={textosVentas.ayudaEntrega} />
       <section className="admin-section" aria-labelledby="pedidos-titulo">
-        <h2 id="pedidos-titulo">{T.lista}</h2>
+        <h2 id="pedidos-titulo">{textosVentas.lista}</h2>
         <Filtros filtros={filtros} onChange={setFiltros} />
         <EstadoLista
           filas={lista.filas}
           fallo={lista.fallo}
           recargar={lista.reload}
-          vacio={conFiltros ? T.sinResultados : T.vacio}
+          vacio={conFiltros ? textosVentas.sinResultados : textosVentas.vacio}
         >
           <div className="admin-scroll" aria-busy={lista.loading}>
             <table className="table table--cards admin-compacta">
               <thead>
                 <tr>
-                  <th scope="col">{C.id}</th>
-                  <th scope="col">{C.factura}</th>
-                  <th scope="col">{C.nombre}</th>
-                  <th scope="col">{C.apellido}</th>
-                  <th scope="col">{C.telefono}</th>
-                  <th scope="col">{C.pago}</th>
-                  <th scope="col">{C.direccion}</th>
-                  <th scope="col">{C.entrega}</th>
-                  <th scope="col">{C.total}</th>
-                  <th scope="col">{C.detalle}</th>
+                  <th scope="col">{textosColumnas.id}</th>
+                  <th scope="col">{textosColumnas.factura}</th>
+                  <th scope="col">{textosColumnas.nombre}</th>
+                  <th scope="col">{textosColumnas.apellido}</th>
+                  <th scope="col">{textosColumnas.telefono}</th>
+                  <th scope="col">{textosColumnas.pago}</th>
+                  <th scope="col">{textosColumnas.direccion}</th>
+                  <th scope="col">{textosColumnas.entrega}</th>
+                  <th scope="col">{textosColumnas.total}</th>
+                  <th scope="col">{textosColumnas.detalle}</th>
                 </tr>
               </thead>
               <tbody>
                 {lista.filas?.map((p) => (
                   <tr key={p.id}>
-                    <td data-label={C.id}>{p.id}</td>
-                    <td data-label={C.factura} className="admin-nowrap">
+                    <td data-label={textosColumnas.id}>{p.id}</td>
+                    <td data-label={textosColumnas.factura} className="admin-nowrap">
                       <code>{p.factura}</code>
                     </td>
-                    <td data-label={C.nombre}>{p.nombre}</td>
-                    <td data-label={C.apellido}>{p.apellidos}</td>
-                    <td data-label={C.telefono} className="admin-nowrap">
+                    <td data-label={textosColumnas.nombre}>{p.nombre}</td>
+                    <td data-label={textosColumnas.apellido}>{p.apellidos}</td>
+                    <td data-label={textosColumnas.telefono} className="admin-nowrap">
                       {telefono(p.telefono_cliente)}
                     </td>
-                    <td data-label={C.pago}>
+                    <td data-label={textosColumnas.pago}>
                       <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
                     </td>
-                    <td data-label={C.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
-                    <td data-label={C.entrega}>
+                    <td data-label={textosColumnas.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
+                    <td data-label={textosColumnas.entrega}>
                       <Entrega venta={p} onCambio={lista.reemplazar} />
                     </td>
-                    <td data-label={C.total} className="admin-num">
+                    <td data-label={textosColumnas.total} className="admin-num">
                       {copDosDecimales(p.total)}
                     </td>
-                    <td data-label={C.detalle}>
+                    <td data-label={textosColumnas.detalle}>
                       <button
                         type="button"
                         className="btn btn--small"
-                        aria-label={T.detalleDe(p.factura)}
+                        aria-label={textosVentas.detalleDe(p.factura)}
                         onClick={() => setFactura(p.factura)}
                       >
-                        {T.detalle}
+                        {textosVentas.detalle}
                       </button>
                     </td>
                   </tr>
@@ -183,7 +181,7 @@ export default function VentasPage() {
               </tbody>
             </table>
           </div>
-          <MasFilas lista={lista} mostrando={T.mostrando} mostrarMas={T.mostrarMas} />
+          <MasFilas lista={lista} mostrando={textosVentas.mostrando} mostrarMas={textosVentas.mostrarMas} />
         </EstadoLista>
       </section>
       <ListaProductosFactura factura={factura} onClose={cerrar} />

@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { textosCuentas } from '../../../i18n/es/cuentas';
 import { iniciarSesion } from '../api';
 
-const T = textosCuentas;
-
 type Props = {
   emailInicial?: string;
   aviso?: string;
@@ -34,14 +32,14 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido }: Props) {
 
   return (
     <form onSubmit={enviar} aria-labelledby={`${id}-titulo`} className="auth__form">
-      <h2 id={`${id}-titulo`}>{T.tituloLogin}</h2>
+      <h2 id={`${id}-titulo`}>{textosCuentas.tituloLogin}</h2>
       {aviso && (
         <p className="auth__notice" role="status">
           {aviso}
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-email`}>{T.campos.email}</label>
+        <label htmlFor={`${id}-email`}>{textosCuentas.campos.email}</label>
         <input
           id={`${id}-email`}
           type="email"
@@ -53,7 +51,7 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido }: Props) {
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>{T.campos.password}</label>
+        <label htmlFor={`${id}-password`}>{textosCuentas.campos.password}</label>
         <input
           id={`${id}-password`}
           type="password"
@@ -65,11 +63,11 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido }: Props) {
         />
       </div>
       <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
-        {enviando ? T.botones.entrando : T.botones.entrar}
+        {enviando ? textosCuentas.botones.entrando : textosCuentas.botones.entrar}
       </button>
       {onOlvido && (
         <button type="button" className="btn btn--ghost btn--block auth__olvido" onClick={() => onOlvido(email.trim())}>
-          {T.olvido.enlace}
+          {textosCuentas.olvido.enlace}
         </button>
       )}
     </form>

@@ -3,8 +3,6 @@ import { textosCuentas } from '../../../i18n/es/cuentas';
 import { Field } from '../../../ui/Field';
 import { pedirEnlace } from '../api';
 
-const T = textosCuentas;
-
 type Props = {
   emailInicial?: string;
   /** back to 'Iniciar sesión', with the e-mail typed here */
@@ -28,7 +26,7 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) {
-      setError(T.olvido.correoRequerido);
+      setError(textosCuentas.olvido.correoRequerido);
       campo.current?.focus();
       return;
     }
@@ -45,7 +43,7 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
 
   return (
     <div className="auth__form">
-      <h2 id={`${id}-titulo`}>{T.olvido.titulo}</h2>
+      <h2 id={`${id}-titulo`}>{textosCuentas.olvido.titulo}</h2>
       <div aria-live="polite">
         {respuesta && (
           <p className="auth__notice" role="status">
@@ -55,8 +53,8 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
       </div>
       {!respuesta && (
         <form onSubmit={enviar} noValidate aria-labelledby={`${id}-titulo`}>
-          <p className="muted">{T.olvido.intro}</p>
-          <Field id={`${id}-email`} label={T.campos.email} error={error}>
+          <p className="muted">{textosCuentas.olvido.intro}</p>
+          <Field id={`${id}-email`} label={textosCuentas.campos.email} error={error}>
             {(control) => (
               <input
                 {...control}
@@ -71,7 +69,7 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
             )}
           </Field>
           <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
-            {enviando ? T.olvido.enviando : T.olvido.enviar}
+            {enviando ? textosCuentas.olvido.enviando : textosCuentas.olvido.enviar}
           </button>
         </form>
       )}
@@ -81,7 +79,7 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
         className={`btn btn--block auth__volver${respuesta ? '' : ' btn--ghost'}`}
         onClick={() => onVolver(email.trim())}
       >
-        {T.olvido.volver}
+        {textosCuentas.olvido.volver}
       </button>
     </div>
   );

@@ -7,8 +7,6 @@ import { Field } from '../../../ui/Field';
 import { registrar } from '../api';
 import { CAMPOS_REGISTRO, type CampoRegistro, campoDelServidor, problemaRegistro, registroVacio } from '../registro';
 
-const T = textosCuentas;
-
 const ATRIBUTOS: Record<CampoRegistro, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' }> = {
   nombre: { autoComplete: 'given-name' },
   apellido: { autoComplete: 'family-name' },
@@ -19,7 +17,10 @@ const ATRIBUTOS: Record<CampoRegistro, { type?: string; autoComplete: string; in
   email: { type: 'email', autoComplete: 'email' },
   password: { type: 'password', autoComplete: 'new-password' },
 };
-const AYUDAS: Partial<Record<CampoRegistro, string>> = { password: T.ayudas.password, celular: T.ayudas.celular };
+const AYUDAS: Partial<Record<CampoRegistro, string>> = {
+  password: textosCuentas.ayudas.password,
+  celular: textosCuentas.ayudas.celular,
+};
 
 /** 'Registro': the spec's fields plus two unticked consents; on success the login view returns. */
 export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, mensaje: string) => void }) {
@@ -50,11 +51,17 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
 
   return (
     <form onSubmit={enviar} noValidate aria-labelledby={`${id}-titulo`} className="auth__form">
-      <h2 id={`${id}-titulo`}>{T.tituloRegistro}</h2>
+      <h2 id={`${id}-titulo`}>{textosCuentas.tituloRegistro}</h2>
       <div className="form-grid">
         {CAMPOS_REGISTRO.map((k) => {
           return (
-            <Field key={k} id={`${id}-${k}`} label={T.campos[k]} hint={AYUDAS[k]} error={errores[k]?.join(' ')}>
+            <Field
+              key={k}
+              id={`${id}-${k}`}
+              label={textosCuentas.campos[k]}
+              hint={AYUDAS[k]}
+              error={errores[k]?.join(' ')}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -72,7 +79,7 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
         })}
       </div>
       <fieldset className="auth__consents">
-        <legend>{T.consentimiento.leyenda}</legend>
+        <legend>{textosCuentas.consentimiento.leyenda}</legend>
         <label className="check">
           <input
             type="checkbox"
@@ -81,11 +88,11 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
             onChange={(e) => setDatos((d) => ({ ...d, acepta_tratamiento: e.target.checked }))}
           />
           <span>
-            {T.consentimiento.tratamientoAntes}
+            {textosCuentas.consentimiento.tratamientoAntes}
             <Link to="/politicas/tratamiento-de-datos" target="_blank" rel="noopener">
-              {T.consentimiento.tratamientoEnlace}
+              {textosCuentas.consentimiento.tratamientoEnlace}
             </Link>
-            {T.consentimiento.tratamientoDespues}
+            {textosCuentas.consentimiento.tratamientoDespues}
           </span>
         </label>
         <label className="check">
@@ -95,11 +102,11 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
             checked={datos.acepta_datos_salud}
             onChange={(e) => setDatos((d) => ({ ...d, acepta_datos_salud: e.target.checked }))}
           />
-          <span>{T.consentimiento.datosSalud}</span>
+          <span>{textosCuentas.consentimiento.datosSalud}</span>
         </label>
       </fieldset>
       <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
-        {enviando ? T.botones.registrando : T.botones.registrar}
+        {enviando ? textosCuentas.botones.registrando : textosCuentas.botones.registrar}
       </button>
     </form>
   );

@@ -6,7 +6,6 @@ import { OlvidoForm } from '../components/OlvidoForm';
 import { RegistroForm } from '../components/RegistroForm';
 import '../auth.css';
 
-const T = textosCuentas;
 type Vista = 'login' | 'registro' | 'olvido';
 /** What the login view starts with: an e-mail and, after registering, the server's message. */
 type Previo = { email: string; mensaje?: string; vez: number };
@@ -39,17 +38,17 @@ export default function LoginPage() {
   return (
     <div className="container auth">
       <div className="auth__intro">
-        <h1>{T.titulo}</h1>
-        <p className="muted">{T.intro}</p>
+        <h1>{textosCuentas.titulo}</h1>
+        <p className="muted">{textosCuentas.intro}</p>
       </div>
       <div ref={card} className={`card auth__card${vista === 'registro' ? ' auth__card--wide' : ''}`}>
         <fieldset className="auth__tabs">
-          <legend className="sr-only">{T.vistas}</legend>
+          <legend className="sr-only">{textosCuentas.vistas}</legend>
           <button type="button" aria-pressed={vista === 'login'} onClick={() => setVista('login')}>
-            {T.iniciarSesion}
+            {textosCuentas.iniciarSesion}
           </button>
           <button type="button" aria-pressed={vista === 'registro'} onClick={() => setVista('registro')}>
-            {T.registro}
+            {textosCuentas.registro}
           </button>
         </fieldset>
         {vista === 'login' && (

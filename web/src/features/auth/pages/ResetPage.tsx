@@ -7,7 +7,7 @@ import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../.
 import { restablecerClave } from '../api';
 import '../auth.css';
 
-const T = textosCuentas.restablecer;
+const textos = textosCuentas.restablecer;
 const OLVIDO = '/login?vista=olvido';
 
 /** What the page shows after sending: the server's message, good or bad. */
@@ -54,10 +54,10 @@ export default function ResetPage() {
   if (!token)
     contenido = (
       <>
-        <h2>{T.tituloSinToken}</h2>
-        <p>{T.sinToken}</p>
+        <h2>{textos.tituloSinToken}</h2>
+        <p>{textos.sinToken}</p>
         <Link to={OLVIDO} className="btn btn--primary btn--block">
-          {T.pedirOtro}
+          {textos.pedirOtro}
         </Link>
       </>
     );
@@ -65,18 +65,18 @@ export default function ResetPage() {
     contenido = (
       <>
         <h2 ref={titulo} tabIndex={-1}>
-          {resultado.ok ? T.tituloListo : T.tituloInvalido}
+          {resultado.ok ? textos.tituloListo : textos.tituloInvalido}
         </h2>
         <p className={resultado.ok ? 'auth__notice' : 'auth__problema'} role={resultado.ok ? 'status' : 'alert'}>
           {resultado.mensaje}
         </p>
         {resultado.ok ? (
           <Link to="/login" className="btn btn--primary btn--block">
-            {T.irALogin}
+            {textos.irALogin}
           </Link>
         ) : (
           <Link to={OLVIDO} className="btn btn--primary btn--block">
-            {T.pedirOtro}
+            {textos.pedirOtro}
           </Link>
         )}
       </>
@@ -84,8 +84,8 @@ export default function ResetPage() {
   else
     contenido = (
       <form onSubmit={enviar} noValidate aria-labelledby={`${id}-titulo`} className="auth__form">
-        <h2 id={`${id}-titulo`}>{T.tituloForm}</h2>
-        <p className="muted">{T.aviso}</p>
+        <h2 id={`${id}-titulo`}>{textos.tituloForm}</h2>
+        <p className="muted">{textos.aviso}</p>
         <NuevaClave
           id={id}
           textos={textosCuentas.clave}
@@ -96,7 +96,7 @@ export default function ResetPage() {
           avisos={avisos}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
-          {enviando ? T.guardando : T.guardar}
+          {enviando ? textos.guardando : textos.guardar}
         </button>
       </form>
     );
@@ -104,8 +104,8 @@ export default function ResetPage() {
   return (
     <div className="container auth">
       <div className="auth__intro">
-        <h1>{T.titulo}</h1>
-        <p className="muted">{T.intro}</p>
+        <h1>{textos.titulo}</h1>
+        <p className="muted">{textos.intro}</p>
       </div>
       <div className="card auth__card">{contenido}</div>
     </div>

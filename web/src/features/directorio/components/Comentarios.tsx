@@ -14,8 +14,7 @@ import { Stars } from '../../../ui/Stars';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas } from '../api';
 
-const T = textosPerfil.comentarios;
-const O = textosOffline;
+const textos = textosPerfil.comentarios;
 const fecha = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : fechaDia(d);
@@ -96,10 +95,10 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
   return (
     <div className="opinions">
       <form className="opinions__form card" onSubmit={enviar} aria-labelledby={`${id}-titulo`}>
-        <h3 id={`${id}-titulo`}>{T.formulario}</h3>
+        <h3 id={`${id}-titulo`}>{textos.formulario}</h3>
         <div className="form-grid">
           <div className="field">
-            <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
+            <label htmlFor={`${id}-nombre`}>{textos.nombre}</label>
             <input
               id={`${id}-nombre`}
               autoComplete="name"
@@ -109,7 +108,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
               onChange={campo('nombre')}
             />
           </div>
-          <Field id={`${id}-email`} label={T.email} hint={T.emailAyuda}>
+          <Field id={`${id}-email`} label={textos.email} hint={textos.emailAyuda}>
             {(control) => (
               <input
                 {...control}
@@ -123,18 +122,18 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
           </Field>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-obs`}>{T.observacion}</label>
+          <label htmlFor={`${id}-obs`}>{textos.observacion}</label>
           <textarea id={`${id}-obs`} required maxLength={1000} value={f.observacion} onChange={campo('observacion')} />
         </div>
         <StarInput
-          legend={T.calificacion}
-          hint={T.ayuda}
+          legend={textos.calificacion}
+          hint={textos.ayuda}
           value={f.calificacion}
           onChange={(calificacion) => setF((s) => ({ ...s, calificacion }))}
-          optionLabel={T.estrella}
+          optionLabel={textos.estrella}
         />
         <button type="submit" className="btn btn--primary" disabled={enviando}>
-          {T.enviar}
+          {textos.enviar}
         </button>
       </form>
       <Suspense fallback={null}>
@@ -148,12 +147,12 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
       </Suspense>
       <div aria-live="polite" aria-busy={lista.loading}>
         {lista.data?.guardado !== undefined && (
-          <p className="offline-note">{O.guardadoEl(fechaHora(lista.data.guardado))}</p>
+          <p className="offline-note">{textosOffline.guardadoEl(fechaHora(lista.data.guardado))}</p>
         )}
         {lista.loading && !lista.data ? (
           <Loading />
         ) : lista.error && !lista.data ? (
-          <Empty title={T.errorCarga}>
+          <Empty title={textos.errorCarga}>
             <button type="button" className="btn" onClick={lista.reload}>
               {textosComun.estados.reintentar}
             </button>
@@ -164,7 +163,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
               <li key={c.id} className="opinion card">
                 <div className="opinion__head">
                   <h3 className="opinion__name">{c.nombre}</h3>
-                  {c.verificado === 1 && <span className="badge badge--ok">{T.verificada}</span>}
+                  {c.verificado === 1 && <span className="badge badge--ok">{textos.verificada}</span>}
                 </div>
                 <p className="opinion__meta">
                   <Stars value={c.calificacion} label={textosDirectorio.estrellas(c.calificacion)} size="sm" />
@@ -175,7 +174,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
             ))}
           </ul>
         ) : (
-          <Empty title={T.vacio} />
+          <Empty title={textos.vacio} />
         )}
       </div>
     </div>

@@ -6,8 +6,6 @@ import { Stars } from '../../../ui/Stars';
 // how the outbox sends the comments shown here
 import '../outbox';
 
-const O = textosOffline;
-
 /** A comment written offline (or whose send was cut), waiting in the outbox; a refused one says why. */
 function EnEspera({ item }: { item: OutboxItem }) {
   const c = item.payload as NuevoComentario;
@@ -17,7 +15,7 @@ function EnEspera({ item }: { item: OutboxItem }) {
       <div className="opinion__head">
         <h3 className="opinion__name">{c.nombre}</h3>
         <span className={rechazado ? 'badge badge--danger' : 'badge badge--warn'}>
-          {rechazado ? O.noEnviado : O.pendienteEnvio}
+          {rechazado ? textosOffline.noEnviado : textosOffline.pendienteEnvio}
         </span>
       </div>
       <p className="opinion__meta">
@@ -26,9 +24,9 @@ function EnEspera({ item }: { item: OutboxItem }) {
       <p className="opinion__text">{c.observacion}</p>
       {rechazado && (
         <p className="opinion__error">
-          {O.rechazado(item.error ?? '')}{' '}
+          {textosOffline.rechazado(item.error ?? '')}{' '}
           <button type="button" className="btn btn--small" onClick={() => item.id && descartar(item.id)}>
-            {O.descartar}
+            {textosOffline.descartar}
           </button>
         </p>
       )}
@@ -55,7 +53,7 @@ export default function ComentariosEnEspera({
   });
   if (!enEspera?.length) return null;
   return (
-    <ul className="opinions__list" aria-label={O.pendienteEnvio}>
+    <ul className="opinions__list" aria-label={textosOffline.pendienteEnvio}>
       {[...enEspera].reverse().map((item) => (
         <EnEspera key={item.key} item={item} />
       ))}

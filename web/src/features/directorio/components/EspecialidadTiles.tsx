@@ -3,8 +3,6 @@ import { slug } from '../../../../../common/texto';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { rutaProfesionales } from '../paths';
 
-const T = textosDirectorio;
-
 /** Simple pictograms (24×24) for the six tiles; decorative. */
 const ICONOS: Record<string, string> = {
   odontologia:
@@ -24,9 +22,9 @@ const ICONOS: Record<string, string> = {
 export function EspecialidadTiles() {
   return (
     <section className="container tiles" aria-labelledby="explora-titulo">
-      <h2 id="explora-titulo">{T.inicio.especialidadesTitulo}</h2>
+      <h2 id="explora-titulo">{textosDirectorio.inicio.especialidadesTitulo}</h2>
       <ul className="tiles__grid">
-        {T.mosaicos.map((nombre) => (
+        {textosDirectorio.mosaicos.map((nombre) => (
           <li key={nombre}>
             <Link className="tile card" to={rutaProfesionales('todas', nombre, '0')}>
               <svg className="tile__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -39,7 +37,7 @@ export function EspecialidadTiles() {
       </ul>
       <p>
         <Link className="btn" to={rutaProfesionales('todas', 'todas', '0')}>
-          {T.inicio.verTodas}
+          {textosDirectorio.inicio.verTodas}
         </Link>
       </p>
     </section>

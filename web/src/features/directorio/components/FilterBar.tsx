@@ -5,9 +5,6 @@ import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { Dropdown } from '../../../ui/Dropdown';
 import type { Filtros, Modalidad } from '../api';
 
-const T = textosDirectorio;
-const L = textosDirectorioLista;
-
 /** The list's filters (city, specialty, modality); values are route slugs, 'todas' = any. */
 export function FilterBar({
   filtros,
@@ -19,29 +16,29 @@ export function FilterBar({
   onChange: (cambio: Partial<Filtros>) => void;
 }) {
   return (
-    <form className="filter-bar card" aria-label={L.filtros} onSubmit={(e) => e.preventDefault()}>
+    <form className="filter-bar card" aria-label={textosDirectorioLista.filtros} onSubmit={(e) => e.preventDefault()}>
       <Dropdown
-        label={T.inicio.ciudad}
+        label={textosDirectorio.inicio.ciudad}
         value={filtros.ciudad}
         placeholder={filtros.ciudad}
         onChange={(ciudad) => onChange({ ciudad })}
         options={[
-          { value: 'todas', label: T.inicio.todasCiudades },
+          { value: 'todas', label: textosDirectorio.inicio.todasCiudades },
           ...CIUDADES.map((c) => ({ value: slug(c), label: c })),
         ]}
       />
       <Dropdown
-        label={T.inicio.especialidad}
+        label={textosDirectorio.inicio.especialidad}
         value={filtros.especialidad}
         placeholder={filtros.especialidad}
         onChange={(especialidad) => onChange({ especialidad })}
         options={[
-          { value: 'todas', label: T.inicio.todasEspecialidades },
+          { value: 'todas', label: textosDirectorio.inicio.todasEspecialidades },
           ...especialidades.map((e) => ({ value: slug(e.nombre), label: e.nombre })),
         ]}
       />
       <fieldset className="segmented">
-        <legend>{L.modalidad}</legend>
+        <legend>{textosDirectorioLista.modalidad}</legend>
         {(['0', '1', '2'] as Modalidad[]).map((value) => (
           <label key={value} className={`segmented__option${filtros.modalidad === value ? ' is-on' : ''}`}>
             <input
@@ -51,7 +48,7 @@ export function FilterBar({
               checked={filtros.modalidad === value}
               onChange={() => onChange({ modalidad: value })}
             />
-            {value === '0' ? L.quitarModalidad : T.modalidades[value]}
+            {value === '0' ? textosDirectorioLista.quitarModalidad : textosDirectorio.modalidades[value]}
           </label>
         ))}
       </fieldset>

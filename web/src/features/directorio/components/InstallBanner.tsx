@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { textosOffline } from '../../../i18n/es/offline';
 import { promptInstall, useInstall } from '../../../lib/install';
 
-const T = textosOffline.instalar;
+const textos = textosOffline.instalar;
 
 /**
  * The app banner: CitaSalud (the PWA) is the app. Its button opens the browser's install
@@ -24,21 +24,21 @@ export function InstallBanner() {
     <section className="install-banner" aria-labelledby={`${id}-titulo`}>
       <div className="container install-banner__inner">
         <div>
-          <h2 id={`${id}-titulo`}>{T.titulo}</h2>
-          <p>{T.texto}</p>
+          <h2 id={`${id}-titulo`}>{textos.titulo}</h2>
+          <p>{textos.texto}</p>
           <div id={`${id}-pasos`} aria-live="polite">
             {pasos &&
               (ios ? (
                 <div className="install-banner__how">
-                  <h3>{T.iosTitulo}</h3>
+                  <h3>{textos.iosTitulo}</h3>
                   <ol>
-                    {T.iosPasos.map((paso) => (
+                    {textos.iosPasos.map((paso) => (
                       <li key={paso}>{paso}</li>
                     ))}
                   </ol>
                 </div>
               ) : (
-                <p className="install-banner__how">{T.otrosPasos}</p>
+                <p className="install-banner__how">{textos.otrosPasos}</p>
               ))}
           </div>
         </div>
@@ -49,7 +49,7 @@ export function InstallBanner() {
           aria-controls={canPrompt ? undefined : `${id}-pasos`}
           aria-expanded={canPrompt ? undefined : pasos}
         >
-          {T.boton}
+          {textos.boton}
         </button>
       </div>
     </section>

@@ -6,29 +6,32 @@ import { telefono } from '../../../lib/format';
 import { imagenes, nombreCompleto } from '../api';
 import { Imagen } from './Imagen';
 
-const T = textosPerfil.pagina;
-const M = textosDirectorio.modalidades;
+const textos = textosPerfil.pagina;
+const nombresModalidad = textosDirectorio.modalidades;
 
 /** Información: address, hours, audience, payment methods, phone (+57), modalities. */
 export function PerfilInfo({ profesional }: { profesional: Profesional }) {
   const tel = telefono(profesional.celular);
-  const modalidades = [profesional.presencial === 1 && M['1'], profesional.virtual === 1 && M['2']]
+  const modalidades = [
+    profesional.presencial === 1 && nombresModalidad['1'],
+    profesional.virtual === 1 && nombresModalidad['2'],
+  ]
     .filter(Boolean)
     .join(' · ');
   const filas: [string, ReactNode][] = [
-    [T.direccion, [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ')],
-    [T.horario, profesional.horarioatencion],
-    [T.publico, profesional.publico],
-    [T.mediosPago, profesional.mediospago],
-    [T.telefono, tel && <a href={`tel:${tel.replace(/\s/g, '')}`}>{tel}</a>],
-    [T.modalidades, modalidades],
+    [textos.direccion, [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ')],
+    [textos.horario, profesional.horarioatencion],
+    [textos.publico, profesional.publico],
+    [textos.mediosPago, profesional.mediospago],
+    [textos.telefono, tel && <a href={`tel:${tel.replace(/\s/g, '')}`}>{tel}</a>],
+    [textos.modalidades, modalidades],
   ];
   return (
     <dl className="profile-info">
       {filas.map(([dt, dd]) => (
         <div key={dt}>
           <dt>{dt}</dt>
-          <dd>{dd || <span className="muted">{T.sinDato}</span>}</dd>
+          <dd>{dd || <span className="muted">{textos.sinDato}</span>}</dd>
         </div>
       ))}
     </dl>
@@ -43,7 +46,7 @@ export function Gallery({ profesional }: { profesional: Profesional }) {
     return (
       <div className="gallery gallery--empty">
         <Imagen src={null} alt="" className="gallery__placeholder" />
-        <p className="muted">{T.galeriaVacia}</p>
+        <p className="muted">{textos.galeriaVacia}</p>
       </div>
     );
   }
@@ -53,8 +56,8 @@ export function Gallery({ profesional }: { profesional: Profesional }) {
         <li key={key}>
           <Imagen
             src={key}
-            alt={T.imagenGaleria(i + 1, nombre)}
-            placeholderLabel={T.imagenGaleria(i + 1, nombre)}
+            alt={textos.imagenGaleria(i + 1, nombre)}
+            placeholderLabel={textos.imagenGaleria(i + 1, nombre)}
             sizes="(min-width: 900px) 200px, 45vw"
           />
         </li>

@@ -6,8 +6,6 @@ import { nombreCompleto } from '../api';
 import { rutaPerfil } from '../paths';
 import { Imagen } from './Imagen';
 
-const T = textosDirectorio;
-
 /** A specialist in a grid: photo, name, specialty, city, modalities, rating; the whole card links to the profile. */
 /** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
 export function ProfesionalCard({
@@ -39,12 +37,12 @@ export function ProfesionalCard({
         <p className="doc-card__cargo">{profesional.cargo}</p>
         <p className="doc-card__meta">
           {profesional.ciudad && <span>{profesional.ciudad}</span>}
-          {profesional.presencial === 1 && <span className="badge">{T.modalidades['1']}</span>}
-          {profesional.virtual === 1 && <span className="badge badge--ok">{T.modalidades['2']}</span>}
+          {profesional.presencial === 1 && <span className="badge">{textosDirectorio.modalidades['1']}</span>}
+          {profesional.virtual === 1 && <span className="badge badge--ok">{textosDirectorio.modalidades['2']}</span>}
         </p>
         <p className="doc-card__rating">
-          <Stars value={profesional.promedio} label={T.estrellas(profesional.promedio)} size="sm" />
-          <span className="muted">{T.comentariosCuenta(profesional.comentarios)}</span>
+          <Stars value={profesional.promedio} label={textosDirectorio.estrellas(profesional.promedio)} size="sm" />
+          <span className="muted">{textosDirectorio.comentariosCuenta(profesional.comentarios)}</span>
         </p>
       </div>
     </article>

@@ -6,8 +6,6 @@ import { Dropdown } from '../../../ui/Dropdown';
 import { rutaProfesionales } from '../paths';
 import { useDirectorioUi } from '../store';
 
-const T = textosDirectorio;
-
 /** Hero search: visit type, specialty and city; the button opens the canonical list route. */
 export function SearchPanel({ especialidades }: { especialidades: Especialidad[] }) {
   const { tipo, especialidad, ciudad, setBusqueda } = useDirectorioUi();
@@ -15,14 +13,14 @@ export function SearchPanel({ especialidades }: { especialidades: Especialidad[]
   return (
     <form
       className="search-panel card"
-      aria-label={T.inicio.buscador}
+      aria-label={textosDirectorio.inicio.buscador}
       onSubmit={(e) => {
         e.preventDefault();
         navigate(rutaProfesionales(ciudad, especialidad, tipo));
       }}
     >
       <fieldset className="segmented">
-        <legend>{T.inicio.tipo}</legend>
+        <legend>{textosDirectorio.inicio.tipo}</legend>
         {(['1', '2'] as const).map((value) => (
           <label key={value} className={`segmented__option${tipo === value ? ' is-on' : ''}`}>
             <input
@@ -32,27 +30,30 @@ export function SearchPanel({ especialidades }: { especialidades: Especialidad[]
               checked={tipo === value}
               onChange={() => setBusqueda({ tipo: value })}
             />
-            {T.modalidades[value]}
+            {textosDirectorio.modalidades[value]}
           </label>
         ))}
       </fieldset>
       <Dropdown
-        label={T.inicio.especialidad}
+        label={textosDirectorio.inicio.especialidad}
         value={especialidad}
         onChange={(v) => setBusqueda({ especialidad: v })}
         options={[
-          { value: '', label: T.inicio.todasEspecialidades },
+          { value: '', label: textosDirectorio.inicio.todasEspecialidades },
           ...especialidades.map((e) => ({ value: e.nombre, label: e.nombre })),
         ]}
       />
       <Dropdown
-        label={T.inicio.ciudad}
+        label={textosDirectorio.inicio.ciudad}
         value={ciudad}
         onChange={(v) => setBusqueda({ ciudad: v })}
-        options={[{ value: '', label: T.inicio.todasCiudades }, ...CIUDADES.map((c) => ({ value: c, label: c }))]}
+        options={[
+          { value: '', label: textosDirectorio.inicio.todasCiudades },
+          ...CIUDADES.map((c) => ({ value: c, label: c })),
+        ]}
       />
       <button type="submit" className="btn btn--primary search-panel__submit">
-        {T.inicio.buscar}
+        {textosDirectorio.inicio.buscar}
       </button>
     </form>
   );

@@ -6,7 +6,7 @@ import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, lecturas } from '../api';
 import { ProfesionalCard } from './ProfesionalCard';
 
-const T = textosDirectorio.inicio;
+const textos = textosDirectorio.inicio;
 
 /** The featured, active specialists (the server filters `destacado=1` and active). */
 export function TopRated() {
@@ -15,7 +15,7 @@ export function TopRated() {
   });
   return (
     <section className="container top-rated" aria-labelledby="destacados-titulo" aria-busy={loading}>
-      <h2 id="destacados-titulo">{T.destacadosTitulo}</h2>
+      <h2 id="destacados-titulo">{textos.destacadosTitulo}</h2>
       {loading && !data ? (
         <Loading label={textosComun.estados.cargando} />
       ) : error && !data ? (
@@ -33,7 +33,7 @@ export function TopRated() {
           ))}
         </ul>
       ) : (
-        <Empty title={T.sinDestacados} />
+        <Empty title={textos.sinDestacados} />
       )}
     </section>
   );

@@ -12,7 +12,7 @@ import { SearchPanel } from '../components/SearchPanel';
 import { TopRated } from '../components/TopRated';
 import '../directorio.css';
 
-const T = textosDirectorio.inicio;
+const textos = textosDirectorio.inicio;
 
 /**
  * The hero's background, the page's largest paint: on a phone-sized screen the 640 px WebP copy,
@@ -38,15 +38,15 @@ export default function HomePage() {
     inicial: useRespuestaInicial(lecturas.fondo()),
   });
   useEffect(() => {
-    document.title = T.documento;
+    document.title = textos.documento;
   }, []);
   return (
     <>
       <section className="hero" aria-labelledby="hero-titulo" style={fondo.data ? estiloFondo(fondo.data) : undefined}>
         <div className="container hero__inner">
           <div className="hero__text">
-            <h1 id="hero-titulo">{T.titulo}</h1>
-            <p>{T.subtitulo}</p>
+            <h1 id="hero-titulo">{textos.titulo}</h1>
+            <p>{textos.subtitulo}</p>
           </div>
           <SearchPanel especialidades={especialidades.data ?? []} />
         </div>

@@ -16,7 +16,6 @@ import { Gallery, PerfilInfo } from '../components/PerfilDetails';
 import { PerfilSkeleton } from '../components/PerfilSkeleton';
 import '../directorio.css';
 
-const T = textosDirectorio;
 const SECCIONES = [
   ['informacion', textosPerfil.pagina.informacion],
   ['fotos', textosPerfil.pagina.imagenes],
@@ -79,8 +78,8 @@ export default function PerfilPage() {
           <header className="profile__head card">
             <Imagen
               src={profesional.fotoperfil}
-              alt={T.imagenDe(nombre)}
-              placeholderLabel={T.sinImagen}
+              alt={textosDirectorio.imagenDe(nombre)}
+              placeholderLabel={textosDirectorio.sinImagen}
               className="profile__photo"
               eager
               transitionName={`medico-${profesional.id}`}
@@ -89,9 +88,14 @@ export default function PerfilPage() {
               <h1>{nombre}</h1>
               <p className="profile__cargo">{profesional.cargo}</p>
               <p className="profile__rating">
-                <Stars value={calificacion.promedio} label={T.estrellas(calificacion.promedio)} size="lg" />
+                <Stars
+                  value={calificacion.promedio}
+                  label={textosDirectorio.estrellas(calificacion.promedio)}
+                  size="lg"
+                />
                 <span>
-                  <strong>{numero(calificacion.promedio)}</strong> · {T.comentariosCuenta(calificacion.total)}
+                  <strong>{numero(calificacion.promedio)}</strong> ·{' '}
+                  {textosDirectorio.comentariosCuenta(calificacion.total)}
                 </span>
               </p>
             </div>

@@ -13,8 +13,6 @@ import { filtrosDeRuta, rutaProfesionales } from '../paths';
 import '../directorio.css';
 import { useLoad } from '../../../lib/useLoad';
 
-const L = textosDirectorioLista;
-
 const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad);
 
 /** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
@@ -51,7 +49,7 @@ export default function ProfesionalesPage() {
   const gridRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    document.title = L.documento;
+    document.title = textosDirectorioLista.documento;
   }, []);
 
   // A non-canonical address (accents, capitals, missing segments) is replaced by the canonical one.
@@ -75,15 +73,15 @@ export default function ProfesionalesPage() {
 
   return (
     <div className="container page directory-list">
-      <h1>{L.titulo}</h1>
+      <h1>{textosDirectorioLista.titulo}</h1>
       <FilterBar filtros={filtros} especialidades={especialidades.data ?? []} onChange={cambiar} />
       <p className="directory-list__count" role="status" aria-live="polite">
-        {vigente ? L.resultados(vigente.items.length, vigente.total) : ''}
+        {vigente ? textosDirectorioLista.resultados(vigente.items.length, vigente.total) : ''}
       </p>
       {!vigente && cargando ? (
         <Loading />
       ) : !vigente && error ? (
-        <Empty title={L.errorCarga}>
+        <Empty title={textosDirectorioLista.errorCarga}>
           <button type="button" className="btn" onClick={reload}>
             {textosComun.estados.reintentar}
           </button>
@@ -102,7 +100,7 @@ export default function ProfesionalesPage() {
           {vigente.items.length < vigente.total && (
             <p className="directory-list__more">
               <button type="button" className="btn btn--primary" onClick={mas} disabled={cargando}>
-                {cargando ? L.cargandoMas : L.cargarMas}
+                {cargando ? textosDirectorioLista.cargandoMas : textosDirectorioLista.cargarMas}
               </button>
             </p>
           )}
@@ -115,16 +113,18 @@ export default function ProfesionalesPage() {
 /** The empty state names each filter that can be relaxed, with a link that drops it. */
 function SinResultados({ filtros: f }: { filtros: Filtros }) {
   const enlaces: [string, string][] = [];
-  if (f.ciudad !== 'todas') enlaces.push([L.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad)]);
+  if (f.ciudad !== 'todas')
+    enlaces.push([textosDirectorioLista.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad)]);
   if (f.especialidad !== 'todas')
-    enlaces.push([L.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad)]);
-  if (f.modalidad !== '0') enlaces.push([L.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0')]);
-  if (enlaces.length > 1) enlaces.push([L.verTodos, rutaProfesionales('todas', 'todas', '0')]);
+    enlaces.push([textosDirectorioLista.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad)]);
+  if (f.modalidad !== '0')
+    enlaces.push([textosDirectorioLista.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0')]);
+  if (enlaces.length > 1) enlaces.push([textosDirectorioLista.verTodos, rutaProfesionales('todas', 'todas', '0')]);
   return (
-    <Empty title={L.vacioTitulo}>
+    <Empty title={textosDirectorioLista.vacioTitulo}>
       {enlaces.length > 0 && (
         <>
-          <p>{L.vacioTexto}</p>
+          <p>{textosDirectorioLista.vacioTexto}</p>
           <ul className="relax">
             {enlaces.map(([texto, to]) => (
               <li key={to}>

@@ -3,7 +3,7 @@ import { textosOffline } from '../../../i18n/es/offline';
 import { textosPanel } from '../../../i18n/es/panel';
 import { filtrarCitas } from '../agenda';
 
-const T = textosPanel.inicio;
+const textos = textosPanel.inicio;
 
 /** Today's appointments in time order: what a professional checks first on the phone. */
 export function AgendaHoy({
@@ -19,9 +19,9 @@ export function AgendaHoy({
   const hoy = filtrarCitas(citas, 'hoy', ahora);
   return (
     <section className="card agenda" aria-labelledby="agenda-title">
-      <h2 id="agenda-title">{T.agendaHoy}</h2>
+      <h2 id="agenda-title">{textos.agendaHoy}</h2>
       {hoy.length === 0 ? (
-        <p className="muted">{T.agendaVacia}</p>
+        <p className="muted">{textos.agendaVacia}</p>
       ) : (
         <ol className="agenda__list">
           {hoy.map((c) => (
@@ -35,10 +35,10 @@ export function AgendaHoy({
               </span>
               <span className={c.atendido === 1 ? 'badge badge--ok' : 'badge badge--warn'}>
                 {c.atendido === 1
-                  ? T.atendida
+                  ? textos.atendida
                   : porEnviar?.has(c.id)
-                    ? `${T.atendida} · ${textosOffline.pendienteEnvio}`
-                    : T.pendiente}
+                    ? `${textos.atendida} · ${textosOffline.pendienteEnvio}`
+                    : textos.pendiente}
               </span>
             </li>
           ))}

@@ -2,12 +2,12 @@ import type { Calificacion } from '../../../../../common/wire/profesionales';
 import { textosPanel } from '../../../i18n/es/panel';
 import { estrellas } from '../agenda';
 
-const T = textosPanel.inicio;
+const textos = textosPanel.inicio;
 
 /** Five stars, the rounded average filled. */
 export function Stars({ value }: { value: number }) {
   return (
-    <span className="stars" role="img" aria-label={T.estrellas(value)}>
+    <span className="stars" role="img" aria-label={textos.estrellas(value)}>
       {[1, 2, 3, 4, 5].map((n) => (
         <span key={n} aria-hidden="true" className={n <= value ? 'stars__on' : 'stars__off'}>
           ★
@@ -22,12 +22,12 @@ export function CalificacionCard({ calificacion }: { calificacion?: Calificacion
   const valor = estrellas(calificacion?.promedio);
   return (
     <section className="card rating" aria-labelledby="rating-title">
-      <h2 id="rating-title">{T.calificacion}</h2>
+      <h2 id="rating-title">{textos.calificacion}</h2>
       <p className="rating__value">
         <span className="rating__n">{valor}</span>
         <Stars value={valor} />
       </p>
-      <p className="muted">{T.totalComentarios(calificacion?.total ?? 0)}</p>
+      <p className="muted">{textos.totalComentarios(calificacion?.total ?? 0)}</p>
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { textosPanel } from '../../../i18n/es/panel';
 import { telefono } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
-const T = textosPanel.inicio;
-const C = T.columnas;
+const textos = textosPanel.inicio;
+const textosColumnas = textos.columnas;
 
 /** The appointments of the selected card; pending ones can be marked attended or deleted (after a confirmation). */
 export function CitasTable({
@@ -35,66 +35,66 @@ export function CitasTable({
         {titulo} <span className="badge">{citas.length}</span>
       </h2>
       {ventana && (
-        <p className="muted citas__hint">{T.ventana(fechaCorta(ventana.desde), fechaCorta(ventana.hasta))}</p>
+        <p className="muted citas__hint">{textos.ventana(fechaCorta(ventana.desde), fechaCorta(ventana.hasta))}</p>
       )}
       {citas.length === 0 ? (
-        <p className="muted">{T.sinCitas}</p>
+        <p className="muted">{textos.sinCitas}</p>
       ) : (
         <table className="table table--cards">
           <thead>
             <tr>
-              <th scope="col">{C.nombre}</th>
-              <th scope="col">{C.telefono}</th>
-              <th scope="col">{C.email}</th>
-              <th scope="col">{C.motivo}</th>
-              <th scope="col">{C.observacion}</th>
-              <th scope="col">{C.fecha}</th>
-              <th scope="col">{C.inicio}</th>
-              <th scope="col">{C.fin}</th>
-              <th scope="col">{C.acciones}</th>
+              <th scope="col">{textosColumnas.nombre}</th>
+              <th scope="col">{textosColumnas.telefono}</th>
+              <th scope="col">{textosColumnas.email}</th>
+              <th scope="col">{textosColumnas.motivo}</th>
+              <th scope="col">{textosColumnas.observacion}</th>
+              <th scope="col">{textosColumnas.fecha}</th>
+              <th scope="col">{textosColumnas.inicio}</th>
+              <th scope="col">{textosColumnas.fin}</th>
+              <th scope="col">{textosColumnas.acciones}</th>
             </tr>
           </thead>
           <tbody>
             {citas.map((c) => (
               <tr key={c.id} data-cita={c.id}>
-                <td data-label={C.nombre}>{c.nombre}</td>
-                <td data-label={C.telefono}>
+                <td data-label={textosColumnas.nombre}>{c.nombre}</td>
+                <td data-label={textosColumnas.telefono}>
                   <a href={`tel:${telefono(c.telefono).replace(/\s/g, '')}`}>{telefono(c.telefono)}</a>
                 </td>
-                <td data-label={C.email} className="citas__email">
+                <td data-label={textosColumnas.email} className="citas__email">
                   <a href={`mailto:${c.email}`}>{c.email}</a>
                 </td>
-                <td data-label={C.motivo}>{c.motivo}</td>
-                <td data-label={C.observacion}>{c.observacion}</td>
-                <td data-label={C.fecha}>{fechaCorta(c.fecha_cita)}</td>
-                <td data-label={C.inicio}>{c.hora_inicio}</td>
-                <td data-label={C.fin}>{c.hora_fin}</td>
-                <td data-label={C.acciones}>
+                <td data-label={textosColumnas.motivo}>{c.motivo}</td>
+                <td data-label={textosColumnas.observacion}>{c.observacion}</td>
+                <td data-label={textosColumnas.fecha}>{fechaCorta(c.fecha_cita)}</td>
+                <td data-label={textosColumnas.inicio}>{c.hora_inicio}</td>
+                <td data-label={textosColumnas.fin}>{c.hora_fin}</td>
+                <td data-label={textosColumnas.acciones}>
                   {c.atendido === 1 ? (
-                    <span className="badge badge--ok">{T.sinAcciones}</span>
+                    <span className="badge badge--ok">{textos.sinAcciones}</span>
                   ) : porEnviar?.has(c.id) ? (
                     <span className="badge badge--warn">
-                      {T.atendida} · {textosOffline.pendienteEnvio}
+                      {textos.atendida} · {textosOffline.pendienteEnvio}
                     </span>
                   ) : (
                     <span className="citas__actions">
                       <button
                         type="button"
                         className="btn btn--primary btn--small"
-                        aria-label={T.atendidoDe(c.nombre)}
+                        aria-label={textos.atendidoDe(c.nombre)}
                         disabled={ocupada === c.id}
                         onClick={() => onAtendido(c)}
                       >
-                        {T.atendido}
+                        {textos.atendido}
                       </button>
                       <button
                         type="button"
                         className="btn btn--small citas__delete"
-                        aria-label={T.eliminarDe(c.nombre)}
+                        aria-label={textos.eliminarDe(c.nombre)}
                         disabled={ocupada === c.id}
                         onClick={() => setBorrar(c)}
                       >
-                        {T.eliminar}
+                        {textos.eliminar}
                       </button>
                     </span>
                   )}
@@ -106,9 +106,9 @@ export function CitasTable({
       )}
       <ConfirmDialog
         open={borrar !== null}
-        title={T.confirmarTitulo}
-        text={borrar ? T.confirmarTexto(borrar.nombre, fechaCorta(borrar.fecha_cita), borrar.hora_inicio) : ''}
-        confirmLabel={T.eliminar}
+        title={textos.confirmarTitulo}
+        text={borrar ? textos.confirmarTexto(borrar.nombre, fechaCorta(borrar.fecha_cita), borrar.hora_inicio) : ''}
+        confirmLabel={textos.eliminar}
         onCancel={() => setBorrar(null)}
         onConfirm={() => {
           if (borrar) onEliminar(borrar);

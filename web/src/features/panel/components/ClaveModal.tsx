@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../../ui/NuevaClave';
 import { cambiarClave } from '../api';
 
-const T = textosPanel.clave;
+const textos = textosPanel.clave;
 type Avisos = AvisosClave & { actual?: string };
 
 /** 'Cambiar contraseña': the current one and the new one twice; this session stays open. */
@@ -31,10 +31,10 @@ export function ClaveModal({ open, onClose }: { open: boolean; onClose: () => vo
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     const nuevos: Avisos = {
-      actual: actual ? undefined : T.actualVacia,
-      ...avisosClave(problemasClave(nueva, confirmacion), T),
+      actual: actual ? undefined : textos.actualVacia,
+      ...avisosClave(problemasClave(nueva, confirmacion), textos),
     };
-    if (!nuevos.nueva && actual && nueva === actual) nuevos.nueva = T.igual;
+    if (!nuevos.nueva && actual && nueva === actual) nuevos.nueva = textos.igual;
     setAvisos(nuevos);
     if (nuevos.actual) {
       document.getElementById(`${id}-actual`)?.focus();
@@ -58,12 +58,12 @@ export function ClaveModal({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Modal open={open} title={T.titulo} onClose={onClose}>
+    <Modal open={open} title={textos.titulo} onClose={onClose}>
       <form onSubmit={enviar} noValidate aria-describedby={`${id}-intro`}>
         <p id={`${id}-intro`} className="muted">
-          {T.intro}
+          {textos.intro}
         </p>
-        <Field id={`${id}-actual`} label={T.actual} error={avisos.actual}>
+        <Field id={`${id}-actual`} label={textos.actual} error={avisos.actual}>
           {(control) => (
             <input
               {...control}
@@ -78,7 +78,7 @@ export function ClaveModal({ open, onClose }: { open: boolean; onClose: () => vo
         </Field>
         <NuevaClave
           id={id}
-          textos={T}
+          textos={textos}
           nueva={nueva}
           confirmacion={confirmacion}
           onNueva={setNueva}
@@ -86,7 +86,7 @@ export function ClaveModal({ open, onClose }: { open: boolean; onClose: () => vo
           avisos={avisos}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
-          {enviando ? T.guardando : T.guardar}
+          {enviando ? textos.guardando : textos.guardar}
         </button>
       </form>
     </Modal>

@@ -3,15 +3,15 @@ import type { ComentarioVerificado } from '../../../../../common/wire/comentario
 import { textosPanel } from '../../../i18n/es/panel';
 import { Stars } from './CalificacionCard';
 
-const T = textosPanel.inicio;
+const textos = textosPanel.inicio;
 
 /** Comments left by clients this professional attended. */
 export function Comentarios({ comentarios }: { comentarios: ComentarioVerificado[] }) {
   return (
     <section className="card comentarios" aria-labelledby="comentarios-title">
-      <h2 id="comentarios-title">{T.comentarios}</h2>
+      <h2 id="comentarios-title">{textos.comentarios}</h2>
       {comentarios.length === 0 ? (
-        <p className="muted">{T.sinComentarios}</p>
+        <p className="muted">{textos.sinComentarios}</p>
       ) : (
         <ul className="comentarios__list">
           {comentarios.map((c) => (

@@ -2,7 +2,7 @@ import type { Tablero } from '../../../../../common/wire/citas';
 import { textosPanel } from '../../../i18n/es/panel';
 import { contar, FILTROS, type Filtro } from '../agenda';
 
-const T = textosPanel.inicio;
+const textos = textosPanel.inicio;
 
 /** The four count cards; each one selects the table below (a toggle button). */
 export function CountCards({
@@ -20,7 +20,7 @@ export function CountCards({
   return (
     <section aria-labelledby="resumen-title">
       <h2 id="resumen-title" className="sr-only">
-        {T.resumen}
+        {textos.resumen}
       </h2>
       <ul className="counts">
         {FILTROS.map((f) => (
@@ -35,7 +35,7 @@ export function CountCards({
               <span className="count__n" data-testid={`count-${f}`}>
                 {cuentas[f]}
               </span>
-              <span className="count__label">{T.tarjetas[f]}</span>
+              <span className="count__label">{textos.tarjetas[f]}</span>
             </button>
           </li>
         ))}

@@ -8,7 +8,7 @@ import { problemaHorario } from '../agenda';
 import { crearHorario, DIAS, type Dia, eliminarHorario, listarHorarios } from '../api';
 import { BotonQuitar, ListaModal } from './ListaModal';
 
-const T = textosPanel.horarios;
+const textos = textosPanel.horarios;
 const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Record<Dia, number>;
 
 /** 'Definir Horarios de atención': bookable slots with their weekdays; list, create, delete. */
@@ -36,21 +36,21 @@ export function HorariosModal({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Modal open={open} title={T.titulo} onClose={onClose} variant="sheet" wide>
+    <Modal open={open} title={textos.titulo} onClose={onClose} variant="sheet" wide>
       <form onSubmit={enviar} noValidate className="horario-form">
-        <h3>{T.nuevo}</h3>
+        <h3>{textos.nuevo}</h3>
         <div className="form-grid">
           <div className="field">
-            <label htmlFor={`${id}-inicio`}>{T.inicio}</label>
+            <label htmlFor={`${id}-inicio`}>{textos.inicio}</label>
             <input id={`${id}-inicio`} type="time" value={inicio} onChange={(e) => setInicio(e.target.value)} />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-fin`}>{T.fin}</label>
+            <label htmlFor={`${id}-fin`}>{textos.fin}</label>
             <input id={`${id}-fin`} type="time" value={fin} onChange={(e) => setFin(e.target.value)} />
           </div>
         </div>
         <fieldset className="field dias">
-          <legend>{T.dias}</legend>
+          <legend>{textos.dias}</legend>
           {DIAS.map((d) => (
             <label key={d} className="check dias__item">
               <input
@@ -58,44 +58,44 @@ export function HorariosModal({ open, onClose }: { open: boolean; onClose: () =>
                 checked={dias[d] === 1}
                 onChange={(e) => setDias((prev) => ({ ...prev, [d]: e.target.checked ? 1 : 0 }))}
               />
-              <span>{T.diasNombres[d]}</span>
+              <span>{textos.diasNombres[d]}</span>
             </label>
           ))}
         </fieldset>
         <button type="submit" className="btn btn--primary" disabled={enviando} aria-busy={enviando}>
-          {T.agregar}
+          {textos.agregar}
         </button>
       </form>
-      <ListaModal filas={horarios} vacio={T.vacio}>
+      <ListaModal filas={horarios} vacio={textos.vacio}>
         <table className="table table--cards horarios-table">
           <thead>
             <tr>
-              <th scope="col">{T.columnas.horario}</th>
-              <th scope="col">{T.columnas.dias}</th>
-              <th scope="col">{T.columnas.acciones}</th>
+              <th scope="col">{textos.columnas.horario}</th>
+              <th scope="col">{textos.columnas.dias}</th>
+              <th scope="col">{textos.columnas.acciones}</th>
             </tr>
           </thead>
           <tbody>
             {horarios?.map((h) => (
               <tr key={h.id}>
-                <td data-label={T.columnas.horario}>{T.franja(h.hora_inicio, h.hora_fin)}</td>
-                <td data-label={T.columnas.dias}>
+                <td data-label={textos.columnas.horario}>{textos.franja(h.hora_inicio, h.hora_fin)}</td>
+                <td data-label={textos.columnas.dias}>
                   <span className="sr-only">
                     {DIAS.filter((d) => h[d] === 1)
-                      .map((d) => T.diasNombres[d])
+                      .map((d) => textos.diasNombres[d])
                       .join(', ')}
                   </span>
                   <span className="dias__chips" aria-hidden="true">
                     {DIAS.map((d) => (
                       <span key={d} className={h[d] === 1 ? 'dia dia--on' : 'dia'}>
-                        {T.diasCortos[d]}
+                        {textos.diasCortos[d]}
                       </span>
                     ))}
                   </span>
                 </td>
-                <td data-label={T.columnas.acciones}>
+                <td data-label={textos.columnas.acciones}>
                   <BotonQuitar
-                    etiqueta={T.eliminarDe(h.hora_inicio, h.hora_fin)}
+                    etiqueta={textos.eliminarDe(h.hora_inicio, h.hora_fin)}
                     ocupado={borrando === h.id}
                     onClick={() => eliminar(h)}
                   />

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import { problemaImagen, TIPOS_IMAGEN } from '../agenda';
 import { subirImagen } from '../api';
 
-const T = textosPanel.perfil;
+const textos = textosPanel.perfil;
 const FRANJAS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 /** Slot 1 is `fotoperfil`, slots 2..9 are `foto1..foto8`. */
@@ -42,19 +42,25 @@ export function ImagenesPerfil() {
 
   return (
     <section className="fotos" aria-labelledby="fotos-title">
-      <h3 id="fotos-title">{T.imagenes}</h3>
-      <p className="field__hint">{T.imagenesTexto}</p>
+      <h3 id="fotos-title">{textos.imagenes}</h3>
+      <p className="field__hint">{textos.imagenesTexto}</p>
       <ul className="fotos__grid">
         {FRANJAS.map((franja) => {
-          const nombre = franja === 1 ? T.imagenPerfil : T.imagenGaleria(franja - 1);
+          const nombre = franja === 1 ? textos.imagenPerfil : textos.imagenGaleria(franja - 1);
           const key = clave(user, franja);
           const inputId = `foto-${franja}`;
           return (
             <li key={franja} className="fotos__slot" aria-busy={subiendo === franja}>
               {key ? (
-                <img src={storageUrl(key, 320)} alt={T.altImagen(nombre)} loading="lazy" width="160" height="160" />
+                <img
+                  src={storageUrl(key, 320)}
+                  alt={textos.altImagen(nombre)}
+                  loading="lazy"
+                  width="160"
+                  height="160"
+                />
               ) : (
-                <div className="fotos__empty">{T.sinImagen}</div>
+                <div className="fotos__empty">{textos.sinImagen}</div>
               )}
               <label htmlFor={inputId} className="btn btn--small fotos__pick">
                 {nombre}

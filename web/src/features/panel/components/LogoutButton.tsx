@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { textosPanel } from '../../../i18n/es/panel';
 import { cerrarSesion } from '../api';
 
-const T = textosPanel.shell;
+const textos = textosPanel.shell;
 
 /** Ends the session on the server, forgets the token and any data kept for offline use, goes home. */
 export function LogoutButton() {
@@ -16,7 +16,7 @@ export function LogoutButton() {
   };
   return (
     <button type="button" className="btn btn--small panel__logout" onClick={onClick} disabled={busy} aria-busy={busy}>
-      {busy ? T.cerrandoSesion : T.cerrarSesion}
+      {busy ? textos.cerrandoSesion : textos.cerrarSesion}
     </button>
   );
 }

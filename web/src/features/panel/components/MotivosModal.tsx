@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/Modal';
 import { crearMotivo, eliminarMotivo, listarMotivos } from '../api';
 import { BotonQuitar, ListaModal } from './ListaModal';
 
-const T = textosPanel.motivos;
+const textos = textosPanel.motivos;
 
 /** 'Listado de Motivos': the reasons patients choose when booking; list, create, delete. */
 export function MotivosModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function MotivosModal({ open, onClose }: { open: boolean; onClose: () => 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     if (!nombre.trim()) {
-      toast.warning(T.requerido);
+      toast.warning(textos.requerido);
       return;
     }
     crear(async () => {
@@ -27,22 +27,26 @@ export function MotivosModal({ open, onClose }: { open: boolean; onClose: () => 
   };
 
   return (
-    <Modal open={open} title={T.titulo} onClose={onClose} variant="sheet">
+    <Modal open={open} title={textos.titulo} onClose={onClose} variant="sheet">
       <form className="inline-form" onSubmit={enviar} noValidate>
         <div className="field">
-          <label htmlFor={inputId}>{T.nuevo}</label>
+          <label htmlFor={inputId}>{textos.nuevo}</label>
           <input id={inputId} value={nombre} maxLength={80} onChange={(e) => setNombre(e.target.value)} />
         </div>
         <button type="submit" className="btn btn--primary" disabled={enviando} aria-busy={enviando}>
-          {T.agregar}
+          {textos.agregar}
         </button>
       </form>
-      <ListaModal filas={motivos} vacio={T.vacio}>
+      <ListaModal filas={motivos} vacio={textos.vacio}>
         <ul className="plain-list" aria-live="polite">
           {motivos?.map((m) => (
             <li key={m.id}>
               <span>{m.nombre}</span>
-              <BotonQuitar etiqueta={T.eliminarDe(m.nombre)} ocupado={borrando === m.id} onClick={() => eliminar(m)} />
+              <BotonQuitar
+                etiqueta={textos.eliminarDe(m.nombre)}
+                ocupado={borrando === m.id}
+                onClick={() => eliminar(m)}
+              />
             </li>
           ))}
         </ul>

@@ -2,32 +2,32 @@ import { NavLink } from 'react-router-dom';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosPanel } from '../../../i18n/es/panel';
 
-const T = textosPanel.shell;
+const textos = textosPanel.shell;
 
 const ADMIN_LINKS: [string, string][] = [
-  ['/panel/ecomerce/productos', T.productos],
-  ['/panel/ecomerce/marcas', T.marcas],
-  ['/panel/ecomerce/caracteristicas', T.caracteristicas],
-  ['/panel/ecomerce/promociones', T.promociones],
-  ['/panel/ecomerce/pedidos', T.ventas],
+  ['/panel/ecomerce/productos', textos.productos],
+  ['/panel/ecomerce/marcas', textos.marcas],
+  ['/panel/ecomerce/caracteristicas', textos.caracteristicas],
+  ['/panel/ecomerce/promociones', textos.promociones],
+  ['/panel/ecomerce/pedidos', textos.ventas],
 ];
 
 /** The side bar: home for everyone; the store administration and configuration for staff. */
 export function PanelNav({ admin }: { admin: boolean }) {
   return (
-    <nav id="panel-nav" className="panel__nav" aria-label={T.navegacion}>
+    <nav id="panel-nav" className="panel__nav" aria-label={textos.navegacion}>
       <NavLink to="/" className="panel__brand" end>
         <img src="/favicon.svg" alt="" width="28" height="28" />
         <span>{textosComun.marca}</span>
       </NavLink>
       <ul>
         <li>
-          <NavLink to="/panel/home">{T.inicio}</NavLink>
+          <NavLink to="/panel/home">{textos.inicio}</NavLink>
         </li>
         {admin && (
           <>
             <li className="panel__group" aria-hidden="true">
-              {T.tienda}
+              {textos.tienda}
             </li>
             {ADMIN_LINKS.map(([to, label]) => (
               <li key={to}>
@@ -35,13 +35,13 @@ export function PanelNav({ admin }: { admin: boolean }) {
               </li>
             ))}
             <li>
-              <NavLink to="/panel/config">{T.configuracion}</NavLink>
+              <NavLink to="/panel/config">{textos.configuracion}</NavLink>
             </li>
           </>
         )}
         <li className="panel__site">
           <NavLink to="/" end>
-            {T.sitio}
+            {textos.sitio}
           </NavLink>
         </li>
       </ul>

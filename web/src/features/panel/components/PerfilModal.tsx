@@ -9,7 +9,7 @@ import { Modal } from '../../../ui/Modal';
 import { actualizarPerfil, listarEspecialidades } from '../api';
 import { ImagenesPerfil } from './ImagenesPerfil';
 
-const T = textosPanel.perfil;
+const textos = textosPanel.perfil;
 const TEXTOS = ['nombre', 'apellido', 'cedula', 'email', 'fijo', 'celular', 'direccion'] as const;
 const LARGOS = ['horarioatencion', 'publico', 'mediospago'] as const;
 type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' | 'ciudad', string> & {
@@ -80,13 +80,13 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Modal open={open} title={T.titulo} onClose={onClose} variant="sheet" wide>
+    <Modal open={open} title={textos.titulo} onClose={onClose} variant="sheet" wide>
       <form onSubmit={guardar} noValidate aria-labelledby={`${id}-datos`}>
-        <h3 id={`${id}-datos`}>{T.datos}</h3>
+        <h3 id={`${id}-datos`}>{textos.datos}</h3>
         <div className="form-grid">
           {TEXTOS.map((k) => (
             <div className="field" key={k}>
-              <label htmlFor={`${id}-${k}`}>{T.campos[k]}</label>
+              <label htmlFor={`${id}-${k}`}>{textos.campos[k]}</label>
               <input
                 id={`${id}-${k}`}
                 type={TIPOS[k] ?? 'text'}
@@ -97,9 +97,9 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
             </div>
           ))}
           <div className="field">
-            <label htmlFor={`${id}-cargo`}>{T.campos.cargo}</label>
+            <label htmlFor={`${id}-cargo`}>{textos.campos.cargo}</label>
             <select id={`${id}-cargo`} value={form.cargo} onChange={(e) => set('cargo', e.target.value)}>
-              <option value="">{T.sinEspecialidad}</option>
+              <option value="">{textos.sinEspecialidad}</option>
               {especialidades.map((e) => (
                 <option key={e.id} value={String(e.id)}>
                   {e.nombre}
@@ -111,9 +111,9 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-ciudad`}>{T.campos.ciudad}</label>
+            <label htmlFor={`${id}-ciudad`}>{textos.campos.ciudad}</label>
             <select id={`${id}-ciudad`} value={form.ciudad} onChange={(e) => set('ciudad', e.target.value)}>
-              <option value="">{T.elegirCiudad}</option>
+              <option value="">{textos.elegirCiudad}</option>
               {CIUDADES.map((c) => (
                 <option key={c} value={c}>
                   {c}
@@ -123,7 +123,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
           </div>
         </div>
         {LARGOS.map((k) => (
-          <Field key={k} id={`${id}-${k}`} label={T.campos[k]} hint={T.ayudas[k]}>
+          <Field key={k} id={`${id}-${k}`} label={textos.campos[k]} hint={textos.ayudas[k]}>
             {(control) => (
               <textarea
                 {...control}
@@ -136,18 +136,18 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
           </Field>
         ))}
         <fieldset className="field modalidad">
-          <legend>{T.campos.modalidad}</legend>
+          <legend>{textos.campos.modalidad}</legend>
           <label className="check">
             <input type="checkbox" checked={form.presencial} onChange={(e) => set('presencial', e.target.checked)} />
-            <span>{T.campos.presencial}</span>
+            <span>{textos.campos.presencial}</span>
           </label>
           <label className="check">
             <input type="checkbox" checked={form.virtual} onChange={(e) => set('virtual', e.target.checked)} />
-            <span>{T.campos.virtual}</span>
+            <span>{textos.campos.virtual}</span>
           </label>
         </fieldset>
         <button type="submit" className="btn btn--primary" disabled={enviando} aria-busy={enviando}>
-          {enviando ? T.guardando : T.guardar}
+          {enviando ? textos.guardando : textos.guardar}
         </button>
       </form>
       <ImagenesPerfil />

@@ -21,7 +21,6 @@ import { PerfilModal } from '../components/PerfilModal';
 import '../panel.css';
 import type { Cita } from '../../../../../common/wire/citas';
 
-const T = textosPanel;
 type Abierto = null | 'motivos' | 'horarios' | 'perfil';
 const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
   dateStyle: 'long',
@@ -80,14 +79,14 @@ export default function DashboardPage() {
   return (
     <div className="dashboard">
       <header className="dashboard__head">
-        <h1>{T.inicio.titulo}</h1>
-        <p className="muted">{T.inicio.saludo(user.nombre || user.name)}</p>
+        <h1>{textosPanel.inicio.titulo}</h1>
+        <p className="muted">{textosPanel.inicio.saludo(user.nombre || user.name)}</p>
       </header>
 
       {!tablero && !fallo && <Loading />}
       {fallo && !tablero && (
         <div className="state">
-          <p className="state__title">{T.inicio.errorCarga}</p>
+          <p className="state__title">{textosPanel.inicio.errorCarga}</p>
           <button type="button" className="btn btn--primary" onClick={() => cargar()}>
             {textosComun.estados.reintentar}
           </button>
@@ -107,23 +106,23 @@ export default function DashboardPage() {
             <AgendaHoy citas={tablero.citas} ahora={ahora} porEnviar={porEnviar} />
             <CalificacionCard calificacion={tablero.calificacion[0]} />
             <section className="card dashboard__gestion" aria-labelledby="gestion-title">
-              <h2 id="gestion-title">{T.inicio.gestion}</h2>
-              <p className="muted">{T.inicio.gestionTexto}</p>
+              <h2 id="gestion-title">{textosPanel.inicio.gestion}</h2>
+              <p className="muted">{textosPanel.inicio.gestionTexto}</p>
               <div className="dashboard__buttons">
                 <button type="button" className="btn" onClick={() => setAbierto('motivos')}>
-                  {T.motivos.boton}
+                  {textosPanel.motivos.boton}
                 </button>
                 <button type="button" className="btn" onClick={() => setAbierto('horarios')}>
-                  {T.horarios.boton}
+                  {textosPanel.horarios.boton}
                 </button>
                 <button type="button" className="btn" onClick={() => setAbierto('perfil')}>
-                  {T.perfil.boton}
+                  {textosPanel.perfil.boton}
                 </button>
               </div>
             </section>
           </div>
           <CitasTable
-            titulo={T.inicio.tablas[filtro]}
+            titulo={textosPanel.inicio.tablas[filtro]}
             citas={filtrarCitas(tablero.citas, filtro, ahora)}
             ventana={tablero.ventana}
             ocupada={ocupada}

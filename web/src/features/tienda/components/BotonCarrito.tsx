@@ -1,7 +1,7 @@
 import { textosTienda } from '../../../i18n/es/tienda';
 import { useTiendaUi } from '../store';
 
-const T = textosTienda.carrito;
+const textos = textosTienda.carrito;
 
 /** The button itself; `n` undefined while the cart is being read. */
 export function BotonCarrito({ n }: { n: number | undefined }) {
@@ -10,7 +10,7 @@ export function BotonCarrito({ n }: { n: number | undefined }) {
     <button
       type="button"
       className="btn carrito-boton"
-      aria-label={n === undefined ? T.titulo : T.abrir(n)}
+      aria-label={n === undefined ? textos.titulo : textos.abrir(n)}
       onClick={() => abrir(true)}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">

@@ -26,23 +26,23 @@ import { ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
 import { Precio } from './Precio';
 
-const T = textosTienda.carrito;
+const textos = textosTienda.carrito;
 
 function AvisoLinea({ aviso, producto }: { aviso: Aviso; producto?: Producto }) {
   if (aviso.tipo === 'inactivo')
     return (
       <p className="carrito__aviso" role="alert">
-        {T.noDisponible}
+        {textos.noDisponible}
       </p>
     );
   return (
     <div className="carrito__aviso" role="alert">
       <p>
-        <strong>{T.precioCambio}</strong> {T.precioCambioDetalle(cop(aviso.anterior), cop(aviso.nuevo))}
+        <strong>{textos.precioCambio}</strong> {textos.precioCambioDetalle(cop(aviso.anterior), cop(aviso.nuevo))}
       </p>
       {producto && (
         <button type="button" className="btn btn--small" onClick={() => aceptarPrecio(producto)}>
-          {T.aceptarPrecio}
+          {textos.aceptarPrecio}
         </button>
       )}
     </div>
@@ -67,11 +67,11 @@ function Linea({ item, aviso, producto }: { item: ItemCarrito; aviso?: Aviso; pr
       </div>
       <div className="carrito__controles">
         <fieldset className="cantidad">
-          <legend className="sr-only">{T.cantidadDe(item.nombre)}</legend>
+          <legend className="sr-only">{textos.cantidadDe(item.nombre)}</legend>
           <button
             type="button"
             className="btn btn--small"
-            aria-label={T.disminuir(item.nombre)}
+            aria-label={textos.disminuir(item.nombre)}
             aria-disabled={enMinimo}
             onClick={() => !enMinimo && decrementar(item.id)}
           >
@@ -81,7 +81,7 @@ function Linea({ item, aviso, producto }: { item: ItemCarrito; aviso?: Aviso; pr
           <button
             type="button"
             className="btn btn--small"
-            aria-label={T.aumentar(item.nombre)}
+            aria-label={textos.aumentar(item.nombre)}
             aria-disabled={enMaximo}
             onClick={() => !enMaximo && incrementar(item.id)}
           >
@@ -89,16 +89,16 @@ function Linea({ item, aviso, producto }: { item: ItemCarrito; aviso?: Aviso; pr
           </button>
         </fieldset>
         <p className="carrito__subtotal">
-          <span className="sr-only">{T.subtotal} </span>
+          <span className="sr-only">{textos.subtotal} </span>
           {cop(item.precio_final * item.cantidad)}
         </p>
         <button
           type="button"
           className="btn btn--ghost btn--small"
-          aria-label={T.quitar(item.nombre)}
+          aria-label={textos.quitar(item.nombre)}
           onClick={() => quitar(item.id)}
         >
-          {T.quitarCorto}
+          {textos.quitarCorto}
         </button>
       </div>
     </li>
@@ -159,7 +159,7 @@ export function CarritoPanel() {
     const lista = await revisar();
     if (!lista) return;
     if (revisarCarrito(items, lista).size) {
-      toast.warning(T.revisaAvisos);
+      toast.warning(textos.revisaAvisos);
       return;
     }
     setAbierto(false);
@@ -167,11 +167,11 @@ export function CarritoPanel() {
   };
 
   return (
-    <Modal open={abierto} title={T.titulo} onClose={() => setAbierto(false)} variant="sheet">
+    <Modal open={abierto} title={textos.titulo} onClose={() => setAbierto(false)} variant="sheet">
       {items === undefined ? (
         <Loading />
       ) : items.length === 0 ? (
-        <Empty title={T.vacio}>
+        <Empty title={textos.vacio}>
           {porPagar && (
             <p>
               {textosTienda.compra.pendiente(porPagar.factura)}{' '}
@@ -188,7 +188,7 @@ export function CarritoPanel() {
             </p>
           )}
           <button type="button" className="btn" onClick={() => setAbierto(false)}>
-            {T.seguirComprando}
+            {textos.seguirComprando}
           </button>
         </Empty>
       ) : (
@@ -199,12 +199,12 @@ export function CarritoPanel() {
             ))}
           </ul>
           <p className="carrito__total">
-            <span>{T.total}</span>
+            <span>{textos.total}</span>
             <strong>{cop(totalCarrito(items))}</strong>
           </p>
           <div aria-live="polite" className="carrito__estado">
-            {revisando && <p className="muted">{T.revisando}</p>}
-            {avisos.size > 0 && <p className="carrito__aviso">{T.revisaAvisos}</p>}
+            {revisando && <p className="muted">{textos.revisando}</p>}
+            {avisos.size > 0 && <p className="carrito__aviso">{textos.revisaAvisos}</p>}
             {!enLinea && <p className="carrito__aviso">{textosComun.estados.requiereConexion}</p>}
           </div>
           <button
@@ -213,7 +213,7 @@ export function CarritoPanel() {
             aria-disabled={bloqueado || revisando}
             onClick={() => !bloqueado && !revisando && finalizar()}
           >
-            {T.comprar}
+            {textos.comprar}
           </button>
         </>
       )}

@@ -15,7 +15,7 @@ import { guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta 
 import { useTiendaUi } from '../store';
 import { pagar } from '../wompi';
 
-const T = textosTienda.compra;
+const textos = textosTienda.compra;
 const CAMPOS = ['nombre', 'apellido', 'email', 'telefono', 'ciudad', 'direccion'] as const;
 type Campo = (typeof CAMPOS)[number];
 type Datos = Record<Campo, string>;
@@ -41,9 +41,9 @@ function Resumen({ venta }: { venta: UltimaVenta }) {
   };
   return (
     <div className="checkout__resumen">
-      <p role="status">{T.creado(venta.factura)}</p>
+      <p role="status">{textos.creado(venta.factura)}</p>
       <dl className="checkout__datos">
-        <dt>{T.factura}</dt>
+        <dt>{textos.factura}</dt>
         <dd>
           <strong>{venta.factura}</strong>
         </dd>
@@ -59,14 +59,14 @@ function Resumen({ venta }: { venta: UltimaVenta }) {
         ))}
       </ul>
       <p className="carrito__total">
-        <span>{T.totalServidor}</span>
+        <span>{textos.totalServidor}</span>
         <strong>{cop(venta.total)}</strong>
       </p>
-      <p className="muted">{T.aviso}</p>
-      {venta.sandbox && <p className="checkout__sandbox">{T.sandbox}</p>}
+      <p className="muted">{textos.aviso}</p>
+      {venta.sandbox && <p className="checkout__sandbox">{textos.sandbox}</p>}
       {fallo && (
         <p className="carrito__aviso" role="alert">
-          {T.errorWidget}
+          {textos.errorWidget}
         </p>
       )}
       <button
@@ -75,7 +75,7 @@ function Resumen({ venta }: { venta: UltimaVenta }) {
         aria-disabled={pagando}
         onClick={() => !pagando && onPagar()}
       >
-        {pagando ? T.abriendoPago : `${T.pagar} ${cop(venta.total)}`}
+        {pagando ? textos.abriendoPago : `${textos.pagar} ${cop(venta.total)}`}
       </button>
     </div>
   );
@@ -122,11 +122,11 @@ export function CompraModal() {
     setIntentado(true);
     const limpio = Object.fromEntries(CAMPOS.map((c) => [c, datos[c].trim()])) as Datos;
     if (CAMPOS.some((c) => !limpio[c])) {
-      toast.warning(T.incompleto);
+      toast.warning(textos.incompleto);
       return;
     }
     if (!acepta) {
-      toast.warning(T.sinConsentimiento);
+      toast.warning(textos.sinConsentimiento);
       return;
     }
     const lineas = await leerCarrito();
@@ -183,7 +183,7 @@ export function CompraModal() {
   };
 
   return (
-    <Modal open={abierto} title={venta ? T.resumenTitulo : T.titulo} onClose={cerrar} wide>
+    <Modal open={abierto} title={venta ? textos.resumenTitulo : textos.titulo} onClose={cerrar} wide>
       {venta ? (
         <Resumen venta={venta} />
       ) : (
@@ -194,18 +194,18 @@ export function CompraModal() {
             </p>
           )}
           <div className="form-grid">
-            {campo('nombre', T.nombre, { autoComplete: 'given-name', maxLength: 100 })}
-            {campo('apellido', T.apellido, { autoComplete: 'family-name', maxLength: 100 })}
-            {campo('email', T.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
+            {campo('nombre', textos.nombre, { autoComplete: 'given-name', maxLength: 100 })}
+            {campo('apellido', textos.apellido, { autoComplete: 'family-name', maxLength: 100 })}
+            {campo('email', textos.email, { type: 'email', autoComplete: 'email', maxLength: 254 })}
             {campo(
               'telefono',
-              T.telefono,
+              textos.telefono,
               { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20 },
-              T.telefonoAyuda,
+              textos.telefonoAyuda,
             )}
             <Field
               id={`${id}-ciudad`}
-              label={T.ciudad}
+              label={textos.ciudad}
               error={errores.ciudad?.[0]}
               invalid={intentado && !datos.ciudad}
             >
@@ -217,7 +217,7 @@ export function CompraModal() {
                   required
                   onChange={(e) => setDatos((d) => ({ ...d, ciudad: e.target.value }))}
                 >
-                  <option value="">{T.elegirCiudad}</option>
+                  <option value="">{textos.elegirCiudad}</option>
                   {CIUDADES.map((c) => (
                     <option key={c} value={c}>
                       {c}
@@ -226,7 +226,7 @@ export function CompraModal() {
                 </select>
               )}
             </Field>
-            {campo('direccion', T.direccion, { autoComplete: 'street-address', maxLength: 200 })}
+            {campo('direccion', textos.direccion, { autoComplete: 'street-address', maxLength: 200 })}
           </div>
           <div className="check">
             <input
@@ -237,9 +237,9 @@ export function CompraModal() {
               onChange={(e) => setAcepta(e.target.checked)}
             />
             <label htmlFor={`${id}-acepta`}>
-              {T.consentimiento}{' '}
+              {textos.consentimiento}{' '}
               <Link to="/politicas/tratamiento-de-datos" target="_blank" rel="noopener">
-                {T.politica}
+                {textos.politica}
               </Link>
               .
             </label>
@@ -261,7 +261,7 @@ export function CompraModal() {
             disabled={!enLinea || !items?.length}
             aria-disabled={enviando}
           >
-            {T.continuar}
+            {textos.continuar}
           </button>
         </form>
       )}

@@ -4,7 +4,7 @@ import type { Opcion } from '../api';
 import { RANGO_IDS } from '../filters';
 import { useFiltros } from '../useFiltros';
 
-const T = textosTienda.filtros;
+const textos = textosTienda.filtros;
 
 function Grupo({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
@@ -47,7 +47,7 @@ export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) 
   const base = useId();
   return (
     <div className="filtros">
-      <Grupo titulo={T.marca}>
+      <Grupo titulo={textos.marca}>
         {marcas.map((m) => (
           <Casilla
             key={m.id}
@@ -59,7 +59,7 @@ export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) 
         ))}
       </Grupo>
       {!compacto && (
-        <Grupo titulo={T.caracteristicas}>
+        <Grupo titulo={textos.caracteristicas}>
           {caracteristicas.map((c) => (
             <Casilla
               key={c.id}
@@ -71,21 +71,21 @@ export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) 
           ))}
         </Grupo>
       )}
-      <Grupo titulo={T.precio}>
+      <Grupo titulo={textos.precio}>
         {RANGO_IDS.map((r) => (
           <Casilla
             key={r}
             id={`${base}-precio-${r}`}
-            label={T.rangos[r]}
+            label={textos.rangos[r]}
             checked={sel.precios.includes(r)}
             onChange={() => alternar('precios', r)}
           />
         ))}
       </Grupo>
-      <Grupo titulo={T.descuento}>
+      <Grupo titulo={textos.descuento}>
         <Casilla
           id={`${base}-descuento`}
-          label={T.soloDescuento}
+          label={textos.soloDescuento}
           checked={sel.descuento}
           onChange={() => setDescuento(!sel.descuento)}
         />

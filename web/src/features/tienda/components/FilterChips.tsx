@@ -4,7 +4,7 @@ import type { Opcion } from '../api';
 import { hayFiltros } from '../filters';
 import { useFiltros } from '../useFiltros';
 
-const T = textosTienda.filtros;
+const textos = textosTienda.filtros;
 
 type Chip = { clave: string; texto: string; quitar: () => void };
 
@@ -28,25 +28,25 @@ export function FilterChips({
   if (!hayFiltros(f)) return null;
   const nombre = (lista: readonly Opcion[], id: number) => lista.find((o) => o.id === id)?.nombre ?? String(id);
   const chips: Chip[] = [
-    ...(f.q.trim() ? [{ clave: 'q', texto: T.busqueda(f.q.trim()), quitar: quitarQ }] : []),
+    ...(f.q.trim() ? [{ clave: 'q', texto: textos.busqueda(f.q.trim()), quitar: quitarQ }] : []),
     ...f.marcas.map((id) => ({ clave: `m${id}`, texto: nombre(marcas, id), quitar: () => alternar('marcas', id) })),
     ...f.caracteristicas.map((id) => ({
       clave: `c${id}`,
       texto: nombre(caracteristicas, id),
       quitar: () => alternar('caracteristicas', id),
     })),
-    ...f.precios.map((r) => ({ clave: `p${r}`, texto: T.rangos[r], quitar: () => alternar('precios', r) })),
-    ...(f.descuento ? [{ clave: 'd', texto: T.descuento, quitar: () => setDescuento(false) }] : []),
+    ...f.precios.map((r) => ({ clave: `p${r}`, texto: textos.rangos[r], quitar: () => alternar('precios', r) })),
+    ...(f.descuento ? [{ clave: 'd', texto: textos.descuento, quitar: () => setDescuento(false) }] : []),
   ];
   return (
     <div className="chips">
-      <ul ref={lista} className="chips__lista" aria-label={T.seleccionados}>
+      <ul ref={lista} className="chips__lista" aria-label={textos.seleccionados}>
         {chips.map((c, i) => (
           <li key={c.clave}>
             <button
               type="button"
               className="chip chip--boton"
-              aria-label={T.quitar(c.texto)}
+              aria-label={textos.quitar(c.texto)}
               onClick={() => {
                 c.quitar();
                 enfocar(i);
@@ -66,7 +66,7 @@ export function FilterChips({
           enfocar(0);
         }}
       >
-        {T.limpiar}
+        {textos.limpiar}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { cop } from '../../../../../common/dinero';
 import { textosTienda } from '../../../i18n/es/tienda';
 
-const T = textosTienda.producto;
+const textos = textosTienda.producto;
 type Props = { precio: number; precio_final: number; porcentaje: number; className?: string };
 
 /** Normal price struck through when discounted, then the price to pay (COP, no decimals). */
@@ -11,12 +11,12 @@ export function Precio({ precio, precio_final, porcentaje, className = '' }: Pro
     <p className={`precio ${className}`}>
       {rebajado && (
         <del className="precio__antes">
-          <span className="sr-only">{T.precioAnterior} </span>
+          <span className="sr-only">{textos.precioAnterior} </span>
           {cop(precio)}
         </del>
       )}
       <span className="precio__ahora">
-        <span className="sr-only">{T.precioActual} </span>
+        <span className="sr-only">{textos.precioActual} </span>
         {cop(precio_final)}
       </span>
     </p>

@@ -5,7 +5,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { imagenLista } from '../../../lib/format';
 import { Precio } from './Precio';
 
-const T = textosTienda.producto;
+const textos = textosTienda.producto;
 
 /** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
 type Props = { p: Producto; onAgregar: (p: Producto) => void; primera?: boolean };
@@ -26,24 +26,24 @@ export const ProductoCard = memo(function ProductoCard({ p, onAgregar, primera =
             decoding="async"
           />
         ) : (
-          <span className="producto__sinfoto">{T.sinImagen}</span>
+          <span className="producto__sinfoto">{textos.sinImagen}</span>
         )}
-        {p.porcentaje > 0 && <span className="badge badge--warn producto__badge">{T.rebaja(p.porcentaje)}</span>}
+        {p.porcentaje > 0 && <span className="badge badge--warn producto__badge">{textos.rebaja(p.porcentaje)}</span>}
       </div>
       <p className="producto__marca">{p.nombre_marca}</p>
       <h3 className="producto__nombre">{p.nombre}</h3>
       <Precio precio={p.precio} precio_final={p.precio_final} porcentaje={p.porcentaje} />
       <div className="producto__acciones">
-        <Link className="btn btn--small" to={`/e-comerce/${p.id}`} aria-label={T.verDetalleDe(p.nombre)}>
-          {T.verDetalle}
+        <Link className="btn btn--small" to={`/e-comerce/${p.id}`} aria-label={textos.verDetalleDe(p.nombre)}>
+          {textos.verDetalle}
         </Link>
         <button
           type="button"
           className="btn btn--primary btn--small"
-          aria-label={T.agregarAria(p.nombre)}
+          aria-label={textos.agregarAria(p.nombre)}
           onClick={() => onAgregar(p)}
         >
-          {T.agregar}
+          {textos.agregar}
         </button>
       </div>
     </li>

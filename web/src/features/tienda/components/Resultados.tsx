@@ -9,7 +9,7 @@ import { ProductoCard } from './ProductoCard';
 /** The cards a phone shows above the fold: their photos load at once, not lazily. */
 const PRIMERAS = 2;
 
-const T = textosTienda.tienda;
+const textos = textosTienda.tienda;
 
 type Props = {
   /** the list on screen: the one asked for, or the previous one while the new one loads */
@@ -41,24 +41,24 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
     primeraNueva.current = null;
   });
 
-  const aviso = guardada && <p className="tienda__aviso">{T.guardados}</p>;
+  const aviso = guardada && <p className="tienda__aviso">{textos.guardados}</p>;
   if (vigente && lista.items.length === 0)
     return (
       <>
         {aviso}
         {conFiltros ? (
-          <Empty title={T.vacio}>
-            <p>{T.vacioTexto}</p>
+          <Empty title={textos.vacio}>
+            <p>{textos.vacioTexto}</p>
             <button type="button" className="btn btn--primary" onClick={onLimpiar}>
               {textosTienda.filtros.limpiar}
             </button>
           </Empty>
         ) : guardada ? (
-          <Empty title={T.sinGuardados}>
-            <p>{T.sinGuardadosTexto}</p>
+          <Empty title={textos.sinGuardados}>
+            <p>{textos.sinGuardadosTexto}</p>
           </Empty>
         ) : (
-          <Empty title={T.sinProductos} />
+          <Empty title={textos.sinProductos} />
         )}
       </>
     );
@@ -68,7 +68,7 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
     <>
       {aviso}
       <p className="tienda__conteo" aria-live="polite">
-        {(guardada ? T.resultadosGuardados : T.resultados)(lista.items.length, lista.total)}
+        {(guardada ? textos.resultadosGuardados : textos.resultados)(lista.items.length, lista.total)}
       </p>
       <ul ref={gridRef} className={`grid productos${vigente ? '' : ' productos--previa'}`} aria-busy={ocupado}>
         {lista.items.map((p, i) => (
@@ -86,7 +86,7 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
               onMas();
             }}
           >
-            {cargando ? T.cargandoMas : T.mostrarMas}
+            {cargando ? textos.cargandoMas : textos.mostrarMas}
           </button>
         </div>
       )}

@@ -3,7 +3,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useFiltros } from '../useFiltros';
 
-const T = textosTienda.tienda;
+const textos = textosTienda.tienda;
 
 /** Milliseconds without typing before the search goes to the address (and the server). */
 export const ESPERA_BUSQUEDA = 250;
@@ -40,14 +40,14 @@ export function SearchBox() {
   return (
     <search className="tienda__buscar">
       <label htmlFor={id} className="sr-only">
-        {T.buscar}
+        {textos.buscar}
       </label>
       <input
         id={id}
         className="input"
         type="search"
         value={texto}
-        placeholder={T.buscarAyuda}
+        placeholder={textos.buscarAyuda}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}

@@ -12,8 +12,8 @@ import { ultimaVenta } from '../sesion';
 import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
-const T = textosTienda.venta;
-const C = T.columnas;
+const textos = textosTienda.venta;
+const textosColumnas = textos.columnas;
 
 const fecha = (iso: string) =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Bogota' }).format(
@@ -35,52 +35,52 @@ function Resultado({ venta }: { venta: ConsultaVenta }) {
       </h2>
       <dl className="pedido__estados">
         <div>
-          <dt>{T.pago}</dt>
+          <dt>{textos.pago}</dt>
           <dd>
             <span className={`badge ${tono(venta.status_pago)}`}>{venta.status_pago_texto}</span>
           </dd>
         </div>
         <div>
-          <dt>{T.entrega}</dt>
+          <dt>{textos.entrega}</dt>
           <dd>
             <span className={`badge ${tono(venta.status_entrega)}`}>{venta.status_entrega_texto}</span>
           </dd>
         </div>
         <div>
-          <dt>{T.fecha}</dt>
+          <dt>{textos.fecha}</dt>
           <dd>{fecha(venta.created_at)}</dd>
         </div>
         <div>
-          <dt>{T.total}</dt>
+          <dt>{textos.total}</dt>
           <dd>
             <strong>{cop(venta.total)}</strong>
           </dd>
         </div>
       </dl>
-      <h3>{T.productos}</h3>
+      <h3>{textos.productos}</h3>
       <table className="table table--cards">
         <thead>
           <tr>
-            <th scope="col">{C.producto}</th>
-            <th scope="col">{C.marca}</th>
-            <th scope="col">{C.promocion}</th>
-            <th scope="col">{C.cantidad}</th>
-            <th scope="col">{C.unitario}</th>
-            <th scope="col">{C.descuento}</th>
-            <th scope="col">{C.total}</th>
+            <th scope="col">{textosColumnas.producto}</th>
+            <th scope="col">{textosColumnas.marca}</th>
+            <th scope="col">{textosColumnas.promocion}</th>
+            <th scope="col">{textosColumnas.cantidad}</th>
+            <th scope="col">{textosColumnas.unitario}</th>
+            <th scope="col">{textosColumnas.descuento}</th>
+            <th scope="col">{textosColumnas.total}</th>
           </tr>
         </thead>
         <tbody>
           {venta.productos.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
             <tr key={i}>
-              <td data-label={C.producto}>{l.nombre_produto}</td>
-              <td data-label={C.marca}>{l.nombre_marca}</td>
-              <td data-label={C.promocion}>{l.nombre_promocion || T.sinPromocion}</td>
-              <td data-label={C.cantidad}>{l.cantidad}</td>
-              <td data-label={C.unitario}>{cop(l.valor_unitario)}</td>
-              <td data-label={C.descuento}>{T.porcentaje(l.procentaje_aplicado)}</td>
-              <td data-label={C.total}>
+              <td data-label={textosColumnas.producto}>{l.nombre_produto}</td>
+              <td data-label={textosColumnas.marca}>{l.nombre_marca}</td>
+              <td data-label={textosColumnas.promocion}>{l.nombre_promocion || textos.sinPromocion}</td>
+              <td data-label={textosColumnas.cantidad}>{l.cantidad}</td>
+              <td data-label={textosColumnas.unitario}>{cop(l.valor_unitario)}</td>
+              <td data-label={textosColumnas.descuento}>{textos.porcentaje(l.procentaje_aplicado)}</td>
+              <td data-label={textosColumnas.total}>
                 {cop(precioConDescuento(l.valor_unitario, l.procentaje_aplicado) * l.cantidad)}
               </td>
             </tr>
@@ -93,7 +93,7 @@ function Resultado({ venta }: { venta: ConsultaVenta }) {
 
 /** Public order look-up: factura + e-mail → payment and delivery status and the lines. */
 export default function ConsultaVentaPage() {
-  useTitulo(T.documento);
+  useTitulo(textos.documento);
   const [params] = useSearchParams();
   const ultimo = ultimaVenta();
   const [factura, setFactura] = useState(params.get('factura') ?? ultimo?.factura ?? '');
@@ -110,7 +110,7 @@ export default function ConsultaVentaPage() {
     e.preventDefault();
     if (buscando) return;
     if (!factura.trim() || !email.trim()) {
-      toast.warning(T.incompleto);
+      toast.warning(textos.incompleto);
       return;
     }
     setBuscando(true);
@@ -128,10 +128,10 @@ export default function ConsultaVentaPage() {
 
   return (
     <div className="container page consulta">
-      <h1>{T.titulo}</h1>
-      <p className="muted">{T.intro}</p>
+      <h1>{textos.titulo}</h1>
+      <p className="muted">{textos.intro}</p>
       <form className="card consulta__form" onSubmit={onSubmit} noValidate>
-        <Field id={`${id}-factura`} label={T.factura} hint={T.facturaAyuda}>
+        <Field id={`${id}-factura`} label={textos.factura} hint={textos.facturaAyuda}>
           {(control) => (
             <input
               {...control}
@@ -146,7 +146,7 @@ export default function ConsultaVentaPage() {
           )}
         </Field>
         <div className="field">
-          <label htmlFor={`${id}-email`}>{T.email}</label>
+          <label htmlFor={`${id}-email`}>{textos.email}</label>
           <input
             id={`${id}-email`}
             name="email"
@@ -159,7 +159,7 @@ export default function ConsultaVentaPage() {
           />
         </div>
         <button type="submit" className="btn btn--primary" aria-disabled={buscando}>
-          {T.consultar}
+          {textos.consultar}
         </button>
       </form>
       <div ref={resultadoRef} aria-live="polite">

@@ -16,7 +16,7 @@ import { Precio } from '../components/Precio';
 import { useTitulo } from '../useTitulo';
 import '../tienda.css';
 
-const T = textosTienda.producto;
+const textos = textosTienda.producto;
 const VOLVER_MS = 1000;
 
 const idValido = (v?: string) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null);
@@ -26,8 +26,8 @@ function Galeria({ p }: { p: Producto }) {
   const [actual, setActual] = useState(0);
   if (!imagenes.length)
     return (
-      <div className="detalle__foto producto__sinfoto" role="img" aria-label={T.sinImagen}>
-        {T.sinImagen}
+      <div className="detalle__foto producto__sinfoto" role="img" aria-label={textos.sinImagen}>
+        {textos.sinImagen}
       </div>
     );
   return (
@@ -35,17 +35,17 @@ function Galeria({ p }: { p: Producto }) {
       <img
         className="detalle__foto"
         src={storageUrl(imagenes[actual] ?? imagenes[0])}
-        alt={imagenes.length > 1 ? T.imagenDe(p.nombre, actual + 1) : p.nombre}
+        alt={imagenes.length > 1 ? textos.imagenDe(p.nombre, actual + 1) : p.nombre}
         width={560}
         height={560}
       />
       {imagenes.length > 1 && (
-        <ul className="detalle__miniaturas" aria-label={T.galeria}>
+        <ul className="detalle__miniaturas" aria-label={textos.galeria}>
           {imagenes.map((f, i) => (
             <li key={f + String(i)}>
               <button
                 type="button"
-                aria-label={T.verImagen(i + 1)}
+                aria-label={textos.verImagen(i + 1)}
                 aria-pressed={i === actual}
                 onClick={() => setActual(i)}
               >
@@ -63,7 +63,7 @@ function Seccion({ titulo, texto, abierta = false }: { titulo: string; texto: st
   return (
     <details className="detalle__seccion" open={abierta}>
       <summary>{titulo}</summary>
-      {texto?.trim() ? <Markdownish text={texto} /> : <p className="muted">{T.sinInformacion}</p>}
+      {texto?.trim() ? <Markdownish text={texto} /> : <p className="muted">{textos.sinInformacion}</p>}
     </details>
   );
 }
@@ -71,10 +71,10 @@ function Seccion({ titulo, texto, abierta = false }: { titulo: string; texto: st
 function NoEncontrado() {
   return (
     <section className="container state state--notfound" aria-labelledby="producto-nf">
-      <h1 id="producto-nf">{T.noEncontradoTitulo}</h1>
-      <p>{T.noEncontrado}</p>
+      <h1 id="producto-nf">{textos.noEncontradoTitulo}</h1>
+      <p>{textos.noEncontrado}</p>
       <Link className="btn btn--primary" to="/e-comerce">
-        {T.volver}
+        {textos.volver}
       </Link>
     </section>
   );
@@ -96,7 +96,7 @@ export default function ProductoPage() {
     return () => clearTimeout(volver.current);
   }, []);
   const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;
-  useTitulo(p ? T.documento(p.nombre) : textosTienda.tienda.documento);
+  useTitulo(p ? textos.documento(p.nombre) : textosTienda.tienda.documento);
 
   if (!p) {
     if (cargado.loading) return <Loading />;
@@ -121,7 +121,7 @@ export default function ProductoPage() {
     <div className="container page detalle">
       <div className="detalle__barra">
         <Link to="/e-comerce">
-          <span aria-hidden="true">←</span> {T.volver}
+          <span aria-hidden="true">←</span> {textos.volver}
         </Link>
         <CarritoButton />
       </div>
@@ -130,7 +130,7 @@ export default function ProductoPage() {
         <div className="detalle__info">
           <p className="producto__marca">{p.nombre_marca}</p>
           <h1>{p.nombre}</h1>
-          {p.porcentaje > 0 && <p className="badge badge--warn detalle__badge">{T.descuento(p.porcentaje)}</p>}
+          {p.porcentaje > 0 && <p className="badge badge--warn detalle__badge">{textos.descuento(p.porcentaje)}</p>}
           <Precio
             className="precio--grande"
             precio={p.precio}
@@ -138,11 +138,11 @@ export default function ProductoPage() {
             porcentaje={p.porcentaje}
           />
           <button type="button" className="btn btn--primary" onClick={onAgregar}>
-            {T.agregarAlCarrito}
+            {textos.agregarAlCarrito}
           </button>
-          <Seccion titulo={T.fichaTecnica} texto={p.ficha_tecnica} abierta />
-          <Seccion titulo={T.uso} texto={p.uso_adecuado} />
-          <Seccion titulo={T.informacionLegal} texto={p.aviso_legal} />
+          <Seccion titulo={textos.fichaTecnica} texto={p.ficha_tecnica} abierta />
+          <Seccion titulo={textos.uso} texto={p.uso_adecuado} />
+          <Seccion titulo={textos.informacionLegal} texto={p.aviso_legal} />
         </div>
       </article>
       <CompraDiferida />

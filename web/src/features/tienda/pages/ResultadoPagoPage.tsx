@@ -9,7 +9,7 @@ import { marcarVenta, ultimaVenta } from '../sesion';
 import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
-const T = textosTienda.resultado;
+const textos = textosTienda.resultado;
 const CADA_MS = 3000;
 const RONDAS = 20; // about a minute
 
@@ -20,7 +20,7 @@ type Vista = { estado?: PagoVerificado; noEncontrado?: boolean; demora?: boolean
  * callback): the order's payment status as the server knows it, polled while pending.
  */
 export default function ResultadoPagoPage() {
-  useTitulo(T.documento);
+  useTitulo(textos.documento);
   const [params] = useSearchParams();
   const factura = params.get('factura') ?? ultimaVenta()?.factura ?? '';
   const transaccion = params.get('id') ?? undefined;
@@ -65,10 +65,10 @@ export default function ResultadoPagoPage() {
   if (!factura || vista.noEncontrado)
     return (
       <div className="container page">
-        <Empty title={T.sinFactura}>
-          <p>{T.sinFacturaTexto}</p>
+        <Empty title={textos.sinFactura}>
+          <p>{textos.sinFacturaTexto}</p>
           <Link className="btn btn--primary" to="/e-comerce/pedido">
-            {T.irConsulta}
+            {textos.irConsulta}
           </Link>
         </Empty>
       </div>
@@ -78,55 +78,55 @@ export default function ResultadoPagoPage() {
   const status = estado?.status_pago;
   const titulo =
     status === 'aprobado'
-      ? T.aprobado
+      ? textos.aprobado
       : status === 'rechazado'
-        ? T.rechazado
+        ? textos.rechazado
         : status === 'pendiente'
-          ? T.esperando
+          ? textos.esperando
           : estado?.status_pago_texto;
   return (
     <div className="container page resultado">
-      <h1>{T.titulo}</h1>
+      <h1>{textos.titulo}</h1>
       <section className={`card resultado__tarjeta resultado--${status ?? 'cargando'}`}>
         <dl className="resultado__datos">
-          <dt>{T.factura}</dt>
+          <dt>{textos.factura}</dt>
           <dd>
             <strong>{factura}</strong>
           </dd>
           {estado && (
             <>
-              <dt>{T.total}</dt>
+              <dt>{textos.total}</dt>
               <dd>{cop(estado.total)}</dd>
             </>
           )}
         </dl>
         <div role="status" aria-live="polite" className="resultado__estado">
           {!estado ? (
-            <Loading label={T.esperando} />
+            <Loading label={textos.esperando} />
           ) : (
             <>
               <p className="resultado__titulo">
                 {status === 'pendiente' && !vista.demora && <span className="spinner" aria-hidden="true" />}
                 {titulo}
               </p>
-              {status === 'rechazado' && <p>{T.rechazadoTexto}</p>}
-              {status === 'pendiente' && vista.demora && <p>{T.demora}</p>}
+              {status === 'rechazado' && <p>{textos.rechazadoTexto}</p>}
+              {status === 'pendiente' && vista.demora && <p>{textos.demora}</p>}
             </>
           )}
         </div>
         {status === 'pendiente' && vista.demora && (
           <button type="button" className="btn" onClick={() => setVuelta((n) => n + 1)}>
-            {T.reintentar}
+            {textos.reintentar}
           </button>
         )}
-        <p>{status === 'aprobado' ? T.correoEnviado : T.correo}</p>
-        <p>{T.consulta(factura)}</p>
+        <p>{status === 'aprobado' ? textos.correoEnviado : textos.correo}</p>
+        <p>{textos.consulta(factura)}</p>
         <div className="resultado__acciones">
           <Link className="btn btn--primary" to={`/e-comerce/pedido?factura=${encodeURIComponent(factura)}`}>
-            {T.irConsulta}
+            {textos.irConsulta}
           </Link>
           <Link className="btn" to="/e-comerce">
-            {T.volverTienda}
+            {textos.volverTienda}
           </Link>
         </div>
       </section>

@@ -19,14 +19,12 @@ import { FiltrosContext, useFiltrosDeUrl } from '../useFiltros';
 import { useTitulo } from '../useTitulo';
 import '../tienda.css';
 
-const T = textosTienda;
-
 /**
  * The public store: search, filters (side bar; a menu on small screens), chips, product grid,
  * cart. The filters are in the address; the server filters and pages (24 at a time).
  */
 export default function TiendaPage() {
-  useTitulo(T.tienda.documento);
+  useTitulo(textosTienda.tienda.documento);
   useEffect(() => {
     import('../../../lib/carrito').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
   }, []);
@@ -53,8 +51,8 @@ export default function TiendaPage() {
       <div className="container page tienda">
         <header className="tienda__cabecera">
           <div>
-            <h1>{T.tienda.titulo}</h1>
-            <p className="muted">{T.tienda.subtitulo}</p>
+            <h1>{textosTienda.tienda.titulo}</h1>
+            <p className="muted">{textosTienda.tienda.subtitulo}</p>
           </div>
           <div className="tienda__herramientas">
             <SearchBox />
@@ -70,7 +68,7 @@ export default function TiendaPage() {
             aria-controls="filtros-movil"
             onClick={() => setFiltrosAbiertos(!filtrosAbiertos)}
           >
-            {filtrosAbiertos ? T.filtros.cerrar : T.filtros.abrir}
+            {filtrosAbiertos ? textosTienda.filtros.cerrar : textosTienda.filtros.abrir}
           </button>
           {filtrosAbiertos && (
             <div id="filtros-movil" className="card">
@@ -81,7 +79,7 @@ export default function TiendaPage() {
 
         <div className="tienda__cuerpo">
           <aside className="tienda__lateral card" aria-labelledby="filtros-titulo">
-            <h2 id="filtros-titulo">{T.filtros.titulo}</h2>
+            <h2 id="filtros-titulo">{textosTienda.filtros.titulo}</h2>
             {listos ? (
               <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
             ) : (
@@ -90,11 +88,11 @@ export default function TiendaPage() {
           </aside>
           <section className="tienda__resultados" aria-labelledby="productos-titulo">
             <h2 id="productos-titulo" className="sr-only">
-              {T.tienda.titulo}
+              {textosTienda.tienda.titulo}
             </h2>
             <FilterChips marcas={marcasApi.data ?? []} caracteristicas={caracteristicasApi.data ?? []} />
             {catalogo.error && !catalogo.vigente ? (
-              <Empty title={T.tienda.errorCarga}>
+              <Empty title={textosTienda.tienda.errorCarga}>
                 <button type="button" className="btn" onClick={catalogo.reintentar}>
                   {textosComun.estados.reintentar}
                 </button>
@@ -109,7 +107,7 @@ export default function TiendaPage() {
                 onLimpiar={limpiar}
               />
             ) : (
-              <GridSkeleton label={T.tienda.cargando} />
+              <GridSkeleton label={textosTienda.tienda.cargando} />
             )}
           </section>
         </div>

@@ -11,7 +11,7 @@ import { CitaControls, type Seleccion } from './CitaControls';
 import { type CitaHecha, CitaSummary } from './CitaSummary';
 import { DisponibilidadModal } from './DisponibilidadModal';
 
-const T = textosPerfil.agendar;
+const textos = textosPerfil.agendar;
 /** How far ahead a patient can book. */
 export const DIAS_MAXIMOS = 90;
 
@@ -37,7 +37,7 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
 
   const elegirDia = (dia: string) => {
     if (!sel.motivo || !sel.primera) {
-      toast.warning(T.avisoMotivo);
+      toast.warning(textos.avisoMotivo);
       return;
     }
     setAgendaAbierta(false);
@@ -77,17 +77,17 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
     <>
       {ancho ? (
         <aside className="booking card" aria-labelledby="reserva-titulo">
-          <h2 id="reserva-titulo">{T.titulo}</h2>
+          <h2 id="reserva-titulo">{textos.titulo}</h2>
           {resumen(3) || controles}
         </aside>
       ) : (
         <>
           {cita && <section className="booking-done card">{resumen(2)}</section>}
-          <section className="booking-bar" aria-label={T.titulo}>
+          <section className="booking-bar" aria-label={textos.titulo}>
             <button type="button" className="btn btn--primary btn--block" onClick={otra}>
-              {T.abrir}
+              {textos.abrir}
             </button>
-            <Modal open={agendaAbierta} title={T.titulo} variant="sheet" onClose={() => setAgendaAbierta(false)}>
+            <Modal open={agendaAbierta} title={textos.titulo} variant="sheet" onClose={() => setAgendaAbierta(false)}>
               {controles}
             </Modal>
           </section>

@@ -7,8 +7,8 @@ import { fechaLarga } from '../../../../lib/format';
 import { Calendar } from '../../../../ui/Calendar';
 import { Field } from '../../../../ui/Field';
 
-const T = textosPerfil.agendar;
-const labels = { ...T.calendario, dia: fechaLarga };
+const textos = textosPerfil.agendar;
+const labels = { ...textos.calendario, dia: fechaLarga };
 
 export type Seleccion = {
   modalidad: '1' | '2';
@@ -42,7 +42,7 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
   };
   return (
     <div className="booking__controls">
-      <div role="tablist" aria-label={T.modalidad} className="booking__tabs">
+      <div role="tablist" aria-label={textos.modalidad} className="booking__tabs">
         {tabs.map((m) => (
           <button
             key={m}
@@ -63,17 +63,17 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${seleccion.modalidad}`}>
         {seleccion.modalidad === '1' ? (
           <p className="booking__address">
-            <strong>{T.direccion}: </strong>
+            <strong>{textos.direccion}: </strong>
             {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
           </p>
         ) : (
-          <p className="booking__address">{T.virtualNota}</p>
+          <p className="booking__address">{textos.virtualNota}</p>
         )}
       </div>
-      <Field id={`${id}-motivo`} label={T.motivo} hint={motivos.length === 0 && T.sinMotivos}>
+      <Field id={`${id}-motivo`} label={textos.motivo} hint={motivos.length === 0 && textos.sinMotivos}>
         {(control) => (
           <select {...control} value={seleccion.motivo} onChange={(e) => onCambio({ motivo: e.target.value })}>
-            <option value="">{T.elegirMotivo}</option>
+            <option value="">{textos.elegirMotivo}</option>
             {motivos.map((m) => (
               <option key={m.id} value={String(m.id)}>
                 {m.nombre}
@@ -83,19 +83,19 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
         )}
       </Field>
       <div className="field">
-        <label htmlFor={`${id}-primera`}>{T.primeraVez}</label>
+        <label htmlFor={`${id}-primera`}>{textos.primeraVez}</label>
         <select
           id={`${id}-primera`}
           value={seleccion.primera}
           onChange={(e) => onCambio({ primera: e.target.value as Seleccion['primera'] })}
         >
-          <option value="">{T.elegirPrimera}</option>
-          <option value="si">{T.si}</option>
-          <option value="no">{T.no}</option>
+          <option value="">{textos.elegirPrimera}</option>
+          <option value="si">{textos.si}</option>
+          <option value="no">{textos.no}</option>
         </select>
       </div>
       <p className="booking__label" id={`${id}-dia`}>
-        {T.dia}
+        {textos.dia}
       </p>
       <Calendar
         mes={seleccion.mes}

@@ -11,7 +11,7 @@ import { useOnline } from '../../../../lib/online';
 import { Field } from '../../../../ui/Field';
 import { directorioApi } from '../../api';
 
-const T = textosPerfil.agendar;
+const textos = textosPerfil.agendar;
 
 export type DatosCita = { motivo: string; primera: 'si' | 'no'; fecha: string; franja: Franja };
 
@@ -68,31 +68,31 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
     <form className="booking-form" onSubmit={enviar} aria-describedby={online ? undefined : `${id}-offline`}>
       <dl className="booking-form__facts">
         <div>
-          <dt>{T.direccion}</dt>
+          <dt>{textos.direccion}</dt>
           <dd>
             {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
           </dd>
         </div>
         <div>
-          <dt>{T.fecha}</dt>
+          <dt>{textos.fecha}</dt>
           <dd>{fechaLarga(datosCita.fecha)}</dd>
         </div>
         <div>
-          <dt>{T.hora}</dt>
+          <dt>{textos.hora}</dt>
           <dd>
-            {T.franja(datosCita.franja.hora_inicio, datosCita.franja.hora_fin)}{' '}
+            {textos.franja(datosCita.franja.hora_inicio, datosCita.franja.hora_fin)}{' '}
             <button type="button" className="btn btn--ghost btn--small" onClick={onOtraHora}>
-              {T.cambiarHora}
+              {textos.cambiarHora}
             </button>
           </dd>
         </div>
         <div>
-          <dt>{T.motivoResumen}</dt>
+          <dt>{textos.motivoResumen}</dt>
           <dd>{motivoNombre}</dd>
         </div>
       </dl>
       <div className="field">
-        <label htmlFor={`${id}-nombre`}>{T.nombre}</label>
+        <label htmlFor={`${id}-nombre`}>{textos.nombre}</label>
         <input
           ref={first}
           id={`${id}-nombre`}
@@ -104,7 +104,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           onChange={set('nombre')}
         />
       </div>
-      <Field id={`${id}-telefono`} label={T.telefono} hint={T.telefonoAyuda}>
+      <Field id={`${id}-telefono`} label={textos.telefono} hint={textos.telefonoAyuda}>
         {(control) => (
           <input
             {...control}
@@ -118,7 +118,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           />
         )}
       </Field>
-      <Field id={`${id}-email`} label={T.email} hint={T.emailAyuda}>
+      <Field id={`${id}-email`} label={textos.email} hint={textos.emailAyuda}>
         {(control) => (
           <input
             {...control}
@@ -132,7 +132,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         )}
       </Field>
       <div className="field">
-        <label htmlFor={`${id}-obs`}>{T.observacion}</label>
+        <label htmlFor={`${id}-obs`}>{textos.observacion}</label>
         <textarea
           id={`${id}-obs`}
           name="observacion"
@@ -144,11 +144,11 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
       <div className="check">
         <input id={`${id}-acepta`} type="checkbox" required checked={f.acepta} onChange={set('acepta')} />
         <label htmlFor={`${id}-acepta`}>
-          {T.aceptoAntes}
+          {textos.aceptoAntes}
           <Link to="/politicas/tratamiento-de-datos" target="_blank" rel="noopener">
-            {T.politica}
+            {textos.politica}
           </Link>
-          {T.aceptoDespues}
+          {textos.aceptoDespues}
         </label>
       </div>
       {!online && (
@@ -157,7 +157,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={!online || enviando}>
-        {T.registrar}
+        {textos.registrar}
       </button>
     </form>
   );

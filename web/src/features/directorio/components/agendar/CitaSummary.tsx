@@ -6,7 +6,7 @@ import { fechaLarga } from '../../../../lib/format';
 import { nombreCompleto } from '../../api';
 import { descargarIcs, icsCita } from '../../ics';
 
-const T = textosPerfil.agendar;
+const textos = textosPerfil.agendar;
 
 export type CitaHecha = CitaCreada & { email: string; motivo: string };
 
@@ -36,47 +36,47 @@ export function CitaSummary({
         fecha: cita.fecha_cita,
         inicio: cita.hora_inicio,
         fin: cita.hora_fin,
-        titulo: T.icsTitulo(nombre),
-        descripcion: T.icsDescripcion(cita.motivo, profesional.cargo),
+        titulo: textos.icsTitulo(nombre),
+        descripcion: textos.icsDescripcion(cita.motivo, profesional.cargo),
         lugar,
       }),
     );
   return (
     <div className="booking-summary">
       <Titulo ref={titulo} tabIndex={-1}>
-        {T.resumenTitulo}
+        {textos.resumenTitulo}
       </Titulo>
       <dl className="booking-form__facts">
         <div>
-          <dt>{T.profesional}</dt>
+          <dt>{textos.profesional}</dt>
           <dd>{nombre}</dd>
         </div>
         <div>
-          <dt>{T.fecha}</dt>
+          <dt>{textos.fecha}</dt>
           <dd>{fechaLarga(cita.fecha_cita)}</dd>
         </div>
         <div>
-          <dt>{T.hora}</dt>
-          <dd>{T.franja(cita.hora_inicio, cita.hora_fin)}</dd>
+          <dt>{textos.hora}</dt>
+          <dd>{textos.franja(cita.hora_inicio, cita.hora_fin)}</dd>
         </div>
         <div>
-          <dt>{T.motivoResumen}</dt>
+          <dt>{textos.motivoResumen}</dt>
           <dd>{cita.motivo}</dd>
         </div>
         {lugar && (
           <div>
-            <dt>{T.direccion}</dt>
+            <dt>{textos.direccion}</dt>
             <dd>{lugar}</dd>
           </div>
         )}
       </dl>
-      <p>{T.resumenTexto(cita.email)}</p>
+      <p>{textos.resumenTexto(cita.email)}</p>
       <div className="booking-summary__actions">
         <button type="button" className="btn btn--primary" onClick={calendario}>
-          {T.calendarioBoton}
+          {textos.calendarioBoton}
         </button>
         <button type="button" className="btn" onClick={onOtra}>
-          {T.otraCita}
+          {textos.otraCita}
         </button>
       </div>
     </div>

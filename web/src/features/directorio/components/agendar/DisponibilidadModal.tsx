@@ -12,7 +12,7 @@ import { Loading } from '../../../../ui/States';
 import { directorioApi } from '../../api';
 import { CitaForm } from './CitaForm';
 
-const T = textosPerfil.agendar;
+const textos = textosPerfil.agendar;
 
 type Props = {
   profesional: Profesional;
@@ -49,7 +49,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
   };
 
   return (
-    <Modal open title={franja ? T.formulario : T.disponibilidad} onClose={onCancelar} wide={!!franja}>
+    <Modal open title={franja ? textos.formulario : textos.disponibilidad} onClose={onCancelar} wide={!!franja}>
       <p className="avail__fecha">{fechaLarga(fecha)}</p>
       {franja ? (
         <CitaForm
@@ -79,12 +79,12 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
             </p>
           ) : franjas.data && franjas.data.length > 0 ? (
             <fieldset className="avail__slots">
-              <legend>{T.horariosLibres}</legend>
+              <legend>{textos.horariosLibres}</legend>
               <ul>
                 {franjas.data.map((h) => (
                   <li key={h.id}>
                     <button type="button" className="btn avail__slot" onClick={() => setFranja(h)}>
-                      {T.franja(h.hora_inicio, h.hora_fin)}
+                      {textos.franja(h.hora_inicio, h.hora_fin)}
                     </button>
                   </li>
                 ))}
@@ -92,7 +92,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
             </fieldset>
           ) : (
             <p className="avail__vacio" role="status" tabIndex={-1}>
-              {T.sinAgenda}
+              {textos.sinAgenda}
             </p>
           )}
         </div>
