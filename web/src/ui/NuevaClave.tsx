@@ -1,5 +1,5 @@
 import { CLAVE_MAX, CLAVE_MIN, type ProblemasClave } from '../lib/clave';
-import { Field } from './Field';
+import { CampoClave } from './CampoClave';
 
 /** The words of a new-password form; each area keeps its own (`textosCuentas.clave`, `textosPanel.clave`). */
 export type TextosClave = {
@@ -22,9 +22,9 @@ export function enfocarAviso(id: string, avisos: AvisosClave) {
 }
 
 /** The warning for each problem `problemasClave` found. */
-export const avisosClave = (p: ProblemasClave, T: TextosClave): AvisosClave => ({
-  nueva: p.nueva && { vacia: T.vacia, corta: T.corta(CLAVE_MIN), larga: T.larga(CLAVE_MAX) }[p.nueva],
-  confirmacion: p.confirmacion && { vacia: T.confirmacionVacia, distinta: T.distinta }[p.confirmacion],
+export const avisosClave = (p: ProblemasClave, textos: TextosClave): AvisosClave => ({
+  nueva: p.nueva && { vacia: textos.vacia, corta: textos.corta(CLAVE_MIN), larga: textos.larga(CLAVE_MAX) }[p.nueva],
+  confirmacion: p.confirmacion && { vacia: textos.confirmacionVacia, distinta: textos.distinta }[p.confirmacion],
 });
 
 type Props = {
@@ -39,35 +39,28 @@ type Props = {
 };
 
 /** A new password and its confirmation, each warning tied to its field. */
-export function NuevaClave({ id, textos: T, nueva, confirmacion, onNueva, onConfirmacion, avisos }: Props) {
+export function NuevaClave({ id, textos, nueva, confirmacion, onNueva, onConfirmacion, avisos }: Props) {
   return (
     <>
-      <Field id={`${id}-nueva`} label={T.nueva} hint={T.ayuda(CLAVE_MIN)} error={avisos.nueva}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            name="nueva"
-            autoComplete="new-password"
-            required
-            value={nueva}
-            onChange={(e) => onNueva(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-confirmacion`} label={T.confirmacion} error={avisos.confirmacion}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            name="confirmacion"
-            autoComplete="new-password"
-            required
-            value={confirmacion}
-            onChange={(e) => onConfirmacion(e.target.value)}
-          />
-        )}
-      </Field>
+      <CampoClave
+        id={`${id}-nueva`}
+        name="nueva"
+        nueva
+        label={textos.nueva}
+        hint={textos.ayuda(CLAVE_MIN)}
+        error={avisos.nueva}
+        value={nueva}
+        onChange={onNueva}
+      />
+      <CampoClave
+        id={`${id}-confirmacion`}
+        name="confirmacion"
+        nueva
+        label={textos.confirmacion}
+        error={avisos.confirmacion}
+        value={confirmacion}
+        onChange={onConfirmacion}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { textosPanel } from '../../../i18n/es/panel';
 import { ApiError } from '../../../lib/api-client';
 import { problemasClave } from '../../../lib/clave';
-import { Field } from '../../../ui/Field';
+import { CampoClave } from '../../../ui/CampoClave';
 import { Modal } from '../../../ui/Modal';
 import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../../ui/NuevaClave';
 import { cambiarClave } from '../api';
@@ -63,19 +63,15 @@ export function ClaveModal({ open, onClose }: { open: boolean; onClose: () => vo
         <p id={`${id}-intro`} className="muted">
           {textos.intro}
         </p>
-        <Field id={`${id}-actual`} label={textos.actual} error={avisos.actual}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="actual"
-              autoComplete="current-password"
-              required
-              value={actual}
-              onChange={(e) => setActual(e.target.value)}
-            />
-          )}
-        </Field>
+        <CampoClave
+          id={`${id}-actual`}
+          name="actual"
+          nueva={false}
+          label={textos.actual}
+          error={avisos.actual}
+          value={actual}
+          onChange={setActual}
+        />
         <NuevaClave
           id={id}
           textos={textos}
