@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { textosComun } from '../i18n/es/comun';
 
 type Props = {
@@ -14,15 +15,35 @@ type Props = {
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
-/** An accessible modal: labelled, focus moved in and trapped, Escape closes, focus restored. */
+const sinSuscripcion = () => () => {};
+
+/**
+ * True in the browser, false on the server and while the browser hydrates the server's HTML
+ * (then true on the render right after): a portal cannot be drawn on the server, and the
+ * hydrated tree must match what the server drew.
+ */
+const useEnNavegador = () =>
+  useSyncExternalStore(
+    sinSuscripcion,
+    () => true,
+    () => false,
+  );
+
+/**
+ * An accessible modal: labelled, focus moved in and trapped, Escape closes, focus restored, the
+ * page's scroll locked. Drawn through a portal as a child of document.body, so no stacking
+ * context of the page (a sticky bar, the sticky header) can cover it; nothing on the server.
+ */
 export function Modal({ open, title, onClose, children, variant = 'dialog', wide }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const enNavegador = useEnNavegador();
+  const visible = open && enNavegador;
 
   useEffect(() => {
-    if (!open) return;
+    if (!visible) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
     const first = node?.querySelector<HTMLElement>(FOCUSABLE);
@@ -52,10 +73,10 @@ export function Modal({ open, title, onClose, children, variant = 'dialog', wide
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open]);
+  }, [visible]);
 
-  if (!open) return null;
-  return (
+  if (!visible) return null;
+  return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer convenience; keyboard users close with Escape or the button
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
@@ -74,6 +95,7 @@ export function Modal({ open, title, onClose, children, variant = 'dialog', wide
         </header>
         <div className="modal__body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
