@@ -253,10 +253,12 @@ describe('Profile and booking', () => {
   ];
   let citaStatus = 201;
   let libres = FRANJAS;
+  let errores422: Record<string, string[]> = {};
 
   beforeEach(() => {
     citaStatus = 201;
     libres = FRANJAS;
+    errores422 = {};
     // 22:00 on 3 November 2026 in Bogotá is already 4 November in UTC
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-04T03:00:00Z'));
@@ -290,7 +292,9 @@ describe('Profile and booking', () => {
           ? json(201, {
               succes: { id: 99, fecha_cita: body?.fecha_cita, hora_inicio: '08:30', hora_fin: '09:00' },
             })
-          : json(409, { error: 'conflict', message: 'Ese horario ya fue reservado. Elige otro.' }),
+          : citaStatus === 422
+            ? json(422, { error: 'validation', message: errores422.telefono?.[0] ?? '', errors: errores422 })
+            : json(409, { error: 'conflict', message: 'Ese horario ya fue reservado. Elige otro.' }),
       'POST /api/comentario/create': () =>
         json(201, { succes: { id: 2, nombre: 'Marta', calificacion: 4, observacion: 'Muy bien' } }),
     });
@@ -403,6 +407,52 @@ describe('Profile and booking', () => {
       user: 7,
       acepta_tratamiento: '1',
     });
+  });
+
+  it("shows the server's field errors beside their fields and focuses the first, the toasts still say them", async () => {
+    renderAt('/doc-detalle/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
+    elegirMotivo();
+    fireEvent.click(dia('2026-11-05'));
+    fireEvent.click(await screen.findByRole('button', { name: '08:00 – 08:30' }));
+    const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
+    fireEvent.change(within(form).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
+    fireEvent.change(within(form).getByLabelText('Celular de contacto'), { target: { value: '12345' } });
+    fireEvent.change(within(form).getByLabelText('Correo electrónico'), { target: { value: 'pedro@example' } });
+    fireEvent.click(within(form).getByRole('checkbox'));
+
+    citaStatus = 422;
+    errores422 = {
+      email: ['El correo electrónico no es válido.'],
+      telefono: ['El celular debe tener 10 dígitos y empezar por 3.'],
+    };
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar Cita' }));
+    const telefono = within(form).getByLabelText('Celular de contacto');
+    await waitFor(() => expect(document.activeElement).toBe(telefono));
+    const descripcion = (control: HTMLElement) =>
+      (control.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((idRef) => document.getElementById(idRef)?.textContent);
+    expect(telefono.getAttribute('aria-invalid')).toBe('true');
+    expect(descripcion(telefono)).toContain('El celular debe tener 10 dígitos y empezar por 3.');
+    const correo = within(form).getByLabelText('Correo electrónico');
+    expect(correo.getAttribute('aria-invalid')).toBe('true');
+    expect(descripcion(correo)).toContain('El correo electrónico no es válido.');
+    expect(within(form).getByLabelText('Nombre completo').getAttribute('aria-invalid')).toBeNull();
+    expect(toastMock.error).toHaveBeenCalledWith('El celular debe tener 10 dígitos y empezar por 3.');
+    expect(toastMock.error).toHaveBeenCalledWith('El correo electrónico no es válido.');
+
+    // correcting the field takes its message away
+    fireEvent.change(telefono, { target: { value: '3109876543' } });
+    expect(telefono.getAttribute('aria-invalid')).toBeNull();
+    expect(within(form).queryByText('El celular debe tener 10 dígitos y empezar por 3.')).toBeNull();
+
+    // a refused slot is said beside the time, and the way to another time takes the focus
+    errores422 = { horario: ['Ese horario ya pasó. Elige otro.'] };
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar Cita' }));
+    const otraHora = within(form).getByRole('button', { name: 'Elegir otra hora' });
+    await waitFor(() => expect(document.activeElement).toBe(otraHora));
+    expect(descripcion(otraHora)).toEqual(['Ese horario ya pasó. Elige otro.']);
   });
 
   it('says when a day has no schedule, and cancelling clears the date', async () => {

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { Franja } from '../../../../../../common/wire/horarios';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosComun } from '../../../../i18n/es/comun';
 import { textosPerfil } from '../../../../i18n/es/perfil';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, type FieldErrors } from '../../../../lib/api-client';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
 import { Field } from '../../../../ui/Field';
@@ -27,22 +28,74 @@ type Props = {
 
 const vacio = { nombre: '', telefono: '', email: '', observacion: '', acepta: false };
 
+/** Where a refused field is shown, in the form's order: a fact of the slot, a field, or the form itself. */
+const LUGARES = ['fecha', 'hora', 'motivo', 'nombre', 'telefono', 'email', 'observacion', 'acepta', 'general'] as const;
+type Lugar = (typeof LUGARES)[number];
+type Errores = Partial<Record<Lugar, string>>;
+
+const LUGAR_DEL_CAMPO: Record<string, Lugar> = {
+  nombre: 'nombre',
+  email: 'email',
+  telefono: 'telefono',
+  observacion: 'observacion',
+  fecha_cita: 'fecha',
+  horario: 'hora',
+  motivo: 'motivo',
+  primera_visita: 'motivo',
+};
+
+/** A 422's field messages (the server's names: nombre, fecha_cita, acepta_tratamiento...) by where the form shows them. */
+function erroresDeCita(errors: FieldErrors): Errores {
+  const errores: Errores = {};
+  for (const [campo, mensajes] of Object.entries(errors)) {
+    const lugar = campo.startsWith('acepta_') ? 'acepta' : (LUGAR_DEL_CAMPO[campo] ?? 'general');
+    errores[lugar] = [errores[lugar], ...mensajes].filter(Boolean).join(' ');
+  }
+  return errores;
+}
+
 /** The booking form of a chosen slot. Needs the network: offline it says so and cannot be sent. */
 export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcupado, onOtraHora }: Props) {
   const id = useId();
   const online = useOnline();
   const [f, setF] = useState(vacio);
   const [enviando, setEnviando] = useState(false);
+  const [errores, setErrores] = useState<Errores>({});
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
 
-  const set = (campo: keyof typeof vacio) => (e: { target: { value: string; checked?: boolean } }) =>
+  const set = (campo: keyof typeof vacio) => (e: { target: { value: string; checked?: boolean } }) => {
     setF((s) => ({ ...s, [campo]: campo === 'acepta' ? !!e.target.checked : e.target.value }));
+    setErrores((s) => (s[campo] ? { ...s, [campo]: undefined } : s));
+  };
+  /** the id of a place's message, when it has one */
+  const errorId = (lugar: Lugar) => (errores[lugar] ? `${id}-${lugar}-error` : undefined);
+  /** what takes the focus for a place: its control; the other-time button for the slot; else the message */
+  const focoDe = (lugar: Lugar) =>
+    lugar === 'fecha' || lugar === 'hora'
+      ? `${id}-cambiar`
+      : lugar === 'motivo' || lugar === 'general'
+        ? `${id}-${lugar}-error`
+        : `${id}-${lugar}`;
+  /** shows each message beside its field (the toast has said what happened) and focuses the first */
+  const mostrarErrores = (errors: FieldErrors) => {
+    const nuevos = erroresDeCita(errors);
+    flushSync(() => setErrores(nuevos));
+    const primero = LUGARES.find((l) => nuevos[l]);
+    if (primero) document.getElementById(focoDe(primero))?.focus();
+  };
+  const mensaje = (lugar: Lugar, Tag: 'dd' | 'p' = 'p') =>
+    errores[lugar] ? (
+      <Tag id={errorId(lugar)} className="field__error" tabIndex={-1}>
+        {errores[lugar]}
+      </Tag>
+    ) : null;
 
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     if (!online || enviando) return;
     setEnviando(true);
+    setErrores({});
     try {
       const cita = await directorioApi.agendar({
         nombre: f.nombre.trim(),
@@ -59,6 +112,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
       onHecha({ ...cita, email: cita.email ?? f.email.trim() });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) onOcupado(err.message);
+      else if (err instanceof ApiError && err.status === 422 && err.errors) mostrarErrores(err.errors);
     } finally {
       setEnviando(false);
     }
@@ -76,35 +130,45 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         <div>
           <dt>{textos.fecha}</dt>
           <dd>{fechaLarga(datosCita.fecha)}</dd>
+          {mensaje('fecha', 'dd')}
         </div>
         <div>
           <dt>{textos.hora}</dt>
           <dd>
             {textos.franja(datosCita.franja.hora_inicio, datosCita.franja.hora_fin)}{' '}
-            <button type="button" className="btn btn--ghost btn--small" onClick={onOtraHora}>
+            <button
+              type="button"
+              id={`${id}-cambiar`}
+              className="btn btn--ghost btn--small"
+              onClick={onOtraHora}
+              aria-describedby={[errorId('fecha'), errorId('hora')].filter(Boolean).join(' ') || undefined}
+            >
               {textos.cambiarHora}
             </button>
           </dd>
+          {mensaje('hora', 'dd')}
         </div>
         <div>
           <dt>{textos.motivoResumen}</dt>
           <dd>{motivoNombre}</dd>
+          {mensaje('motivo', 'dd')}
         </div>
       </dl>
-      <div className="field">
-        <label htmlFor={`${id}-nombre`}>{textos.nombre}</label>
-        <input
-          ref={first}
-          id={`${id}-nombre`}
-          name="nombre"
-          autoComplete="name"
-          required
-          maxLength={120}
-          value={f.nombre}
-          onChange={set('nombre')}
-        />
-      </div>
-      <Field id={`${id}-telefono`} label={textos.telefono} hint={textos.telefonoAyuda}>
+      <Field id={`${id}-nombre`} label={textos.nombre} error={errores.nombre}>
+        {(control) => (
+          <input
+            {...control}
+            ref={first}
+            name="nombre"
+            autoComplete="name"
+            required
+            maxLength={120}
+            value={f.nombre}
+            onChange={set('nombre')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-telefono`} label={textos.telefono} hint={textos.telefonoAyuda} error={errores.telefono}>
         {(control) => (
           <input
             {...control}
@@ -118,7 +182,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           />
         )}
       </Field>
-      <Field id={`${id}-email`} label={textos.email} hint={textos.emailAyuda}>
+      <Field id={`${id}-email`} label={textos.email} hint={textos.emailAyuda} error={errores.email}>
         {(control) => (
           <input
             {...control}
@@ -131,18 +195,27 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           />
         )}
       </Field>
-      <div className="field">
-        <label htmlFor={`${id}-obs`}>{textos.observacion}</label>
-        <textarea
-          id={`${id}-obs`}
-          name="observacion"
-          maxLength={1000}
-          value={f.observacion}
-          onChange={set('observacion')}
-        />
-      </div>
+      <Field id={`${id}-observacion`} label={textos.observacion} error={errores.observacion}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="observacion"
+            maxLength={1000}
+            value={f.observacion}
+            onChange={set('observacion')}
+          />
+        )}
+      </Field>
       <div className="check">
-        <input id={`${id}-acepta`} type="checkbox" required checked={f.acepta} onChange={set('acepta')} />
+        <input
+          id={`${id}-acepta`}
+          type="checkbox"
+          required
+          checked={f.acepta}
+          onChange={set('acepta')}
+          aria-invalid={errores.acepta ? true : undefined}
+          aria-describedby={errorId('acepta')}
+        />
         <label htmlFor={`${id}-acepta`}>
           {textos.aceptoAntes}
           <Link to="/politicas/tratamiento-de-datos" target="_blank" rel="noopener">
@@ -151,6 +224,8 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           {textos.aceptoDespues}
         </label>
       </div>
+      {mensaje('acepta')}
+      {mensaje('general')}
       {!online && (
         <p className="booking-form__offline" id={`${id}-offline`} role="status">
           {textosComun.estados.requiereConexion}
