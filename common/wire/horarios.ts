@@ -1,6 +1,6 @@
 /**
  * `/api/horarios/*` (the signed-in profesional's own) and the free franjas of
- * `GET /api/medic/disponibilidad`. Weekday flags are numbers 0/1.
+ * `GET /api/medic/disponibilidad` (and its month's days). Weekday flags are numbers 0/1.
  */
 import type { Dia } from '../fechas';
 
@@ -12,3 +12,6 @@ export type Horario = Franja & Record<Dia, number>;
 
 /** The body of `POST /api/horarios/newhorario`. */
 export type NuevoHorario = Omit<Horario, 'id'>;
+
+/** `GET /api/medic/disponibilidad/mes`: the month's days (`YYYY-MM-DD`, ascending) with a free franja. */
+export type DiasLibres = string[];

@@ -237,6 +237,7 @@ describe('docs/openapi.yaml', () => {
     const consulta: Record<string, string> = {
       '/api/comentario/all/medic': `?id=${profesional.id}`,
       '/api/medic/disponibilidad': `?id=${profesional.id}&fecha=${addDays(bogotaNow().fecha, 1)}`,
+      '/api/medic/disponibilidad/mes': `?id=${profesional.id}&mes=${bogotaNow().fecha.slice(0, 7)}`,
     };
     for (const op of ops.filter((o) => valor(o, 'x-citasalud-cache'))) {
       const ruta = `${op.ruta}${consulta[op.ruta] ?? ''}`;

@@ -4,6 +4,8 @@ export const agenda = {
   fechaInvalida: 'La fecha no es válida. Use AAAA-MM-DD o M/D/AAAA.',
   fechaPasada: 'La fecha ya pasó. Elija hoy o un día posterior.',
   fechaLejana: (dias: number) => `Solo se pueden agendar citas en los próximos ${dias} días.`,
+  mesInvalido: 'El mes no es válido. Use AAAA-MM.',
+  mesPasado: 'El mes ya pasó. Elija el mes actual o uno posterior.',
   profesionalNoEncontrado: 'El especialista no existe o no está disponible.',
   horarioAjeno: 'El horario seleccionado no pertenece a este especialista.',
   horarioOtroDia: 'El horario seleccionado no atiende el día elegido.',

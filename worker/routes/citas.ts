@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
-import type { Franja } from '../../common/wire/horarios';
+import type { DiasLibres, Franja } from '../../common/wire/horarios';
 import { citas as citasT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
 import {
@@ -17,6 +17,7 @@ import {
 import { agendar } from '../lib/agendar';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
+import { citasDelRango, diasLibres, horariosSemana, mesReservable } from '../lib/disponibilidad';
 import { conflict, notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
@@ -30,6 +31,10 @@ const VENTANA_SEGUNDOS = 600;
 
 const disponibilidadSchema = porDia((hoy: string) =>
   z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha') }),
+);
+
+const disponibilidadMesSchema = porDia((hoy: string) =>
+  z.object({ id: id('especialista'), mes: mesReservable(hoy, 'mes') }),
 );
 
 export const citas = new Hono<AppEnv>()
@@ -48,6 +53,22 @@ export const citas = new Hono<AppEnv>()
       libres.filter((h) => aunNoEmpieza(input.fecha, h.hora_inicio, ahora)),
       200,
     );
+  })
+  /**
+   * The days of a month (`mes=YYYY-MM`, within the booking window) with a free slot, by the
+   * one-day read's rules (public; three queries in one batch, whatever the month holds).
+   */
+  .get('/medic/disponibilidad/mes', lecturaPublica('agenda'), async (c) => {
+    const ahora = ahoraFor(c);
+    const input = check(disponibilidadMesSchema(ahora.fecha), await readInput(c));
+    const db = c.var.db;
+    const [[profesional], semana, reservadas] = await db.batch([
+      profesionalActivo(db, input.id),
+      horariosSemana(db, input.id),
+      citasDelRango(db, input.id, input.mes),
+    ]);
+    if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
+    return succes<DiasLibres>(c, diasLibres(input.mes, semana, reservadas, ahora), 200);
   })
   /**
    * Books a slot (public). The UNIQUE index on (professional, date, start) decides races. One
