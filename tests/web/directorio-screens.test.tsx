@@ -10,7 +10,7 @@ import PerfilPage from '../../web/src/features/directorio/pages/PerfilPage';
 import ProfesionalesPage from '../../web/src/features/directorio/pages/ProfesionalesPage';
 import { useDirectorioUi } from '../../web/src/features/directorio/store';
 import { fechaLarga } from '../../web/src/lib/format';
-import { callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
+import { type Call, callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
 
 const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   id: 7,
@@ -254,11 +254,14 @@ describe('Profile and booking', () => {
   let citaStatus = 201;
   let libres = FRANJAS;
   let errores422: Record<string, string[]> = {};
+  /** the month's days with free slots; by default the read fails (nothing is greyed out) */
+  let diasDelMes: (call: Call) => Response | Promise<Response>;
 
   beforeEach(() => {
     citaStatus = 201;
     libres = FRANJAS;
     errores422 = {};
+    diasDelMes = () => json(503, { error: 'unavailable', message: 'No disponible' });
     // 22:00 on 3 November 2026 in Bogotá is already 4 November in UTC
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-04T03:00:00Z'));
@@ -287,6 +290,7 @@ describe('Profile and booking', () => {
           ],
         }),
       'GET /api/medic/disponibilidad': () => json(200, { succes: libres }),
+      'GET /api/medic/disponibilidad/mes': (call) => diasDelMes(call),
       'POST /api/cita/create': ({ body }) =>
         citaStatus === 201
           ? json(201, {
@@ -333,6 +337,47 @@ describe('Profile and booking', () => {
     expect(dia('2026-11-03').disabled).toBe(false);
     expect(dia('2026-11-03').getAttribute('aria-pressed')).toBe('true');
     expect(dia('2026-11-02').disabled).toBe(true);
+  });
+
+  it("greys out the month's days without a free slot once the month is read, and they open nothing", async () => {
+    let responder: (r: Response) => void = () => {};
+    diasDelMes = () => new Promise<Response>((r) => (responder = r));
+    renderAt('/doc-detalle/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
+    elegirMotivo();
+    await waitFor(() => expect(callsTo('GET /api/medic/disponibilidad/mes')).toHaveLength(1));
+    expect(callsTo('GET /api/medic/disponibilidad/mes')[0].query).toEqual({ id: '7', mes: '2026-11' });
+    // while the month loads, no day is greyed out
+    expect(dia('2026-11-06').getAttribute('aria-disabled')).toBeNull();
+    responder(json(200, { succes: ['2026-11-05', '2026-11-10'] }));
+    const vacio = await screen.findByRole('button', { name: `${fechaLarga('2026-11-06')}, sin disponibilidad` });
+    expect(vacio.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: `${fechaLarga('2026-11-03')}, sin disponibilidad` })).toBeTruthy();
+    expect(dia('2026-11-05').getAttribute('aria-disabled')).toBeNull();
+    expect(dia('2026-11-10').getAttribute('aria-disabled')).toBeNull();
+    expect(dia('2026-11-02').disabled).toBe(true); // past days stay plainly disabled
+    fireEvent.click(vacio);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo('GET /api/medic/disponibilidad')).toHaveLength(0);
+    fireEvent.click(dia('2026-11-05'));
+    expect(await screen.findByRole('dialog', { name: 'Disponibilidad Horaria' })).toBeTruthy();
+  });
+
+  it("greys out nothing in a month whose read fails: the day's read still tells", async () => {
+    diasDelMes = ({ query }) =>
+      query.mes === '2026-11'
+        ? json(200, { succes: ['2026-11-05'] })
+        : json(503, { error: 'unavailable', message: 'No disponible' });
+    renderAt('/doc-detalle/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
+    expect(await screen.findByRole('button', { name: `${fechaLarga('2026-11-06')}, sin disponibilidad` })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
+    await waitFor(() => expect(callsTo('GET /api/medic/disponibilidad/mes')).toHaveLength(2));
+    await act(async () => {});
+    expect(callsTo('GET /api/medic/disponibilidad/mes')[1].query).toEqual({ id: '7', mes: '2026-12' });
+    expect(screen.queryByRole('button', { name: /sin disponibilidad/ })).toBeNull();
+    expect(dia('2026-12-07').getAttribute('aria-disabled')).toBeNull();
+    expect(toastMock.error).not.toHaveBeenCalled();
   });
 
   it('warns and keeps the day unset when no reason or first-visit answer was chosen', async () => {

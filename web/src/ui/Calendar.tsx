@@ -13,6 +13,8 @@ export type CalendarLabels = {
   siguiente: string;
   /** accessible name of a day button ("martes, 3 de noviembre de 2026") */
   dia: (fecha: string) => string;
+  /** added to the name of a day without free slots ("sin disponibilidad") */
+  sinDisponibilidad: string;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -73,10 +75,15 @@ type Props = {
   hoy?: string;
   onSelect: (fecha: string) => void;
   labels: CalendarLabels;
+  /**
+   * The days between min and max that can be chosen; the others are greyed out and say so
+   * (aria-disabled: the arrow keys still reach them). Undefined: every day between min and max.
+   */
+  libres?: ReadonlySet<string>;
 };
 
 /** Month calendar: a table of day buttons, one tab stop, arrow keys move between days and months. */
-export function Calendar({ mes, onMes, selected, min, max, hoy, onSelect, labels }: Props) {
+export function Calendar({ mes, onMes, selected, min, max, hoy, onSelect, labels, libres }: Props) {
   const [focus, setFocus] = useState(() => clamp(selected ?? min, min, max));
   const moved = useRef(false);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -147,33 +154,38 @@ export function Calendar({ mes, onMes, selected, min, max, hoy, onSelect, labels
         <tbody>
           {grid.map((week) => (
             <tr key={week[0].fecha}>
-              {week.map((d) => (
-                <td key={d.fecha}>
-                  {d.inMonth ? (
-                    <button
-                      type="button"
-                      className="calendar__day"
-                      data-fecha={d.fecha}
-                      aria-label={labels.dia(d.fecha)}
-                      aria-pressed={d.fecha === selected}
-                      aria-current={d.fecha === hoy ? 'date' : undefined}
-                      disabled={d.fecha < min || d.fecha > max}
-                      tabIndex={d.fecha === tabStop ? 0 : -1}
-                      onClick={() => {
-                        setFocus(d.fecha);
-                        onSelect(d.fecha);
-                      }}
-                      onKeyDown={(e) => onKeyDown(e, d.fecha)}
-                    >
-                      {d.day}
-                    </button>
-                  ) : (
-                    <span className="calendar__out" aria-hidden="true">
-                      {d.day}
-                    </span>
-                  )}
-                </td>
-              ))}
+              {week.map((d) => {
+                const fuera = d.fecha < min || d.fecha > max;
+                const vacio = !fuera && libres !== undefined && !libres.has(d.fecha);
+                return (
+                  <td key={d.fecha}>
+                    {d.inMonth ? (
+                      <button
+                        type="button"
+                        className="calendar__day"
+                        data-fecha={d.fecha}
+                        aria-label={vacio ? `${labels.dia(d.fecha)}, ${labels.sinDisponibilidad}` : labels.dia(d.fecha)}
+                        aria-pressed={d.fecha === selected}
+                        aria-current={d.fecha === hoy ? 'date' : undefined}
+                        aria-disabled={vacio || undefined}
+                        disabled={fuera}
+                        tabIndex={d.fecha === tabStop ? 0 : -1}
+                        onClick={() => {
+                          setFocus(d.fecha);
+                          if (!vacio) onSelect(d.fecha);
+                        }}
+                        onKeyDown={(e) => onKeyDown(e, d.fecha)}
+                      >
+                        {d.day}
+                      </button>
+                    ) : (
+                      <span className="calendar__out" aria-hidden="true">
+                        {d.day}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import type { CitaCreada, NuevaCita } from '../../../../common/wire/citas';
 import type { Comentario, NuevoComentario } from '../../../../common/wire/comentarios';
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { Fondo } from '../../../../common/wire/home';
-import type { Franja } from '../../../../common/wire/horarios';
+import type { DiasLibres, Franja } from '../../../../common/wire/horarios';
 import type { Perfil, Profesional } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import { textosDirectorio } from '../../i18n/es/directorio';
@@ -112,6 +112,11 @@ export const directorioApi = {
   disponibilidad: (id: number, fecha: string, signal?: AbortSignal) =>
     api
       .get<Succes<Franja[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
+      .then((r) => r.succes),
+  /** The days of `mes` (YYYY-MM) with a free slot; quiet: the calendar then disables nothing. */
+  diasLibres: (id: number, mes: string, signal?: AbortSignal) =>
+    api
+      .get<Succes<DiasLibres>>('/api/medic/disponibilidad/mes', { signal, query: { id, mes }, quiet: true })
       .then((r) => r.succes),
   comentarios: (id: number, signal?: AbortSignal) => leer(lecturas.comentarios(id), { signal }),
   /** The profile; offline (or unreachable server), the copy kept when the visitor last opened it. */

@@ -20,6 +20,7 @@ export const textosPerfil = {
       nombres: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
       anterior: 'Mes anterior',
       siguiente: 'Mes siguiente',
+      sinDisponibilidad: 'sin disponibilidad',
     },
     avisoMotivo: 'Seleccione un motivo y si es su primera vez con el especialista.',
     disponibilidad: 'Disponibilidad Horaria',
