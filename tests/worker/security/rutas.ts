@@ -118,6 +118,10 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'publico',
     pedir: (m) => ({ path: q('/api/medic/disponibilidad', { id: m.dueno.id, fecha: manana() }) }),
   },
+  'GET /api/medic/disponibilidad/mes': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: q('/api/medic/disponibilidad/mes', { id: m.dueno.id, mes: manana().slice(0, 7) }) }),
+  },
   'POST /api/cita/create': {
     acceso: 'publico',
     abierto: true, // the slot is taken by the first caller: 409 to the others
