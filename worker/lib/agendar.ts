@@ -26,6 +26,7 @@ import {
 } from './agenda';
 import { readInput } from './body';
 import { nuevaVersion, versionesNuevas } from './cache';
+import { diasDelHorario } from './disponibilidad';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
 import { deliverNow, queueMail } from './mail';
 import { succes } from './respond';
@@ -93,13 +94,7 @@ async function leerConsultorio(db: AppEnv['Variables']['db'], id: number): Promi
         id: horarios.id,
         hora_inicio: horarios.hora_inicio,
         hora_fin: horarios.hora_fin,
-        lunes: horarios.lunes,
-        martes: horarios.martes,
-        miercoles: horarios.miercoles,
-        jueves: horarios.jueves,
-        viernes: horarios.viernes,
-        sabado: horarios.sabado,
-        domingo: horarios.domingo,
+        ...diasDelHorario,
       })
       .from(horarios)
       .where(eq(horarios.user_id, id)),

@@ -49,19 +49,21 @@ export const mesReservable = (hoy: string, label: string) =>
     return { desde: primero < hoy ? hoy : primero, hasta: daysBetween(limite, ultimo) > 0 ? limite : ultimo };
   });
 
+/** The seven weekday flags of a horario, as select columns. */
+export const diasDelHorario = {
+  domingo: horarios.domingo,
+  lunes: horarios.lunes,
+  martes: horarios.martes,
+  miercoles: horarios.miercoles,
+  jueves: horarios.jueves,
+  viernes: horarios.viernes,
+  sabado: horarios.sabado,
+};
+
 /** The professional's horarios: start time and weekday flags. */
 export const horariosSemana = (db: Db, cuentaId: number) =>
   db
-    .select({
-      hora_inicio: horarios.hora_inicio,
-      domingo: horarios.domingo,
-      lunes: horarios.lunes,
-      martes: horarios.martes,
-      miercoles: horarios.miercoles,
-      jueves: horarios.jueves,
-      viernes: horarios.viernes,
-      sabado: horarios.sabado,
-    })
+    .select({ hora_inicio: horarios.hora_inicio, ...diasDelHorario })
     .from(horarios)
     .where(eq(horarios.user_id, cuentaId));
 
