@@ -12,6 +12,7 @@ import {
   listarPromociones,
   type TipoCambio,
 } from '../api';
+import { CampoBusqueda, CampoOpciones } from '../components/CamposFiltro';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { GaleriaModal } from '../components/GaleriaModal';
@@ -29,29 +30,22 @@ const textosProductos = textosAdmin.productos;
 function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f: FiltroProductos) => void }) {
   return (
     <div className="admin-filtros">
-      <div className="field admin-search">
-        <label htmlFor="productos-buscar">{textosProductos.buscar}</label>
-        <input
-          id="productos-buscar"
-          type="search"
-          value={filtros.q}
-          maxLength={100}
-          onChange={(e) => onChange({ ...filtros, q: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="productos-estado">{textosProductos.filtroEstado}</label>
-        <select
-          id="productos-estado"
-          className="input"
-          value={filtros.estado}
-          onChange={(e) => onChange({ ...filtros, estado: e.target.value as FiltroProductos['estado'] })}
-        >
-          <option value="">{textosAdmin.comun.todos}</option>
-          <option value="1">{textosProductos.activos}</option>
-          <option value="0">{textosProductos.inactivos}</option>
-        </select>
-      </div>
+      <CampoBusqueda
+        id="productos-buscar"
+        label={textosProductos.buscar}
+        value={filtros.q}
+        onChange={(q) => onChange({ ...filtros, q })}
+      />
+      <CampoOpciones
+        id="productos-estado"
+        label={textosProductos.filtroEstado}
+        value={filtros.estado}
+        opciones={[
+          ['1', textosProductos.activos],
+          ['0', textosProductos.inactivos],
+        ]}
+        onChange={(estado) => onChange({ ...filtros, estado })}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { copDosDecimales } from '../../../../../common/dinero';
 import type { VentaAdmin } from '../../../../../common/wire/ventas';
-import { textosAdmin } from '../../../i18n/es/admin';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { telefono } from '../../../lib/format';
 import { useListaPaginada } from '../../../lib/useLista';
 import { useDebounced } from '../../../ui/useDebounced';
 import { cambiarEntrega, type FiltroVentas, listarVentas } from '../api';
+import { CampoBusqueda, CampoOpciones } from '../components/CamposFiltro';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
@@ -57,48 +57,26 @@ const ESTADOS_PAGO = Object.keys(textosVentas.estadosPago);
 function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: FiltroVentas) => void }) {
   return (
     <div className="admin-filtros">
-      <div className="field admin-search">
-        <label htmlFor="pedidos-buscar">{textosVentas.buscar}</label>
-        <input
-          id="pedidos-buscar"
-          type="search"
-          value={filtros.q}
-          maxLength={100}
-          onChange={(e) => onChange({ ...filtros, q: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="pedidos-entrega">{textosVentas.filtroEntrega}</label>
-        <select
-          id="pedidos-entrega"
-          className="input"
-          value={filtros.entrega}
-          onChange={(e) => onChange({ ...filtros, entrega: e.target.value })}
-        >
-          <option value="">{textosAdmin.comun.todos}</option>
-          {ESTADOS_ENTREGA.map((s) => (
-            <option key={s} value={s}>
-              {textoEntrega(s)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="pedidos-pago">{textosVentas.filtroPago}</label>
-        <select
-          id="pedidos-pago"
-          className="input"
-          value={filtros.pago}
-          onChange={(e) => onChange({ ...filtros, pago: e.target.value })}
-        >
-          <option value="">{textosAdmin.comun.todos}</option>
-          {ESTADOS_PAGO.map((s) => (
-            <option key={s} value={s}>
-              {textoPago(s)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CampoBusqueda
+        id="pedidos-buscar"
+        label={textosVentas.buscar}
+        value={filtros.q}
+        onChange={(q) => onChange({ ...filtros, q })}
+      />
+      <CampoOpciones
+        id="pedidos-entrega"
+        label={textosVentas.filtroEntrega}
+        value={filtros.entrega}
+        opciones={ESTADOS_ENTREGA.map((s) => [s, textoEntrega(s)] as const)}
+        onChange={(entrega) => onChange({ ...filtros, entrega })}
+      />
+      <CampoOpciones
+        id="pedidos-pago"
+        label={textosVentas.filtroPago}
+        value={filtros.pago}
+        opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
+        onChange={(pago) => onChange({ ...filtros, pago })}
+      />
     </div>
   );
 }
