@@ -72,3 +72,10 @@ export const fechaCorta = (fecha: string) => {
   const [y, m, d] = fecha.split('-');
   return `${d}/${m}/${y}`;
 };
+
+/** The UTC instant (ISO 8601) of a Bogotá date and wall-clock time: `2026-11-26`, `09:00` → `2026-11-26T14:00:00.000Z`. */
+export function instanteBogota(fecha: string, hora: string): string {
+  const [y, m, d] = fecha.split('-').map(Number);
+  const [h, min] = hora.split(':').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, h, min) - BOGOTA_OFFSET_MS).toISOString();
+}

@@ -3,7 +3,7 @@
  * Every "today" and "past" is Bogotá's (lib/dates). A slot is identified by its professional,
  * date and start time: the UNIQUE index `citas_slot_uq` makes each one bookable once.
  */
-import { and, asc, between, desc, eq, exists, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -92,6 +92,7 @@ export const horariosLibres = (db: Db, cuentaId: number, fecha: string) =>
                 eq(citas.user_id, cuentaId),
                 eq(citas.fecha_cita, fecha),
                 eq(citas.hora_inicio, horarios.hora_inicio),
+                isNull(citas.cancelada_at),
               ),
             ),
         ),

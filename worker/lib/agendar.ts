@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
-import { type Dia, diaDeLaSemana } from '../../common/fechas';
+import { type Dia, diaDeLaSemana, instanteBogota } from '../../common/fechas';
 import type { CitaCreada } from '../../common/wire/citas';
 import type { Motivo } from '../../common/wire/motivos';
 import { citas as citasT, horarios, motivos } from '../db/schema/agenda';
@@ -29,6 +29,7 @@ import { nuevaVersion, versionesNuevas } from './cache';
 import { diasDelHorario } from './disponibilidad';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
 import { deliverNow, queueMail } from './mail';
+import { nowFor } from './reloj';
 import { succes } from './respond';
 import type { limitInBatch } from './throttle';
 import { celular, check, consentimiento, email, id, porDia, texto, textoOpcional } from './validate';
@@ -111,6 +112,13 @@ async function leerConsultorio(db: AppEnv['Variables']['db'], id: number): Promi
   return datos;
 }
 
+/** A reminder goes only to citas booked (or moved) at least this long before they start. */
+export const RECORDATORIO_ANTELACION_MS = 2 * 3_600_000;
+
+/** `recordatorio_lote` of a cita starting at `inicio`, booked or moved at `ahora`: NULL (due) or 'no'. */
+export const recordatorioInicial = (inicio: string, ahora: Date) =>
+  Date.parse(inicio) - ahora.getTime() >= RECORDATORIO_ANTELACION_MS ? null : 'no';
+
 type Input = z.infer<ReturnType<typeof citaSchema>>;
 
 /** The booking's professional, schedule and reason, or the refusal (404 / 422) they call for. */
@@ -188,7 +196,10 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       hora_inicio: horario.hora_inicio,
       hora_fin: horario.hora_fin,
       primera_visita: input.primera_visita,
+      inicio: instanteBogota(input.fecha_cita, horario.hora_inicio),
+      uid: `${crypto.randomUUID()}@citasalud`,
     };
+    const recordatorio = recordatorioInicial(cita.inicio, nowFor(c));
     const franja = and(
       eq(citasT.user_id, cita.user_id),
       eq(citasT.fecha_cita, cita.fecha_cita),
@@ -198,7 +209,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       cita,
       profesional,
       motivo: motivo.nombre,
-      uid: `${crypto.randomUUID()}@citasalud`,
+      uid: cita.uid,
     });
     let creada: typeof citasT.$inferSelect;
     let correoId: number;
@@ -207,7 +218,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
         contar(db),
         db
           .insert(citasT)
-          .values({ ...cita, user_id: sql`(${vigente(db, r, cita.fecha_cita)})` })
+          .values({ ...cita, recordatorio_lote: recordatorio, user_id: sql`(${vigente(db, r, cita.fecha_cita)})` })
           .returning(),
         db.insert(consentimientos).values({
           tipo: 'tratamiento_datos',

@@ -4,7 +4,7 @@
  * day of the month inside the booking window, from two queries: the professional's horarios and
  * the month's booked start times. Every "today" is Bogotá's.
  */
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, isNull } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import { addDays, type Dia, daysBetween, diaDeLaSemana } from '../../common/fechas';
@@ -72,7 +72,9 @@ export const citasDelRango = (db: Db, cuentaId: number, rango: Rango) =>
   db
     .selectDistinct({ fecha_cita: citas.fecha_cita, hora_inicio: citas.hora_inicio })
     .from(citas)
-    .where(and(eq(citas.user_id, cuentaId), between(citas.fecha_cita, rango.desde, rango.hasta)));
+    .where(
+      and(eq(citas.user_id, cuentaId), between(citas.fecha_cita, rango.desde, rango.hasta), isNull(citas.cancelada_at)),
+    );
 
 /** The range's days (ascending) where some horario of their weekday is neither booked nor started. */
 export function diasLibres(

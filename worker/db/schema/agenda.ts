@@ -1,4 +1,5 @@
 /** A professional's agenda: weekly schedules, reasons for a visit, appointments. */
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';
 import { users } from './directorio';
@@ -62,15 +63,59 @@ export const citas = sqliteTable(
     /** si | no */
     primera_visita: text('primera_visita').notNull().default('no'),
     atendido: flag('atendido'),
+    /** the start as a UTC instant (ISO 8601): what reminders and notice windows compare */
+    inicio: text('inicio').notNull().default(''),
+    /** the .ics UID every notice of this cita carries, and its SEQUENCE (raised on each change) */
+    uid: text('uid').notNull().default(''),
+    secuencia: integer('secuencia').notNull().default(0),
+    /** the paciente accepted WhatsApp notices on `telefono` */
+    whatsapp: flag('whatsapp'),
+    /** set when cancelled: the franja is free again (the unique index skips cancelled citas) */
+    cancelada_at: text('cancelada_at'),
+    /** paciente | profesional */
+    cancelada_por: text('cancelada_por').notNull().default(''),
+    cancelacion_motivo: text('cancelacion_motivo').notNull().default(''),
+    /** the paciente said she will attend ("Confirmo mi asistencia") */
+    confirmada_at: text('confirmada_at'),
+    /** the profesional marked that the paciente did not attend */
+    no_asistio_at: text('no_asistio_at'),
+    /**
+     * NULL while a reminder is due; the id of the cron run that sent it; 'no' when the cita was
+     * booked (or moved) less than 2 hours before it starts.
+     */
+    recordatorio_lote: text('recordatorio_lote'),
+    recordatorio_at: text('recordatorio_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    /** one professional's slot on one date can be taken once: the database decides */
-    uniqueIndex('citas_slot_uq').on(t.user_id, t.fecha_cita, t.hora_inicio),
+    /** one professional's slot on one date can be taken once by a live cita: the database decides */
+    uniqueIndex('citas_slot_uq').on(t.user_id, t.fecha_cita, t.hora_inicio).where(sql`cancelada_at IS NULL`),
+    /** the reminders still due, by start */
+    index('citas_recordatorio_idx').on(t.inicio).where(sql`recordatorio_lote IS NULL AND cancelada_at IS NULL`),
+    index('citas_email_inicio_idx').on(t.email, t.inicio),
     index('citas_user_fecha_idx').on(t.user_id, t.fecha_cita),
     index('citas_email_idx').on(t.email, t.user_id, t.atendido),
     index('citas_horario_idx').on(t.horario_id),
     index('citas_motivo_idx').on(t.motivo_id),
   ],
+);
+
+/**
+ * Private links sent by e-mail: only the SHA-256 of each token is kept. `gestion` opens one cita
+ * (/mi-cita/{token}), `comentario` is the invitation to comment on an attended cita, `acceso`
+ * lists every cita of `email` (/mis-citas/{token}).
+ */
+export const enlaces = sqliteTable(
+  'enlaces',
+  {
+    hash: text('hash').primaryKey(),
+    /** gestion | comentario | acceso */
+    tipo: text('tipo').notNull(),
+    cita_id: integer('cita_id').references(() => citas.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().default(''),
+    expira_at: text('expira_at').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('enlaces_cita_idx').on(t.cita_id), index('enlaces_expira_idx').on(t.expira_at)],
 );

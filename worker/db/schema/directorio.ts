@@ -48,6 +48,10 @@ export const users = sqliteTable(
     /** denormalised rating, kept in step with comentarios in the same batch */
     calificacion_suma: flag('calificacion_suma'),
     comentarios_total: flag('comentarios_total'),
+    /** how many of those came through an invitation after an attended cita */
+    comentarios_verificados: flag('comentarios_verificados'),
+    /** hours before a cita's start after which the paciente can no longer cancel or move it */
+    aviso_cancelacion_horas: flag('aviso_cancelacion_horas', 2),
     fotoperfil: text('fotoperfil').notNull().default(''),
     foto1: text('foto1').notNull().default(''),
     foto2: text('foto2').notNull().default(''),
@@ -90,10 +94,20 @@ export const comentarios = sqliteTable(
     calificacion: integer('calificacion').notNull(),
     verificado: flag('verificado'),
     idempotency_key: text('idempotency_key'),
+    /** the attended cita whose invitation it came through (then `verificado` 1): one per cita */
+    cita_id: integer('cita_id'),
+    /** the profesional's one public answer */
+    respuesta: text('respuesta').notNull().default(''),
+    respuesta_at: text('respuesta_at'),
+    /** hidden by an admin (kept, never deleted), with the reason */
+    oculto_at: text('oculto_at'),
+    oculto_motivo: text('oculto_motivo').notNull().default(''),
+    editado_at: text('editado_at'),
     created_at: createdAt(),
   },
   (t) => [
     index('comentarios_user_idx').on(t.user_id, t.created_at),
     uniqueIndex('comentarios_idem_uq').on(t.idempotency_key),
+    uniqueIndex('comentarios_cita_uq').on(t.cita_id),
   ],
 );

@@ -7,12 +7,16 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** correo | whatsapp (a WhatsApp Cloud API template message: `para` a phone, `datos` its parameters) */
+    canal: text('canal').notNull().default('correo'),
     para: text('para').notNull(),
     asunto: text('asunto').notNull(),
     texto: text('texto').notNull(),
     html: text('html').notNull().default(''),
     /** JSON [{filename, contentType, content}] (content as text, e.g. an .ics) */
     adjuntos: text('adjuntos').notNull().default('[]'),
+    /** JSON: a WhatsApp template's name and parameters */
+    datos: text('datos').notNull().default('{}'),
     /** pendiente | enviado | fallido */
     estado: text('estado').notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),

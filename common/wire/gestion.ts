@@ -1,0 +1,93 @@
+/**
+ * After the booking: the paciente's private links (`/mi-cita/{token}`, `/mis-citas/{token}`), the
+ * invitation to comment an attended cita, and the cron's local trigger. Dates are `YYYY-MM-DD`
+ * (Bogotá), times `HH:MM`, instants ISO 8601 (UTC).
+ */
+
+/** Where a cita stands, from the paciente's and the profesional's side alike. */
+export type EstadoCita = 'pendiente' | 'confirmada' | 'atendida' | 'no_asistio' | 'cancelada';
+
+/** `GET /api/cita/gestion/{token}` (and the answer of its actions): one cita as its paciente sees it. */
+export type CitaGestion = {
+  id: number;
+  estado: EstadoCita;
+  fecha_cita: string;
+  hora_inicio: string;
+  hora_fin: string;
+  /** the start as a UTC instant */
+  inicio: string;
+  /** the motivo's name */
+  motivo: string;
+  observacion: string;
+  /** the paciente's name and contact as booked */
+  nombre: string;
+  email: string;
+  telefono: string;
+  /** 'presencial' until the cita stores the paciente's choice (issue 20) */
+  modalidad: 'presencial' | 'virtual';
+  /** the video call's address of a virtual cita, '' otherwise */
+  enlace_virtual: string;
+  profesional: {
+    id: number;
+    nombre: string;
+    especialidad: string;
+    direccion: string;
+    ciudad: string;
+    /** the profesional's published phone (+57 …), '' when she publishes none */
+    telefono: string;
+  };
+  /** .ics UID and SEQUENCE of the cita's invites ("Añadir a mi calendario" uses the same ones) */
+  uid: string;
+  secuencia: number;
+  /** hours before the start after which it can no longer be cancelled or moved online */
+  aviso_cancelacion_horas: number;
+  /** whether cancel and reschedule are allowed now (else `motivo_bloqueo` says why) */
+  modificable: boolean;
+  motivo_bloqueo: string;
+  /** set once cancelled */
+  cancelada_por: '' | 'paciente' | 'profesional';
+  cancelacion_motivo: string;
+  /** the paciente confirmed attendance from the reminder */
+  confirmada: boolean;
+};
+
+/** `POST /api/cita/gestion/{token}/cancelar` body (the reason is optional). */
+export type CancelarCita = { motivo?: string };
+
+/** `POST /api/cita/gestion/{token}/reprogramar` body: another free franja of the same profesional. */
+export type ReprogramarCita = { fecha: string; hora_inicio: string };
+
+/** `POST /api/mis-citas/enlace` body; the answer is the same whether or not the e-mail has citas. */
+export type PedirEnlaceMisCitas = { email: string };
+export type EnlaceMisCitasPedido = { enviado: true };
+
+/**
+ * `POST /api/mis-citas/{token}` (a sign-in link, valid 30 minutes): every cita of the e-mail,
+ * upcoming first (by start), then past ones (newest first); each with its own manage token, valid
+ * as long as the sign-in link.
+ */
+export type MisCitas = { email: string; expira_at: string; citas: (CitaGestion & { gestion: string })[] };
+
+/** `POST /api/cita/cancelar` (the profesional's own cita): the reason is told to the paciente. */
+export type CancelarCitaProfesional = { id: number; motivo: string };
+
+/** `GET /api/comentario/invitacion/{token}`: the attended cita and the comentario sent through it, if any. */
+export type InvitacionComentario = {
+  profesional: { id: number; nombre: string; especialidad: string };
+  fecha_cita: string;
+  nombre: string;
+  /** the comentario already sent through this link (editable until `editable_hasta`) */
+  comentario: { calificacion: number; observacion: string; created_at: string } | null;
+  editable_hasta: string | null;
+};
+
+/** `POST /api/comentario/invitacion/{token}` body: creates or edits the verified comentario. */
+export type ComentarioInvitado = { calificacion: number; observacion: string; nombre?: string };
+
+/** `POST /api/dev/cron?ahora=<ISO>` (not in production): what one scheduled run did. */
+export type CorridaCron = {
+  ahora: string;
+  recordatorios: number;
+  /** outbox deliveries of this run (e-mail and WhatsApp) */
+  envios: { enviados: number; reintentar: number; fallidos: number };
+};
