@@ -15,6 +15,10 @@ export type EventoIcs = {
   descripcion: string;
   /** when the invite was made (DTSTAMP) */
   ahora?: Date;
+  /** SEQUENCE: 0 when booked, raised on every change, so calendars replace the older invite */
+  secuencia?: number;
+  /** true: METHOD:CANCEL and STATUS:CANCELLED (calendars remove the event with this UID) */
+  cancelada?: boolean;
 };
 
 const BOGOTA_OFFSET_HOURS = 5;
@@ -65,16 +69,17 @@ export function buildIcs(e: EventoIcs): string {
     'VERSION:2.0',
     'PRODID:-//CitaSalud//Citas//ES',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${e.cancelada ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${escapeIcs(e.uid)}`,
     `DTSTAMP:${utcStamp(e.ahora ?? new Date())}`,
+    `SEQUENCE:${e.secuencia ?? 0}`,
     `DTSTART:${bogotaToUtc(e.fecha, e.horaInicio)}`,
     `DTEND:${bogotaToUtc(e.fecha, e.horaFin)}`,
     `SUMMARY:${escapeIcs(e.resumen)}`,
     `LOCATION:${escapeIcs(e.lugar)}`,
     `DESCRIPTION:${escapeIcs(e.descripcion)}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${e.cancelada ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

@@ -4,6 +4,7 @@
  * (docs/contrato.md, «Where the product decisions win»). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
  */
 import { agenda } from './messages/agenda';
+import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
 import { seguridad } from './messages/seguridad';
@@ -11,6 +12,7 @@ import { tienda } from './messages/tienda';
 
 export const msg = {
   agenda,
+  avisos,
   cuentas,
   directorio,
   seguridad,

@@ -51,6 +51,8 @@ export type CitaCreada = {
   atendido: number;
   /** the profesional's id */
   user: number;
+  /** the private manage token: `/mi-cita/{gestion}` (only its hash is stored) */
+  gestion: string;
 };
 
 /** The body of `POST /api/cita/create`: `horario` a horario's id, `motivo` a motivo's, `user` the profesional's. */

@@ -59,7 +59,7 @@ export type ReprogramarCita = { fecha: string; hora_inicio: string };
 
 /** `POST /api/mis-citas/enlace` body; the answer is the same whether or not the e-mail has citas. */
 export type PedirEnlaceMisCitas = { email: string };
-export type EnlaceMisCitasPedido = { enviado: true };
+export type EnlaceMisCitasEnviado = { enviado: true };
 
 /**
  * `POST /api/mis-citas/{token}` (a sign-in link, valid 30 minutes): every cita of the e-mail,

@@ -73,6 +73,7 @@ describe('POST /api/cita/create', () => {
         primera_visita: 'si',
         atendido: 0,
         user: f.profesional.id,
+        gestion: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       });
       const filas = await citasDe(f.profesional.id);
       expect(filas).toHaveLength(1);
@@ -114,8 +115,9 @@ describe('POST /api/cita/create', () => {
     const { status } = await agendar(solicitud(f, { email }));
     expect(status).toBe(201);
     const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
-    expect(correo.asunto).toBe('Cita confirmada: lunes, 9 de marzo de 2026 a las 09:00');
+    expect(correo.asunto).toBe('Tu cita quedó agendada: lunes, 9 de marzo de 2026 a las 09:00');
     expect(correo.texto).toContain('Laura Rincón');
+    expect(correo.texto).not.toContain('comuníquese');
     expect(correo.texto).toContain('Calle 10 # 5-20, piso 3, Bogotá');
     expect(correo.texto).toContain('Motivo: Control');
     expect(correo.html).toContain('<strong>Hora:</strong> 09:00 - 09:30');
@@ -131,6 +133,33 @@ describe('POST /api/cita/create', () => {
       /^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT[\s\S]*UID:.+@citasalud[\s\S]*END:VCALENDAR\r\n$/,
     );
     expect(ics.content.replace(/\r\n/g, '')).not.toMatch(/\n/);
+  });
+
+  it('tells the profesional too, and keeps only the hash of the manage token', async () => {
+    const f = await consultorio({ email: 'laura.rincon@consultorio.co', celular: '3109876543' });
+    const email = `paciente${nuevaIp().replace(/\./g, '')}@correo.co`;
+    const { status, json } = await agendar(solicitud(f, { email }));
+    expect(status).toBe(201);
+    const token: string = json.succes.gestion;
+    const [alPaciente] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+    expect(alPaciente.texto).toContain(`/mi-cita/${token}`);
+    expect(alPaciente.texto).toContain('Teléfono del especialista: +57 310 987 6543');
+    const [alProfesional] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.para, 'laura.rincon@consultorio.co'));
+    expect(alProfesional.asunto).toBe('Nueva cita: lunes, 9 de marzo de 2026 a las 09:00');
+    expect(alProfesional.texto).toContain('Paciente: Ana Gómez');
+    expect(alProfesional.texto).not.toContain(token);
+    const [uidPaciente, uidProfesional] = [alPaciente, alProfesional].map(
+      (m) => /UID:(.+)\r\n/.exec(JSON.parse(m.adjuntos)[0].content)?.[1],
+    );
+    expect(uidPaciente).toBe(uidProfesional);
+    const enlaces = await db().select().from(schema.enlaces).where(eq(schema.enlaces.cita_id, json.succes.id));
+    expect(enlaces).toHaveLength(1);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+    expect(enlaces[0].hash).toBe([...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join(''));
+    expect(enlaces[0].tipo).toBe('gestion');
   });
 
   const invalidos: [string, Record<string, unknown>, string][] = [

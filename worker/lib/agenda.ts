@@ -8,15 +8,12 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
-import { buildIcs } from '../../common/ics';
-import { escapeHtml } from '../../common/texto';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { schema } from '../db/schema';
 import { citas, horarios, motivos } from '../db/schema/agenda';
-import { comentarios, users } from '../db/schema/directorio';
+import { comentarios, especialidades, users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
-import type { Correo } from './mail';
 import { nowFor } from './reloj';
 import type { ColumnasDe } from './respond';
 
@@ -69,8 +66,13 @@ export const profesionalActivo = (db: Db, id: number) =>
       name: users.name,
       direccion: users.direccion,
       ciudad: users.ciudad,
+      email: users.email,
+      celular: users.celular,
+      fijo: users.fijo,
+      especialidad: sql<string>`coalesce(${especialidades.nombre}, '')`.as('especialidad'),
     })
     .from(users)
+    .leftJoin(especialidades, eq(especialidades.id, users.especialidad_id))
     .where(and(eq(users.id, id), eq(users.activo, 1)))
     .limit(1);
 
@@ -186,78 +188,4 @@ export async function tablero(db: Db, cuentaId: number, hoy: string): Promise<Ta
       .limit(COMENTARIOS_TABLERO),
   ]);
   return { citas: lista, resumen, calificacion, comentarios: verificados, ventana };
-}
-
-/** "Ana Pérez" from the professional row (falls back to `name`). */
-export const nombreProfesional = (p: { nombre: string; apellido: string; name: string }) =>
-  `${p.nombre} ${p.apellido}`.trim() || p.name;
-
-/** A calendar date in Spanish: "martes, 3 de noviembre de 2026". */
-export function fechaLarga(fecha: string): string {
-  const [y, m, d] = fecha.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-CO', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-type DatosCorreo = {
-  cita: { nombre: string; email: string; fecha_cita: string; hora_inicio: string; hora_fin: string };
-  profesional: { nombre: string; apellido: string; name: string; direccion: string; ciudad: string };
-  motivo: string;
-  uid: string;
-};
-
-/** The booking's confirmation: the details in text and HTML, and an .ics invite. */
-export function correoConfirmacion({ cita, profesional, motivo, uid }: DatosCorreo): Correo {
-  const textos = msg.agenda.correo;
-  const quien = nombreProfesional(profesional);
-  const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textos.sinDireccion;
-  const dia = fechaLarga(cita.fecha_cita);
-  const hora = `${cita.hora_inicio} - ${cita.hora_fin}`;
-  const filas: [string, string][] = [
-    [textos.profesional, quien],
-    [textos.direccion, lugar],
-    [textos.fecha, dia],
-    [textos.hora, hora],
-    [textos.motivo, motivo],
-  ];
-  const texto = [
-    textos.saludo(cita.nombre),
-    '',
-    textos.confirmacion,
-    '',
-    ...filas.map(([k, v]) => `${k}: ${v}`),
-    '',
-    textos.adjuntoIcs,
-    textos.cancelarAviso,
-    '',
-    textos.firma,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(textos.saludo(cita.nombre))}</p>`,
-    `<p>${escapeHtml(textos.confirmacion)}</p>`,
-    `<ul>${filas.map(([k, v]) => `<li><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(textos.adjuntoIcs)} ${escapeHtml(textos.cancelarAviso)}</p>`,
-    `<p>${escapeHtml(textos.firma)}</p>`,
-  ].join('\n');
-  const ics = buildIcs({
-    uid,
-    fecha: cita.fecha_cita,
-    horaInicio: cita.hora_inicio,
-    horaFin: cita.hora_fin,
-    resumen: textos.resumenIcs(quien),
-    lugar,
-    descripcion: `${textos.motivo}: ${motivo}`,
-  });
-  return {
-    para: cita.email,
-    asunto: textos.asuntoConfirmacion(dia, cita.hora_inicio),
-    texto,
-    html,
-    adjuntos: [{ filename: 'cita.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
-  };
 }

@@ -16,17 +16,13 @@ import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
-import {
-  ahoraFor,
-  aunNoEmpieza,
-  columnaDelDia,
-  correoConfirmacion,
-  fechaReservable,
-  profesionalActivo,
-} from './agenda';
+import { ahoraFor, aunNoEmpieza, columnaDelDia, fechaReservable, profesionalActivo } from './agenda';
+import { avisoPaciente, avisoProfesional } from './avisos';
 import { readInput } from './body';
 import { nuevaVersion, versionesNuevas } from './cache';
+import type { DatosAviso } from './datos-aviso';
 import { diasDelHorario } from './disponibilidad';
+import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
 import { deliverNow, queueMail } from './mail';
 import { nowFor } from './reloj';
@@ -63,7 +59,7 @@ const citaSchema = porDia((hoy: string) =>
 
 /** What booking with one professional checks, and what its e-mail and answer tell. */
 type Consultorio = {
-  profesional: { id: number; nombre: string; apellido: string; name: string; direccion: string; ciudad: string };
+  profesional: Omit<DatosAviso['profesional'], 'especialidad'> & { especialidad: string };
   horarios: Pick<typeof horarios.$inferSelect, 'id' | 'hora_inicio' | 'hora_fin' | Dia>[];
   motivos: Motivo[];
 };
@@ -111,6 +107,9 @@ async function leerConsultorio(db: AppEnv['Variables']['db'], id: number): Promi
   if (recordados.size > RECORDADOS_MAX) recordados.delete(recordados.keys().next().value as number);
   return datos;
 }
+
+/** A manage link works until 30 days after the cita's start. */
+export const ENLACE_GESTION_MS = 30 * 86_400_000;
 
 /** A reminder goes only to citas booked (or moved) at least this long before they start. */
 export const RECORDATORIO_ANTELACION_MS = 2 * 3_600_000;
@@ -205,16 +204,24 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       eq(citasT.fecha_cita, cita.fecha_cita),
       eq(citasT.hora_inicio, cita.hora_inicio),
     );
-    const correo = correoConfirmacion({
-      cita,
+    const gestion = await nuevoEnlace({
+      tipo: 'gestion',
+      expira_at: new Date(Date.parse(cita.inicio) + ENLACE_GESTION_MS).toISOString(),
+    });
+    const aviso: DatosAviso = {
+      cita: { ...cita, id: 0, secuencia: 0 },
       profesional,
       motivo: motivo.nombre,
-      uid: cita.uid,
-    });
+    };
+    const base = baseApp(c.env, new URL(c.req.url).origin);
+    const correos = [
+      avisoPaciente('confirmacion', aviso, { base, gestion: gestion.token }),
+      avisoProfesional('nueva', aviso, { base }),
+    ];
     let creada: typeof citasT.$inferSelect;
-    let correoId: number;
+    let correoIds: number[];
     try {
-      const [, [fila], , [mail], versiones] = await db.batch([
+      const [, [fila], , , [alPaciente], [alProfesional], versiones] = await db.batch([
         contar(db),
         db
           .insert(citasT)
@@ -226,10 +233,12 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
           email: cita.email,
           cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})`,
         }),
-        queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
+        guardarEnlace(db, { ...gestion.fila, cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})` }),
+        queueMail(db, correos[0], { deliverNow: true }).returning({ id: mailOutbox.id }),
+        queueMail(db, correos[1], { deliverNow: true }).returning({ id: mailOutbox.id }),
         nuevaVersion(db, ['agenda']),
       ]);
-      [creada, correoId] = [fila, mail.id];
+      [creada, correoIds] = [fila, [alPaciente.id, alProfesional.id]];
       versionesNuevas(c, versiones);
     } catch (err) {
       if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
@@ -238,8 +247,8 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       continue;
     }
     try {
-      // Deliver the confirmation now; the cron retries it if this attempt fails.
-      c.executionCtx.waitUntil(deliverNow(c.env, correoId, correo));
+      // Deliver both notices now; the cron retries them if this attempt fails.
+      for (const [i, correo] of correos.entries()) c.executionCtx.waitUntil(deliverNow(c.env, correoIds[i], correo));
     } catch {
       // no execution context (not a Workers request): the cron sends it once the lease runs out
     }
@@ -260,6 +269,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
         primera_visita: creada.primera_visita,
         atendido: creada.atendido,
         user: creada.user_id,
+        gestion: gestion.token,
       },
       201,
     );

@@ -31,19 +31,4 @@ export const agenda = {
   // mail
   correoNoEncontrado: 'El correo no existe.',
   sinAdjunto: 'Este correo no tiene invitación de calendario.',
-  correo: {
-    asuntoConfirmacion: (fecha: string, hora: string) => `Cita confirmada: ${fecha} a las ${hora}`,
-    saludo: (nombre: string) => `Hola ${nombre}:`,
-    confirmacion: 'Su cita quedó registrada en CitaSalud.',
-    profesional: 'Especialista',
-    direccion: 'Dirección',
-    fecha: 'Fecha',
-    hora: 'Hora',
-    motivo: 'Motivo',
-    adjuntoIcs: 'Adjuntamos la invitación para agregarla a su calendario.',
-    cancelarAviso: 'Si no puede asistir, comuníquese con el especialista.',
-    sinDireccion: 'Por confirmar',
-    resumenIcs: (profesional: string) => `Cita con ${profesional}`,
-    firma: 'CitaSalud',
-  },
 } as const;

@@ -1,0 +1,105 @@
+/**
+ * What a notice about a cita tells (lib/avisos.ts), read in one select joined to its profesional,
+ * motivo and especialidad.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { schema } from '../db/schema';
+import { citas, motivos } from '../db/schema/agenda';
+import { especialidades, users } from '../db/schema/directorio';
+
+type Db = DrizzleD1Database<typeof schema>;
+
+/** What a notice tells: the cita as it is now, its profesional and its motivo's name. */
+export type DatosAviso = {
+  cita: {
+    id: number;
+    nombre: string;
+    email: string;
+    telefono: string;
+    observacion: string;
+    fecha_cita: string;
+    hora_inicio: string;
+    hora_fin: string;
+    uid: string;
+    secuencia: number;
+  };
+  profesional: {
+    id: number;
+    nombre: string;
+    apellido: string;
+    name: string;
+    email: string;
+    direccion: string;
+    ciudad: string;
+    celular: string;
+    fijo: string;
+    especialidad: string;
+  };
+  motivo: string;
+};
+
+/** The columns `datosAviso` reads, flat (a D1 batch cannot nest joined objects). */
+const columnas = {
+  id: citas.id,
+  nombre: citas.nombre,
+  email: citas.email,
+  telefono: citas.telefono,
+  observacion: citas.observacion,
+  fecha_cita: citas.fecha_cita,
+  hora_inicio: citas.hora_inicio,
+  hora_fin: citas.hora_fin,
+  uid: citas.uid,
+  secuencia: citas.secuencia,
+  p_id: sql<number>`${users.id}`.as('p_id'),
+  p_nombre: sql<string>`${users.nombre}`.as('p_nombre'),
+  p_apellido: sql<string>`${users.apellido}`.as('p_apellido'),
+  p_name: sql<string>`${users.name}`.as('p_name'),
+  p_email: sql<string>`${users.email}`.as('p_email'),
+  p_direccion: sql<string>`${users.direccion}`.as('p_direccion'),
+  p_ciudad: sql<string>`${users.ciudad}`.as('p_ciudad'),
+  p_celular: sql<string>`${users.celular}`.as('p_celular'),
+  p_fijo: sql<string>`${users.fijo}`.as('p_fijo'),
+  p_especialidad: sql<string>`coalesce(${especialidades.nombre}, '')`.as('p_especialidad'),
+  motivo: sql<string>`${motivos.nombre}`.as('motivo'),
+};
+
+/** The select of what notices need, for the citas `donde` picks (put it in a batch). */
+export const leerDatosAviso = (db: Db, donde: SQL | undefined) =>
+  db
+    .select(columnas)
+    .from(citas)
+    .innerJoin(users, eq(users.id, citas.user_id))
+    .innerJoin(motivos, eq(motivos.id, citas.motivo_id))
+    .leftJoin(especialidades, eq(especialidades.id, users.especialidad_id))
+    .where(donde);
+export type FilaAviso = Awaited<ReturnType<typeof leerDatosAviso>>[number];
+
+/** A row of `leerDatosAviso` as `DatosAviso`. */
+export const datosAviso = (f: FilaAviso): DatosAviso => ({
+  cita: {
+    id: f.id,
+    nombre: f.nombre,
+    email: f.email,
+    telefono: f.telefono,
+    observacion: f.observacion,
+    fecha_cita: f.fecha_cita,
+    hora_inicio: f.hora_inicio,
+    hora_fin: f.hora_fin,
+    uid: f.uid,
+    secuencia: f.secuencia,
+  },
+  profesional: {
+    id: f.p_id,
+    nombre: f.p_nombre,
+    apellido: f.p_apellido,
+    name: f.p_name,
+    email: f.p_email,
+    direccion: f.p_direccion,
+    ciudad: f.p_ciudad,
+    celular: f.p_celular,
+    fijo: f.p_fijo,
+    especialidad: f.p_especialidad,
+  },
+  motivo: f.motivo,
+});
