@@ -3,6 +3,7 @@
  * `YYYY-MM-DD` (Bogotá), times `HH:MM`; `atendido` is 0/1, `primera_visita` 'si' or 'no'.
  */
 import type { ComentarioVerificado } from './comentarios';
+import type { EstadoCita } from './gestion';
 import type { Calificacion } from './profesionales';
 
 /** What the profesional sees of a cita (`cita/atendido` and `cita/delete` answer it). */
@@ -17,6 +18,10 @@ export type CitaProfesional = {
   hora_fin: string;
   atendido: number;
   primera_visita: string;
+  /** where it stands (a cancelled cita stays listed, with who cancelled and why) */
+  estado: EstadoCita;
+  cancelada_por: '' | 'paciente' | 'profesional';
+  cancelacion_motivo: string;
 };
 
 /** A cita of the tablero: `motivo` is the motivo's name. */
@@ -26,7 +31,7 @@ export type Cita = CitaProfesional & { motivo: string };
 export type Tablero = {
   citas: Cita[];
   /** counts over every cita, not only the listed ones */
-  resumen: { total: number; atendidos: number; pendientes: number }[];
+  resumen: { total: number; atendidos: number; pendientes: number; no_asistio: number; canceladas: number }[];
   calificacion: Calificacion[];
   comentarios: ComentarioVerificado[];
   /** the dates `citas` covers and its most rows */
@@ -68,3 +73,6 @@ export type NuevaCita = {
   user: number;
   acepta_tratamiento: '1';
 };
+
+/** `POST /api/cita/no-asistio` body: one of the profesional's own citas, from its start until 5 days after. */
+export type MarcarNoAsistio = { id: number };

@@ -9,12 +9,27 @@ export type Comentario = {
   calificacion: number;
   observacion: string;
   created_at: string;
-  /** 1 when its e-mail matches an attended cita with this profesional */
+  /** 1 when it came through the invitation sent after an attended cita; 0 from the open form */
   verificado: number;
+  /** the profesional's one public answer ('' when none) */
+  respuesta: string;
+  respuesta_at: string | null;
 };
 
 /** The comentarios the profesional's tablero shows: only verified ones, so without those two keys. */
-export type ComentarioVerificado = Omit<Comentario, 'user' | 'verificado'>;
+export type ComentarioVerificado = Omit<Comentario, 'user' | 'verificado' | 'respuesta' | 'respuesta_at'>;
+
+/** `GET /api/medic/comentarios`: every comentario on the signed-in profesional, hidden ones too. */
+export type ComentarioProfesional = Comentario & { oculto: number; oculto_motivo: string };
+
+/** `GET /api/admin/comentarios?page=&q=&estado=visibles|ocultos`: for admins, with the profesional's name. */
+export type ComentarioAdmin = ComentarioProfesional & { profesional: string };
+
+/** `POST /api/comentario/responder`: the profesional answers one of hers, once. */
+export type ResponderComentario = { id: number; respuesta: string };
+
+/** `POST /api/comentario/ocultar` (admins): hidden with a reason, never deleted. */
+export type OcultarComentario = { id: number; motivo: string };
 
 /** The body of `POST /api/comentario/create`. */
 export type NuevoComentario = {

@@ -46,6 +46,8 @@ export type Profesional = {
   promedio: number;
   /** how many comentarios */
   comentarios: number;
+  /** how many of them are verified (came through an invitation after an attended cita) */
+  verificados: number;
 } & ImagenesPerfil;
 
 /** The average of the stars and how many there are. */

@@ -34,6 +34,7 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   presencial: 1,
   promedio: 4.5,
   comentarios: 2,
+  verificados: 1,
   fotoperfil: '',
   foto1: '',
   foto2: '',

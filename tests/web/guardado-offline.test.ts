@@ -23,7 +23,7 @@ import { encolar } from '../../web/src/lib/sync';
 
 const tablero = (nombre: string) => ({
   citas: [{ id: 1, nombre, fecha_cita: '2026-05-04', hora_inicio: '09:00', hora_fin: '09:30', atendido: 0 }],
-  resumen: [{ total: 1, atendidos: 0, pendientes: 1 }],
+  resumen: [{ total: 1, atendidos: 0, pendientes: 1, no_asistio: 0, canceladas: 0 }],
 });
 const laura = { id: 7, nombre: 'Laura' };
 const pedro = { id: 8, nombre: 'Pedro' };

@@ -32,6 +32,7 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   presencial: 1,
   promedio: 4,
   comentarios: 1,
+  verificados: 0,
   fotoperfil: 'usuarios/7/perfil.jpg',
   foto1: '',
   foto2: '',

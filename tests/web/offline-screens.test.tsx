@@ -229,6 +229,9 @@ describe('the agenda offline', () => {
     hora_inicio: `0${id}:00`,
     hora_fin: `0${id}:30`,
     atendido: 0,
+    estado: 'pendiente',
+    cancelada_por: '',
+    cancelacion_motivo: '',
     primera_visita: 'no',
     ...extra,
   });
@@ -237,7 +240,7 @@ describe('the agenda offline', () => {
   beforeEach(async () => {
     tablero = {
       citas: [cita(8, 'Carlos Pérez'), cita(9, 'Diana Ruiz')],
-      resumen: [{ total: 2, atendidos: 0, pendientes: 2 }],
+      resumen: [{ total: 2, atendidos: 0, pendientes: 2, no_asistio: 0, canceladas: 0 }],
       calificacion: [{ promedio: 4, total: 1 }],
       comentarios: [],
       ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
@@ -249,7 +252,7 @@ describe('the agenda offline', () => {
         tablero = {
           ...tablero,
           citas: tablero.citas.map((c) => (c.id === id ? { ...c, atendido: 1 } : c)),
-          resumen: [{ total: 2, atendidos: 1, pendientes: 1 }],
+          resumen: [{ total: 2, atendidos: 1, pendientes: 1, no_asistio: 0, canceladas: 0 }],
         };
         return json(200, { succes: tablero.citas.find((c) => c.id === id) });
       },

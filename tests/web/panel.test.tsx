@@ -29,6 +29,9 @@ const cita = (fecha_cita: string, extra: Partial<Cita> = {}): Cita => ({
   hora_inicio: '09:00',
   hora_fin: '09:30',
   atendido: 0,
+  estado: 'pendiente',
+  cancelada_por: '',
+  cancelacion_motivo: '',
   primera_visita: 'no',
   ...extra,
 });
@@ -62,7 +65,7 @@ describe('the dashboard in Bogotá time', () => {
     expect(filtrarCitas(citas, 'pendientes').map((c) => c.id)).toEqual([ayer.id, hoyTarde.id, manana.id, pasado.id]);
     const tablero: Tablero = {
       citas,
-      resumen: [{ total: 12, atendidos: 7, pendientes: 5 }],
+      resumen: [{ total: 12, atendidos: 7, pendientes: 5, no_asistio: 0, canceladas: 0 }],
       calificacion: [{ promedio: 4.4, total: 3 }],
       comentarios: [],
       ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
@@ -113,7 +116,7 @@ describe('/panel/home', () => {
     const manana = cita('2026-11-03', { nombre: 'Diana Ruiz' });
     const antes: Tablero = {
       citas: [manana, hoy],
-      resumen: [{ total: 2, atendidos: 0, pendientes: 2 }],
+      resumen: [{ total: 2, atendidos: 0, pendientes: 2, no_asistio: 0, canceladas: 0 }],
       calificacion: [{ promedio: 3.6, total: 5 }],
       comentarios: [],
       ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
@@ -121,7 +124,7 @@ describe('/panel/home', () => {
     const despues: Tablero = {
       ...antes,
       citas: [manana, { ...hoy, atendido: 1 }],
-      resumen: [{ total: 2, atendidos: 1, pendientes: 1 }],
+      resumen: [{ total: 2, atendidos: 1, pendientes: 1, no_asistio: 0, canceladas: 0 }],
     };
     let tablero = antes;
     fetchMock.mockImplementation(async (url: URL) => {
@@ -168,7 +171,7 @@ describe('/panel/home', () => {
       if (url.pathname === '/api/medic/all/private')
         return json(200, {
           citas: [pendiente],
-          resumen: [{ total: 1, atendidos: 0, pendientes: 1 }],
+          resumen: [{ total: 1, atendidos: 0, pendientes: 1, no_asistio: 0, canceladas: 0 }],
           calificacion: [{ promedio: 0, total: 0 }],
           comentarios: [],
         });

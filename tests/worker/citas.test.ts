@@ -578,8 +578,11 @@ describe('GET /api/medic/all/private', () => {
       hora_fin: '09:30',
       atendido: 0,
       primera_visita: 'no',
+      estado: 'pendiente',
+      cancelada_por: '',
+      cancelacion_motivo: '',
     });
-    expect(json.resumen).toEqual([{ total: 3, atendidos: 1, pendientes: 2 }]);
+    expect(json.resumen).toEqual([{ total: 3, atendidos: 1, pendientes: 2, no_asistio: 0, canceladas: 0 }]);
     expect(json.citas.some((x: any) => x.nombre === 'De otro')).toBe(false);
   });
 
@@ -589,7 +592,7 @@ describe('GET /api/medic/all/private', () => {
     const dentro = await cita(f, { fecha_cita: '2026-01-31', atendido: 1 });
     const { json } = await panel(f.profesional.token);
     expect(json.citas.map((x: any) => x.id)).toEqual([dentro.id]);
-    expect(json.resumen).toEqual([{ total: 2, atendidos: 2, pendientes: 0 }]);
+    expect(json.resumen).toEqual([{ total: 2, atendidos: 2, pendientes: 0, no_asistio: 0, canceladas: 0 }]);
     expect(json.ventana).toEqual({ desde: '2026-01-31', hasta: '2026-05-31', maximo: 500 });
   });
 

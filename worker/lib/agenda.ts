@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
+import type { EstadoCita } from '../../common/wire/gestion';
 import type { schema } from '../db/schema';
 import { citas, horarios, motivos } from '../db/schema/agenda';
 import { comentarios, especialidades, users } from '../db/schema/directorio';
@@ -114,6 +115,14 @@ export const citaColumnas = {
   hora_fin: citas.hora_fin,
   atendido: citas.atendido,
   primera_visita: citas.primera_visita,
+  estado: sql<EstadoCita>`case
+    when ${citas.cancelada_at} is not null then 'cancelada'
+    when ${citas.atendido} = 1 then 'atendida'
+    when ${citas.no_asistio_at} is not null then 'no_asistio'
+    when ${citas.confirmada_at} is not null then 'confirmada'
+    else 'pendiente' end`.as('estado'),
+  cancelada_por: sql<'' | 'paciente' | 'profesional'>`${citas.cancelada_por}`.as('cancelada_por'),
+  cancelacion_motivo: citas.cancelacion_motivo,
 } satisfies ColumnasDe<CitaProfesional>;
 
 /** Appointments listed on the dashboard: 30 days back to 90 ahead, at most 500 (counts cover all). */
@@ -147,7 +156,12 @@ export async function tablero(db: Db, cuentaId: number, hoy: string): Promise<Ta
       .select({
         total: num(sql`count(*)`),
         atendidos: num(sql`coalesce(sum(${citas.atendido}), 0)`),
-        pendientes: num(sql`coalesce(sum(1 - ${citas.atendido}), 0)`),
+        // neither attended, nor missed, nor cancelled
+        pendientes: num(
+          sql`coalesce(sum(${citas.atendido} = 0 and ${citas.no_asistio_at} is null and ${citas.cancelada_at} is null), 0)`,
+        ),
+        no_asistio: num(sql`coalesce(sum(${citas.no_asistio_at} is not null), 0)`),
+        canceladas: num(sql`coalesce(sum(${citas.cancelada_at} is not null), 0)`),
       })
       .from(citas)
       .where(eq(citas.user_id, cuentaId)),

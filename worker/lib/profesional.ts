@@ -36,6 +36,7 @@ export const profesionalColumns = {
       'promedio',
     ),
   comentarios: users.comentarios_total,
+  verificados: users.comentarios_verificados,
   fotoperfil: users.fotoperfil,
   foto1: users.foto1,
   foto2: users.foto2,

@@ -30,6 +30,8 @@ const publicColumns = {
   observacion: schema.comentarios.observacion,
   created_at: schema.comentarios.created_at,
   verificado: schema.comentarios.verificado,
+  respuesta: schema.comentarios.respuesta,
+  respuesta_at: schema.comentarios.respuesta_at,
 } satisfies ColumnasDe<Comentario>;
 
 const publico = (cuentaId: number) =>
