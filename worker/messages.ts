@@ -7,6 +7,7 @@ import { agenda } from './messages/agenda';
 import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
+import { gestion } from './messages/gestion';
 import { seguridad } from './messages/seguridad';
 import { tienda } from './messages/tienda';
 
@@ -15,6 +16,7 @@ export const msg = {
   avisos,
   cuentas,
   directorio,
+  gestion,
   seguridad,
   tienda,
   errores: {
