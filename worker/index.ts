@@ -21,6 +21,7 @@ import { home } from './routes/home';
 import { horarios } from './routes/horarios';
 import { login } from './routes/login';
 import { marcas } from './routes/marcas';
+import { misCitas } from './routes/mis-citas';
 import { motivos } from './routes/motivos';
 import { paginas } from './routes/paginas';
 import { pagos } from './routes/pagos';
@@ -91,6 +92,7 @@ const routes = app
   .route('/api', home)
   .route('/api', profesionales)
   .route('/api', citas)
+  .route('/api', misCitas)
   .route('/api', comentarios)
   .route('/api', motivos)
   .route('/api', horarios)

@@ -7,6 +7,8 @@ const horas = (n: number) => (n === 1 ? '1 hora' : `${n} horas`);
 export const gestion = {
   enlaceNoEncontrado:
     'Este enlace no es válido o ya venció. Revisa el último correo de tu cita o pide uno nuevo en Mis citas.',
+  accesoNoEncontrado: 'Este enlace para ver tus citas no es válido o ya venció. Pide uno nuevo.',
+  demasiadosEnlaces: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   // why a cita can no longer be cancelled, moved or confirmed
   cancelada: 'Esta cita ya fue cancelada.',
   atendida: 'Esta cita ya fue atendida.',

@@ -95,6 +95,19 @@ export const MATRIZ: Record<string, Fila> = {
     abierto: true, // an unknown link: 422
     pedir: () => ({ path: '/api/user/password/restablecer', body: { token: 'x'.repeat(43), password: 'Nueva12345' } }),
   },
+  // Mis citas (issue 19)
+  'POST /api/mis-citas/enlace': {
+    acceso: 'publico',
+    pedir: (_m, actor) => ({
+      path: '/api/mis-citas/enlace',
+      body: { email: `mis-citas-${actor}-${unico()}@correo.co` },
+    }),
+  },
+  'POST /api/mis-citas/:token': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}` }),
+  },
   // directory
   'GET /api/especialidades/all': { acceso: 'publico', pedir: () => ({ path: '/api/especialidades/all' }) },
   'POST /api/especialidad/create': {
