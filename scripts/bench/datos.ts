@@ -8,6 +8,7 @@ type Perfil = {
   motivos: { id: number }[];
   horarios: {
     id: number;
+    hora_inicio: string;
     lunes: number;
     martes: number;
     miercoles: number;
@@ -23,6 +24,8 @@ export type Datos = {
   paginasProfesionales: number;
   paginasProductos: number;
   citas: Record<string, unknown>[];
+  /** free franjas left out of `citas`, per profesional: where the reschedule scenario moves them */
+  destinos: Map<number, { fecha: string; hora_inicio: string }[]>;
 };
 
 const slug = (s: string) =>
@@ -58,6 +61,7 @@ export async function datos(base: string, maxCitas: number): Promise<Datos> {
   // free slots 60 to 90 days ahead (the demo and scale data book nothing that far): one per
   // professional, weekday and schedule, spread over the professionals
   const citas: Record<string, unknown>[] = [];
+  const destinos = new Map<number, { fecha: string; hora_inicio: string }[]>();
   for (const m of profesionales.slice(0, 24)) {
     const p = await json<Perfil>(base, agent, { method: 'POST', path: '/api/medic/find', body: { id: m.id } });
     if (!p.motivos.length) continue;
@@ -65,10 +69,14 @@ export async function datos(base: string, maxCitas: number): Promise<Datos> {
       const fecha = bogota(d);
       const dia = DIAS[new Date(`${fecha}T12:00:00Z`).getUTCDay()];
       for (const h of p.horarios)
-        if (h[dia] === 1)
+        if (h[dia] === 1 && d % 2 === 1) {
+          // odd days stay free: the reschedule scenario moves booked citas there
+          destinos.set(m.id, [...(destinos.get(m.id) ?? []), { fecha, hora_inicio: h.hora_inicio }]);
+        } else if (h[dia] === 1)
           citas.push({
             nombre: 'Paciente de prueba de carga',
-            email: 'carga@correo.test',
+            // one e-mail per cita: a paciente may hold at most 2 upcoming citas with one profesional
+            email: `carga${citas.length}@correo.test`,
             telefono: '3001234567',
             fecha_cita: fecha,
             horario: h.id,
@@ -88,5 +96,6 @@ export async function datos(base: string, maxCitas: number): Promise<Datos> {
     paginasProfesionales: Math.max(1, Math.min(5, Math.ceil(primera.total / 24))),
     paginasProductos: Math.max(1, Math.min(5, Math.ceil(productos.total / 24))),
     citas: citas.slice(0, maxCitas),
+    destinos,
   };
 }

@@ -129,6 +129,10 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
     },
   );
   // bookings: each a fresh free slot; 20 per client address (the server's throttle), as 20 patients each
+  const ip = (i: number) => `10.${(i >> 16) & 255}.${(Math.floor(i / 20) >> 8) & 255}.${Math.floor(i / 20) & 255}`;
+  // what each booking answered: its manage token, then moved and cancelled through it
+  const agendadas: { gestion: string; user: number }[] = [];
+  const destinos = new Map([...d.destinos].map(([id, lista]) => [id, [...lista]]));
   out.push({
     clave: 'cita-create',
     nombre: 'cita/create (horarios libres)',
@@ -139,13 +143,54 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
             method: 'POST',
             path: '/api/cita/create',
             body: d.citas[i],
-            headers: {
-              'CF-Connecting-IP': `10.${(i >> 16) & 255}.${(Math.floor(i / 20) >> 8) & 255}.${Math.floor(i / 20) & 255}`,
-            },
+            headers: { 'CF-Connecting-IP': ip(i) },
           }
         : null,
     esperado: [201],
+    alResponder: (_i, r) => {
+      if (r.status === 201) agendadas.push(JSON.parse(r.texto).succes);
+    },
   });
+  // the paciente moves each booked cita to another free franja of the same profesional, then cancels it
+  const movidas: string[] = [];
+  out.push(
+    {
+      clave: 'cita-reprogramar',
+      nombre: 'cita/gestion/{token}/reprogramar',
+      modo: 'escritura',
+      peticion: (i) => {
+        const cita = agendadas[i];
+        const destino = cita && destinos.get(cita.user)?.shift();
+        return cita && destino
+          ? {
+              method: 'POST',
+              path: `/api/cita/gestion/${cita.gestion}/reprogramar`,
+              body: destino,
+              headers: { 'CF-Connecting-IP': ip(i) },
+            }
+          : null;
+      },
+      esperado: [200],
+      alResponder: (i, r) => {
+        if (r.status === 200) movidas.push(agendadas[i].gestion);
+      },
+    },
+    {
+      clave: 'cita-cancelar',
+      nombre: 'cita/gestion/{token}/cancelar',
+      modo: 'escritura',
+      peticion: (i) =>
+        i < movidas.length
+          ? {
+              method: 'POST',
+              path: `/api/cita/gestion/${movidas[i]}/cancelar`,
+              body: { motivo: 'Prueba de carga' },
+              headers: { 'CF-Connecting-IP': ip(i) },
+            }
+          : null,
+      esperado: [200],
+    },
+  );
   out.push({
     clave: 'health',
     nombre: 'GET /api/health (piso, al final)',

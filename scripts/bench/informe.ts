@@ -79,7 +79,7 @@ export function informe(x: Informe): string {
     tabla(x.demo),
     '',
     `Lecturas públicas servidas desde caché (200 o 304): la peor queda a **${peorLectura.toFixed(2)}** del piso (objetivo ≥ 0,8). ` +
-      `Reservas (\`cita/create\`): ${escrituras.map((r) => `**${(r.rps / r.pisoRps).toFixed(2)}** del piso`).join(', ')} (objetivo ≥ 0,3).`,
+      `Escrituras: ${escrituras.map((r) => `\`${r.nombre}\` **${(r.rps / r.pisoRps).toFixed(2)}** del piso`).join(', ')} (objetivo ≥ 0,3).`,
     '',
   ];
   if (x.escala.length) {

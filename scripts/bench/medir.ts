@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { Opciones } from './opciones';
-import { type Peticion, pedir } from './pedir';
+import { type Peticion, pedir, type Respuesta } from './pedir';
 
 export type Modo = 'fallo' | 'cache' | '304' | 'escritura' | 'base' | 'entera';
 export type Escenario = {
@@ -17,6 +17,8 @@ export type Escenario = {
   esperado: number[];
   max?: number;
   concurrencia?: number;
+  /** sees each counted answer of the i-th request, body included (a later scenario uses what it said) */
+  alResponder?: (i: number, r: Respuesta) => void;
 };
 export type Resultado = {
   clave: string;
@@ -69,12 +71,14 @@ export async function medir(base: string, e: Escenario, o: Opciones): Promise<Re
   const t0 = performance.now();
   const trabajador = async () => {
     while (tiempos.length + errores < max && performance.now() < fin) {
-      const p = e.peticion(i++);
+      const k = i++;
+      const p = e.peticion(k);
       if (!p) return;
       const pet = conEtag(p);
       const a = performance.now();
       try {
-        const r = await pedir(base, agent, pet);
+        const r = await pedir(base, agent, pet, e.alResponder !== undefined);
+        e.alResponder?.(k, r);
         tiempos.push(performance.now() - a);
         estados[r.status] = (estados[r.status] ?? 0) + 1;
         if (r.headers['x-cache'] === 'HIT') aciertos++;
