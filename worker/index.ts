@@ -17,6 +17,7 @@ import { compras } from './routes/compras';
 import { correos } from './routes/correos';
 import { cuentas } from './routes/cuentas';
 import { especialidades } from './routes/especialidades';
+import { gestion } from './routes/gestion';
 import { home } from './routes/home';
 import { horarios } from './routes/horarios';
 import { login } from './routes/login';
@@ -106,6 +107,7 @@ const routes = app
   .route('/api', compras)
   .route('/api', pagos)
   .route('/api', adminProfesionales)
+  .route('/api', gestion)
   .route('/storage', storage);
 
 // Test-only echo of what the parser and session middleware read (404 everywhere else).

@@ -502,14 +502,32 @@ describe('GET /api/cita/atendido', () => {
 });
 
 describe('GET /api/cita/delete', () => {
-  it("deletes the caller's own pending appointment and frees its slot", async () => {
+  it("cancels the caller's own pending appointment, frees its slot and tells the paciente", async () => {
     const f = await consultorio();
-    const c = await cita(f);
-    const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.profesional.token });
+    const email = `paciente${nuevaIp().replace(/\./g, '')}@correo.co`;
+    const { json: creada } = await agendar(solicitud(f, { email }));
+    const id = creada.succes.id;
+    const { status, json } = await callJson(`/api/cita/delete?id=${id}`, {
+      token: f.profesional.token,
+      headers: { 'X-Test-Now': AHORA },
+    });
     expect(status).toBe(200);
-    expect(json.succes).toMatchObject({ id: c.id, atendido: 0 });
-    expect(await citasDe(f.profesional.id)).toHaveLength(0);
-    expect((await callJson(`/api/cita/delete?id=${c.id}`, { token: f.profesional.token })).status).toBe(404);
+    expect(json.succes).toMatchObject({
+      id,
+      atendido: 0,
+      estado: 'cancelada',
+      cancelada_por: 'profesional',
+      cancelacion_motivo: '',
+    });
+    const [fila] = await citasDe(f.profesional.id);
+    expect([fila.cancelada_at, fila.secuencia]).toEqual([AHORA.replace('Z', '.000Z'), 1]);
+    const [, aviso] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+    expect(aviso.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 09:00 fue cancelada');
+    expect(aviso.texto).toContain('Laura Rincón canceló tu cita.');
+    expect(JSON.parse(aviso.adjuntos)[0].content).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect((await agendar(solicitud(f))).status).toBe(201);
+    const otraVez = await callJson(`/api/cita/delete?id=${id}`, { token: f.profesional.token });
+    expect([otraVez.status, otraVez.json.message]).toEqual([409, 'La cita ya fue cancelada.']);
   });
 
   it('refuses to delete an attended appointment with 409', async () => {
@@ -518,7 +536,7 @@ describe('GET /api/cita/delete', () => {
     const { status, json } = await callJson(`/api/cita/delete?id=${c.id}`, { token: f.profesional.token });
     expect(status).toBe(409);
     expect(json.message).toBe('La cita ya fue atendida y no se puede eliminar.');
-    expect(await citasDe(f.profesional.id)).toHaveLength(1);
+    expect((await citasDe(f.profesional.id))[0]).toMatchObject({ cancelada_at: null, secuencia: 0 });
   });
 
   it("answers 404 for another professional's appointment, also to staff, and keeps it", async () => {
@@ -527,8 +545,68 @@ describe('GET /api/cita/delete', () => {
     for (const token of [(await makeCuenta()).token, (await makeAdmin()).token]) {
       expect((await callJson(`/api/cita/delete?id=${c.id}`, { token })).status).toBe(404);
     }
-    expect(await citasDe(f.profesional.id)).toHaveLength(1);
+    expect((await citasDe(f.profesional.id))[0].cancelada_at).toBeNull();
     expect((await callJson(`/api/cita/delete?id=${c.id}`)).status).toBe(401);
+  });
+});
+
+describe('POST /api/cita/cancelar', () => {
+  const cancelar = (token: string | undefined, body: Record<string, unknown>) =>
+    callJson('/api/cita/cancelar', { token, body, headers: { 'X-Test-Now': AHORA } });
+
+  it('cancels her own cita and tells the paciente the reason, with a link to book again', async () => {
+    const f = await consultorio({ email: `laura${nuevaIp().replace(/\./g, '')}@consultorio.co` });
+    const email = `paciente${nuevaIp().replace(/\./g, '')}@correo.co`;
+    const { json: creada } = await agendar(solicitud(f, { email }));
+    const { status, json } = await cancelar(f.profesional.token, {
+      id: creada.succes.id,
+      motivo: 'Tengo una incapacidad médica',
+    });
+    expect(status).toBe(200);
+    expect(json.succes).toMatchObject({
+      estado: 'cancelada',
+      cancelada_por: 'profesional',
+      cancelacion_motivo: 'Tengo una incapacidad médica',
+    });
+    const [confirmacion, aviso] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+    expect(aviso.texto).toContain('Laura Rincón canceló tu cita.');
+    expect(aviso.texto).toContain('Motivo: Tengo una incapacidad médica');
+    expect(aviso.texto).toContain(`http://localhost:8787/doc-detalle/${f.profesional.id}`);
+    const uid = (m: { adjuntos: string }) => /UID:(.+)\r\n/.exec(JSON.parse(m.adjuntos)[0].content)?.[1];
+    expect(uid(aviso)).toBe(uid(confirmacion));
+    expect(JSON.parse(aviso.adjuntos)[0].content).toContain('\r\nSEQUENCE:1\r\n');
+    const [, alProfesional] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.para, f.profesional.email));
+    expect(alProfesional.texto).toContain('Cancelaste esta cita; avisamos a tu paciente con el motivo.');
+  });
+
+  it('asks for a reason of 3 to 500 characters (422 in Spanish)', async () => {
+    const f = await consultorio();
+    const c = await cita(f);
+    for (const [motivo, mensaje] of [
+      [undefined, 'El campo motivo es obligatorio.'],
+      ['no', 'El campo motivo debe tener al menos 3 caracteres.'],
+      ['x'.repeat(501), 'El campo motivo admite máximo 500 caracteres.'],
+    ] as const) {
+      const { status, json } = await cancelar(f.profesional.token, { id: c.id, ...(motivo ? { motivo } : {}) });
+      expect([status, json.errors?.motivo]).toEqual([422, [mensaje]]);
+    }
+    expect((await citasDe(f.profesional.id))[0].cancelada_at).toBeNull();
+  });
+
+  it("refuses attended and cancelled citas (409), another's (404) and no session (401)", async () => {
+    const f = await consultorio();
+    const atendida = await cita(f, { atendido: 1 });
+    const cancelada = await cita(f, { fecha_cita: '2026-03-11', cancelada_at: AHORA });
+    const body = (id: number) => ({ id, motivo: 'Cierre del consultorio' });
+    const a = await cancelar(f.profesional.token, body(atendida.id));
+    expect([a.status, a.json.message]).toEqual([409, 'La cita ya fue atendida y no se puede cancelar.']);
+    const b = await cancelar(f.profesional.token, body(cancelada.id));
+    expect([b.status, b.json.message]).toEqual([409, 'La cita ya fue cancelada.']);
+    expect((await cancelar((await makeCuenta()).token, body(atendida.id))).status).toBe(404);
+    expect((await cancelar(undefined, body(atendida.id))).status).toBe(401);
   });
 });
 

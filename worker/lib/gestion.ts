@@ -7,6 +7,7 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { instanteBogota } from '../../common/fechas';
+import type { CitaProfesional } from '../../common/wire/citas';
 import type { CitaGestion } from '../../common/wire/gestion';
 import type { schema } from '../db/schema';
 import { citas, motivos } from '../db/schema/agenda';
@@ -36,6 +37,8 @@ const columnas = {
   cancelada_por: citaColumnas.cancelada_por,
   cancelacion_motivo: citas.cancelacion_motivo,
   confirmada_at: citas.confirmada_at,
+  atendido: citas.atendido,
+  primera_visita: citas.primera_visita,
   p_id: sql<number>`${users.id}`.as('p_id'),
   p_nombre: sql<string>`${users.nombre}`.as('p_nombre'),
   p_apellido: sql<string>`${users.apellido}`.as('p_apellido'),
@@ -146,6 +149,23 @@ export function citaGestion(f: FilaGestion, ahora: Date): CitaGestion {
     confirmada: f.confirmada_at !== null,
   };
 }
+
+/** The same row as its profesional sees it (`cita/cancelar`, `cita/delete`). */
+export const citaProfesional = (f: FilaGestion): CitaProfesional => ({
+  id: f.id,
+  nombre: f.nombre,
+  telefono: f.telefono,
+  email: f.email,
+  observacion: f.observacion,
+  fecha_cita: f.fecha_cita,
+  hora_inicio: f.hora_inicio,
+  hora_fin: f.hora_fin,
+  atendido: f.atendido,
+  primera_visita: f.primera_visita,
+  estado: f.estado,
+  cancelada_por: f.cancelada_por,
+  cancelacion_motivo: f.cancelacion_motivo,
+});
 
 /** What a notice about this cita tells (lib/avisos.ts), from the same row. */
 export const datosAvisoDe = (f: FilaGestion): DatosAviso => ({

@@ -18,7 +18,10 @@ export const gestion = {
     `Ya no puedes cancelar ni reprogramar en línea: faltan menos de ${horas(n)} para tu cita. ${
       telefono ? `Llama al especialista al ${telefono}.` : 'Comunícate con el especialista.'
     }`,
+  cambio: 'Tu cita cambió mientras tanto. Vuelve a abrirla para ver cómo quedó.',
+  demasiadosIntentos: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   // reschedule
+  horarioOcupado: 'Ese horario ya fue reservado. Elige otro.',
   horarioNoAtiende: 'El especialista no atiende a esa hora ese día. Elige otro horario.',
   mismaFranja: 'Tu cita ya está en ese horario. Elige otro.',
   // the profesional's side

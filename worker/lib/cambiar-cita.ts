@@ -1,0 +1,183 @@
+/**
+ * Changes to a booked cita that everyone hears about: a cancellation (by the paciente or the
+ * profesional) and a reschedule. Each is one `db.batch`: the change, a raised SEQUENCE, both
+ * notices in the outbox (lib/avisos.ts, .ics with the cita's UID), the availability cache's new
+ * version and the cita as it now stands, all or nothing. Delivered right after, as bookings are.
+ *
+ * The change only applies to the cita as it was read: its `secuencia` update is a CASE that yields
+ * NULL (refused by NOT NULL, undoing the whole batch) when the cita changed meanwhile (another
+ * change raised its SEQUENCE, or it was cancelled, attended or marked a no-show).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { instanteBogota } from '../../common/fechas';
+import type { CitaProfesional } from '../../common/wire/citas';
+import { citas, type horarios } from '../db/schema/agenda';
+import { mailOutbox } from '../db/schema/mail';
+import type { AppEnv } from '../env';
+import { msg } from '../messages';
+import { ENLACE_GESTION_MS, recordatorioInicial } from './agendar';
+import { cuentaActual } from './auth';
+import { avisoPaciente, avisoProfesional } from './avisos';
+import { nuevaVersion, versionesNuevas } from './cache';
+import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
+import { type ApiError, conflict, isUniqueViolation, notFound } from './errors';
+import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
+import { type Correo, deliverNow, queueMail } from './mail';
+import { nowFor } from './reloj';
+
+type Db = AppEnv['Variables']['db'];
+
+const ahoraSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+/** `secuencia + 1` while the cita is still as read and open, else NULL (the batch fails). */
+const siguienteSecuencia = (f: FilaGestion) =>
+  sql<number>`case when ${citas.secuencia} = ${f.secuencia} and ${citas.cancelada_at} is null
+    and ${citas.atendido} = 0 and ${citas.no_asistio_at} is null then ${citas.secuencia} + 1 else null end`;
+
+const cambioConcurrente = (err: unknown) => {
+  let e: unknown = err;
+  for (let i = 0; e && i < 4; i++) {
+    if (/NOT NULL constraint failed: citas\.secuencia/i.test(e instanceof Error ? e.message : String(e))) return true;
+    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
+  }
+  return false;
+};
+
+/** The refusal when the cita changed between the read and the write: why it is closed now, if it is. */
+async function refusalTrasCambio(c: Context<AppEnv>, f: FilaGestion): Promise<ApiError> {
+  const [ahora] = await leerCitasGestion(c.var.db, eq(citas.id, f.id));
+  return conflict((ahora && bloqueo(ahora, nowFor(c))) || msg.gestion.cambio);
+}
+
+/** Delivers the queued notices after the answer (the cron retries what fails here). */
+function entregar(c: Context<AppEnv>, correos: Correo[], ids: number[]) {
+  try {
+    for (const [i, correo] of correos.entries()) c.executionCtx.waitUntil(deliverNow(c.env, ids[i], correo));
+  } catch {
+    // no execution context (not a Workers request): the cron sends them once the lease runs out
+  }
+}
+
+const queue = (db: Db, correo: Correo) => queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id });
+
+/**
+ * Cancels cita `f` (read with `leerCitasGestion`): its franja is free at once (the unique index
+ * skips cancelled citas). The paciente's notice tells who cancelled and why (the profesional's
+ * carries a link to book again); the profesional's too. Answers the cita as it now stands.
+ */
+export async function cancelarCita(
+  c: Context<AppEnv>,
+  f: FilaGestion,
+  cancelacion: { por: 'paciente' | 'profesional'; motivo: string },
+): Promise<FilaGestion> {
+  const db = c.var.db;
+  const d = datosAvisoDe(f);
+  const aviso = { ...d, cita: { ...d.cita, secuencia: f.secuencia + 1 } };
+  const o = { base: baseApp(c.env, new URL(c.req.url).origin), cancelacion };
+  const correos = [avisoPaciente('cancelada', aviso, o), avisoProfesional('cancelada', aviso, o)];
+  try {
+    const [, [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
+      db
+        .update(citas)
+        .set({
+          cancelada_at: nowFor(c).toISOString(),
+          cancelada_por: cancelacion.por,
+          cancelacion_motivo: cancelacion.motivo,
+          secuencia: siguienteSecuencia(f),
+          updated_at: ahoraSql,
+        })
+        .where(eq(citas.id, f.id)),
+      queue(db, correos[0]),
+      queue(db, correos[1]),
+      nuevaVersion(db, ['agenda']),
+      leerCitasGestion(db, eq(citas.id, f.id)),
+    ]);
+    versionesNuevas(c, versiones);
+    entregar(c, correos, [alPaciente.id, alProfesional.id]);
+    return fila;
+  } catch (err) {
+    if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
+    throw err;
+  }
+}
+
+/**
+ * The profesional cancels one of her own citas (`cita/cancelar`, `cita/delete`); the paciente is
+ * told with `motivo` and a link to book again. Attended ones stay (409 `atendida`), as do no-shows
+ * and citas already cancelled; another's cita is unknown (404).
+ */
+export async function cancelarPropia(
+  c: Context<AppEnv>,
+  citaId: number,
+  motivo: string,
+  atendida: string,
+): Promise<CitaProfesional> {
+  const [fila] = await leerCitasGestion(c.var.db, and(eq(citas.id, citaId), eq(citas.user_id, cuentaActual(c).id)));
+  if (!fila) throw notFound(msg.agenda.citaNoEncontrada);
+  if (fila.estado === 'atendida') throw conflict(atendida);
+  if (fila.estado === 'cancelada') throw conflict(msg.gestion.citaYaCancelada);
+  if (fila.estado === 'no_asistio') throw conflict(msg.gestion.noAsistio);
+  return citaProfesional(await cancelarCita(c, fila, { por: 'profesional', motivo }));
+}
+
+type Horario = Pick<typeof horarios.$inferSelect, 'id' | 'hora_inicio' | 'hora_fin'>;
+
+/**
+ * Moves cita `f` to `horario` on `fecha` (the caller checked it is hers, flagged that weekday,
+ * within the booking window and not started). The partial unique index decides races: a taken
+ * franja answers 409 and nothing changes. A fresh manage link goes with the paciente's notice;
+ * the reminder is due again and the attendance unconfirmed. Answers the cita as it now stands.
+ */
+export async function reprogramarCita(
+  c: Context<AppEnv>,
+  f: FilaGestion,
+  fecha: string,
+  horario: Horario,
+): Promise<FilaGestion> {
+  const db = c.var.db;
+  const inicio = instanteBogota(fecha, horario.hora_inicio);
+  const gestion = await nuevoEnlace({
+    tipo: 'gestion',
+    cita_id: f.id,
+    expira_at: new Date(Date.parse(inicio) + ENLACE_GESTION_MS).toISOString(),
+  });
+  const d = datosAvisoDe(f);
+  const cita = { fecha_cita: fecha, hora_inicio: horario.hora_inicio, hora_fin: horario.hora_fin };
+  const aviso = { ...d, cita: { ...d.cita, ...cita, secuencia: f.secuencia + 1 } };
+  const base = baseApp(c.env, new URL(c.req.url).origin);
+  const antes = { fecha_cita: f.fecha_cita, hora_inicio: f.hora_inicio };
+  const correos = [
+    avisoPaciente('reprogramada', aviso, { base, antes, gestion: gestion.token }),
+    avisoProfesional('reprogramada', aviso, { base, antes }),
+  ];
+  try {
+    const [, , [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
+      db
+        .update(citas)
+        .set({
+          ...cita,
+          horario_id: horario.id,
+          inicio,
+          secuencia: siguienteSecuencia(f),
+          confirmada_at: null,
+          recordatorio_lote: recordatorioInicial(inicio, nowFor(c)),
+          recordatorio_at: null,
+          updated_at: ahoraSql,
+        })
+        .where(eq(citas.id, f.id)),
+      guardarEnlace(db, gestion.fila),
+      queue(db, correos[0]),
+      queue(db, correos[1]),
+      nuevaVersion(db, ['agenda']),
+      leerCitasGestion(db, eq(citas.id, f.id)),
+    ]);
+    versionesNuevas(c, versiones);
+    entregar(c, correos, [alPaciente.id, alProfesional.id]);
+    return fila;
+  } catch (err) {
+    if (isUniqueViolation(err, 'citas')) throw conflict(msg.gestion.horarioOcupado);
+    if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
+    throw err;
+  }
+}
