@@ -5,9 +5,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { addDays, bogotaNow } from '../../../common/fechas';
+import { addDays, bogotaNow, instanteBogota } from '../../../common/fechas';
 import { normalizar } from '../../../common/texto';
 import { schema } from '../../../worker/db/schema';
+import { guardarEnlace, nuevoEnlace } from '../../../worker/lib/enlaces';
 import { hashPassword } from '../../../worker/lib/password';
 import { type CallOptions, call, db, makeAdmin, makeCuenta } from '../helpers';
 import { makeProducto, nuevaVenta } from '../ventas-fixtures';
@@ -92,6 +93,7 @@ export async function mundo() {
       hora_fin: horario.hora_fin,
     })
     .returning();
+  const gestion = await citaConEnlace(dueno.id, horario, motivo.id);
   await db().insert(schema.comentarios).values({
     user_id: dueno.id,
     nombre: 'Comentarista',
@@ -136,6 +138,7 @@ export async function mundo() {
     motivo,
     motivoLibre,
     cita,
+    gestion,
     secretos,
     producto,
     marcaLibre,
@@ -145,6 +148,34 @@ export async function mundo() {
     correo,
   };
 }
+/** A cita in 3 days, booked by a paciente whose manage link (`token`) the caller holds. */
+async function citaConEnlace(
+  user_id: number,
+  horario: { id: number; hora_inicio: string; hora_fin: string },
+  motivo_id: number,
+) {
+  const fecha_cita = addDays(bogotaNow().fecha, 3);
+  const [cita] = await db()
+    .insert(schema.citas)
+    .values({
+      user_id,
+      horario_id: horario.id,
+      motivo_id,
+      nombre: 'Paciente Con Enlace',
+      telefono: '3004445566',
+      email: `enlace.${unico()}@correo.co`,
+      fecha_cita,
+      hora_inicio: horario.hora_inicio,
+      hora_fin: horario.hora_fin,
+      inicio: instanteBogota(fecha_cita, horario.hora_inicio),
+      uid: `${unico()}@citasalud`,
+    })
+    .returning();
+  const enlace = await nuevoEnlace({ tipo: 'gestion', cita_id: cita.id, expira_at: '2999-01-01T00:00:00.000Z' });
+  await guardarEnlace(db(), enlace.fila);
+  return { cita, token: enlace.token };
+}
+
 export type Mundo = Awaited<ReturnType<typeof mundo>>;
 
 /** Every table a request could change (throttle and login-attempt counters aside). */
@@ -157,6 +188,7 @@ export const TABLAS = [
   'horarios',
   'motivos',
   'citas',
+  'enlaces',
   'comentarios',
   'especialidades',
   'marcas',

@@ -2,6 +2,7 @@
  * Every route of the app, one row each: who may call it and a valid request for it, built
  * against a fresh `mundo()`. The authorization matrix and the bad-input sweep both read it.
  */
+import { addDays } from '../../../common/fechas';
 import { app } from '../../../worker/index';
 import { PAGINAS_DIBUJADAS } from '../../../worker/routes/paginas';
 import { pngFile } from '../helpers';
@@ -155,6 +156,32 @@ export const MATRIZ: Record<string, Fila> = {
   },
   'GET /api/cita/atendido': { acceso: 'dueno', pedir: (m) => ({ path: q('/api/cita/atendido', { id: m.cita.id }) }) },
   'GET /api/cita/delete': { acceso: 'dueno', pedir: (m) => ({ path: q('/api/cita/delete', { id: m.cita.id }) }) },
+  'POST /api/cita/cancelar': {
+    acceso: 'dueno',
+    pedir: (m) => ({ path: '/api/cita/cancelar', body: { id: m.cita.id, motivo: 'Cierre del consultorio' } }),
+  },
+  // the paciente's manage link: the token is the key, whoever calls
+  'GET /api/cita/gestion/:token': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: `/api/cita/gestion/${m.gestion.token}` }),
+  },
+  'POST /api/cita/gestion/:token/cancelar': {
+    acceso: 'publico',
+    abierto: true, // cancelled by the first caller: 409 to the others
+    pedir: (m) => ({ path: `/api/cita/gestion/${m.gestion.token}/cancelar`, body: { motivo: 'No puedo asistir' } }),
+  },
+  'POST /api/cita/gestion/:token/reprogramar': {
+    acceso: 'publico',
+    abierto: true, // moved by the first caller: the same franja again is refused (422)
+    pedir: (m) => ({
+      path: `/api/cita/gestion/${m.gestion.token}/reprogramar`,
+      body: { fecha: addDays(manana(), 3), hora_inicio: m.horarioLibre.hora_inicio },
+    }),
+  },
+  'POST /api/cita/gestion/:token/confirmar': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: `/api/cita/gestion/${m.gestion.token}/confirmar`, body: {} }),
+  },
   'GET /api/medic/all/private': { acceso: 'sesion', pedir: () => ({ path: '/api/medic/all/private' }) },
   'GET /api/comentario/all/medic': {
     acceso: 'publico',
