@@ -198,6 +198,16 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     expect(ics(confirmacion).content).toContain('\r\nSEQUENCE:0\r\n');
   });
 
+  it('cancels once when two cancellations race: one 200, one 409, one notice', async () => {
+    const f = await consultorio();
+    const r = await agendar(f);
+    const respuestas = await Promise.all([gestion(r.token, 'cancelar'), gestion(r.token, 'cancelar')]);
+    expect(respuestas.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect((await filaCita(r.id)).secuencia).toBe(1);
+    expect(await correosA(r.email)).toHaveLength(2);
+    expect(await correosA(f.profesional.email)).toHaveLength(2);
+  });
+
   it('refuses with 409 inside the notice window, saying why and whom to call, and changes nothing', async () => {
     const f = await consultorio({ aviso_cancelacion_horas: 24 });
     const r = await agendar(f);
@@ -368,12 +378,17 @@ describe('POST /api/cita/gestion/:token/reprogramar', () => {
       expect(status, JSON.stringify(body)).toBe(422);
       expect(json.errors[campo], JSON.stringify(body)).toEqual([mensaje]);
     }
-    // today's franja that already started
-    const hoy = await gestion(r.token, 'reprogramar', {
-      body: { fecha: LUNES, hora_inicio: '10:00' },
-      now: '2026-03-09T15:30:00Z',
+    // a franja of today that already started (the cita itself is on Wednesday)
+    const miercoles = await agendar(f, { fecha: MIERCOLES, horario: f.diez.id });
+    const hoy = await gestion(miercoles.token, 'reprogramar', {
+      body: { fecha: LUNES, hora_inicio: '09:00' },
+      now: '2026-03-09T14:30:00Z', // Monday 09:30 in Bogotá
     });
-    expect(hoy.status).toBe(409); // the cita itself already started
+    expect([hoy.status, hoy.json.errors?.hora_inicio]).toEqual([
+      422,
+      ['Ese horario ya pasó. Elija un horario posterior.'],
+    ]);
+    expect((await filaCita(miercoles.id)).secuencia).toBe(0);
     expect((await filaCita(r.id)).secuencia).toBe(0);
   });
 
