@@ -65,12 +65,12 @@ describe('the dashboard in Bogotá time', () => {
     expect(filtrarCitas(citas, 'pendientes').map((c) => c.id)).toEqual([ayer.id, hoyTarde.id, manana.id, pasado.id]);
     const tablero: Tablero = {
       citas,
-      resumen: [{ total: 12, atendidos: 7, pendientes: 5, no_asistio: 0, canceladas: 0 }],
+      resumen: [{ total: 12, atendidos: 7, pendientes: 5, no_asistio: 2, canceladas: 3 }],
       calificacion: [{ promedio: 4.4, total: 3 }],
       comentarios: [],
       ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
     };
-    expect(contar(tablero)).toEqual({ atendidos: 7, pendientes: 5, hoy: 2, manana: 1 });
+    expect(contar(tablero)).toEqual({ atendidos: 7, pendientes: 5, hoy: 2, manana: 1, no_asistio: 2, canceladas: 3 });
   });
 
   it('rounds the average rating to whole stars within 0..5', () => {
@@ -165,17 +165,34 @@ describe('/panel/home', () => {
     expect(tabla().queryByRole('button', { name: /Atendido: cita de Carlos/ })).toBeNull();
   });
 
-  it('deletes a pending appointment only after the confirmation', async () => {
+  it('cancels a pending appointment with a reason, only from the dialog, and shows it cancelled by her', async () => {
     const pendiente = cita('2030-01-10', { nombre: 'Elena Díaz' });
-    fetchMock.mockImplementation(async (url: URL) => {
-      if (url.pathname === '/api/medic/all/private')
-        return json(200, {
-          citas: [pendiente],
-          resumen: [{ total: 1, atendidos: 0, pendientes: 1, no_asistio: 0, canceladas: 0 }],
-          calificacion: [{ promedio: 0, total: 0 }],
-          comentarios: [],
-        });
-      if (url.pathname === '/api/cita/delete') return json(409, { message: 'La cita ya fue atendida.' });
+    let tablero: Tablero = {
+      citas: [pendiente],
+      resumen: [{ total: 1, atendidos: 0, pendientes: 1, no_asistio: 0, canceladas: 0 }],
+      calificacion: [{ promedio: 0, total: 0 }],
+      comentarios: [],
+      ventana: { desde: '2029-12-01', hasta: '2030-03-01', maximo: 500 },
+    };
+    const posts: { path: string; body: unknown }[] = [];
+    fetchMock.mockImplementation(async (url: URL, init: RequestInit = {}) => {
+      if (url.pathname === '/api/medic/all/private') return json(200, tablero);
+      if (url.pathname === '/api/cita/cancelar') {
+        const body = JSON.parse(String(init.body));
+        posts.push({ path: url.pathname, body });
+        const cancelada = {
+          ...pendiente,
+          estado: 'cancelada' as const,
+          cancelada_por: 'profesional' as const,
+          cancelacion_motivo: body.motivo,
+        };
+        tablero = {
+          ...tablero,
+          citas: [cancelada],
+          resumen: [{ total: 1, atendidos: 0, pendientes: 0, no_asistio: 0, canceladas: 1 }],
+        };
+        return json(200, { succes: cancelada });
+      }
       return json(404, { message: 'no' });
     });
     render(
@@ -184,18 +201,31 @@ describe('/panel/home', () => {
       </CuentaActualContext.Provider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: /Clientes Pendientes/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la cita de Elena Díaz' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eliminar cita' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(fetchMock.mock.calls.some(([u]) => u.pathname === '/api/cita/delete')).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar la cita de Elena Díaz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
+    expect(within(dialog).getByText(/Le enviaremos este motivo al paciente por correo/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posts).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la cita de Elena Díaz' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() =>
-      expect(toastMock.error).toHaveBeenCalledWith(
-        'Se generó un error al eliminar la cita',
-        expect.objectContaining({ description: 'La cita ya fue atendida.' }),
-      ),
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar la cita de Elena Díaz' }));
+    const motivo = within(screen.getByRole('dialog')).getByLabelText('Motivo de la cancelación');
+    fireEvent.change(motivo, { target: { value: '  Me surgió una cirugía  ' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar la cita' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toEqual([
+      { path: '/api/cita/cancelar', body: { id: pendiente.id, motivo: 'Me surgió una cirugía' } },
+    ]);
+    expect(toastMock.success).toHaveBeenCalledWith(
+      'La cita fue cancelada; le avisamos al paciente por correo.',
+      expect.anything(),
     );
+    await waitFor(() => expect(screen.getByTestId('count-canceladas').textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: /Canceladas/ }));
+    const fila = document.querySelector(`tr[data-cita="${pendiente.id}"]`) as HTMLElement;
+    expect(within(fila).getByText('Cancelada por ti')).toBeTruthy();
+    expect(within(fila).getByText('Motivo: Me surgió una cirugía')).toBeTruthy();
+    expect(within(fila).queryByRole('button')).toBeNull();
   });
 });

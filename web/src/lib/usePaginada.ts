@@ -49,3 +49,10 @@ export function usePaginada<P extends Pagina>(
   }, [vigente, setData]);
   return { lista, vigente, error, loading: loading || mas, reload, setData, cargarMas };
 }
+
+/**
+ * `total` of a page whose answer may not count the matches (`{succes}` alone): the rows seen so
+ * far, plus one when this page came full (there may be more); the server's `total` when it sends one.
+ */
+export const totalDe = (r: { succes: unknown[]; total?: number }, vistosAntes: number, porPagina: number) =>
+  typeof r.total === 'number' ? r.total : vistosAntes + r.succes.length + (r.succes.length >= porPagina ? 1 : 0);

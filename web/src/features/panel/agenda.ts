@@ -1,12 +1,37 @@
 /** The dashboard's rules, free of React: which appointments each card selects, in Bogotá time. */
 
-import { addDays, bogotaNow } from '../../../../common/fechas';
-import type { Cita, Tablero } from '../../../../common/wire/citas';
+import { addDays, bogotaNow, instanteBogota } from '../../../../common/fechas';
+import type { Cita, CitaProfesional, Tablero } from '../../../../common/wire/citas';
+import type { EstadoCita } from '../../../../common/wire/gestion';
 import type { NuevoHorario } from '../../../../common/wire/horarios';
 import { textosPanel } from '../../i18n/es/panel';
 
-export type Filtro = 'atendidos' | 'pendientes' | 'hoy' | 'manana';
-export const FILTROS: Filtro[] = ['atendidos', 'pendientes', 'hoy', 'manana'];
+export type Filtro = 'atendidos' | 'pendientes' | 'hoy' | 'manana' | 'no_asistio' | 'canceladas';
+export const FILTROS: Filtro[] = ['atendidos', 'pendientes', 'hoy', 'manana', 'no_asistio', 'canceladas'];
+
+/** How long after its start a cita can be marked 'No asistió' (the server holds the same rule). */
+export const DIAS_NO_ASISTIO = 5;
+const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** Where a cita stands: `atendido` 1 is attended whatever else says (a copy saved before `estado` came too). */
+export function estadoDe(cita: Pick<CitaProfesional, 'estado' | 'atendido'>): EstadoCita {
+  if (cita.atendido === 1) return 'atendida';
+  return cita.estado ?? 'pendiente';
+}
+
+/** Still to happen or to be closed: neither attended, nor missed, nor cancelled. */
+export const abierta = (cita: Cita) => {
+  const estado = estadoDe(cita);
+  return estado === 'pendiente' || estado === 'confirmada';
+};
+
+/** 'No asistió' is offered from the cita's start (Bogotá wall clock) until 5 days after, while it is open. */
+export function puedeNoAsistio(cita: Cita, at: Date = new Date()): boolean {
+  if (!abierta(cita)) return false;
+  const inicio = Date.parse(instanteBogota(cita.fecha_cita, cita.hora_inicio));
+  const ahora = at.getTime();
+  return ahora >= inicio && ahora <= inicio + DIAS_NO_ASISTIO * DIA_MS;
+}
 
 /** Today and tomorrow as YYYY-MM-DD in America/Bogota, whatever the device's zone. */
 export function diasClave(at: Date = new Date()) {
@@ -24,7 +49,11 @@ export function filtrarCitas(citas: Cita[], filtro: Filtro, at: Date = new Date(
     case 'atendidos':
       return citas.filter((c) => c.atendido === 1).sort((a, b) => porFechaHora(b, a));
     case 'pendientes':
-      return citas.filter((c) => c.atendido !== 1).sort(porFechaHora);
+      return citas.filter(abierta).sort(porFechaHora);
+    case 'no_asistio':
+      return citas.filter((c) => estadoDe(c) === 'no_asistio').sort((a, b) => porFechaHora(b, a));
+    case 'canceladas':
+      return citas.filter((c) => estadoDe(c) === 'cancelada').sort((a, b) => porFechaHora(b, a));
     case 'hoy':
       return citas.filter((c) => c.fecha_cita === hoy).sort(porFechaHora);
     case 'manana':
@@ -32,7 +61,7 @@ export function filtrarCitas(citas: Cita[], filtro: Filtro, at: Date = new Date(
   }
 }
 
-/** The four counts: attended and pending over every appointment (server), today and tomorrow from the list. */
+/** The counts: attended, pending, missed and cancelled over every cita (server), today and tomorrow from the list. */
 export function contar(tablero: Tablero, at: Date = new Date()): Record<Filtro, number> {
   const { hoy, manana } = diasClave(at);
   const resumen = tablero.resumen[0];
@@ -41,6 +70,8 @@ export function contar(tablero: Tablero, at: Date = new Date()): Record<Filtro, 
     pendientes: resumen?.pendientes ?? 0,
     hoy: tablero.citas.filter((c) => c.fecha_cita === hoy).length,
     manana: tablero.citas.filter((c) => c.fecha_cita === manana).length,
+    no_asistio: resumen?.no_asistio ?? 0,
+    canceladas: resumen?.canceladas ?? 0,
   };
 }
 

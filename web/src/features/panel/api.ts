@@ -3,12 +3,15 @@
  * (and only here) so the offline layer can cache them later.
  */
 
-import type { CitaProfesional, Tablero } from '../../../../common/wire/citas';
+import type { CitaProfesional, MarcarNoAsistio, Tablero } from '../../../../common/wire/citas';
+import type { ComentarioProfesional, ResponderComentario } from '../../../../common/wire/comentarios';
 import type { CambioDeClave, Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad } from '../../../../common/wire/especialidades';
+import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
 import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
 import type { Motivo } from '../../../../common/wire/motivos';
 import type { Succes } from '../../../../common/wire/sobre';
+import { textosComentarios } from '../../i18n/es/comentarios';
 import { textosPanel } from '../../i18n/es/panel';
 import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
@@ -61,15 +64,48 @@ export const marcarAtendida = (id: number) =>
 export const atenderSinConexion = (owner: number, citaId: number) =>
   encolar({ key: `atendido:${owner}:${citaId}`, kind: 'atendido', payload: { id: citaId }, owner });
 
-export const eliminarCita = (id: number) =>
-  api.get<Succes<CitaProfesional>>('/api/cita/delete', {
-    query: { id },
-    toasts: {
-      loading: textosPanel.inicio.toasts.eliminando,
-      success: textosPanel.inicio.toasts.eliminada,
-      error: textosPanel.inicio.toasts.errorEliminar,
-    },
+const avisosCita = textosPanel.inicio.toasts;
+
+/**
+ * The profesional cancels one of her citas with a reason (the server tells the paciente). Quiet:
+ * the dialog shows a refusal beside the reason and stays open.
+ */
+export const cancelarCita = (id: number, motivo: string) =>
+  api.post<Succes<CitaProfesional>>('/api/cita/cancelar', { id, motivo } satisfies CancelarCitaProfesional, {
+    quiet: true,
+    toasts: { loading: avisosCita.cancelando, success: avisosCita.cancelada },
   });
+
+/** 'No asistió': from the cita's start until 5 days after; a refusal (409) comes back with the server's reason. */
+export const marcarNoAsistio = (id: number) =>
+  api.post<Succes<CitaProfesional>>('/api/cita/no-asistio', { id } satisfies MarcarNoAsistio, {
+    toasts: { loading: avisosCita.marcandoNoAsistio, success: avisosCita.noAsistio, error: avisosCita.errorNoAsistio },
+  });
+
+/** Rows per page the web asks for in the comentarios lists. */
+export const COMENTARIOS_POR_PAGINA = 50;
+
+/** One page of every comentario on the signed-in profesional (hidden ones too), newest first. */
+export const listarComentarios = (page: number, signal?: AbortSignal) =>
+  api.get<Succes<ComentarioProfesional[]> & { total?: number }>('/api/medic/comentarios', {
+    query: { page, limit: COMENTARIOS_POR_PAGINA },
+    signal,
+    quiet: true,
+  });
+
+/** Her one public answer to a comentario; quiet: the form shows a refusal beside the answer. */
+export const responderComentario = (id: number, respuesta: string) =>
+  api.post<Succes<ComentarioProfesional>>(
+    '/api/comentario/responder',
+    { id, respuesta } satisfies ResponderComentario,
+    {
+      quiet: true,
+      toasts: {
+        loading: textosComentarios.panel.toasts.publicando,
+        success: textosComentarios.panel.toasts.publicada,
+      },
+    },
+  );
 
 export const listarMotivos = (signal?: AbortSignal) =>
   api.get<Succes<Motivo[]>>('/api/motivo/all', { signal }).then((r) => r.succes);

@@ -1,11 +1,11 @@
 import type { Cita } from '../../../../../common/wire/citas';
-import { textosOffline } from '../../../i18n/es/offline';
 import { textosPanel } from '../../../i18n/es/panel';
-import { filtrarCitas } from '../agenda';
+import { abierta, filtrarCitas } from '../agenda';
+import { EstadoCita } from './EstadoCita';
 
 const textos = textosPanel.inicio;
 
-/** Today's appointments in time order: what a professional checks first on the phone. */
+/** Today's appointments in time order, each with its status: what a professional checks first on the phone. */
 export function AgendaHoy({
   citas,
   ahora,
@@ -25,7 +25,7 @@ export function AgendaHoy({
       ) : (
         <ol className="agenda__list">
           {hoy.map((c) => (
-            <li key={c.id} className={c.atendido === 1 ? 'agenda__item agenda__item--done' : 'agenda__item'}>
+            <li key={c.id} className={abierta(c) ? 'agenda__item' : 'agenda__item agenda__item--done'}>
               <span className="agenda__hora">
                 {c.hora_inicio}–{c.hora_fin}
               </span>
@@ -33,13 +33,7 @@ export function AgendaHoy({
                 <strong>{c.nombre}</strong>
                 <span className="muted">{c.motivo}</span>
               </span>
-              <span className={c.atendido === 1 ? 'badge badge--ok' : 'badge badge--warn'}>
-                {c.atendido === 1
-                  ? textos.atendida
-                  : porEnviar?.has(c.id)
-                    ? `${textos.atendida} · ${textosOffline.pendienteEnvio}`
-                    : textos.pendiente}
-              </span>
+              <EstadoCita cita={c} porEnviar={porEnviar?.has(c.id)} />
             </li>
           ))}
         </ol>

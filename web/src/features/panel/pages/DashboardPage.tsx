@@ -4,16 +4,17 @@ import { textosOffline } from '../../../i18n/es/offline';
 import { textosPanel } from '../../../i18n/es/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
+import { useOnline } from '../../../lib/online';
 import { useEnviado, useOutbox } from '../../../lib/sync';
 import { useFallo } from '../../../lib/useFallo';
 import { useLoad } from '../../../lib/useLoad';
 import { Loading } from '../../../ui/States';
 import { type Filtro, filtrarCitas } from '../agenda';
-import { atenderSinConexion, cargarTablero, eliminarCita, marcarAtendida } from '../api';
+import { atenderSinConexion, cancelarCita, cargarTablero, marcarAtendida, marcarNoAsistio } from '../api';
 import { AgendaHoy } from '../components/AgendaHoy';
 import { CalificacionCard } from '../components/CalificacionCard';
 import { CitasTable } from '../components/CitasTable';
-import { Comentarios } from '../components/Comentarios';
+import { ComentariosProfesional } from '../components/ComentariosProfesional';
 import { CountCards } from '../components/CountCards';
 import { HorariosModal } from '../components/HorariosModal';
 import { MotivosModal } from '../components/MotivosModal';
@@ -39,6 +40,7 @@ export default function DashboardPage() {
   const [filtro, setFiltro] = useState<Filtro>('hoy');
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [ocupada, setOcupada] = useState<number | null>(null);
+  const online = useOnline();
 
   // read again when back online (useLoad), or when an 'Atendido' kept offline reached the server
   useEnviado('atendido', () => void cargar());
@@ -63,16 +65,22 @@ export default function DashboardPage() {
     }
   };
 
-  const actuar = async (cita: Cita, accion: (id: number) => Promise<unknown>) => {
+  const noAsistio = async (cita: Cita) => {
     setOcupada(cita.id);
     try {
-      await accion(cita.id);
+      await marcarNoAsistio(cita.id);
       await cargar();
     } catch {
-      // the client already showed the spec's error toast
+      // the client showed the error toast with the server's reason (409 outside the 5 days)
     } finally {
       setOcupada(null);
     }
+  };
+
+  /** A refusal is left to the dialog, which shows it beside the reason. */
+  const cancelar = async (cita: Cita, motivo: string) => {
+    await cancelarCita(cita.id, motivo);
+    void cargar();
   };
 
   const ahora = new Date();
@@ -125,12 +133,15 @@ export default function DashboardPage() {
             titulo={textosPanel.inicio.tablas[filtro]}
             citas={filtrarCitas(tablero.citas, filtro, ahora)}
             ventana={tablero.ventana}
+            ahora={ahora}
+            online={online}
             ocupada={ocupada}
             porEnviar={porEnviar}
             onAtendido={atender}
-            onEliminar={(c) => actuar(c, eliminarCita)}
+            onCancelar={cancelar}
+            onNoAsistio={noAsistio}
           />
-          <Comentarios comentarios={tablero.comentarios} />
+          <ComentariosProfesional guardados={tablero.comentarios} />
         </>
       )}
 
