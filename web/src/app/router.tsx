@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/VentasPage')) },
           { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage')) },
+          { path: 'comentarios', ...page(() => import('../features/admin/pages/ComentariosPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

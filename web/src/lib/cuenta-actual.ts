@@ -13,7 +13,7 @@ import { clearToken, getToken } from './session';
 export const isAdmin = (user: Pick<Cuenta, 'rol'> | null | undefined) => user?.rol === 1;
 
 /** Staff-only panel screens (`/panel/ecomerce/*`, `/panel/config`): a professional is sent to its dashboard. */
-export const isAdminPath = (pathname: string) => /^\/panel\/(ecomerce|config)(\/|$)/.test(pathname);
+export const isAdminPath = (pathname: string) => /^\/panel\/(ecomerce|config|comentarios)(\/|$)/.test(pathname);
 
 /** The account of the session's token; errors are left to the caller (no toast). */
 export const fetchCuentaActual = (signal?: AbortSignal) => api.get<Cuenta>('/api/users', { quiet: true, signal });

@@ -47,14 +47,15 @@ export function useLista<T extends { id: number }>(cargar: (o: { signal?: AbortS
 /**
  * `usePaginada` of a staff list the server pages and filters (orders, products, professionals:
  * tables that grow without bound), with the rows of `useLista`. `clave` stands for the filters;
- * the rows on screen stay until the first page of a new key arrives.
+ * the rows on screen stay until the first page of a new key arrives. `cargar` is told how many
+ * rows the list it continues already has (`vistos`).
  */
 export function useListaPaginada<T extends { id: number }>(
-  cargar: (page: number, o: { signal?: AbortSignal }) => Promise<RespuestaPaginada<T>>,
+  cargar: (page: number, o: { signal?: AbortSignal; vistos: number }) => Promise<RespuestaPaginada<T>>,
   clave: string,
 ): ListaPaginada<T> {
-  const { lista, error, loading, reload, setData, cargarMas } = usePaginada<Pagina<T>>(async (page, signal) => {
-    const r = await cargar(page, { signal });
+  const { lista, error, loading, reload, setData, cargarMas } = usePaginada<Pagina<T>>(async (page, signal, antes) => {
+    const r = await cargar(page, { signal, vistos: antes?.items.length ?? 0 });
     return { items: r.succes, total: r.total, page: r.page };
   }, clave);
   return {

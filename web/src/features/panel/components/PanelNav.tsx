@@ -12,7 +12,7 @@ const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/pedidos', textos.ventas],
 ];
 
-/** The side bar: home for everyone; the store administration and configuration for staff. */
+/** The side bar: home for everyone; the store administration, configuration and comentarios for staff. */
 export function PanelNav({ admin }: { admin: boolean }) {
   return (
     <nav id="panel-nav" className="panel__nav" aria-label={textos.navegacion}>
@@ -36,6 +36,12 @@ export function PanelNav({ admin }: { admin: boolean }) {
             ))}
             <li>
               <NavLink to="/panel/config">{textos.configuracion}</NavLink>
+            </li>
+            <li className="panel__group" aria-hidden="true">
+              {textos.directorio}
+            </li>
+            <li>
+              <NavLink to="/panel/comentarios">{textos.comentarios}</NavLink>
             </li>
           </>
         )}
