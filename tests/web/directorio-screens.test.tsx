@@ -287,6 +287,18 @@ describe('Profile and booking', () => {
               observacion: 'Excelente',
               created_at: '2026-10-01T15:00:00.000Z',
               verificado: 1,
+              respuesta: '',
+              respuesta_at: null,
+            },
+            {
+              id: 3,
+              nombre: 'Nora',
+              calificacion: 3,
+              observacion: 'Me hicieron esperar',
+              created_at: '2026-09-20T15:00:00.000Z',
+              verificado: 0,
+              respuesta: 'Lamento la espera, Nora; ya ajustamos la agenda.',
+              respuesta_at: '2026-09-21T15:00:00.000Z',
             },
           ],
         }),
@@ -330,6 +342,19 @@ describe('Profile and booking', () => {
       '/storage/medicos/7/1.jpg?w=160 160w, /storage/medicos/7/1.jpg?w=320 320w, /storage/medicos/7/1.jpg?w=640 640w',
     );
     expect(await screen.findByText('Opinión verificada')).toBeTruthy();
+  });
+
+  it('labels each opinion verified or not, shows the public answer and says how many are verified', async () => {
+    renderAt('/doc-detalle/7');
+    await screen.findByText('Opinión verificada');
+    expect(screen.getByText(/2 opiniones · 1 verificada/)).toBeTruthy();
+    const opinion = (nombre: string) =>
+      within(screen.getByRole('heading', { level: 3, name: nombre }).closest('li') as HTMLElement);
+    expect(opinion('Luis').getByText('Opinión verificada')).toBeTruthy();
+    expect(opinion('Luis').queryByText('Respuesta del especialista')).toBeNull();
+    expect(opinion('Nora').getByText('Opinión no verificada')).toBeTruthy();
+    expect(opinion('Nora').getByRole('heading', { level: 4, name: 'Respuesta del especialista' })).toBeTruthy();
+    expect(opinion('Nora').getByText('Lamento la espera, Nora; ya ajustamos la agenda.')).toBeTruthy();
   });
 
   it('selects today in Bogotá by default and disables the past days', async () => {

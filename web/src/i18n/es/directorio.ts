@@ -7,6 +7,7 @@ export const textosDirectorio = {
   modalidades: { '0': 'Cualquier modalidad', '1': 'Presencial', '2': 'Virtual' },
   estrellas: (valor: number) => `Calificación ${numero(valor)} de 5`,
   comentariosCuenta: (n: number) => plural(n, 'opinión', 'opiniones'),
+  verificadasCuenta: (n: number) => plural(n, 'verificada', 'verificadas'),
   imagenDe: (nombre: string) => `Foto de ${nombre}`,
   sinImagen: 'Sin foto',
   inicio: {

@@ -36,7 +36,7 @@ const vacio = { nombre: '', email: '', observacion: '', calificacion: 0 };
 // the outbox (and IndexedDB's code) load once the opinions are on screen
 const EnEspera = lazy(() => import('./ComentariosEnEspera'));
 
-/** The specialist's opinions (newest first, verified ones marked) and the form to leave one. */
+/** The specialist's opinions (newest first, each marked verified or not, with the public answer) and the form to leave one. */
 export function Comentarios({ profesionalId, onNueva }: { profesionalId: number; onNueva?: () => void }) {
   const id = useId();
   const lista = useLoadConCopia(
@@ -158,21 +158,32 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
             </button>
           </Empty>
         ) : lista.data && lista.data.data.length > 0 ? (
-          <ul className="opinions__list">
-            {lista.data.data.map((c) => (
-              <li key={c.id} className="opinion card">
-                <div className="opinion__head">
-                  <h3 className="opinion__name">{c.nombre}</h3>
-                  {c.verificado === 1 && <span className="badge badge--ok">{textos.verificada}</span>}
-                </div>
-                <p className="opinion__meta">
-                  <Stars value={c.calificacion} label={textosDirectorio.estrellas(c.calificacion)} size="sm" />
-                  <time dateTime={c.created_at}>{fecha(c.created_at)}</time>
-                </p>
-                <p className="opinion__text">{c.observacion}</p>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="opinions__leyenda muted">{textos.leyenda}</p>
+            <ul className="opinions__list">
+              {lista.data.data.map((c) => (
+                <li key={c.id} className="opinion card">
+                  <div className="opinion__head">
+                    <h3 className="opinion__name">{c.nombre}</h3>
+                    <span className={c.verificado === 1 ? 'badge badge--ok' : 'badge'}>
+                      {c.verificado === 1 ? textos.verificada : textos.noVerificada}
+                    </span>
+                  </div>
+                  <p className="opinion__meta">
+                    <Stars value={c.calificacion} label={textosDirectorio.estrellas(c.calificacion)} size="sm" />
+                    <time dateTime={c.created_at}>{fecha(c.created_at)}</time>
+                  </p>
+                  <p className="opinion__text">{c.observacion}</p>
+                  {c.respuesta && (
+                    <div className="opinion__respuesta">
+                      <h4 className="opinion__respuesta-titulo">{textos.respuesta}</h4>
+                      <p>{c.respuesta}</p>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <Empty title={textos.vacio} />
         )}

@@ -96,6 +96,8 @@ export default function PerfilPage() {
                 <span>
                   <strong>{numero(calificacion.promedio)}</strong> ·{' '}
                   {textosDirectorio.comentariosCuenta(calificacion.total)}
+                  {typeof profesional.verificados === 'number' &&
+                    ` · ${textosDirectorio.verificadasCuenta(profesional.verificados)}`}
                 </span>
               </p>
             </div>
