@@ -58,7 +58,7 @@ describe('the admins’ comentarios screen', () => {
     await waitFor(() => expect(filas()).toHaveLength(50));
     expect(callsTo('GET /api/admin/comentarios')[0].query).toEqual({ page: '1', limit: '50' });
     expect(fila('Paciente 70').getByText('Oculto')).toBeTruthy();
-    expect(fila('Paciente 70').getByText('Datos personales')).toBeTruthy();
+    expect(fila('Paciente 70').getByText('Motivo: Datos personales')).toBeTruthy();
     expect(fila('Paciente 70').queryByRole('button', { name: /Ocultar/ })).toBeNull();
     expect(fila('Paciente 69').getByText('Verificada')).toBeTruthy();
     expect(fila('Paciente 68').getByText('No verificada')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('the admins’ comentarios screen', () => {
       { id: 5, motivo: 'Publica el teléfono de otra persona' },
     ]);
     expect(fila('Marta').getByText('Oculto')).toBeTruthy();
-    expect(fila('Marta').getByText('Publica el teléfono de otra persona')).toBeTruthy();
+    expect(fila('Marta').getByText('Motivo: Publica el teléfono de otra persona')).toBeTruthy();
     expect(fila('Marta').queryByRole('button', { name: /Ocultar/ })).toBeNull();
     expect(toastMock.success).toHaveBeenCalledWith('El comentario quedó oculto.', expect.anything());
   });

@@ -59,6 +59,7 @@ export const textosComentarios = {
       acciones: 'Acciones',
     },
     visible: 'Visible',
+    motivo: (motivo: string) => `Motivo: ${motivo}`,
     ocultar: 'Ocultar',
     ocultarDe: (nombre: string) => `Ocultar el comentario de ${nombre}`,
     dialogo: {

@@ -32,7 +32,7 @@ function Estado({ comentario: c }: { comentario: ComentarioAdmin }) {
       {c.oculto === 1 ? (
         <>
           <span className="badge badge--danger">{textosComentarios.oculto}</span>
-          {c.oculto_motivo && <span className="admin-comentario__motivo">{c.oculto_motivo}</span>}
+          {c.oculto_motivo && <span className="admin-comentario__motivo">{textos.motivo(c.oculto_motivo)}</span>}
         </>
       ) : (
         <span className="badge badge--ok">{textos.visible}</span>

@@ -33,7 +33,7 @@ export function AgendaHoy({
                 <strong>{c.nombre}</strong>
                 <span className="muted">{c.motivo}</span>
               </span>
-              <EstadoCita cita={c} porEnviar={porEnviar?.has(c.id)} />
+              <EstadoCita cita={c} porEnviar={porEnviar?.has(c.id)} conMotivo={false} />
             </li>
           ))}
         </ol>

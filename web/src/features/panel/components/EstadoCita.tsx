@@ -16,9 +16,18 @@ const CLASES = {
 /**
  * Where a cita stands, as a badge: Pendiente, Confirmada (the paciente confirmed from the
  * reminder), Atendida (or waiting to be sent from this device), No asistió, Cancelada by whom;
- * a cancelled cita shows its reason under the badge.
+ * a cancelled cita shows its reason under the badge unless told not to.
  */
-export function EstadoCita({ cita, porEnviar }: { cita: Cita; porEnviar?: boolean }) {
+export function EstadoCita({
+  cita,
+  porEnviar,
+  conMotivo = true,
+}: {
+  cita: Cita;
+  porEnviar?: boolean;
+  /** false: the badge alone (today's agenda; the table shows the reason) */
+  conMotivo?: boolean;
+}) {
   const estado = estadoDe(cita);
   if (porEnviar && (estado === 'pendiente' || estado === 'confirmada'))
     return (
@@ -37,7 +46,7 @@ export function EstadoCita({ cita, porEnviar }: { cita: Cita; porEnviar?: boolea
       >
         {texto}
       </span>
-      {estado === 'cancelada' && cita.cancelacion_motivo && (
+      {conMotivo && estado === 'cancelada' && cita.cancelacion_motivo && (
         <span className="estado-cita__motivo">{textos.motivoCancelacion(cita.cancelacion_motivo)}</span>
       )}
     </span>
