@@ -348,13 +348,13 @@ describe('Profile and booking', () => {
     renderAt('/doc-detalle/7');
     await screen.findByText('Opinión verificada');
     expect(screen.getByText(/2 opiniones · 1 verificada/)).toBeTruthy();
-    const opinion = (nombre: string) =>
+    const comentario = (nombre: string) =>
       within(screen.getByRole('heading', { level: 3, name: nombre }).closest('li') as HTMLElement);
-    expect(opinion('Luis').getByText('Opinión verificada')).toBeTruthy();
-    expect(opinion('Luis').queryByText('Respuesta del especialista')).toBeNull();
-    expect(opinion('Nora').getByText('Opinión no verificada')).toBeTruthy();
-    expect(opinion('Nora').getByRole('heading', { level: 4, name: 'Respuesta del especialista' })).toBeTruthy();
-    expect(opinion('Nora').getByText('Lamento la espera, Nora; ya ajustamos la agenda.')).toBeTruthy();
+    expect(comentario('Luis').getByText('Opinión verificada')).toBeTruthy();
+    expect(comentario('Luis').queryByText('Respuesta del especialista')).toBeNull();
+    expect(comentario('Nora').getByText('Opinión no verificada')).toBeTruthy();
+    expect(comentario('Nora').getByRole('heading', { level: 4, name: 'Respuesta del especialista' })).toBeTruthy();
+    expect(comentario('Nora').getByText('Lamento la espera, Nora; ya ajustamos la agenda.')).toBeTruthy();
   });
 
   it('selects today in Bogotá by default and disables the past days', async () => {

@@ -82,13 +82,17 @@ describe("the profesional's comentarios", () => {
 
     fireEvent.change(campo, { target: { value: '  Gracias, Ana.  ' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Publicar respuesta' }));
-    await waitFor(() => expect(within(item('Ana')).getByText('Gracias, Ana.')).toBeTruthy());
+    // (the textarea holds the same text: wait for the published answer's heading)
+    await waitFor(() => expect(within(item('Ana')).getByText('Tu respuesta pública')).toBeTruthy());
+    expect(within(item('Ana')).getByText('Gracias, Ana.').tagName).toBe('P');
     expect(callsTo('POST /api/comentario/responder').map((c) => c.body)).toEqual([
       { id: 1, respuesta: 'Gracias, Ana.' },
     ]);
     expect(toastMock.success).toHaveBeenCalledWith('Tu respuesta quedó publicada.', expect.anything());
     expect(within(item('Ana')).queryByRole('button', { name: /Responder/ })).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
+    // the form is gone: the focus goes to the answer that replaced it
+    expect(document.activeElement?.textContent).toBe('Tu respuesta públicaGracias, Ana.');
   });
 
   it("keeps the form with the server's reason when the answer is refused", async () => {

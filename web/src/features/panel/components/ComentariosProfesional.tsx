@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { bogotaNow, fechaCorta } from '../../../../../common/fechas';
 import type { ComentarioProfesional, ComentarioVerificado } from '../../../../../common/wire/comentarios';
 import { textosComentarios } from '../../../i18n/es/comentarios';
@@ -46,7 +46,7 @@ function Item({
         <p className="comentario__oculto">{textos.ocultoMotivo(c.oculto_motivo)}</p>
       )}
       {c.respuesta ? (
-        <div className="comentario__respuesta">
+        <div className="comentario__respuesta" tabIndex={-1}>
           <p className="comentario__respuesta-titulo">{textos.respuesta}</p>
           <p>{c.respuesta}</p>
         </div>
@@ -64,6 +64,14 @@ function Item({
  */
 export function ComentariosProfesional({ guardados }: { guardados: ComentarioVerificado[] }) {
   const online = useOnline();
+  const listaRef = useRef<HTMLUListElement>(null);
+  // just answered: the form is gone, so the focus goes to the answer that replaced it
+  const [respondido, setRespondido] = useState<number | null>(null);
+  useEffect(() => {
+    if (respondido === null) return;
+    listaRef.current?.querySelector<HTMLElement>(`[data-comentario="${respondido}"] .comentario__respuesta`)?.focus();
+    setRespondido(null);
+  }, [respondido]);
   const { lista, error, loading, reload, setData, cargarMas } = usePaginada<Pagina<ComentarioProfesional>>(
     async (page, signal, anterior) => {
       const r = await listarComentarios(page, signal);
@@ -76,6 +84,7 @@ export function ComentariosProfesional({ guardados }: { guardados: ComentarioVer
     const r = await responderComentario(c.id, respuesta);
     const guardada = r?.succes?.id === c.id ? r.succes : { ...c, respuesta, respuesta_at: new Date().toISOString() };
     setData((l) => l && { ...l, items: l.items.map((x) => (x.id === c.id ? { ...x, ...guardada } : x)) });
+    setRespondido(c.id);
   };
 
   let cuerpo: ReactNode;
@@ -108,7 +117,7 @@ export function ComentariosProfesional({ guardados }: { guardados: ComentarioVer
   else
     cuerpo = (
       <>
-        <ul className="comentarios__list" aria-busy={loading}>
+        <ul ref={listaRef} className="comentarios__list" aria-busy={loading}>
           {lista.items.map((c) => (
             <Item key={c.id} comentario={c}>
               <RespuestaForm nombre={c.nombre} online={online} onResponder={(r) => responder(c, r)} />
