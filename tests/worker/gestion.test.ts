@@ -185,6 +185,11 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     expect(cancelacion.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 09:00 fue cancelada');
     expect(cancelacion.texto).toContain('Cancelaste tu cita.');
     expect(cancelacion.texto).toContain('Teléfono del especialista: +57 601 555 1234');
+    // every e-mail about the cita carries a manage link; this one opens the cita, now cancelled
+    const enlace = /\/mi-cita\/([A-Za-z0-9_-]{43})/.exec(cancelacion.texto)?.[1] ?? '';
+    expect(enlace).not.toBe(r.token);
+    const vista = await callJson(`/api/cita/gestion/${enlace}`, { headers: { 'X-Test-Now': AHORA } });
+    expect(vista.json.succes.estado).toBe('cancelada');
     const [, alProfesional] = await correosA(f.profesional.email);
     expect(alProfesional.asunto).toBe('Cita cancelada: lunes, 9 de marzo de 2026 a las 09:00');
     expect(alProfesional.texto).toContain('Tu paciente canceló su cita.');

@@ -140,6 +140,15 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
                     },
                   ]
                 : []),
+              ...(o.gestion
+                ? [
+                    {
+                      antes: textos.verCita,
+                      enlace: o.base + rutaEnlace.gestion(o.gestion),
+                      etiqueta: textos.verCitaCorto,
+                    },
+                  ]
+                : []),
             ];
   const asunto = t[tipo].asunto(dia, d.cita.hora_inicio);
   return {

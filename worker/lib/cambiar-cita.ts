@@ -74,10 +74,19 @@ export async function cancelarCita(
   const db = c.var.db;
   const d = datosAvisoDe(f);
   const aviso = { ...d, cita: { ...d.cita, secuencia: f.secuencia + 1 } };
+  // every e-mail about a cita carries its manage link: the page then shows it cancelled, and why
+  const gestion = await nuevoEnlace({
+    tipo: 'gestion',
+    cita_id: f.id,
+    expira_at: new Date(Date.parse(f.inicio || nowFor(c).toISOString()) + ENLACE_GESTION_MS).toISOString(),
+  });
   const o = { base: baseApp(c.env, new URL(c.req.url).origin), cancelacion };
-  const correos = [avisoPaciente('cancelada', aviso, o), avisoProfesional('cancelada', aviso, o)];
+  const correos = [
+    avisoPaciente('cancelada', aviso, { ...o, gestion: gestion.token }),
+    avisoProfesional('cancelada', aviso, o),
+  ];
   try {
-    const [, [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
+    const [, , [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
       db
         .update(citas)
         .set({
@@ -88,6 +97,7 @@ export async function cancelarCita(
           updated_at: ahoraSql,
         })
         .where(eq(citas.id, f.id)),
+      guardarEnlace(db, gestion.fila),
       queue(db, correos[0]),
       queue(db, correos[1]),
       nuevaVersion(db, ['agenda']),

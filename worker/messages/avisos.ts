@@ -22,6 +22,8 @@ export const avisos = {
   adjuntoIcs: 'Adjuntamos la invitación para tu calendario.',
   gestionar: 'Para cancelar, reprogramar o añadirla a tu calendario, abre tu enlace privado:',
   gestionarCorto: 'Gestionar mi cita',
+  verCita: 'El detalle de tu cita sigue disponible en tu enlace privado:',
+  verCitaCorto: 'Ver mi cita',
   privado: 'No compartas este enlace: con él se puede cambiar tu cita.',
   paciente: {
     confirmacion: {
