@@ -72,6 +72,8 @@ export type NuevaCita = {
   telefono: string;
   user: number;
   acepta_tratamiento: '1';
+  /** sent only when the paciente asks for WhatsApp reminders at `telefono` (a mobile number) */
+  acepta_whatsapp?: '1';
 };
 
 /** `POST /api/cita/no-asistio` body: one of the profesional's own citas, from its start until 5 days after. */

@@ -5,11 +5,15 @@ import type { Profesional } from '../../common/wire/profesionales';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
+import { guardarCitaAgendada } from '../../web/src/features/directorio/components/agendar/guardarCitaAgendada';
 import HomePage from '../../web/src/features/directorio/pages/HomePage';
 import PerfilPage from '../../web/src/features/directorio/pages/PerfilPage';
 import ProfesionalesPage from '../../web/src/features/directorio/pages/ProfesionalesPage';
 import { useDirectorioUi } from '../../web/src/features/directorio/store';
+import { leerCita } from '../../web/src/lib/citas-guardadas';
+import { db } from '../../web/src/lib/db';
 import { fechaLarga } from '../../web/src/lib/format';
+import { citaGestion } from './citas-helpers';
 import { type Call, callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
 
 const profesional = (over: Partial<Profesional> = {}): Profesional => ({
@@ -427,7 +431,7 @@ describe('Profile and booking', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: '08:30 – 09:00' }));
 
     const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
-    const consentimiento = within(form).getByRole('checkbox') as HTMLInputElement;
+    const consentimiento = within(form).getByRole('checkbox', { name: /Autorizo el tratamiento/ }) as HTMLInputElement;
     expect(consentimiento.checked).toBe(false);
     expect(within(form).getByRole('link', { name: 'política de tratamiento de datos' }).getAttribute('href')).toBe(
       '/politicas/tratamiento-de-datos',
@@ -456,7 +460,7 @@ describe('Profile and booking', () => {
     fireEvent.change(within(form2).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
     fireEvent.change(within(form2).getByLabelText('Celular de contacto'), { target: { value: '3109876543' } });
     fireEvent.change(within(form2).getByLabelText('Correo electrónico'), { target: { value: 'pedro@example.co' } });
-    fireEvent.click(within(form2).getByRole('checkbox'));
+    fireEvent.click(within(form2).getByRole('checkbox', { name: /Autorizo el tratamiento/ }));
     fireEvent.click(within(form2).getByRole('button', { name: 'Registrar Cita' }));
 
     expect(await screen.findByRole('heading', { name: 'Cita agendada' })).toBeTruthy();
@@ -480,6 +484,77 @@ describe('Profile and booking', () => {
     });
   });
 
+  it('asks for WhatsApp reminders only when ticked; the confirmation links to the manage page and keeps the cita here', async () => {
+    const gestion = 'R2VzdGlvbl9kZV9sYV9jaXRhX2FnZW5kYWRhX2FxdWk';
+    let leidas = 0;
+    mockApi({
+      'POST /api/medic/find': () =>
+        json(200, {
+          succes: [profesional()],
+          calificacion: [],
+          motivos: [{ id: 3, nombre: 'Control' }],
+          horarios: FRANJAS,
+        }),
+      'GET /api/comentario/all/medic': () => json(200, { succes: [] }),
+      'GET /api/medic/disponibilidad': () => json(200, { succes: FRANJAS }),
+      'GET /api/medic/disponibilidad/mes': () => json(503, { error: 'unavailable', message: 'No disponible' }),
+      'POST /api/cita/create': ({ body }) =>
+        json(201, {
+          succes: { id: 99, fecha_cita: body?.fecha_cita, hora_inicio: '08:00', hora_fin: '08:30', gestion },
+        }),
+      [`GET /api/cita/gestion/${gestion}`]: () => {
+        leidas++;
+        return json(200, { ...citaGestion({ id: 99, fecha_cita: '2026-11-05' }), uid: 'uid-del-servidor@citasalud' });
+      },
+    });
+    await db.citas.clear();
+    renderAt('/doc-detalle/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
+    elegirMotivo();
+    fireEvent.click(dia('2026-11-05'));
+    fireEvent.click(await screen.findByRole('button', { name: '08:00 – 08:30' }));
+    const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
+    const whatsapp = within(form).getByRole('checkbox', {
+      name: 'Quiero recibir recordatorios por WhatsApp al celular que ingresé',
+    }) as HTMLInputElement;
+    expect(whatsapp.checked).toBe(false);
+    expect(whatsapp.required).toBe(false);
+    fireEvent.change(within(form).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
+    fireEvent.change(within(form).getByLabelText('Celular de contacto'), { target: { value: '3109876543' } });
+    fireEvent.change(within(form).getByLabelText('Correo electrónico'), { target: { value: 'pedro@example.co' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Autorizo el tratamiento/ }));
+    fireEvent.click(whatsapp);
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar Cita' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cita agendada' })).toBeTruthy();
+    expect(callsTo('POST /api/cita/create')[0].body).toMatchObject({ acepta_whatsapp: '1', acepta_tratamiento: '1' });
+    expect(screen.getByRole('link', { name: 'Gestionar mi cita' }).getAttribute('href')).toBe(`/mi-cita/${gestion}`);
+    await waitFor(async () =>
+      expect((await leerCita(gestion))?.cita).toMatchObject({ uid: 'uid-del-servidor@citasalud' }),
+    );
+    expect(leidas).toBe(1);
+  });
+
+  it('keeps the booked cita on this device from the booking’s answer when its manage page cannot be read', async () => {
+    await db.citas.clear();
+    const gestion = 'x'.repeat(43);
+    const creada = { id: 99, fecha_cita: '2026-11-05', hora_inicio: '08:00', hora_fin: '08:30', gestion };
+    // GET /api/cita/gestion/{token} is not answered here (404)
+    const leida = await guardarCitaAgendada(
+      { ...creada, email: 'pedro@example.co', motivo: 'Control' } as Parameters<typeof guardarCitaAgendada>[0],
+      profesional(),
+    );
+    expect(leida).toBeNull();
+    expect((await leerCita(gestion))?.cita).toMatchObject({
+      id: 99,
+      estado: 'pendiente',
+      inicio: '2026-11-05T13:00:00.000Z',
+      motivo: 'Control',
+      email: 'pedro@example.co',
+      profesional: { id: 7, nombre: 'Ana Rojas', especialidad: 'Cardiología', telefono: '+57 300 123 4567' },
+    });
+  });
+
   it("shows the server's field errors beside their fields and focuses the first, the toasts still say them", async () => {
     renderAt('/doc-detalle/7');
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
@@ -490,7 +565,7 @@ describe('Profile and booking', () => {
     fireEvent.change(within(form).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
     fireEvent.change(within(form).getByLabelText('Celular de contacto'), { target: { value: '12345' } });
     fireEvent.change(within(form).getByLabelText('Correo electrónico'), { target: { value: 'pedro@example' } });
-    fireEvent.click(within(form).getByRole('checkbox'));
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Autorizo el tratamiento/ }));
 
     citaStatus = 422;
     errores422 = {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { icsCita, utcStamp } from '../../web/src/features/directorio/ics';
 import { filtrosDeRuta, rutaProfesionales } from '../../web/src/features/directorio/paths';
 import { textosPerfil } from '../../web/src/i18n/es/perfil';
 import { fechaLarga } from '../../web/src/lib/format';
+import { icsCita, utcStamp } from '../../web/src/lib/ics';
 import { Calendar, monthGrid } from '../../web/src/ui/Calendar';
 import { Dropdown } from '../../web/src/ui/Dropdown';
 import { StarInput } from '../../web/src/ui/StarInput';

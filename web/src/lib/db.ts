@@ -55,6 +55,28 @@ export type AgendaGuardada = {
   saved_at: number;
 };
 
+/**
+ * A cita of the paciente kept on this device (booked here, or opened through a private link), to be
+ * read offline: the last `GET /api/cita/gestion/{token}` answer (or what the booking answered) and
+ * the manage links seen for it.
+ */
+export type CitaGuardada = {
+  /** the cita's id (one row per cita, whichever link opened it) */
+  id: number;
+  /** the link the list opens: a lasting one (from the booking or an e-mail) before a short-lived one */
+  gestion: string;
+  /** when `gestion` stops working (a Mis citas link's), or null when not known to expire soon */
+  expira_at: string | null;
+  /** every manage token seen for this cita (the page opened by any of them finds the copy) */
+  tokens: string[];
+  /** the cita's start (UTC instant), to list upcoming ones first */
+  inicio: string;
+  /** the `CitaGestion` as last read */
+  cita: unknown;
+  /** epoch ms of that read */
+  saved_at: number;
+};
+
 export type OutboxKind = 'comentario' | 'atendido';
 export type OutboxStatus = 'pendiente' | 'enviando' | 'rechazado';
 
@@ -84,11 +106,13 @@ export class CitaSaludDB extends Dexie {
   perfiles!: EntityTable<PerfilGuardado, 'id'>;
   agenda!: EntityTable<AgendaGuardada, 'owner'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
+  citas!: EntityTable<CitaGuardada, 'id'>;
 
   constructor(name = 'citasalud') {
     super(name);
     this.version(1).stores({ carrito: 'id, added_at' });
     this.version(2).stores({ perfiles: 'id, saved_at', agenda: 'owner', outbox: '++id, &key, kind, owner, status' });
+    this.version(3).stores({ citas: 'id, *tokens, inicio, saved_at' });
   }
 }
 

@@ -3,8 +3,8 @@
 import type { CitaCreada, NuevaCita } from '../../../../common/wire/citas';
 import type { Comentario, NuevoComentario } from '../../../../common/wire/comentarios';
 import type { Especialidad } from '../../../../common/wire/especialidades';
+import type { CitaGestion } from '../../../../common/wire/gestion';
 import type { Fondo } from '../../../../common/wire/home';
-import type { DiasLibres, Franja } from '../../../../common/wire/horarios';
 import type { Perfil, Profesional } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import { textosDirectorio } from '../../i18n/es/directorio';
@@ -109,15 +109,6 @@ export const directorioApi = {
   buscar: (f: Filtros, page: number, signal?: AbortSignal) => leer(lecturas.buscar(f, page), { signal }),
   /** quiet: a 404 is shown as the page's own state */
   perfil: (id: string, signal?: AbortSignal) => leer(lecturas.perfil(id), { signal, quiet: true }),
-  disponibilidad: (id: number, fecha: string, signal?: AbortSignal) =>
-    api
-      .get<Succes<Franja[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
-      .then((r) => r.succes),
-  /** The days of `mes` (YYYY-MM) with a free slot; quiet: the calendar then disables nothing. */
-  diasLibres: (id: number, mes: string, signal?: AbortSignal) =>
-    api
-      .get<Succes<DiasLibres>>('/api/medic/disponibilidad/mes', { signal, query: { id, mes }, quiet: true })
-      .then((r) => r.succes),
   comentarios: (id: number, signal?: AbortSignal) => leer(lecturas.comentarios(id), { signal }),
   /** The profile; offline (or unreachable server), the copy kept when the visitor last opened it. */
   perfilConCopia: (id: string, signal?: AbortSignal) =>
@@ -147,6 +138,9 @@ export const directorioApi = {
         if (!sinRed(err)) showError(err, textosDirectorio.toasts.comentario.error);
         throw err;
       }),
+  /** The booked cita as its manage link shows it (quiet: the confirmation works without it). */
+  gestion: (token: string, signal?: AbortSignal) =>
+    api.get<CitaGestion>(`/api/cita/gestion/${encodeURIComponent(token)}`, { signal, quiet: true }),
   agendar: (body: NuevaCita) =>
     api
       .post<Succes<CitaCreada>>('/api/cita/create', body, {

@@ -1,13 +1,12 @@
-import { type KeyboardEvent, useId, useMemo } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosDirectorio } from '../../../../i18n/es/directorio';
 import { textosPerfil } from '../../../../i18n/es/perfil';
+import { useDiasLibres } from '../../../../lib/disponibilidad';
 import { fechaLarga } from '../../../../lib/format';
-import { useLoad } from '../../../../lib/useLoad';
 import { Calendar } from '../../../../ui/Calendar';
 import { Field } from '../../../../ui/Field';
-import { directorioApi } from '../../api';
 
 const textos = textosPerfil.agendar;
 const labels = { ...textos.calendario, dia: fechaLarga };
@@ -34,21 +33,7 @@ type Props = {
 /** The booking panel: modality tabs (visual), address, reason, first visit and the month calendar. */
 export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, hoy, max, onDia }: Props) {
   const id = useId();
-  const dias = useLoad(
-    (signal) =>
-      directorioApi
-        .diasLibres(profesional.id, seleccion.mes, signal)
-        .then((libres) => ({ mes: seleccion.mes, libres })),
-    [profesional.id, seleccion.mes],
-  );
-  // while the month loads, or if its read failed, no day is greyed out (the day's read still tells)
-  const libres = useMemo(
-    () =>
-      dias.data && !dias.loading && !dias.error && dias.data.mes === seleccion.mes
-        ? new Set(dias.data.libres)
-        : undefined,
-    [dias.data, dias.loading, dias.error, seleccion.mes],
-  );
+  const libres = useDiasLibres(profesional.id, seleccion.mes);
   const tabs = ['1', '2'] as const;
   const onTabKey = (e: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;

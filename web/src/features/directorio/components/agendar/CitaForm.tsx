@@ -26,7 +26,7 @@ type Props = {
   onOtraHora: () => void;
 };
 
-const vacio = { nombre: '', telefono: '', email: '', observacion: '', acepta: false };
+const vacio = { nombre: '', telefono: '', email: '', observacion: '', acepta: false, whatsapp: false };
 
 /** Where a refused field is shown, in the form's order: a fact of the slot, a field, or the form itself. */
 const LUGARES = ['fecha', 'hora', 'motivo', 'nombre', 'telefono', 'email', 'observacion', 'acepta', 'general'] as const;
@@ -42,13 +42,14 @@ const LUGAR_DEL_CAMPO: Record<string, Lugar> = {
   horario: 'hora',
   motivo: 'motivo',
   primera_visita: 'motivo',
+  acepta_whatsapp: 'telefono',
 };
 
 /** A 422's field messages (the server's names: nombre, fecha_cita, acepta_tratamiento...) by where the form shows them. */
 function erroresDeCita(errors: FieldErrors): Errores {
   const errores: Errores = {};
   for (const [campo, mensajes] of Object.entries(errors)) {
-    const lugar = campo.startsWith('acepta_') ? 'acepta' : (LUGAR_DEL_CAMPO[campo] ?? 'general');
+    const lugar = LUGAR_DEL_CAMPO[campo] ?? (campo.startsWith('acepta_') ? 'acepta' : 'general');
     errores[lugar] = [errores[lugar], ...mensajes].filter(Boolean).join(' ');
   }
   return errores;
@@ -65,8 +66,10 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
   useEffect(() => first.current?.focus(), []);
 
   const set = (campo: keyof typeof vacio) => (e: { target: { value: string; checked?: boolean } }) => {
-    setF((s) => ({ ...s, [campo]: campo === 'acepta' ? !!e.target.checked : e.target.value }));
-    setErrores((s) => (s[campo] ? { ...s, [campo]: undefined } : s));
+    const marcable = campo === 'acepta' || campo === 'whatsapp';
+    setF((s) => ({ ...s, [campo]: marcable ? !!e.target.checked : e.target.value }));
+    const lugar: Lugar = campo === 'whatsapp' ? 'telefono' : campo;
+    setErrores((s) => (s[lugar] ? { ...s, [lugar]: undefined } : s));
   };
   /** the id of a place's message, when it has one */
   const errorId = (lugar: Lugar) => (errores[lugar] ? `${id}-${lugar}-error` : undefined);
@@ -108,6 +111,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         telefono: f.telefono.trim(),
         user: profesional.id,
         acepta_tratamiento: '1',
+        ...(f.whatsapp ? { acepta_whatsapp: '1' as const } : {}),
       });
       onHecha({ ...cita, email: cita.email ?? f.email.trim() });
     } catch (err) {
@@ -182,6 +186,10 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           />
         )}
       </Field>
+      <div className="check">
+        <input id={`${id}-whatsapp`} type="checkbox" checked={f.whatsapp} onChange={set('whatsapp')} />
+        <label htmlFor={`${id}-whatsapp`}>{textos.whatsapp}</label>
+      </div>
       <Field id={`${id}-email`} label={textos.email} hint={textos.emailAyuda} error={errores.email}>
         {(control) => (
           <input

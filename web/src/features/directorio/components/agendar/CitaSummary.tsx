@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
+import type { CitaGestion } from '../../../../../../common/wire/gestion';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosPerfil } from '../../../../i18n/es/perfil';
 import { fechaLarga } from '../../../../lib/format';
+import { descargarIcs, icsCita } from '../../../../lib/ics';
 import { nombreCompleto } from '../../api';
-import { descargarIcs, icsCita } from '../../ics';
+import { guardarCitaAgendada } from './guardarCitaAgendada';
 
 const textos = textosPerfil.agendar;
 
@@ -24,15 +27,28 @@ export function CitaSummary({
   nivel?: 2 | 3;
 }) {
   const Titulo = `h${nivel}` as 'h2' | 'h3';
+  const gestionId = useId();
   const titulo = useRef<HTMLHeadingElement>(null);
   useEffect(() => titulo.current?.focus(), []);
+  // kept on this device for offline reading; the server's copy brings the invite's UID and SEQUENCE
+  const [leida, setLeida] = useState<CitaGestion | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per booked cita (a re-read profile is the same one)
+  useEffect(() => {
+    if (!cita.gestion) return;
+    const ctrl = new AbortController();
+    guardarCitaAgendada(cita, profesional, ctrl.signal)
+      .then((c) => !ctrl.signal.aborted && setLeida(c))
+      .catch(() => {});
+    return () => ctrl.abort();
+  }, [cita.gestion]);
   const nombre = nombreCompleto(profesional);
   const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ');
   const calendario = () =>
     descargarIcs(
       `cita-citasalud-${cita.fecha_cita}.ics`,
       icsCita({
-        uid: `cita-${cita.id}@citasalud.co`,
+        uid: leida?.uid || `cita-${cita.id}@citasalud.co`,
+        secuencia: leida?.secuencia,
         fecha: cita.fecha_cita,
         inicio: cita.hora_inicio,
         fin: cita.hora_fin,
@@ -71,8 +87,18 @@ export function CitaSummary({
         )}
       </dl>
       <p>{textos.resumenTexto(cita.email)}</p>
+      {cita.gestion && (
+        <p className="booking-summary__gestion">
+          <Link className="btn btn--primary" to={`/mi-cita/${cita.gestion}`} aria-describedby={`${gestionId}-ayuda`}>
+            {textos.gestionar}
+          </Link>
+          <span id={`${gestionId}-ayuda`} className="field__hint">
+            {textos.gestionarAyuda}
+          </span>
+        </p>
+      )}
       <div className="booking-summary__actions">
-        <button type="button" className="btn btn--primary" onClick={calendario}>
+        <button type="button" className="btn" onClick={calendario}>
           {textos.calendarioBoton}
         </button>
         <button type="button" className="btn" onClick={onOtra}>

@@ -4,15 +4,16 @@ import type { Franja } from '../../../../../../common/wire/horarios';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosComun } from '../../../../i18n/es/comun';
 import { textosPerfil } from '../../../../i18n/es/perfil';
+import { disponibilidadApi } from '../../../../lib/disponibilidad';
 import { fechaLarga } from '../../../../lib/format';
 import { useOnline } from '../../../../lib/online';
 import { useLoad } from '../../../../lib/useLoad';
+import { FranjaList } from '../../../../ui/FranjaList';
 import { Modal } from '../../../../ui/Modal';
-import { Loading } from '../../../../ui/States';
-import { directorioApi } from '../../api';
 import { CitaForm } from './CitaForm';
 
 const textos = textosPerfil.agendar;
+const franjaLabels = { libres: textos.horariosLibres, vacio: textos.sinAgenda, franja: textos.franja };
 
 type Props = {
   profesional: Profesional;
@@ -29,10 +30,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
   const [franja, setFranja] = useState<Franja | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const online = useOnline();
-  const franjas = useLoad(
-    (signal) => directorioApi.disponibilidad(profesional.id, fecha, signal),
-    [profesional.id, fecha],
-  );
+  const franjas = useLoad((signal) => disponibilidadApi.dia(profesional.id, fecha, signal), [profesional.id, fecha]);
   const listRef = useRef<HTMLDivElement>(null);
   const [volver, setVolver] = useState(false);
 
@@ -71,30 +69,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
               {aviso}
             </p>
           )}
-          {franjas.loading ? (
-            <Loading />
-          ) : franjas.error ? (
-            <p className="avail__error" role="alert">
-              {online ? franjas.error.message : textosComun.estados.requiereConexion}
-            </p>
-          ) : franjas.data && franjas.data.length > 0 ? (
-            <fieldset className="avail__slots">
-              <legend>{textos.horariosLibres}</legend>
-              <ul>
-                {franjas.data.map((h) => (
-                  <li key={h.id}>
-                    <button type="button" className="btn avail__slot" onClick={() => setFranja(h)}>
-                      {textos.franja(h.hora_inicio, h.hora_fin)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ) : (
-            <p className="avail__vacio" role="status" tabIndex={-1}>
-              {textos.sinAgenda}
-            </p>
-          )}
+          <FranjaList franjas={franjas} online={online} labels={franjaLabels} onElegir={setFranja} />
         </div>
       )}
       <p className="avail__acciones">

@@ -2,7 +2,7 @@
  * The .ics file of a booked appointment: the same invite the server mails (common/ics.ts,
  * pure code shared with the browser), offered here as a download.
  */
-import { bogotaToUtc, buildIcs } from '../../../../common/ics';
+import { bogotaToUtc, buildIcs } from '../../../common/ics';
 
 export type EventoCita = {
   uid: string;
@@ -14,6 +14,10 @@ export type EventoCita = {
   descripcion: string;
   lugar: string;
   ahora?: Date;
+  /** SEQUENCE: the cita's (raised on every change), so the calendar replaces the older invite */
+  secuencia?: number;
+  /** a cancelled cita: the calendar removes the event with this UID */
+  cancelada?: boolean;
 };
 
 /** Bogotá wall-clock time → UTC stamp (20261103T140000Z for 09:00 on 3 Nov 2026). */
@@ -29,6 +33,8 @@ export const icsCita = (e: EventoCita): string =>
     lugar: e.lugar,
     descripcion: e.descripcion,
     ahora: e.ahora,
+    secuencia: e.secuencia,
+    cancelada: e.cancelada,
   });
 
 /** Offers the event as a file download (a Blob URL, released right after). */

@@ -1,0 +1,37 @@
+/**
+ * A profesional's free franjas, read by every calendar that books one (the profile's booking, the
+ * paciente's reschedule): the day's franjas and the month's days with one.
+ */
+import { useMemo } from 'react';
+import type { DiasLibres, Franja } from '../../../common/wire/horarios';
+import type { Succes } from '../../../common/wire/sobre';
+import { api } from './api-client';
+import { useLoad } from './useLoad';
+
+export const disponibilidadApi = {
+  /** The free franjas of `fecha`; quiet: the list shows its own failure. */
+  dia: (id: number, fecha: string, signal?: AbortSignal) =>
+    api
+      .get<Succes<Franja[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
+      .then((r) => r.succes),
+  /** The days of `mes` (YYYY-MM) with a free franja; quiet: the calendar then disables nothing. */
+  mes: (id: number, mes: string, signal?: AbortSignal) =>
+    api
+      .get<Succes<DiasLibres>>('/api/medic/disponibilidad/mes', { signal, query: { id, mes }, quiet: true })
+      .then((r) => r.succes),
+};
+
+/**
+ * The days of `mes` with a free franja, for the calendar's `libres`: undefined while the month
+ * loads or if its read failed (no day is greyed out; the day's read still tells).
+ */
+export function useDiasLibres(id: number, mes: string): ReadonlySet<string> | undefined {
+  const dias = useLoad(
+    (signal) => disponibilidadApi.mes(id, mes, signal).then((libres) => ({ mes, libres })),
+    [id, mes],
+  );
+  return useMemo(
+    () => (dias.data && !dias.loading && !dias.error && dias.data.mes === mes ? new Set(dias.data.libres) : undefined),
+    [dias.data, dias.loading, dias.error, mes],
+  );
+}
