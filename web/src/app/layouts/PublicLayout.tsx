@@ -42,6 +42,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <NavLink to="/e-comerce" onClick={onNavigate}>
         {textosComun.nav.tienda}
       </NavLink>
+      <NavLink to="/mis-citas" onClick={onNavigate}>
+        {textosComun.nav.misCitas}
+      </NavLink>
       <Link to="/#contacto" onClick={onNavigate}>
         {textosComun.nav.contacto}
       </Link>
@@ -119,6 +122,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/e-comerce">{textosComun.nav.tienda}</Link>
+            </li>
+            <li>
+              <Link to="/mis-citas">{textosComun.nav.misCitas}</Link>
             </li>
             <li>
               <Link to="/#contacto">{textosComun.nav.contacto}</Link>

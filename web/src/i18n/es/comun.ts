@@ -25,6 +25,7 @@ export const textosComun = {
     inicio: 'Inicio',
     profesionales: 'Especialistas',
     tienda: 'Tienda',
+    misCitas: 'Mis citas',
     contacto: 'Contáctanos',
     iniciarSesion: 'Iniciar sesión',
     miPanel: 'Mi panel',

@@ -1,0 +1,83 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import type { MisCitas } from '../../../../../common/wire/gestion';
+import { textosCitas } from '../../../i18n/es/citas';
+import { useLoad } from '../../../lib/useLoad';
+import { citasApi } from '../api';
+import { CitaItem } from '../components/CitaItem';
+import { CitaSkeleton } from '../components/CitaSkeleton';
+import { EnlaceInvalido } from '../components/EnlaceInvalido';
+import { PedirEnlaceForm } from '../components/PedirEnlaceForm';
+import '../citas.css';
+import { horaDe } from '../fechas';
+import { useTitulo } from '../useTitulo';
+
+const textos = textosCitas.mis;
+const CitasGuardadas = lazy(() => import('../components/CitasGuardadas'));
+
+function Lista({ id, titulo, citas }: { id: string; titulo: string; citas: MisCitas['citas'] }) {
+  if (citas.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{titulo}</h2>
+      <ul className="mis-citas__lista">
+        {citas.map(({ gestion, ...cita }) => (
+          <CitaItem key={cita.id} cita={cita} gestion={gestion} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/mis-citas/{token}` (the sign-in link, valid 30 minutes): every cita of the e-mail, upcoming
+ * first, each with its manage page; kept on this device too. An expired link offers a new one.
+ */
+export default function MisCitasEnlacePage() {
+  useTitulo(textos.documento);
+  const { token = '' } = useParams();
+  const lectura = useLoad((signal) => citasApi.misCitas(token, signal), [token]);
+  const mis = lectura.data;
+
+  if (!mis) {
+    const error = lectura.error;
+    if (error?.status === 404 || error?.status === 410)
+      return (
+        <EnlaceInvalido titulo={textos.vencidoTitulo} texto={textos.vencido}>
+          <PedirEnlaceForm />
+        </EnlaceInvalido>
+      );
+    if (error)
+      return (
+        <div className="container page cita">
+          <h1>{textos.titulo}</h1>
+          <p className="cita__nota" role="alert">
+            {error.network ? textos.sinConexion : `${textos.errorCarga} ${error.message}`}
+          </p>
+          {!error.network && (
+            <button type="button" className="btn btn--primary" onClick={() => lectura.reload()}>
+              {textosCitas.cita.reintentar}
+            </button>
+          )}
+          <Suspense fallback={null}>
+            <CitasGuardadas />
+          </Suspense>
+        </div>
+      );
+    return <CitaSkeleton etiqueta={textos.cargando} />;
+  }
+
+  const ahora = new Date().toISOString();
+  const proximas = mis.citas.filter((c) => c.inicio >= ahora);
+  const pasadas = mis.citas.filter((c) => c.inicio < ahora);
+  return (
+    <div className="container page cita">
+      <h1>{textos.titulo}</h1>
+      <p>{textos.de(mis.email)}</p>
+      <p className="muted">{textos.vence(horaDe(mis.expira_at))}</p>
+      {mis.citas.length === 0 && <p role="status">{textos.sinCitas}</p>}
+      <Lista id="mis-citas-proximas" titulo={textos.proximas} citas={proximas} />
+      <Lista id="mis-citas-pasadas" titulo={textos.pasadas} citas={pasadas} />
+    </div>
+  );
+}
