@@ -46,6 +46,8 @@ const RUTAS = {
   'src/features/tienda/pages/ResultadoPagoPage.tsx': '/e-comerce/pago/resultado',
   'src/features/auth/pages/LoginPage.tsx': '/login',
   'src/features/legal/PolicyPage.tsx': '/politicas/:slug',
+  'src/features/citas/pages/CitasPage.tsx': '/mi-cita/:token · /mis-citas/:token?',
+  'src/features/citas/pages/ComentarioPage.tsx': '/comentario/:token',
 };
 
 const gz = new Map();

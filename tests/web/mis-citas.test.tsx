@@ -4,7 +4,7 @@ import type { MisCitas } from '../../common/wire/gestion';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import MisCitasEnlacePage from '../../web/src/features/citas/pages/MisCitasEnlacePage';
+import { routes } from '../../web/src/app/router';
 import MisCitasPage from '../../web/src/features/citas/pages/MisCitasPage';
 import { guardarCita, leerCita, listarCitas } from '../../web/src/lib/citas-guardadas';
 import { db } from '../../web/src/lib/db';
@@ -43,8 +43,7 @@ const mis: MisCitas = {
 const renderAt = (path: string) =>
   renderRoutes(
     [
-      { path: '/mis-citas', element: <MisCitasPage /> },
-      { path: '/mis-citas/:token', element: <MisCitasEnlacePage /> },
+      { path: '/mis-citas/:token?', element: <MisCitasPage /> },
       { path: '/mi-cita/:token', element: <h1>Mi cita</h1> },
     ],
     path,
@@ -178,5 +177,31 @@ describe('/mis-citas/{token}', () => {
         .getByRole('link', { name: /Ana Rojas/ })
         .getAttribute('href'),
     ).toBe(`/mi-cita/${'tok-61'.padEnd(43, 'x')}`);
+  });
+});
+
+describe("the app's routes", () => {
+  it('lead to Mis citas from the header and the footer, and open a cita’s and an invitation’s screens', async () => {
+    renderRoutes(routes, '/mis-citas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mis citas' })).toBeTruthy();
+    const header = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(header).getByRole('link', { name: 'Mis citas' }).getAttribute('href')).toBe('/mis-citas');
+    const footer = screen.getByRole('navigation', { name: 'Navegación' });
+    expect(within(footer).getByRole('link', { name: 'Mis citas' }).getAttribute('href')).toBe('/mis-citas');
+    despejar();
+
+    mockApi({});
+    renderRoutes(routes, `/mi-cita/${'desconocido'.padEnd(43, 'd')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace no es válido o ya venció' })).toBeTruthy();
+    despejar();
+
+    mockApi({});
+    renderRoutes(routes, `/mis-citas/${ACCESO}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace ya venció o no es válido' })).toBeTruthy();
+    despejar();
+
+    mockApi({});
+    renderRoutes(routes, `/comentario/${'desconocido'.padEnd(43, 'd')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este enlace no es válido o ya venció' })).toBeTruthy();
   });
 });

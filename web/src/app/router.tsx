@@ -18,6 +18,8 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   const Screen = lazy(precargar);
   return { element: <Screen />, handle: { precargar } };
 };
+/** The paciente's cita and her Mis citas: one chunk (features/citas/pages/CitasPage.tsx). */
+const citas = page(() => import('../features/citas/pages/CitasPage'));
 export const routes: RouteObject[] = [
   {
     element: <Raiz />,
@@ -39,9 +41,8 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/tienda/pages/ResultadoPagoPage')),
           },
           { path: 'e-comerce/:id', ...page(() => import('../features/tienda/pages/ProductoPage')) },
-          { path: 'mi-cita/:token', ...page(() => import('../features/citas/pages/MiCitaPage')) },
-          { path: 'mis-citas', ...page(() => import('../features/citas/pages/MisCitasPage')) },
-          { path: 'mis-citas/:token', ...page(() => import('../features/citas/pages/MisCitasEnlacePage')) },
+          { path: 'mi-cita/:token', ...citas },
+          { path: 'mis-citas/:token?', ...citas },
           { path: 'comentario/:token', ...page(() => import('../features/citas/pages/ComentarioPage')) },
           { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
           { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage')) },

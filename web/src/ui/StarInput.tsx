@@ -1,6 +1,14 @@
 import { useId } from 'react';
-import { StarShape } from './Stars';
 import './stars.css';
+
+/** One star of the input (the read-only `Stars` draws its own with a CSS mask). */
+function StarShape() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+    </svg>
+  );
+}
 
 type Props = {
   /** 0 means "not rated yet"; 1..5 stars */

@@ -7,14 +7,6 @@ export function starFills(value: number): number[] {
   return [0, 1, 2, 3, 4].map((i) => Math.min(1, Math.max(0, half - i)));
 }
 
-export function StarShape() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-    </svg>
-  );
-}
-
 /**
  * The width of the filled part of the five stars: whole stars (each 1em wide plus the 0.1em after
  * it) and, where the value rounds to a half, half a star.

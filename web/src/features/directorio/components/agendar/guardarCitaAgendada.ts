@@ -3,7 +3,6 @@
  * booking answered is kept at once, then replaced by the server's own view of it (its invite UID
  * among it), read through the manage link.
  */
-import { instanteBogota } from '../../../../../../common/fechas';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { CitaGestion } from '../../../../../../common/wire/gestion';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
@@ -20,7 +19,8 @@ export const citaDeAgenda = (cita: Agendada, profesional: Profesional): CitaGest
   fecha_cita: cita.fecha_cita,
   hora_inicio: cita.hora_inicio,
   hora_fin: cita.hora_fin,
-  inicio: instanteBogota(cita.fecha_cita, cita.hora_inicio),
+  // Bogotá is UTC-5 all year (written so, the home's shared date code does not grow for it)
+  inicio: new Date(`${cita.fecha_cita}T${cita.hora_inicio}:00-05:00`).toISOString(),
   motivo: cita.motivo,
   observacion: cita.observacion ?? '',
   nombre: cita.nombre ?? '',

@@ -1,19 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
 import type { MisCitas } from '../../../../../common/wire/gestion';
 import { textosCitas } from '../../../i18n/es/citas';
 import { useLoad } from '../../../lib/useLoad';
 import { citasApi } from '../api';
-import { CitaItem } from '../components/CitaItem';
-import { CitaSkeleton } from '../components/CitaSkeleton';
-import { EnlaceInvalido } from '../components/EnlaceInvalido';
-import { PedirEnlaceForm } from '../components/PedirEnlaceForm';
-import '../citas.css';
 import { horaDe } from '../fechas';
-import { useTitulo } from '../useTitulo';
+import { CitaItem } from './CitaItem';
+import { CitaSkeleton } from './CitaSkeleton';
+import { EnlaceInvalido } from './EnlaceInvalido';
+import { PedirEnlaceForm } from './PedirEnlaceForm';
 
 const textos = textosCitas.mis;
-const CitasGuardadas = lazy(() => import('../components/CitasGuardadas'));
+const CitasGuardadas = lazy(() => import('./CitasGuardadas'));
 
 function Lista({ id, titulo, citas }: { id: string; titulo: string; citas: MisCitas['citas'] }) {
   if (citas.length === 0) return null;
@@ -33,9 +30,7 @@ function Lista({ id, titulo, citas }: { id: string; titulo: string; citas: MisCi
  * `/mis-citas/{token}` (the sign-in link, valid 30 minutes): every cita of the e-mail, upcoming
  * first, each with its manage page; kept on this device too. An expired link offers a new one.
  */
-export default function MisCitasEnlacePage() {
-  useTitulo(textos.documento);
-  const { token = '' } = useParams();
+export function MisCitasEnlace({ token }: { token: string }) {
   const lectura = useLoad((signal) => citasApi.misCitas(token, signal), [token]);
   const mis = lectura.data;
 
