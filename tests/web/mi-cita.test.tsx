@@ -209,6 +209,19 @@ describe('/mi-cita/{token}', () => {
     expect(toastMock.loading).toHaveBeenCalledWith('Cancelando tu cita...');
   });
 
+  it('a dialog left open when the connection drops says it needs one and cannot be sent', async () => {
+    renderAt();
+    await titulo();
+    fireEvent.click(boton('Cancelar cita'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar la cita' });
+    conexion(false);
+    expect(within(dialog).getByRole('status').textContent).toBe('Reprogramar o cancelar necesita conexión a internet.');
+    const enviar = within(dialog).getByRole('button', { name: 'Sí, cancelar la cita' }) as HTMLButtonElement;
+    expect(enviar.disabled).toBe(true);
+    fireEvent.click(enviar);
+    expect(callsTo(`POST ${RUTA}/cancelar`)).toHaveLength(0);
+  });
+
   it('posts an empty body when no reason is given', async () => {
     renderAt();
     await titulo();

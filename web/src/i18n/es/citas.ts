@@ -108,7 +108,7 @@ export const textosCitas = {
     pasadas: 'Pasadas',
     listaTitulo: 'Tus citas',
     de: (email: string) => `Citas agendadas con ${email}.`,
-    vence: (hora: string) => `Este enlace vale hasta las ${hora}.`,
+    vence: (hora: string) => `Este enlace vale 30 minutos (hasta las ${hora}).`,
     sinCitas: 'No encontramos citas con este correo.',
     cargando: 'Cargando tus citas...',
     vencidoTitulo: 'Este enlace ya venció o no es válido',

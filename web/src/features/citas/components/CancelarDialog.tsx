@@ -45,6 +45,11 @@ export function CancelarDialog({ cita, token, onHecha, onCerrar }: Props) {
             />
           )}
         </Field>
+        {!online && (
+          <p className="cita__nota" role="status">
+            {textosCitas.cita.requiereConexion}
+          </p>
+        )}
         <div className="confirm__actions">
           <button type="button" className="btn" onClick={onCerrar}>
             {textos.volver}

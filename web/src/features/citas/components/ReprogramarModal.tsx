@@ -102,6 +102,11 @@ export function ReprogramarModal({ cita, token, onHecha, onCerrar }: Props) {
             <p className="reprogramar__elegido" tabIndex={-1} data-foco>
               {textos.elegido(fechaLarga(fecha), textosCitas.cita.franja(franja.hora_inicio, franja.hora_fin))}
             </p>
+            {!online && (
+              <p className="cita__nota" role="status">
+                {textosCitas.cita.requiereConexion}
+              </p>
+            )}
             <div className="confirm__actions">
               <button type="button" className="btn" onClick={() => setFranja(null)}>
                 {textos.otraHora}
