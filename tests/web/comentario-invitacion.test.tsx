@@ -39,9 +39,9 @@ beforeEach(() => {
       },
       editable_hasta: '2026-12-03T15:00:00.000Z',
     });
-    return json(201, { ok: true });
+    return json(200, { succes: invitacion });
   };
-  mockApi({ [`GET ${RUTA}`]: () => json(200, invitacion), [`POST ${RUTA}`]: (call) => comentar(call) });
+  mockApi({ [`GET ${RUTA}`]: () => json(200, { succes: invitacion }), [`POST ${RUTA}`]: (call) => comentar(call) });
 });
 afterEach(() => {
   despejar();

@@ -504,7 +504,9 @@ describe('Profile and booking', () => {
         }),
       [`GET /api/cita/gestion/${gestion}`]: () => {
         leidas++;
-        return json(200, { ...citaGestion({ id: 99, fecha_cita: '2026-11-05' }), uid: 'uid-del-servidor@citasalud' });
+        return json(200, {
+          succes: { ...citaGestion({ id: 99, fecha_cita: '2026-11-05' }), uid: 'uid-del-servidor@citasalud' },
+        });
       },
     });
     await db.citas.clear();

@@ -35,20 +35,24 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-03T15:00:00Z'));
   cita = citaGestion();
-  confirmar = () => json(200, { ...cita, estado: 'confirmada', confirmada: true });
+  confirmar = () => json(200, { succes: { ...cita, estado: 'confirmada', confirmada: true } });
   reprogramar = ({ body }) =>
-    json(200, { ...cita, fecha_cita: body?.fecha, hora_inicio: body?.hora_inicio, hora_fin: '09:30', secuencia: 1 });
+    json(200, {
+      succes: { ...cita, fecha_cita: body?.fecha, hora_inicio: body?.hora_inicio, hora_fin: '09:30', secuencia: 1 },
+    });
   mockApi({
-    [`GET ${RUTA}`]: () => json(200, cita),
+    [`GET ${RUTA}`]: () => json(200, { succes: cita }),
     [`POST ${RUTA}/reprogramar`]: (call) => reprogramar(call),
     [`POST ${RUTA}/cancelar`]: ({ body }) =>
       json(200, {
-        ...cita,
-        estado: 'cancelada',
-        cancelada_por: 'paciente',
-        cancelacion_motivo: body?.motivo ?? '',
-        modificable: false,
-        motivo_bloqueo: 'La cita está cancelada.',
+        succes: {
+          ...cita,
+          estado: 'cancelada',
+          cancelada_por: 'paciente',
+          cancelacion_motivo: body?.motivo ?? '',
+          modificable: false,
+          motivo_bloqueo: 'La cita está cancelada.',
+        },
       }),
     [`POST ${RUTA}/confirmar`]: () => confirmar(),
     'GET /api/medic/disponibilidad/mes': () => json(200, { succes: ['2026-11-12', '2026-11-13'] }),
@@ -236,7 +240,7 @@ describe('/mi-cita/{token}', () => {
     let soltar = () => {};
     confirmar = () =>
       new Promise<Response>((r) => {
-        soltar = () => r(json(200, { ...cita, estado: 'confirmada', confirmada: true }));
+        soltar = () => r(json(200, { succes: { ...cita, estado: 'confirmada', confirmada: true } }));
       });
     const { donde } = renderRoutes(
       [

@@ -53,8 +53,8 @@ beforeEach(async () => {
   await db.citas.clear();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-03T15:00:00Z'));
-  pedirEnlace = () => json(200, { enviado: true });
-  misCitas = () => json(200, mis);
+  pedirEnlace = () => json(200, { succes: { enviado: true } });
+  misCitas = () => json(200, { succes: mis });
   mockApi({
     'POST /api/mis-citas/enlace': (call) => pedirEnlace(call),
     [`POST /api/mis-citas/${ACCESO}`]: (call) => misCitas(call),

@@ -140,7 +140,9 @@ export const directorioApi = {
       }),
   /** The booked cita as its manage link shows it (quiet: the confirmation works without it). */
   gestion: (token: string, signal?: AbortSignal) =>
-    api.get<CitaGestion>(`/api/cita/gestion/${encodeURIComponent(token)}`, { signal, quiet: true }),
+    api
+      .get<Succes<CitaGestion>>(`/api/cita/gestion/${encodeURIComponent(token)}`, { signal, quiet: true })
+      .then(suSucces),
   agendar: (body: NuevaCita) =>
     api
       .post<Succes<CitaCreada>>('/api/cita/create', body, {
