@@ -8,11 +8,14 @@ import { cachePublica } from './lib/cache';
 import { d1Session } from './lib/d1-session';
 import { ApiError, notFound, onError } from './lib/errors';
 import { msg } from './messages';
+import { adminComentarios } from './routes/admin-comentarios';
 import { adminProductos } from './routes/admin-productos';
 import { adminProfesionales } from './routes/admin-profesionales';
+import { asistencia } from './routes/asistencia';
 import { caracteristicas } from './routes/caracteristicas';
 import { citas } from './routes/citas';
 import { comentarios } from './routes/comentarios';
+import { comentariosPropios } from './routes/comentarios-propios';
 import { compras } from './routes/compras';
 import { correos } from './routes/correos';
 import { cuentas } from './routes/cuentas';
@@ -20,6 +23,7 @@ import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
 import { home } from './routes/home';
 import { horarios } from './routes/horarios';
+import { invitaciones } from './routes/invitaciones';
 import { login } from './routes/login';
 import { marcas } from './routes/marcas';
 import { misCitas } from './routes/mis-citas';
@@ -95,6 +99,10 @@ const routes = app
   .route('/api', citas)
   .route('/api', misCitas)
   .route('/api', comentarios)
+  .route('/api', asistencia)
+  .route('/api', invitaciones)
+  .route('/api', comentariosPropios)
+  .route('/api', adminComentarios)
   .route('/api', motivos)
   .route('/api', horarios)
   .route('/api', correos)

@@ -50,6 +50,10 @@ const agendar = (body: Record<string, unknown>, o: DatosCita = {}) =>
     headers: { 'X-Test-Now': o.now ?? AHORA, 'cf-connecting-ip': o.ip ?? nuevaIp() },
   });
 
+let emailSeq = 0;
+/** A fresh paciente e-mail: one e-mail holds at most 2 upcoming citas with a profesional. */
+const otroEmail = () => `paciente${emailSeq++}.${Date.now().toString(36)}@correo.co`;
+
 const citasDe = (cuentaId: number) => db().select().from(schema.citas).where(eq(schema.citas.user_id, cuentaId));
 
 describe('POST /api/cita/create', () => {
@@ -94,7 +98,7 @@ describe('POST /api/cita/create', () => {
     expect(si.json.succes.primera_visita).toBe('si');
     const no = await agendar(solicitud(f, { primera_visita: 'No', fecha_cita: '2026-03-16' }));
     expect(no.json.succes.primera_visita).toBe('no');
-    const mayus = await agendar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-23' }));
+    const mayus = await agendar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-23', email: otroEmail() }));
     expect(mayus.status).toBe(201);
   });
 
@@ -324,7 +328,7 @@ describe('POST /api/cita/create', () => {
     const ip = nuevaIp();
     const fechas = lunesYMiercoles();
     for (const fecha_cita of fechas.slice(0, n))
-      expect((await agendar(solicitud(f, { fecha_cita }), { ip })).status).toBe(201);
+      expect((await agendar(solicitud(f, { fecha_cita, email: otroEmail() }), { ip })).status).toBe(201);
     return { f, ip, fechas };
   };
 
@@ -354,7 +358,9 @@ describe('POST /api/cita/create', () => {
       const { f, ip, fechas } = await trasAgendar(20);
       expect((await agendar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
       const luego = new Date(new Date(AHORA).getTime() + 10 * 60_000).toISOString();
-      expect((await agendar(solicitud(f, { fecha_cita: fechas[20] }), { ip, now: luego })).status).toBe(201);
+      expect(
+        (await agendar(solicitud(f, { fecha_cita: fechas[20], email: otroEmail() }), { ip, now: luego })).status,
+      ).toBe(201);
     },
     SEGUIDAS_MS,
   );
@@ -364,7 +370,7 @@ describe('POST /api/cita/create', () => {
     async () => {
       const { f, ip, fechas } = await trasAgendar(19);
       const respuestas = await Promise.all(
-        fechas.slice(19, 24).map((fecha_cita) => agendar(solicitud(f, { fecha_cita }), { ip })),
+        fechas.slice(19, 24).map((fecha_cita) => agendar(solicitud(f, { fecha_cita, email: otroEmail() }), { ip })),
       );
       const estados = respuestas.map((r) => r.status).sort();
       expect(estados).toEqual([201, 429, 429, 429, 429]);
@@ -674,25 +680,40 @@ describe('GET /api/medic/all/private', () => {
     expect(json.ventana).toEqual({ desde: '2026-01-31', hasta: '2026-05-31', maximo: 500 });
   });
 
-  it('shows the rating of all comments and only the comments of attended clients, newest first', async () => {
+  it('shows the rating of the visible comentarios and only the visible verified ones, newest first', async () => {
+    // issue 19: verified means "came through the invitation after an attended cita" (verificado 1),
+    // no longer "its e-mail matches an attended cita"; hidden ones count nowhere
     const f = await consultorio();
     await cita(f, { email: 'atendida@correo.co', atendido: 1, fecha_cita: '2026-02-23' });
-    await cita(f, { email: 'pendiente@correo.co', atendido: 0 });
-    const comentar = (email: string, calificacion: number, created_at: string, user_id = f.profesional.id) =>
+    const comentar = (
+      over: Partial<typeof schema.comentarios.$inferInsert> & { calificacion: number; created_at: string },
+    ) =>
       db()
         .insert(schema.comentarios)
-        .values({ user_id, nombre: email.split('@')[0], email, observacion: 'Bien', calificacion, created_at })
+        .values({
+          user_id: f.profesional.id,
+          nombre: 'Paciente',
+          email: 'atendida@correo.co',
+          observacion: 'Bien',
+          ...over,
+        })
         .returning();
     const [[viejo], [nuevo]] = [
-      await comentar('atendida@correo.co', 5, '2026-02-24T10:00:00.000Z'),
-      await comentar('Atendida@Correo.co', 4, '2026-02-25T10:00:00.000Z'),
+      await comentar({ verificado: 1, calificacion: 5, created_at: '2026-02-24T10:00:00.000Z' }),
+      await comentar({ verificado: 1, calificacion: 4, created_at: '2026-02-25T10:00:00.000Z' }),
     ];
-    await comentar('pendiente@correo.co', 1, '2026-02-26T10:00:00.000Z');
-    await comentar('nadie@correo.co', 2, '2026-02-27T10:00:00.000Z');
+    // the open form's (same e-mail as an attended cita: still unverified), a hidden verified one, another's
+    await comentar({ verificado: 0, calificacion: 3, created_at: '2026-02-26T10:00:00.000Z' });
+    await comentar({
+      verificado: 1,
+      calificacion: 1,
+      created_at: '2026-02-27T10:00:00.000Z',
+      oculto_at: '2026-02-28T10:00:00.000Z',
+    });
     const otro = await makeCuenta();
-    await comentar('atendida@correo.co', 1, '2026-02-27T10:00:00.000Z', otro.id);
+    await comentar({ user_id: otro.id, verificado: 1, calificacion: 1, created_at: '2026-02-27T10:00:00.000Z' });
     const { json } = await panel(f.profesional.token);
-    expect(json.calificacion).toEqual([{ promedio: 3, total: 4 }]);
+    expect(json.calificacion).toEqual([{ promedio: 4, total: 3 }]);
     expect(json.comentarios.map((x: any) => x.id)).toEqual([nuevo.id, viejo.id]);
     expect(Object.keys(json.comentarios[0]).sort()).toEqual([
       'calificacion',

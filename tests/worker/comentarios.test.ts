@@ -127,18 +127,16 @@ describe('POST /api/comentario/create', () => {
     expect(rows).toEqual([]);
   });
 
-  it('marks a comment verified when the e-mail had an attended appointment with that professional', async () => {
+  it('stores every open-form comment unverified, even from the e-mail of an attended appointment', async () => {
+    // issue 19: knowing a paciente's e-mail proves nothing; only the invitation verifies
     const profesional = await makeCuenta();
-    const otro = await makeCuenta();
     await cita(profesional.id, 'paciente.real@correo.co', 1);
-    await cita(profesional.id, 'pendiente@correo.co', 0);
-    await cita(otro.id, 'de.otro@correo.co', 1);
-    const verificado = await crear(comentario(profesional.id, { email: 'Paciente.Real@Correo.co' }));
-    expect(verificado.json.succes.verificado).toBe(1);
-    const pendiente = await crear(comentario(profesional.id, { email: 'pendiente@correo.co' }));
-    expect(pendiente.json.succes.verificado).toBe(0);
-    const deOtro = await crear(comentario(profesional.id, { email: 'de.otro@correo.co' }));
-    expect(deOtro.json.succes.verificado).toBe(0);
+    const abierto = await crear(comentario(profesional.id, { email: 'Paciente.Real@Correo.co' }));
+    expect(abierto.status).toBe(201);
+    expect(abierto.json.succes.verificado).toBe(0);
+    const [u] = await db().select().from(schema.users).where(eq(schema.users.id, profesional.id));
+    expect(u.comentarios_verificados).toBe(0);
+    expect(u.comentarios_total).toBe(1);
   });
 
   for (const encoding of ENCODINGS) {

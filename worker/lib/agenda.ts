@@ -3,7 +3,7 @@
  * Every "today" and "past" is Bogotá's (lib/dates). A slot is identified by its professional,
  * date and start time: the UNIQUE index `citas_slot_uq` makes each one bookable once.
  */
-import { and, asc, between, desc, eq, exists, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -127,14 +127,14 @@ export const citaColumnas = {
 
 /** Appointments listed on the dashboard: 30 days back to 90 ahead, at most 500 (counts cover all). */
 const VENTANA = { atras: 30, adelante: 90, maximo: 500 };
-/** Latest comments of attended clients shown on the dashboard. */
+/** Latest verified comentarios (sent through the invitation after an attended cita) shown on the dashboard. */
 const COMENTARIOS_TABLERO = 20;
 
 /**
  * The private dashboard of professional `userId` in four queries, one batch, whatever the rows:
  * the appointments of the window (newest date first, each day's agenda in time order), the counts
- * over all of them, the rating over all comments, and the latest comments whose e-mail matches an
- * attended appointment with this professional.
+ * over all of them, the rating over the visible comentarios, and the latest visible verified ones
+ * (sent through the invitation after an attended cita).
  */
 export async function tablero(db: Db, cuentaId: number, hoy: string): Promise<Tablero> {
   const ventana = {
@@ -171,7 +171,7 @@ export async function tablero(db: Db, cuentaId: number, hoy: string): Promise<Ta
         total: num(sql`count(*)`),
       })
       .from(comentarios)
-      .where(eq(comentarios.user_id, cuentaId)),
+      .where(and(eq(comentarios.user_id, cuentaId), isNull(comentarios.oculto_at))),
     db
       .select({
         id: comentarios.id,
@@ -181,23 +181,7 @@ export async function tablero(db: Db, cuentaId: number, hoy: string): Promise<Ta
         created_at: comentarios.created_at,
       })
       .from(comentarios)
-      .where(
-        and(
-          eq(comentarios.user_id, cuentaId),
-          exists(
-            db
-              .select({ uno: sql`1` })
-              .from(citas)
-              .where(
-                and(
-                  eq(citas.email, sql`lower(${comentarios.email})`),
-                  eq(citas.user_id, cuentaId),
-                  eq(citas.atendido, 1),
-                ),
-              ),
-          ),
-        ),
-      )
+      .where(and(eq(comentarios.user_id, cuentaId), eq(comentarios.verificado, 1), isNull(comentarios.oculto_at)))
       .orderBy(desc(comentarios.created_at), desc(comentarios.id))
       .limit(COMENTARIOS_TABLERO),
   ]);

@@ -24,6 +24,7 @@ import type { DatosAviso } from './datos-aviso';
 import { diasDelHorario } from './disponibilidad';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
+import { dentroDeLimites, explicarLimite, type Limites } from './limites';
 import { deliverNow, queueMail } from './mail';
 import { nowFor } from './reloj';
 import { succes } from './respond';
@@ -135,10 +136,11 @@ function revisar(datos: Consultorio | null, input: Input, ahora: { fecha: string
 }
 
 /**
- * The professional's id while everything the booking read still holds (else NULL: the cita's
- * NOT NULL user_id then refuses the batch, recognised by `cambio`).
+ * The professional's id while everything the booking read still holds and the paciente's e-mail
+ * is within its booking limits (lib/limites.ts); else NULL: the cita's NOT NULL user_id then
+ * refuses the batch, recognised by `cambio`.
  */
-const vigente = (db: AppEnv['Variables']['db'], r: ReturnType<typeof revisar>, fecha: string) =>
+const vigente = (db: AppEnv['Variables']['db'], r: ReturnType<typeof revisar>, fecha: string, limites: Limites) =>
   db
     .select({ id: users.id })
     .from(users)
@@ -157,6 +159,7 @@ const vigente = (db: AppEnv['Variables']['db'], r: ReturnType<typeof revisar>, f
         eq(horarios.hora_fin, r.horario.hora_fin),
         eq(columnaDelDia(fecha), 1),
         eq(motivos.nombre, r.motivo.nombre),
+        dentroDeLimites(db, limites),
       ),
     );
 
@@ -199,6 +202,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       uid: `${crypto.randomUUID()}@citasalud`,
     };
     const recordatorio = recordatorioInicial(cita.inicio, nowFor(c));
+    const limites: Limites = { email: cita.email, profesional: profesional.id, ahora: nowFor(c).toISOString() };
     const franja = and(
       eq(citasT.user_id, cita.user_id),
       eq(citasT.fecha_cita, cita.fecha_cita),
@@ -225,7 +229,11 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
         contar(db),
         db
           .insert(citasT)
-          .values({ ...cita, recordatorio_lote: recordatorio, user_id: sql`(${vigente(db, r, cita.fecha_cita)})` })
+          .values({
+            ...cita,
+            recordatorio_lote: recordatorio,
+            user_id: sql`(${vigente(db, r, cita.fecha_cita, limites)})`,
+          })
           .returning(),
         db.insert(consentimientos).values({
           tipo: 'tratamiento_datos',
@@ -242,7 +250,9 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       versionesNuevas(c, versiones);
     } catch (err) {
       if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
-      if (!cambio(err) || intento >= 3) throw err;
+      if (!cambio(err)) throw err;
+      await explicarLimite(db, limites); // a limit refused it: say which (403 / 409)
+      if (intento >= 3) throw err;
       datos = null; // something the booking used changed meanwhile: nothing was written, read again
       continue;
     }

@@ -31,4 +31,16 @@ export const agenda = {
   // mail
   correoNoEncontrado: 'El correo no existe.',
   sinAdjunto: 'Este correo no tiene invitación de calendario.',
+  // attendance and no-shows (issue 19)
+  noAsistioAntes: (hora: string) =>
+    `La cita aún no empieza: podrás marcar que el paciente no asistió desde las ${hora}.`,
+  noAsistioVencido: 'Ya pasaron más de 5 días desde la cita: no se puede marcar que el paciente no asistió.',
+  noAsistioAtendida: 'La cita está marcada como atendida: no se puede marcar que el paciente no asistió.',
+  noAsistioCancelada: 'La cita fue cancelada: no se puede marcar que el paciente no asistió.',
+  atendidaCancelada: 'La cita fue cancelada: no se puede marcar como atendida.',
+  // booking limits (issue 19)
+  bloqueoInasistencias: (hasta: string, veces: number) =>
+    `No puedes agendar en línea hasta el ${hasta} porque no asististe a ${veces} citas en los últimos 12 meses. Si necesitas una cita antes, comunícate directamente con el especialista.`,
+  maximoPendientes: (maximo: number) =>
+    `Ya tienes ${maximo} citas próximas con este especialista. Para agendar otra, espera a que pase una de ellas o cancela una desde el enlace de tu correo.`,
 } as const;

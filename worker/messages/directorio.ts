@@ -14,4 +14,11 @@ export const directorio = {
   claveInvalida: 'La clave de envío del comentario no es válida.',
   claveUsada: 'Esta clave de envío ya se usó para otro comentario.',
   demasiadosComentarios: 'Ha enviado demasiados comentarios. Espere unos minutos e inténtelo de nuevo.',
+  // Comentarios verificados (invitación), respuestas y moderación (issue 19)
+  invitacionNoEncontrada: 'Este enlace para comentar no existe o ya venció.',
+  edicionCerrada: (fecha: string) =>
+    `Tu comentario ya no se puede editar: el plazo de 30 días para cambiarlo terminó el ${fecha}.`,
+  comentarioNoEncontrado: 'El comentario no existe.',
+  yaRespondido: 'Ya respondiste este comentario. Cada comentario admite una sola respuesta.',
+  estadoComentarios: 'El estado debe ser «visibles» u «ocultos».',
 } as const;

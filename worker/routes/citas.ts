@@ -1,20 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { DiasLibres, Franja } from '../../common/wire/horarios';
-import { citas as citasT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
-import {
-  ahoraFor,
-  aunNoEmpieza,
-  citaColumnas,
-  fechaReservable,
-  horariosLibres,
-  profesionalActivo,
-  tablero,
-} from '../lib/agenda';
+import { ahoraFor, aunNoEmpieza, fechaReservable, horariosLibres, profesionalActivo, tablero } from '../lib/agenda';
 import { agendar } from '../lib/agendar';
+import { marcarAtendida } from '../lib/asistencia';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { cancelarPropia } from '../lib/cambiar-cita';
@@ -90,17 +81,8 @@ export const citas = new Hono<AppEnv>()
     );
     return limite.vigilar(() => agendar(c, limite.contar));
   })
-  /** Marks one of the caller's own appointments attended (idempotent). */
-  .get('/cita/atendido', escritura([]), requireCuenta, async (c) => {
-    const { id: citaId } = check(porId, await readInput(c));
-    const [fila] = await c.var.db
-      .update(citasT)
-      .set({ atendido: 1, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-      .where(and(eq(citasT.id, citaId), eq(citasT.user_id, cuentaActual(c).id)))
-      .returning(citaColumnas);
-    if (!fila) throw notFound(msg.agenda.citaNoEncontrada);
-    return succes<CitaProfesional>(c, fila, 200);
-  })
+  /** Marks one of the caller's own appointments attended (idempotent; the first time, the comentario invitation). */
+  .get('/cita/atendido', escritura([]), requireCuenta, marcarAtendida)
   /**
    * The original "delete": now cancels one of the caller's own citas (no reason given), tells the
    * paciente and frees the franja; attended ones stay (409). Answers it as it now stands.
