@@ -91,16 +91,23 @@ export async function mundo() {
       fecha_cita: addDays(bogotaNow().fecha, 2),
       hora_inicio: horario.hora_inicio,
       hora_fin: horario.hora_fin,
+      inicio: instanteBogota(addDays(bogotaNow().fecha, 2), horario.hora_inicio),
+    })
+    .returning();
+  // the comentario invitation of the cita (as if attended): its token goes in the link
+  const invitacion = await nuevoEnlace({ tipo: 'comentario', cita_id: cita.id, expira_at: '2999-01-01T00:00:00.000Z' });
+  await db().insert(schema.enlaces).values(invitacion.fila);
+  const [comentario] = await db()
+    .insert(schema.comentarios)
+    .values({
+      user_id: dueno.id,
+      nombre: 'Comentarista',
+      email: secretos.comentarista,
+      observacion: 'Muy amable',
+      calificacion: 5,
     })
     .returning();
   const gestion = await citaConEnlace(dueno.id, horario, motivo.id);
-  await db().insert(schema.comentarios).values({
-    user_id: dueno.id,
-    nombre: 'Comentarista',
-    email: secretos.comentarista,
-    observacion: 'Muy amable',
-    calificacion: 5,
-  });
   const producto = await makeProducto({ precio: 12000, porcentaje: 10 });
   const [marcaLibre] = await db()
     .insert(schema.marcas)
@@ -139,6 +146,8 @@ export async function mundo() {
     motivoLibre,
     cita,
     gestion,
+    invitacion: invitacion.token,
+    comentario,
     secretos,
     producto,
     marcaLibre,

@@ -182,6 +182,15 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'publico',
     pedir: (m) => ({ path: `/api/cita/gestion/${m.gestion.token}/confirmar`, body: {} }),
   },
+  'POST /api/cita/no-asistio': {
+    acceso: 'dueno',
+    // an hour after the cita's start (the request clock of tests)
+    pedir: (m) => ({
+      path: '/api/cita/no-asistio',
+      body: { id: m.cita.id },
+      headers: { 'X-Test-Now': new Date(Date.parse(m.cita.inicio) + 3_600_000).toISOString() },
+    }),
+  },
   'GET /api/medic/all/private': { acceso: 'sesion', pedir: () => ({ path: '/api/medic/all/private' }) },
   'GET /api/comentario/all/medic': {
     acceso: 'publico',
@@ -193,6 +202,37 @@ export const MATRIZ: Record<string, Fila> = {
       path: '/api/comentario/create',
       body: { nombre: 'Ana', email: 'ana@correo.co', observacion: 'Bien', calificacion: 4, user: m.dueno.id },
     }),
+  },
+  'GET /api/comentario/invitacion/:token': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: `/api/comentario/invitacion/${m.invitacion}` }),
+  },
+  'POST /api/comentario/invitacion/:token': {
+    acceso: 'publico',
+    pedir: (m) => ({
+      path: `/api/comentario/invitacion/${m.invitacion}`,
+      body: { calificacion: 4, observacion: 'Muy puntual' },
+    }),
+  },
+  'GET /api/medic/comentarios': { acceso: 'sesion', pedir: () => ({ path: q('/api/medic/comentarios', { page: 1 }) }) },
+  'POST /api/comentario/responder': {
+    acceso: 'dueno',
+    pedir: (m) => ({
+      path: '/api/comentario/responder',
+      body: { id: m.comentario.id, respuesta: 'Gracias por venir' },
+    }),
+  },
+  'GET /api/admin/comentarios': {
+    acceso: 'staff',
+    pedir: () => ({ path: q('/api/admin/comentarios', { q: 'amable', estado: 'visibles', page: 1 }) }),
+  },
+  'POST /api/comentario/ocultar': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: '/api/comentario/ocultar', body: { id: m.comentario.id, motivo: 'Lenguaje ofensivo' } }),
+  },
+  'POST /api/comentario/mostrar': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: '/api/comentario/mostrar', body: { id: m.comentario.id } }),
   },
   'GET /api/motivo/all': { acceso: 'sesion', pedir: () => ({ path: '/api/motivo/all' }) },
   'POST /api/motivo/newmotivo': {
