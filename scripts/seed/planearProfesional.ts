@@ -15,7 +15,7 @@ const HASTA = 6;
 
 type Franja = { id: number; inicio: string; fin: string; dias: Set<Dia> };
 export type Activo = datos.Profesional & { email: string; jornada: datos.Jornada; motivos?: string[]; demo: boolean };
-type Atendido = { paciente: Paciente; fecha: string };
+type Atendido = { paciente: Paciente; fecha: string; citaId: number };
 
 /**
  * How many appointments a professional has on the day `d` days from today: the demo
@@ -79,8 +79,9 @@ function planearCitas(
       const motivo = rand.pick(motivosPro);
       const atendido = d < 0 ? (rand.chance(0.85) ? 1 : 0) : d === 0 && k < Math.floor(cuantas / 2) ? 1 : 0;
       const creada = isoBogota(addDays(d < 0 ? fecha : ctx.today, -rand.int(1, 12)), hhmm(rand.int(7 * 60, 19 * 60)));
+      const citaId = taller.next('citas');
       taller.plan.citas.push({
-        id: taller.next('citas'),
+        id: citaId,
         user_id: profesionalId,
         horario_id: franja.id,
         motivo_id: motivo.id,
@@ -96,15 +97,16 @@ function planearCitas(
         created_at: creada,
         updated_at: atendido ? isoBogota(fecha, franja.fin) : creada,
       });
-      if (atendido) atendidos.push({ paciente, fecha });
+      if (atendido) atendidos.push({ paciente, fecha, citaId });
     }
   }
   return atendidos;
 }
 
 /**
- * Rated comments: some by attended patients (verified, as the server rule says), some by
- * people who never attended (not verified). Answers the rating totals for the `users` row.
+ * Rated comments: some by attended patients through the invitation of that cita (verified, with
+ * its `cita_id`, as the server rule says), some by people who never attended (not verified).
+ * Answers the rating totals for the `users` row.
  */
 function planearComentarios(taller: Taller, profesionalId: number, p: Activo, atendidos: Atendido[]) {
   const { rand, ctx } = taller;
@@ -117,12 +119,14 @@ function planearComentarios(taller: Taller, profesionalId: number, p: Activo, at
     taller.pacientes.length,
   );
   let suma = 0;
+  let verificados = 0;
   const total = p.demo ? 6 : rand.int(2, 6);
   for (let k = 0; k < total; k++) {
     const fuente = porVerificar.length > 0 && rand.chance(0.55) ? porVerificar.pop() : undefined;
     const autor = fuente?.paciente ?? otros.pop()!;
     const estrellas = calificacion(rand, p.destacado);
     suma += estrellas;
+    if (fuente) verificados++;
     const fecha = fuente
       ? [addDays(fuente.fecha, rand.int(0, 3)), ctx.today].sort()[0]
       : addDays(ctx.today, -rand.int(1, 120));
@@ -135,10 +139,11 @@ function planearComentarios(taller: Taller, profesionalId: number, p: Activo, at
       observacion: texto.replace('{dr}', dr).replace('{Dr}', dr[0].toUpperCase() + dr.slice(1)),
       calificacion: estrellas,
       verificado: fuente ? 1 : 0,
+      cita_id: fuente?.citaId ?? null,
       created_at: isoBogota(fecha, hhmm(rand.int(8 * 60, 21 * 60))),
     });
   }
-  return { suma, total };
+  return { suma, total, verificados };
 }
 
 /** Every row of the `i`-th active professional (the demo one is the first). */
@@ -153,7 +158,7 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
   const motivosPro = nombresMotivo.map((nombre) => ({ id: taller.next('motivos'), nombre }));
   for (const m of motivosPro) taller.plan.motivos.push({ id: m.id, user_id: profesionalId, nombre: m.nombre });
   const atendidos = planearCitas(taller, profesionalId, p, franjas, motivosPro);
-  const { suma, total } = planearComentarios(taller, profesionalId, p, atendidos);
+  const { suma, total, verificados } = planearComentarios(taller, profesionalId, p, atendidos);
   const galeria = p.demo ? 4 : p.modalidad !== 'virtual' && i % 3 === 0 ? rand.int(2, 4) : 0;
   const imagenes = rand.sample(ctx.imagenes.consultorios, galeria);
   taller.plan.cuentas.push({
@@ -181,6 +186,7 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
     destacado: p.destacado ? 1 : 0,
     calificacion_suma: suma,
     comentarios_total: total,
+    comentarios_verificados: verificados,
     fotoperfil: ctx.imagenes.avatares[p.demo ? 2 : i % ctx.imagenes.avatares.length],
     foto1: imagenes[0] ?? '',
     foto2: imagenes[1] ?? '',

@@ -125,7 +125,10 @@ describe('seed (local demo data)', () => {
       `select u.id from users u
        left join (select user_id, count(*) as n, sum(calificacion) as s from comentarios group by user_id) c
          on c.user_id = u.id
-       where u.comentarios_total <> coalesce(c.n, 0) or u.calificacion_suma <> coalesce(c.s, 0)`,
+       left join (select user_id, count(*) as v from comentarios where verificado = 1 group by user_id) w
+         on w.user_id = u.id
+       where u.comentarios_total <> coalesce(c.n, 0) or u.calificacion_suma <> coalesce(c.s, 0)
+         or u.comentarios_verificados <> coalesce(w.v, 0)`,
     );
     expect(mismatched).toEqual([]);
     const { bad, good, total } = await one(
@@ -143,6 +146,12 @@ describe('seed (local demo data)', () => {
        from comentarios c`,
     );
     expect(rows.every((r) => r.verificado === r.asistio)).toBe(true);
+    // verified means "came through the invitation of an attended cita" (issue 19): each carries its own cita
+    const sinCita = await all(
+      `select c.id from comentarios c left join citas x on x.id = c.cita_id
+       where c.verificado = 1 and (x.id is null or x.atendido <> 1 or x.email <> c.email or x.user_id <> c.user_id)`,
+    );
+    expect(sinCita).toEqual([]);
     expect(rows.some((r) => r.verificado === 1)).toBe(true);
     expect(rows.some((r) => r.verificado === 0)).toBe(true);
   });
