@@ -51,7 +51,7 @@ const leer = (token: string, ahora = dias(1)) =>
   callJson(`/api/comentario/invitacion/${token}`, { headers: { 'X-Test-Now': ahora } });
 const enviar = (token: string, body: Record<string, unknown>, ahora = dias(1)) =>
   callJson(`/api/comentario/invitacion/${token}`, { body, headers: { 'X-Test-Now': ahora } });
-const rating = async (id: number) => {
+const calificacionDe = async (id: number) => {
   const [u] = await db().select().from(schema.users).where(eq(schema.users.id, id));
   return { suma: u.calificacion_suma, total: u.comentarios_total, verificados: u.comentarios_verificados };
 };
@@ -100,7 +100,7 @@ describe('POST /api/comentario/invitacion/:token', () => {
     expect(json.succes.editable_hasta).toBe(dias(31));
     const [fila] = await db().select().from(schema.comentarios).where(eq(schema.comentarios.cita_id, cita.id));
     expect(fila).toMatchObject({ verificado: 1, nombre: 'Ana Gómez', email: cita.email, user_id: profesional.id });
-    expect(await rating(profesional.id)).toEqual({ suma: 4, total: 1, verificados: 1 });
+    expect(await calificacionDe(profesional.id)).toEqual({ suma: 4, total: 1, verificados: 1 });
     const [publico] = await publicos(profesional.id);
     expect(publico).toMatchObject({ id: fila.id, verificado: 1, nombre: 'Ana Gómez', respuesta: '' });
     const { json: perfil } = await callJson('/api/medic/find', { body: { id: profesional.id } });
@@ -116,7 +116,7 @@ describe('POST /api/comentario/invitacion/:token', () => {
     const filas = await db().select().from(schema.comentarios).where(eq(schema.comentarios.cita_id, cita.id));
     expect(filas).toHaveLength(1);
     expect(filas[0]).toMatchObject({ calificacion: 5, nombre: 'Ana G.', editado_at: dias(30) });
-    expect(await rating(profesional.id)).toEqual({ suma: 5, total: 1, verificados: 1 });
+    expect(await calificacionDe(profesional.id)).toEqual({ suma: 5, total: 1, verificados: 1 });
     // the link outlives its 60 days while the comentario is editable (created on day 1: until day 31)
     const tarde = await enviar(token, { calificacion: 1, observacion: 'Otra vez' }, dias(31, dias(1)));
     expect(tarde.status).toBe(409);
@@ -145,7 +145,7 @@ describe('POST /api/comentario/invitacion/:token', () => {
     ]);
     expect(respuestas.map((r) => r.status).sort()).toEqual([200, 201]);
     expect(await db().select().from(schema.comentarios).where(eq(schema.comentarios.cita_id, cita.id))).toHaveLength(1);
-    expect((await rating(profesional.id)).total).toBe(1);
+    expect((await calificacionDe(profesional.id)).total).toBe(1);
   });
 
   it('validates calificacion and observacion with Spanish messages, writing nothing', async () => {
@@ -155,7 +155,7 @@ describe('POST /api/comentario/invitacion/:token', () => {
     expect(cero.json.errors.calificacion).toEqual(['Seleccione una calificación entre 1 y 5 estrellas.']);
     expect((await enviar(token, { calificacion: 3, observacion: ' ' })).json.errors.observacion).toBeDefined();
     expect((await enviar('x'.repeat(43), { calificacion: 3, observacion: 'Bien' })).status).toBe(404);
-    expect(await rating(profesional.id)).toEqual({ suma: 0, total: 0, verificados: 0 });
+    expect(await calificacionDe(profesional.id)).toEqual({ suma: 0, total: 0, verificados: 0 });
   });
 });
 
@@ -230,7 +230,7 @@ describe('admins: GET /api/admin/comentarios, POST /api/comentario/ocultar and /
     const { profesional, token } = await invitado();
     await enviar(token, { calificacion: 5, observacion: 'Excelente' });
     const malo = await abierto(profesional.id, 1, 'Ofensivo');
-    expect(await rating(profesional.id)).toEqual({ suma: 6, total: 2, verificados: 1 });
+    expect(await calificacionDe(profesional.id)).toEqual({ suma: 6, total: 2, verificados: 1 });
     const admin = await makeAdmin();
     const ocultar = () =>
       callJson('/api/comentario/ocultar', { token: admin.token, body: { id: malo.id, motivo: 'Lenguaje ofensivo' } });
@@ -243,7 +243,7 @@ describe('admins: GET /api/admin/comentarios, POST /api/comentario/ocultar and /
       profesional: 'Laura Rincón',
     });
     expect((await ocultar()).status).toBe(200);
-    expect(await rating(profesional.id)).toEqual({ suma: 5, total: 1, verificados: 1 });
+    expect(await calificacionDe(profesional.id)).toEqual({ suma: 5, total: 1, verificados: 1 });
     expect((await publicos(profesional.id)).map((c) => c.id)).not.toContain(malo.id);
     expect(await db().select().from(schema.comentarios).where(eq(schema.comentarios.id, malo.id))).toHaveLength(1);
     const { json: tablero } = await callJson('/api/medic/all/private', { token: profesional.token });
@@ -252,7 +252,7 @@ describe('admins: GET /api/admin/comentarios, POST /api/comentario/ocultar and /
     const mostrado = await callJson('/api/comentario/mostrar', { token: admin.token, body: { id: malo.id } });
     expect(mostrado.status).toBe(200);
     expect(mostrado.json.succes).toMatchObject({ oculto: 0, oculto_motivo: '' });
-    expect(await rating(profesional.id)).toEqual({ suma: 6, total: 2, verificados: 1 });
+    expect(await calificacionDe(profesional.id)).toEqual({ suma: 6, total: 2, verificados: 1 });
   });
 
   it('refuses a profesional (403), a short reason (422) and an unknown comentario (404)', async () => {
