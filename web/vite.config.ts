@@ -18,6 +18,21 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: what scripts/bundle-report.mjs reads (kept out of the upload by .assetsignore)
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // the small pure modules nearly every public screen imports, in one chunk: each of them
+          // as its own file cost the home more in chunk overhead than in code (issue 19's screens
+          // pushed the home past its 100 kB budget)
+          groups: [
+            {
+              name: 'comun',
+              test: /(common[\\/](fechas|numero|texto|imagenes|dinero)|web[\\/]src[\\/]lib[\\/](format|useLoad|api-client))\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
