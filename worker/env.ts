@@ -11,7 +11,7 @@ export type Bindings = {
   ASSETS?: Fetcher;
   /** comma-separated origins allowed by CORS */
   CORS_ORIGINS?: string;
-  /** "local" enables local-only conveniences (demo data, mail viewer, payment sandbox) */
+  /** "local" enables local-only conveniences (demo data, mail viewer, cron trigger, payment sandbox) */
   APP_ENV?: string;
   /** public URL of the app, used in e-mails and payment redirects */
   APP_URL?: string;
@@ -21,6 +21,9 @@ export type Bindings = {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** WhatsApp Cloud API (lib/whatsapp.ts): the sending number's id and a Bearer token */
+  WHATSAPP_PHONE_ID?: string;
+  WHATSAPP_TOKEN?: string;
 };
 
 /** The caller, when a valid session came with the request. Never carries password material. */

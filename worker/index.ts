@@ -18,6 +18,7 @@ import { comentarios } from './routes/comentarios';
 import { comentariosPropios } from './routes/comentarios-propios';
 import { compras } from './routes/compras';
 import { correos } from './routes/correos';
+import { cron } from './routes/cron';
 import { cuentas } from './routes/cuentas';
 import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
@@ -106,6 +107,7 @@ const routes = app
   .route('/api', motivos)
   .route('/api', horarios)
   .route('/api', correos)
+  .route('/api', cron)
   .route('/api', productos)
   .route('/api', adminProductos)
   .route('/api', marcas)

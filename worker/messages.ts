@@ -44,6 +44,7 @@ export const msg = {
     flag: (campo: string) => `El campo ${campo} debe ser 0 o 1.`,
     fecha: 'La fecha no es válida. Use AAAA-MM-DD.',
     hora: 'La hora no es válida. Use HH:MM.',
+    instante: 'El instante no es válido. Use ISO 8601 con su zona, p. ej. 2026-03-09T13:00:00Z.',
     ciudad: 'Seleccione una ciudad de la lista.',
     opcion: (campo: string) => `El valor de ${campo} no es válido.`,
     id: 'El identificador no es válido.',

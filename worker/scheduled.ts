@@ -1,19 +1,43 @@
+import type { CorridaCron } from '../common/wire/gestion';
 import type { Bindings } from './env';
 import { sendPending } from './lib/mail';
+import { enviarRecordatorios } from './lib/recordatorios';
 import { purgeOld } from './lib/retention';
 
 /** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
 const POR_CORRIDA = 50;
 
-/** Cron: sends due messages of the mail outbox, retries failed ones (backoff in lib/mail.ts), trims old rows. */
+/**
+ * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
+ * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), then trims what no longer
+ * serves (lib/retention.ts). Each part runs even if an earlier one failed; a failure is thrown at
+ * the end. `POST /api/dev/cron` runs it locally at any instant.
+ */
+export async function corridaCron(env: Bindings, ahora: Date = new Date()): Promise<CorridaCron> {
+  const fallas: unknown[] = [];
+  const fallo =
+    <T>(valor: T) =>
+    (err: unknown) => {
+      fallas.push(err);
+      return valor;
+    };
+  const recordatorios = await enviarRecordatorios(env, ahora).then((r) => r.recordatorios, fallo(0));
+  const envios = await sendPending(env, POR_CORRIDA, { now: ahora }).catch(
+    fallo({ enviados: 0, reintentar: 0, fallidos: 0 }),
+  );
+  await purgeOld(env.DB, ahora).catch(fallo(undefined));
+  if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
+  return { ahora: ahora.toISOString(), recordatorios, envios };
+}
+
+/** Cron trigger (wrangler.toml `[triggers]`): one `corridaCron` at the current instant. */
 export async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
   ctx.waitUntil(
-    sendPending(env, POR_CORRIDA).then(
+    corridaCron(env).then(
       (r) => {
-        if (r.reintentar || r.fallidos) console.warn('Correo: envíos con error', r);
+        if (r.envios.reintentar || r.envios.fallidos) console.warn('Cron: envíos con error', r);
       },
-      (err) => console.error('Correo: la corrida falló', err),
+      (err) => console.error('Cron: la corrida falló', err),
     ),
   );
-  ctx.waitUntil(purgeOld(env.DB).catch((err) => console.error('Limpieza: la corrida falló', err)));
 }

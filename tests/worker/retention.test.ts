@@ -32,3 +32,19 @@ describe('the cron housekeeping', () => {
     expect(await count("SELECT count(*) n FROM mail_outbox WHERE para = 'a@b.co' AND estado = 'pendiente'")).toBe(1);
   });
 });
+
+describe('the cron housekeeping of private links', () => {
+  it('deletes a link a day after it expired and keeps the others', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    await env.DB.prepare(
+      "INSERT INTO enlaces (hash, tipo, email, expira_at) VALUES ('h-vencido', 'acceso', 'a@b.co', ?1), ('h-ayer', 'acceso', 'a@b.co', ?2), ('h-vivo', 'acceso', 'a@b.co', ?3)",
+    )
+      .bind('2026-11-21T11:00:00.000Z', '2026-11-21T13:00:00.000Z', '2026-11-23T12:00:00.000Z')
+      .run();
+    await purgeOld(env.DB, now);
+    const quedan = await env.DB.prepare("SELECT hash FROM enlaces WHERE hash LIKE 'h-%' ORDER BY hash").all<{
+      hash: string;
+    }>();
+    expect(quedan.results.map((r) => r.hash)).toEqual(['h-ayer', 'h-vivo']);
+  });
+});

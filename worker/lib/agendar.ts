@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { POLITICA_VERSION } from '../../common/consentimiento';
+import { consentimientoDado, POLITICA_VERSION } from '../../common/consentimiento';
 import { type Dia, diaDeLaSemana, instanteBogota } from '../../common/fechas';
 import type { CitaCreada } from '../../common/wire/citas';
 import type { Motivo } from '../../common/wire/motivos';
@@ -55,6 +55,8 @@ const citaSchema = porDia((hoy: string) =>
     telefono: celular('teléfono'),
     user: id('especialista'),
     acepta_tratamiento: consentimiento(msg.agenda.consentimiento),
+    /** reminders by WhatsApp too (lib/whatsapp.ts); absent: no */
+    acepta_whatsapp: z.preprocess(consentimientoDado, z.boolean()),
   }),
 );
 
@@ -200,6 +202,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       primera_visita: input.primera_visita,
       inicio: instanteBogota(input.fecha_cita, horario.hora_inicio),
       uid: `${crypto.randomUUID()}@citasalud`,
+      whatsapp: input.acepta_whatsapp ? 1 : 0,
     };
     const recordatorio = recordatorioInicial(cita.inicio, nowFor(c));
     const limites: Limites = { email: cita.email, profesional: profesional.id, ahora: nowFor(c).toISOString() };

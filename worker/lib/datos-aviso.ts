@@ -51,6 +51,9 @@ const columnas = {
   hora_fin: citas.hora_fin,
   uid: citas.uid,
   secuencia: citas.secuencia,
+  // not in DatosAviso: what the reminder run (lib/recordatorios.ts) checks and sends by
+  inicio: citas.inicio,
+  whatsapp: citas.whatsapp,
   p_id: sql<number>`${users.id}`.as('p_id'),
   p_nombre: sql<string>`${users.nombre}`.as('p_nombre'),
   p_apellido: sql<string>`${users.apellido}`.as('p_apellido'),

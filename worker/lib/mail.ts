@@ -2,10 +2,20 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
 import { schema } from '../db/schema';
 import type { Bindings } from '../env';
+import { msg } from '../messages';
+import { whatsappLocal, whatsappSender } from './whatsapp';
 
 export type Adjunto = { filename: string; contentType: string; content: string };
 export type Correo = { para: string; asunto: string; texto: string; html?: string; adjuntos?: Adjunto[] };
-export type MensajeSaliente = Correo & { id: number; html: string; adjuntos: Adjunto[] };
+/** An outbox row on its way out; `canal` 'whatsapp' carries its template in `datos` (lib/whatsapp.ts). */
+export type MensajeSaliente = Correo & {
+  id: number;
+  html: string;
+  adjuntos: Adjunto[];
+  canal?: string;
+  datos?: string;
+};
+export type Canal = 'correo' | 'whatsapp';
 
 /**
  * Queues an e-mail in the outbox. Answers the insert statement so callers put it in the
@@ -62,11 +72,32 @@ export function httpSender(url: string, apiKey: string, from: string): MailSende
   };
 }
 
-/** The HTTP provider when its three secrets are set, otherwise the local mailbox. */
+/** Where nothing real is sent (APP_ENV 'local' or 'test'), the outbox itself stands in for a provider. */
+const esLocal = (env: Bindings) => env.APP_ENV === 'local' || env.APP_ENV === 'test';
+
+/** Outside local runs, a channel without its secrets: every message fails (kept in `ultimo_error`), none is marked sent. */
+const sinConfigurar = (canal: string, faltan: string): MailSender => ({
+  nombre: 'sin-configurar',
+  send: async () => {
+    throw new Error(msg.avisos.envio.sinConfigurar(canal, faltan));
+  },
+});
+
+/** The HTTP provider when its three secrets are set; otherwise the local mailbox, only in local runs. */
 export const senderFor = (env: Bindings): MailSender =>
   env.MAIL_API_URL && env.MAIL_API_KEY && env.MAIL_FROM
     ? httpSender(env.MAIL_API_URL, env.MAIL_API_KEY, env.MAIL_FROM)
-    : localSender;
+    : esLocal(env)
+      ? localSender
+      : sinConfigurar('correo', 'MAIL_API_URL, MAIL_API_KEY y MAIL_FROM');
+
+/** The WhatsApp Cloud API when its two secrets are set; otherwise the local stand-in, only in local runs. */
+export const whatsappSenderFor = (env: Bindings): MailSender =>
+  env.WHATSAPP_PHONE_ID && env.WHATSAPP_TOKEN
+    ? whatsappSender(env.WHATSAPP_PHONE_ID, env.WHATSAPP_TOKEN)
+    : esLocal(env)
+      ? whatsappLocal
+      : sinConfigurar('whatsapp', 'WHATSAPP_PHONE_ID y WHATSAPP_TOKEN');
 
 function base64(text: string): string {
   let binary = '';
@@ -81,19 +112,24 @@ const LEASE_MS = 5 * 60_000;
 /** Wait before the next attempt after `intentos` failures: 1, 2, 4 … minutes, at most 12 hours. */
 export const backoffMs = (intentos: number) => Math.min(60_000 * 2 ** Math.max(0, intentos - 1), 12 * 3_600_000);
 
-type Opciones = { sender?: MailSender; now?: Date; ids?: number[] };
+/** `sender` stands in for the e-mail provider, `whatsapp` for the WhatsApp one. */
+type Opciones = { sender?: MailSender; whatsapp?: MailSender; now?: Date; ids?: number[] };
 export type Resultado = { enviados: number; reintentar: number; fallidos: number };
 
 /**
  * Sends up to `limit` due `pendiente` messages (only `ids` when given). Each is claimed first in
  * one statement (its next attempt pushed past the lease), then sent; a failure counts an attempt,
  * keeps the error and schedules a retry with exponential backoff, and the eighth marks it `fallido`.
+ * Each message goes through the sender of its `canal` (e-mail or WhatsApp).
  */
 export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}): Promise<Resultado> {
   const db = drizzle(env.DB, { schema });
   const o = schema.mailOutbox;
   const now = opts.now ?? new Date();
-  const sender = opts.sender ?? senderFor(env);
+  const senders: Record<Canal, MailSender> = {
+    correo: opts.sender ?? senderFor(env),
+    whatsapp: opts.whatsapp ?? whatsappSenderFor(env),
+  };
   const due = db
     .select({ id: o.id })
     .from(o)
@@ -117,12 +153,13 @@ export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}
   for (const row of claimed) {
     const mensaje: MensajeSaliente = { ...row, adjuntos: parseAdjuntos(row.adjuntos) };
     try {
-      await sender.send(mensaje);
+      await (row.canal === 'whatsapp' ? senders.whatsapp : senders.correo).send(mensaje);
       resultado.enviados++;
       updates.push(
         db
           .update(o)
-          .set({ estado: 'enviado', enviado_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`, ultimo_error: '' })
+          // the run's instant (a cron run of `POST /api/dev/cron` takes another one as now)
+          .set({ estado: 'enviado', enviado_at: now.toISOString(), ultimo_error: '' })
           .where(eq(o.id, row.id)),
       );
     } catch (err) {

@@ -1,7 +1,8 @@
 /**
  * Housekeeping run by the cron: what only ever grows is trimmed once it no longer serves.
  * Login attempts older than a day (the throttle reads 15 minutes), reset links used or expired
- * a day ago, and mail sent more than 30 days ago. One batch of deletes.
+ * a day ago, mail sent more than 30 days ago, and private links (`enlaces`) a day after they
+ * expired. One batch.
  * (`rate_limits` keeps one row per key, overwritten each window, and does not store the window's
  * length, so its rows are not purged here.)
  */
@@ -14,5 +15,6 @@ export async function purgeOld(db: D1Database, now: Date = new Date()) {
       .prepare('DELETE FROM password_resets WHERE (used_at IS NOT NULL OR expires_at < ?1) AND created_at < ?1')
       .bind(iso(DAY)),
     db.prepare("DELETE FROM mail_outbox WHERE estado = 'enviado' AND enviado_at < ?1").bind(iso(30 * DAY)),
+    db.prepare('DELETE FROM enlaces WHERE expira_at < ?1').bind(iso(DAY)),
   ]);
 }

@@ -76,4 +76,21 @@ export const avisos = {
     intro: 'Pediste ver tus citas en CitaSalud. Este enlace funciona durante 30 minutos:',
     ignorar: 'Si no lo pediste, ignora este correo: nadie puede ver tus citas sin él.',
   },
+  /**
+   * WhatsApp template messages (lib/whatsapp.ts). `cuerpo` is the template's body as it must be
+   * registered (and approved) in Meta's WhatsApp Manager under `plantilla`, language Spanish (es).
+   */
+  whatsapp: {
+    recordatorio: {
+      plantilla: 'recordatorio_cita',
+      asunto: 'WhatsApp: recordatorio de tu cita',
+      cuerpo:
+        'Hola {{1}}, te recordamos tu cita con {{2}} el {{3}} a las {{4}}. Si vas a asistir, confírmalo aquí: {{5}} Para cancelarla o reprogramarla: {{6}}',
+    },
+    sinPlantilla: 'El mensaje de WhatsApp no tiene plantilla ni parámetros.',
+  },
+  envio: {
+    sinConfigurar: (canal: string, faltan: string) =>
+      `No se envió: el canal ${canal} no está configurado en este entorno (faltan ${faltan}).`,
+  },
 } as const;

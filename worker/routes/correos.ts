@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
@@ -12,20 +13,27 @@ import { msg } from '../messages';
 /** How many messages the local mailbox lists. */
 const LISTA = 100;
 
-/** The local mailbox only exists where nothing real is sent: `APP_ENV` 'local' or 'test'. */
-const soloLocal = createMiddleware<AppEnv>(async (c, next) => {
+/** The local mailbox (and the cron's local trigger) only exist where nothing real is sent: `APP_ENV` 'local' or 'test'. */
+export const soloLocal = createMiddleware<AppEnv>(async (c, next) => {
   if (c.env.APP_ENV !== 'local' && c.env.APP_ENV !== 'test') throw notFound(msg.errores.rutaNoEncontrada);
   await next();
 });
 
-/** Local-only viewer of the mail outbox (the outbox is the local mailbox). */
+/** `?canal=correo|whatsapp` lists only that channel's messages. */
+const filtro = z.object({
+  canal: z.enum(['correo', 'whatsapp'], { error: msg.campos.opcion('canal') }).optional(),
+});
+
+/** Local-only viewer of the outbox (the outbox is the local mailbox, e-mail and WhatsApp alike). */
 export const correos = new Hono<AppEnv>()
   .use('/dev/correos', soloLocal)
   .use('/dev/correos/*', soloLocal)
   .get('/dev/correos', async (c) => {
+    const { canal } = check(filtro, c.req.query());
     const filas = await c.var.db
       .select({
         id: mailOutbox.id,
+        canal: mailOutbox.canal,
         para: mailOutbox.para,
         asunto: mailOutbox.asunto,
         estado: mailOutbox.estado,
@@ -34,6 +42,7 @@ export const correos = new Hono<AppEnv>()
         enviado_at: mailOutbox.enviado_at,
       })
       .from(mailOutbox)
+      .where(canal ? eq(mailOutbox.canal, canal) : undefined)
       .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
       .limit(LISTA);
     return succes(c, filas, 200);
