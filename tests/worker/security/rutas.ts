@@ -256,6 +256,7 @@ export const MATRIZ: Record<string, Fila> = {
   'GET /api/dev/correos': { acceso: 'local', pedir: () => ({ path: '/api/dev/correos' }) },
   'GET /api/dev/correos/:id': { acceso: 'local', pedir: (m) => ({ path: `/api/dev/correos/${m.correo.id}` }) },
   'GET /api/dev/correos/:id/ics': { acceso: 'local', pedir: (m) => ({ path: `/api/dev/correos/${m.correo.id}/ics` }) },
+  'POST /api/dev/cron': { acceso: 'local', pedir: () => ({ path: '/api/dev/cron' }) },
   // store
   'GET /api/producto/index': { acceso: 'publico', pedir: () => ({ path: '/api/producto/index' }) },
   'GET /api/producto/find': {
