@@ -4,6 +4,7 @@
  *
  *   npm run bench [-- --segundos 5] [--concurrencia 4] [--factor 1] [--sin-escala] [--sin-lighthouse] [--sin-build]
  *                 [--solo <escenario>] [--salida <archivo.md>] [--con-inspector]
+ *   npm run bench -- --recordatorios [--factor 1]   (only the reminder run at scale: recordatorios.ts)
  *
  * 1. Demo data: a fresh local state (migrations + seed) served on a free loopback port (never
  *    8787) by the same local runtime as `wrangler dev` (same wrangler.toml, .dev.vars, state and
@@ -41,10 +42,12 @@ import { lib, root } from './lib';
 import { type Lh, lighthouse, lighthouseMediana, SIN_PAINT_HOLDING } from './lighthouse';
 import type { Resultado } from './medir';
 import { opciones } from './opciones';
+import { benchRecordatorios } from './recordatorios';
 
 async function main() {
   const o = opciones(process.argv.slice(2));
   lib.ensureDevVars();
+  if (o.recordatorios) return console.log(`\n${await benchRecordatorios(o.factor)}`);
   if (o.build || !existsSync(join(root, 'web/dist/index.html'))) lib.build();
   const cabecera = maquina(o.inspector);
   const trabajo = mkdtempSync(join(os.tmpdir(), 'citasalud-bench-'));

@@ -16,6 +16,8 @@ export function opciones(argv: string[]) {
     solo: '',
     /** serve with `wrangler dev` as it is, devtools inspector included (see conServidor) */
     inspector: false,
+    /** only the reminder run at scale (recordatorios.ts), printed; nothing else runs */
+    recordatorios: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -29,6 +31,7 @@ export function opciones(argv: string[]) {
     else if (a === '--salida') o.salida = resolve(argv[++i]);
     else if (a === '--solo') o.solo = argv[++i] ?? '';
     else if (a === '--con-inspector') o.inspector = true;
+    else if (a === '--recordatorios') o.recordatorios = true;
     else throw new Error(`Opción desconocida: ${a}`);
   }
   if (!(o.segundos > 0 && o.segundos <= 60)) throw new Error('--segundos va de 1 a 60');

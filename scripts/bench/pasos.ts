@@ -138,11 +138,13 @@ WITH ${tablaCte(
 SELECT u.id, m.nombre FROM users u, m WHERE ${DE_ESCALA}`;
 
   // Each professional's appointments: slot k % 8 on day (k / 8) * 17 + id % 17 from 60 days ago,
-  // so (professional, date, start) never repeats; past ones mostly attended.
+  // so (professional, date, start) never repeats; past ones mostly attended. Each has its start as
+  // a UTC instant and its .ics UID, as a booking writes them; a reminder is still due for upcoming
+  // ones (`recordatorio_lote` NULL) but one in ten, booked less than 2 hours ahead ('no').
   const citas: string[] = [];
   for (let desde = 0; desde < pros; desde += bloque)
     citas.push(`INSERT INTO citas (user_id, horario_id, motivo_id, nombre, telefono, email, observacion, fecha_cita,
-  hora_inicio, hora_fin, primera_visita, atendido)
+  hora_inicio, hora_fin, primera_visita, atendido, inicio, uid, recordatorio_lote)
 WITH RECURSIVE j(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM j WHERE k < ${citasPorPro - 1}),
 pros AS (SELECT u.id FROM users u WHERE ${DE_ESCALA} ORDER BY u.cedula LIMIT ${bloque} OFFSET ${desde}),
 dias AS (SELECT pros.id AS user_id, j.k, date(${HOY}, '-60 days', '+' || ((j.k / ${HORARIOS_POR_PROFESIONAL}) * 17 + pros.id % 17) || ' days') AS fecha
@@ -150,7 +152,10 @@ dias AS (SELECT pros.id AS user_id, j.k, date(${HOY}, '-60 days', '+' || ((j.k /
 SELECT d.user_id, h.id, (SELECT min(m.id) FROM motivos m WHERE m.user_id = d.user_id),
   'Paciente ' || (d.user_id * 100 + d.k), printf('3%09d', 200000000 + d.k), printf('paciente%d@correo.test', (d.user_id * 7 + d.k) % 150000),
   '', d.fecha, h.hora_inicio, h.hora_fin, CASE WHEN d.k % 3 = 0 THEN 'si' ELSE 'no' END,
-  CASE WHEN d.fecha < ${HOY} AND d.k % 5 != 0 THEN 1 ELSE 0 END
+  CASE WHEN d.fecha < ${HOY} AND d.k % 5 != 0 THEN 1 ELSE 0 END,
+  strftime('%Y-%m-%dT%H:%M:00.000Z', d.fecha || ' ' || h.hora_inicio, '+5 hours'),
+  'escala-' || d.user_id || '-' || d.k || '@citasalud',
+  CASE WHEN d.fecha < ${HOY} THEN 'escala' WHEN d.k % 10 = 9 THEN 'no' END
 FROM dias d JOIN horarios h ON h.user_id = d.user_id
   AND h.hora_inicio = printf('%02d:%02d', 8 + (d.k % ${HORARIOS_POR_PROFESIONAL}) / 2, ((d.k % ${HORARIOS_POR_PROFESIONAL}) % 2) * 30)`);
 
