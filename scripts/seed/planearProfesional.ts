@@ -94,6 +94,10 @@ function planearCitas(
         hora_fin: franja.fin,
         primera_visita: motivo.nombre === datos.PRIMERA_VEZ || rand.chance(0.2) ? 'si' : 'no',
         atendido,
+        // as a booking writes them (lib/agendar.ts); started ones get no reminder, as in the migration
+        inicio: isoBogota(fecha, franja.inicio),
+        uid: `demo-${profesionalId}-${fecha}-${franja.inicio}@citasalud`,
+        recordatorio_lote: Date.parse(isoBogota(fecha, franja.inicio)) <= Date.now() ? 'no' : null,
         created_at: creada,
         updated_at: atendido ? isoBogota(fecha, franja.fin) : creada,
       });
