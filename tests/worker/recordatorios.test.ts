@@ -10,11 +10,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
-import { leerEnlace } from '../../worker/lib/enlaces';
+import { guardarEnlace, leerEnlace, nuevoEnlace } from '../../worker/lib/enlaces';
 import { citasPendientes, enviarRecordatorios } from '../../worker/lib/recordatorios';
 import { corridaCron } from '../../worker/scheduled';
 import { horario, motivo } from './agenda-fixtures';
-import { callJson, db, makeCuenta } from './helpers';
+import { call, callJson, db, makeCuenta } from './helpers';
 
 const HORA = 3_600_000;
 let seq = 0;
@@ -61,14 +61,36 @@ const recordatoriosDe = async (cita: { email: string }) =>
 const fila = async (id: number) => (await db().select().from(schema.citas).where(eq(schema.citas.id, id)))[0];
 const enlacesDe = (id: number) => db().select().from(schema.enlaces).where(eq(schema.enlaces.cita_id, id));
 
-/** Runs `antes` right before each write batch goes to D1 (the moment between a run's read and its write). */
-function antesDeEscribir(antes: () => Promise<unknown>) {
+/**
+ * Runs `antes` right before each of the first `veces` batches goes to D1 (the moment between a
+ * run's read and its write); later ones (with `veces` 1, those `antes` itself sends) pass through.
+ */
+function antesDeEscribir(antes: () => Promise<unknown>, veces = Number.POSITIVE_INFINITY) {
   const original = env.DB.batch.bind(env.DB);
+  let llamadas = 0;
   return vi.spyOn(env.DB, 'batch').mockImplementation(async (sentencias) => {
-    await antes();
+    if (llamadas++ < veces) await antes();
     return original(sentencias);
   });
 }
+
+/** A manage link of `cita`, as her booking e-mail carries it. */
+async function tokenDe(cita: { id: number; inicio: string }) {
+  const enlace = await nuevoEnlace({
+    tipo: 'gestion',
+    cita_id: cita.id,
+    expira_at: new Date(Date.parse(cita.inicio) + 30 * 24 * HORA).toISOString(),
+  });
+  await guardarEnlace(db(), enlace.fila);
+  return enlace.token;
+}
+
+/** The paciente cancels through her link at `ahora`. */
+const cancelar = (token: string, ahora: Date) =>
+  call(`/api/cita/gestion/${token}/cancelar`, {
+    body: { motivo: 'No puedo ir' },
+    headers: { 'X-Test-Now': ahora.toISOString(), 'cf-connecting-ip': `10.36.${seq++ % 250}.3` },
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -249,19 +271,21 @@ describe('exactly once', () => {
   it('never queues a reminder for a cita cancelled between the run’s read and its write', async () => {
     const c = await consultorio();
     const ahora = new Date('2036-07-10T13:00:00Z');
-    const cancelada = await citaEn(c, new Date(ahora.getTime() + 2 * HORA));
-    const otra = await citaEn(c, new Date(ahora.getTime() + 3 * HORA));
-    antesDeEscribir(() =>
-      env.DB.prepare(
-        "UPDATE citas SET cancelada_at = ?1, cancelada_por = 'paciente' WHERE id = ?2 AND cancelada_at IS NULL",
-      )
-        .bind(ahora.toISOString(), cancelada.id)
-        .run(),
-    );
+    const cancelada = await citaEn(c, new Date(ahora.getTime() + 4 * HORA));
+    const otra = await citaEn(c, new Date(ahora.getTime() + 5 * HORA));
+    const token = await tokenDe(cancelada);
+    // the paciente cancels through her link once the run has read, before it writes
+    let cancelo = 0;
+    antesDeEscribir(async () => {
+      cancelo = (await cancelar(token, ahora)).status;
+    }, 1);
     expect((await enviarRecordatorios(env, ahora)).recordatorios).toBe(1);
+    expect(cancelo).toBe(200);
     expect(await recordatoriosDe(cancelada)).toHaveLength(0);
-    expect(await enlacesDe(cancelada.id)).toHaveLength(0);
     expect((await fila(cancelada.id)).recordatorio_lote).toBeNull();
+    // her cancellation notice went out; no reminder link was minted for the cancelled cita
+    expect((await mensajesDe([cancelada])).map((m) => m.asunto)).toEqual([expect.stringMatching(/fue cancelada$/)]);
+    expect(await enlacesDe(cancelada.id)).toHaveLength(2);
     expect(await recordatoriosDe(otra)).toHaveLength(1);
   });
 
@@ -284,25 +308,24 @@ describe('exactly once', () => {
     expect(JSON.parse(m.adjuntos)[0].content).toContain('SEQUENCE:1');
   });
 
-  it('a cancel racing a run: a cita cancelled before the claim gets no reminder', async () => {
+  it('cancels racing a run (POST /api/cita/gestion/{token}/cancelar): no reminder after a cancel', async () => {
     const c = await consultorio();
     const ahora = new Date('2036-11-10T13:00:00Z');
     const citas = [];
-    for (let i = 1; i <= 6; i++) citas.push(await citaEn(c, new Date(ahora.getTime() + i * HORA)));
-    const cancelar = (id: number) =>
-      env.DB.prepare(
-        "UPDATE citas SET cancelada_at = ?1, cancelada_por = 'paciente' WHERE id = ?2 AND cancelada_at IS NULL",
-      )
-        .bind(new Date().toISOString(), id)
-        .run();
-    await Promise.all([corridaCron(env, ahora), ...citas.map((cita) => cancelar(cita.id))]);
+    for (let i = 3; i <= 8; i++) citas.push(await citaEn(c, new Date(ahora.getTime() + i * HORA)));
+    const tokens = await Promise.all(citas.map(tokenDe));
+    const [, ...cancelaciones] = await Promise.all([
+      corridaCron(env, ahora),
+      ...tokens.map((token) => cancelar(token, ahora)),
+    ]);
+    expect(cancelaciones.map((r) => r.status)).toEqual(citas.map(() => 200));
     for (const cita of citas) {
       const despues = await fila(cita.id);
-      const recordatorios = await recordatoriosDe(cita);
       expect(despues.cancelada_at).not.toBeNull();
       // a reminder exists exactly when the run claimed the cita, which it can only do before the cancel
-      expect(recordatorios).toHaveLength(despues.recordatorio_lote ? 1 : 0);
-      expect(await enlacesDe(cita.id)).toHaveLength(despues.recordatorio_lote ? 1 : 0);
+      const reclamada = despues.recordatorio_lote ? 1 : 0;
+      expect(await recordatoriosDe(cita)).toHaveLength(reclamada);
+      expect(await enlacesDe(cita.id)).toHaveLength(2 + reclamada);
     }
   });
 });
