@@ -21,10 +21,9 @@ export async function correoA(para: string, asunto: RegExp): Promise<{ asunto: s
   return json.succes;
 }
 
-/** The path of the first link to `ruta` (e.g. '/mi-cita/') in a message's text, query included. */
+/** The path of the first link to `ruta` (e.g. '/mi-cita/') in a message's text, without a query. */
 export function enlaceEn(texto: string, ruta: string): string {
-  const url = new RegExp(`https?://\\S+${ruta.replace(/\//g, '\\/')}[\\w-]+(\\?[\\w=&]+)?`).exec(texto)?.[0];
+  const url = texto.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname.startsWith(ruta) && !u.includes('?'));
   expect(url, `a link to ${ruta}`).toBeTruthy();
-  const u = new URL(url as string);
-  return `${u.pathname}${u.search}`;
+  return new URL(url as string).pathname;
 }

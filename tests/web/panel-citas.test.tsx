@@ -124,7 +124,7 @@ describe('the citas table', () => {
     for (const abierta of [pendiente, confirmada]) {
       expect(fila(abierta).getByRole('button', { name: `Atendido: cita de ${abierta.nombre}` })).toBeTruthy();
       expect(fila(abierta).getByRole('button', { name: `No asistió: cita de ${abierta.nombre}` })).toBeTruthy();
-      expect(fila(abierta).getByRole('button', { name: `Cancelar la cita de ${abierta.nombre}` })).toBeTruthy();
+      expect(fila(abierta).getByRole('button', { name: `Cancelar cita de ${abierta.nombre}` })).toBeTruthy();
     }
     for (const cerrada of [atendida, ausente, porPaciente, porElla])
       expect(fila(cerrada).queryByRole('button')).toBeNull();
@@ -134,7 +134,7 @@ describe('the citas table', () => {
     const c = cita({ nombre: 'Gina' });
     const { unmount } = tabla([c], { ahora: new Date(INICIO - MIN) });
     expect(fila(c).queryByRole('button', { name: /No asistió/ })).toBeNull();
-    expect(fila(c).getByRole('button', { name: 'Cancelar la cita de Gina' })).toBeTruthy();
+    expect(fila(c).getByRole('button', { name: 'Cancelar cita de Gina' })).toBeTruthy();
     unmount();
     tabla([c], { ahora: new Date(INICIO + 6 * DIA) });
     expect(fila(c).queryByRole('button', { name: /No asistió/ })).toBeNull();
@@ -144,7 +144,7 @@ describe('the citas table', () => {
     const c = cita({ nombre: 'Hugo' });
     tabla([c], { online: false });
     const nota = screen.getByText('Cancelar y marcar «No asistió» necesitan conexión.');
-    for (const nombre of ['Cancelar la cita de Hugo', 'No asistió: cita de Hugo']) {
+    for (const nombre of ['Cancelar cita de Hugo', 'No asistió: cita de Hugo']) {
       const boton = fila(c).getByRole('button', { name: nombre }) as HTMLButtonElement;
       expect(boton.disabled).toBe(true);
       expect(boton.getAttribute('aria-describedby')).toBe(nota.id);
@@ -233,7 +233,7 @@ describe('/panel/home: cancel and no-show', () => {
       'POST /api/cita/cancelar': () => json(409, { error: 'conflict', message: mensaje }),
     });
     await abrir();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar la cita de Irene Mora' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar cita de Irene Mora' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
     const motivo = within(dialog).getByLabelText('Motivo de la cancelación');
     expect(document.activeElement).toBe(motivo);
@@ -257,9 +257,9 @@ describe('/panel/home: cancel and no-show', () => {
     await abrir();
     conexion(false);
     await waitFor(() =>
-      expect(
-        (screen.getByRole('button', { name: 'Cancelar la cita de Irene Mora' }) as HTMLButtonElement).disabled,
-      ).toBe(true),
+      expect((screen.getByRole('button', { name: 'Cancelar cita de Irene Mora' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
     );
     expect((screen.getByRole('button', { name: 'No asistió: cita de Irene Mora' }) as HTMLButtonElement).disabled).toBe(
       true,

@@ -202,14 +202,14 @@ describe('/panel/home', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: /Clientes Pendientes/ }));
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar la cita de Elena Díaz' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar cita de Elena Díaz' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });
     expect(within(dialog).getByText(/Le enviaremos este motivo al paciente por correo/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(posts).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar la cita de Elena Díaz' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar cita de Elena Díaz' }));
     const motivo = within(screen.getByRole('dialog')).getByLabelText('Motivo de la cancelación');
     fireEvent.change(motivo, { target: { value: '  Me surgió una cirugía  ' } });
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar la cita' }));

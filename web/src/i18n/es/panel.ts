@@ -94,7 +94,7 @@ export const textosPanel = {
     atendido: 'Atendido',
     atendidoDe: (nombre: string) => `Atendido: cita de ${nombre}`,
     cancelar: 'Cancelar cita',
-    cancelarDe: (nombre: string) => `Cancelar la cita de ${nombre}`,
+    cancelarDe: (nombre: string) => `Cancelar cita de ${nombre}`,
     noAsistio: 'No asistió',
     noAsistioDe: (nombre: string) => `No asistió: cita de ${nombre}`,
     sinConexionAccion: 'Cancelar y marcar «No asistió» necesitan conexión.',
