@@ -177,6 +177,23 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     await agendar(f);
   });
 
+  it("gives whoever books a freed franja her own manage link and consent, not the cancelled cita's", async () => {
+    const f = await consultorio();
+    const antes = await agendar(f);
+    expect((await gestion(antes.token, 'cancelar')).status).toBe(200);
+    const despues = await agendar(f);
+    expect(despues.id).not.toBe(antes.id);
+
+    const { status, json } = await gestion(despues.token);
+    expect(status).toBe(200);
+    expect(json.succes).toMatchObject({ id: despues.id, estado: 'pendiente', modificable: true });
+    const [consentimiento] = await db()
+      .select()
+      .from(schema.consentimientos)
+      .where(eq(schema.consentimientos.email, despues.email));
+    expect(consentimiento.cita_id).toBe(despues.id);
+  });
+
   it('tells both sides, with the booking UID, a raised SEQUENCE and METHOD:CANCEL', async () => {
     const f = await consultorio();
     const r = await agendar(f);

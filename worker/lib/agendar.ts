@@ -3,7 +3,7 @@
  * a minute and re-checked by the write: docs/decisions/0006-copia-del-consultorio-al-agendar.md),
  * the checks of the franja and the motivo, and the one write batch.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { consentimientoDado, POLITICA_VERSION } from '../../common/consentimiento';
@@ -206,10 +206,12 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
     };
     const recordatorio = recordatorioInicial(cita.inicio, nowFor(c));
     const limites: Limites = { email: cita.email, profesional: profesional.id, ahora: nowFor(c).toISOString() };
+    // the franja's live cita (this one): a cancelled cita may still sit on the same franja
     const franja = and(
       eq(citasT.user_id, cita.user_id),
       eq(citasT.fecha_cita, cita.fecha_cita),
       eq(citasT.hora_inicio, cita.hora_inicio),
+      isNull(citasT.cancelada_at),
     );
     const gestion = await nuevoEnlace({
       tipo: 'gestion',
