@@ -9,6 +9,7 @@
  * change raised its SEQUENCE, or it was cancelled, attended or marked a no-show).
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import { instanteBogota } from '../../common/fechas';
 import type { CitaProfesional } from '../../common/wire/citas';
@@ -62,6 +63,36 @@ function entregar(c: Context<AppEnv>, correos: Correo[], ids: number[]) {
 const queue = (db: Db, correo: Correo) => queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id });
 
 /**
+ * One batch, all or nothing: the change to cita `f` (with its SEQUENCE raised, or the batch
+ * refused if the cita changed since it was read), its new manage link, the notices to the
+ * paciente and the profesional, the availability cache's new version and the cita as it now
+ * stands; the notices then go out after the answer.
+ */
+async function escribir(
+  c: Context<AppEnv>,
+  f: FilaGestion,
+  cambio: SQLiteUpdateSetSource<typeof citas>,
+  enlace: Parameters<typeof guardarEnlace>[1],
+  correos: Correo[],
+): Promise<FilaGestion> {
+  const db = c.var.db;
+  const [, , [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
+    db
+      .update(citas)
+      .set({ ...cambio, secuencia: siguienteSecuencia(f), updated_at: ahoraSql })
+      .where(eq(citas.id, f.id)),
+    guardarEnlace(db, enlace),
+    queue(db, correos[0]),
+    queue(db, correos[1]),
+    nuevaVersion(db, ['agenda']),
+    leerCitasGestion(db, eq(citas.id, f.id)),
+  ]);
+  versionesNuevas(c, versiones);
+  entregar(c, correos, [alPaciente.id, alProfesional.id]);
+  return fila;
+}
+
+/**
  * Cancels cita `f` (read with `leerCitasGestion`): its franja is free at once (the unique index
  * skips cancelled citas). The paciente's notice tells who cancelled and why (the profesional's
  * carries a link to book again); the profesional's too. Answers the cita as it now stands.
@@ -71,7 +102,6 @@ export async function cancelarCita(
   f: FilaGestion,
   cancelacion: { por: 'paciente' | 'profesional'; motivo: string },
 ): Promise<FilaGestion> {
-  const db = c.var.db;
   const d = datosAvisoDe(f);
   const aviso = { ...d, cita: { ...d.cita, secuencia: f.secuencia + 1 } };
   // every e-mail about a cita carries its manage link: the page then shows it cancelled, and why
@@ -86,26 +116,12 @@ export async function cancelarCita(
     avisoProfesional('cancelada', aviso, o),
   ];
   try {
-    const [, , [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
-      db
-        .update(citas)
-        .set({
-          cancelada_at: nowFor(c).toISOString(),
-          cancelada_por: cancelacion.por,
-          cancelacion_motivo: cancelacion.motivo,
-          secuencia: siguienteSecuencia(f),
-          updated_at: ahoraSql,
-        })
-        .where(eq(citas.id, f.id)),
-      guardarEnlace(db, gestion.fila),
-      queue(db, correos[0]),
-      queue(db, correos[1]),
-      nuevaVersion(db, ['agenda']),
-      leerCitasGestion(db, eq(citas.id, f.id)),
-    ]);
-    versionesNuevas(c, versiones);
-    entregar(c, correos, [alPaciente.id, alProfesional.id]);
-    return fila;
+    const cambio = {
+      cancelada_at: nowFor(c).toISOString(),
+      cancelada_por: cancelacion.por,
+      cancelacion_motivo: cancelacion.motivo,
+    };
+    return await escribir(c, f, cambio, gestion.fila, correos);
   } catch (err) {
     if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
     throw err;
@@ -145,7 +161,6 @@ export async function reprogramarCita(
   fecha: string,
   horario: Horario,
 ): Promise<FilaGestion> {
-  const db = c.var.db;
   const inicio = instanteBogota(fecha, horario.hora_inicio);
   const gestion = await nuevoEnlace({
     tipo: 'gestion',
@@ -162,29 +177,15 @@ export async function reprogramarCita(
     avisoProfesional('reprogramada', aviso, { base, antes }),
   ];
   try {
-    const [, , [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
-      db
-        .update(citas)
-        .set({
-          ...cita,
-          horario_id: horario.id,
-          inicio,
-          secuencia: siguienteSecuencia(f),
-          confirmada_at: null,
-          recordatorio_lote: recordatorioInicial(inicio, nowFor(c)),
-          recordatorio_at: null,
-          updated_at: ahoraSql,
-        })
-        .where(eq(citas.id, f.id)),
-      guardarEnlace(db, gestion.fila),
-      queue(db, correos[0]),
-      queue(db, correos[1]),
-      nuevaVersion(db, ['agenda']),
-      leerCitasGestion(db, eq(citas.id, f.id)),
-    ]);
-    versionesNuevas(c, versiones);
-    entregar(c, correos, [alPaciente.id, alProfesional.id]);
-    return fila;
+    const cambio = {
+      ...cita,
+      horario_id: horario.id,
+      inicio,
+      confirmada_at: null,
+      recordatorio_lote: recordatorioInicial(inicio, nowFor(c)),
+      recordatorio_at: null,
+    };
+    return await escribir(c, f, cambio, gestion.fila, correos);
   } catch (err) {
     if (isUniqueViolation(err, 'citas')) throw conflict(msg.gestion.horarioOcupado);
     if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);

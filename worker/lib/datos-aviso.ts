@@ -39,8 +39,11 @@ export type DatosAviso = {
   motivo: string;
 };
 
-/** The columns `datosAviso` reads, flat (a D1 batch cannot nest joined objects). */
-const columnas = {
+/**
+ * The columns `datosAviso` reads, flat (a D1 batch cannot nest joined objects). lib/gestion.ts
+ * reads them too, with what the paciente's page adds.
+ */
+export const columnasAviso = {
   id: citas.id,
   nombre: citas.nombre,
   email: citas.email,
@@ -70,7 +73,7 @@ const columnas = {
 /** The select of what notices need, for the citas `donde` picks (put it in a batch). */
 export const leerDatosAviso = (db: Db, donde: SQL | undefined) =>
   db
-    .select(columnas)
+    .select(columnasAviso)
     .from(citas)
     .innerJoin(users, eq(users.id, citas.user_id))
     .innerJoin(motivos, eq(motivos.id, citas.motivo_id))
@@ -78,7 +81,7 @@ export const leerDatosAviso = (db: Db, donde: SQL | undefined) =>
     .where(donde);
 export type FilaAviso = Awaited<ReturnType<typeof leerDatosAviso>>[number];
 
-/** A row of `leerDatosAviso` as `DatosAviso`. */
+/** A row of `leerDatosAviso` (or of lib/gestion.ts `leerCitasGestion`) as `DatosAviso`. */
 export const datosAviso = (f: FilaAviso): DatosAviso => ({
   cita: {
     id: f.id,

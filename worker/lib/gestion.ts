@@ -15,40 +15,19 @@ import { especialidades, users } from '../db/schema/directorio';
 import { msg } from '../messages';
 import { citaColumnas } from './agenda';
 import { nombreProfesional, telefonoVisible } from './avisos';
-import type { DatosAviso } from './datos-aviso';
+import { columnasAviso, type DatosAviso, datosAviso } from './datos-aviso';
 
 type Db = DrizzleD1Database<typeof schema>;
 
 /** The columns read, flat (a D1 batch cannot nest joined objects; joined names are aliased). */
 const columnas = {
-  id: citas.id,
+  ...columnasAviso,
   estado: citaColumnas.estado,
-  fecha_cita: citas.fecha_cita,
-  hora_inicio: citas.hora_inicio,
-  hora_fin: citas.hora_fin,
-  inicio: citas.inicio,
-  motivo: sql<string>`${motivos.nombre}`.as('motivo'),
-  observacion: citas.observacion,
-  nombre: citas.nombre,
-  email: citas.email,
-  telefono: citas.telefono,
-  uid: citas.uid,
-  secuencia: citas.secuencia,
   cancelada_por: citaColumnas.cancelada_por,
   cancelacion_motivo: citas.cancelacion_motivo,
   confirmada_at: citas.confirmada_at,
   atendido: citas.atendido,
   primera_visita: citas.primera_visita,
-  p_id: sql<number>`${users.id}`.as('p_id'),
-  p_nombre: sql<string>`${users.nombre}`.as('p_nombre'),
-  p_apellido: sql<string>`${users.apellido}`.as('p_apellido'),
-  p_name: sql<string>`${users.name}`.as('p_name'),
-  p_email: sql<string>`${users.email}`.as('p_email'),
-  p_direccion: sql<string>`${users.direccion}`.as('p_direccion'),
-  p_ciudad: sql<string>`${users.ciudad}`.as('p_ciudad'),
-  p_celular: sql<string>`${users.celular}`.as('p_celular'),
-  p_fijo: sql<string>`${users.fijo}`.as('p_fijo'),
-  p_especialidad: sql<string>`coalesce(${especialidades.nombre}, '')`.as('p_especialidad'),
   p_aviso_horas: sql<number>`${users.aviso_cancelacion_horas}`.mapWith(Number).as('p_aviso_horas'),
 };
 
@@ -168,30 +147,4 @@ export const citaProfesional = (f: FilaGestion): CitaProfesional => ({
 });
 
 /** What a notice about this cita tells (lib/avisos.ts), from the same row. */
-export const datosAvisoDe = (f: FilaGestion): DatosAviso => ({
-  cita: {
-    id: f.id,
-    nombre: f.nombre,
-    email: f.email,
-    telefono: f.telefono,
-    observacion: f.observacion,
-    fecha_cita: f.fecha_cita,
-    hora_inicio: f.hora_inicio,
-    hora_fin: f.hora_fin,
-    uid: f.uid,
-    secuencia: f.secuencia,
-  },
-  profesional: {
-    id: f.p_id,
-    nombre: f.p_nombre,
-    apellido: f.p_apellido,
-    name: f.p_name,
-    email: f.p_email,
-    direccion: f.p_direccion,
-    ciudad: f.p_ciudad,
-    celular: f.p_celular,
-    fijo: f.p_fijo,
-    especialidad: f.p_especialidad,
-  },
-  motivo: f.motivo,
-});
+export const datosAvisoDe: (f: FilaGestion) => DatosAviso = datosAviso;

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client';
-import { Field } from './Field';
+import { CampoTextoLargo } from './CampoTextoLargo';
 import { Modal } from './Modal';
 
 export const MOTIVO_MIN = 3;
@@ -82,23 +82,18 @@ export function MotivoDialog({
     <Modal open={open} title={title} onClose={onClose}>
       <form onSubmit={enviar} noValidate>
         <p>{text}</p>
-        <Field id={`${id}-motivo`} label={label} hint={hint} error={error}>
-          {(control) => (
-            <textarea
-              {...control}
-              ref={campo}
-              required
-              minLength={MOTIVO_MIN}
-              maxLength={MOTIVO_MAX}
-              rows={3}
-              value={motivo}
-              onChange={(e) => {
-                setMotivo(e.target.value);
-                if (error) setError(null);
-              }}
-            />
-          )}
-        </Field>
+        <CampoTextoLargo
+          id={`${id}-motivo`}
+          label={label}
+          hint={hint}
+          error={error}
+          valor={motivo}
+          onValor={setMotivo}
+          onLimpiarError={() => setError(null)}
+          min={MOTIVO_MIN}
+          max={MOTIVO_MAX}
+          campo={campo}
+        />
         <div className="confirm__actions">
           <button type="button" className="btn" onClick={onClose}>
             {textos.volver}

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { textosComentarios } from '../../../i18n/es/comentarios';
 import { ApiError } from '../../../lib/api-client';
-import { Field } from '../../../ui/Field';
+import { CampoTextoLargo } from '../../../ui/CampoTextoLargo';
 
 const textos = textosComentarios.panel;
 export const RESPUESTA_MIN = 3;
@@ -85,22 +85,17 @@ export function RespuestaForm({
 
   return (
     <form className="respuesta__form" onSubmit={enviar} noValidate aria-label={textos.responderA(nombre)}>
-      <Field id={`${id}-respuesta`} label={textos.campo} hint={textos.campoAyuda} error={error}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={campo}
-            required
-            maxLength={RESPUESTA_MAX}
-            rows={3}
-            value={respuesta}
-            onChange={(e) => {
-              setRespuesta(e.target.value);
-              if (error) setError(null);
-            }}
-          />
-        )}
-      </Field>
+      <CampoTextoLargo
+        id={`${id}-respuesta`}
+        label={textos.campo}
+        hint={textos.campoAyuda}
+        error={error}
+        valor={respuesta}
+        onValor={setRespuesta}
+        onLimpiarError={() => setError(null)}
+        max={RESPUESTA_MAX}
+        campo={campo}
+      />
       <div className="respuesta__acciones">
         <button type="button" className="btn btn--small" onClick={() => setAbierto(false)}>
           {textos.cerrar}
