@@ -12,7 +12,7 @@ setupBrowser();
 const unico = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** Books `f` on `fecha` with the seeded doctora for a fresh paciente, through the API. */
-async function agendar(fecha: string, f: Franja, u = unico()) {
+async function agendar(fecha: string, f: Franja, u = unico(), extra: Record<string, string> = {}) {
   const laura = await profesional();
   const { json: perfil } = await apiCall<{ motivos: { id: number }[] }>('/api/medic/find', { body: { id: laura.id } });
   const paciente = { nombre: `Paciente ${u}`, email: `paciente.${u}@example.co` };
@@ -26,6 +26,7 @@ async function agendar(fecha: string, f: Franja, u = unico()) {
       primera_visita: 'no',
       user: laura.id,
       acepta_tratamiento: '1',
+      ...extra,
     },
   });
   expect(status).toBe(201);
@@ -87,7 +88,8 @@ describe('After the booking', () => {
     const laura = await profesional();
     const { fecha, franjas } = await diaConCupos(laura.id);
     const original = franjas[0];
-    const { paciente, cita } = await agendar(fecha, original);
+    // she accepted WhatsApp notices on her mobile when booking
+    const { paciente, cita } = await agendar(fecha, original, unico(), { acepta_whatsapp: '1' });
     const inicio = Date.parse(`${fecha}T${original.hora_inicio}:00-05:00`);
 
     // the cron runs 20 hours before the cita: the reminder goes out, with her manage link
@@ -99,6 +101,9 @@ describe('After the booking', () => {
     expect(corrida.json.succes.recordatorios).toBeGreaterThanOrEqual(1);
     const recordatorio = await correoA(paciente.email, /^Recordatorio: tu cita/);
     expect(recordatorio.texto).toMatch(/\/mi-cita\/[\w-]+\?confirmar=1/);
+    // and the same reminder as a WhatsApp template message, readable beside the e-mails
+    const whatsapp = await apiCall<{ succes: { para: string; canal: string }[] }>('/api/dev/correos?canal=whatsapp');
+    expect(whatsapp.json.succes.some((m) => m.para === '573104567890' && m.canal === 'whatsapp')).toBe(true);
 
     // a later day with a free franja, other than the booked one
     let destino: { fecha: string; franja: Franja } | undefined;

@@ -32,7 +32,7 @@ describe('Booking an appointment', () => {
     await formulario.getByLabel('Nombre completo').fill('Pedro Pérez Prueba');
     await formulario.getByLabel('Celular de contacto').fill('3109876543');
     await formulario.getByLabel('Correo electrónico').fill('pedro.prueba@example.co');
-    await formulario.getByRole('checkbox').check();
+    await formulario.getByRole('checkbox', { name: /Autorizo el tratamiento/ }).check();
     await formulario.getByRole('button', { name: 'Registrar Cita' }).click();
 
     await expect.poll(() => page.getByRole('heading', { name: 'Cita agendada' }).isVisible()).toBe(true);

@@ -55,7 +55,7 @@ describe('The booking sheet on a phone', () => {
     const celular = formulario.getByLabel('Celular de contacto');
     await celular.fill('12345');
     await formulario.getByLabel('Correo electrónico').fill('pedro.hoja@example.co');
-    await formulario.getByRole('checkbox').check();
+    await formulario.getByRole('checkbox', { name: /Autorizo el tratamiento/ }).check();
     await formulario.getByRole('button', { name: 'Registrar Cita' }).click({ timeout: CLIC_MS });
 
     const razon = 'El celular debe tener 10 dígitos y empezar por 3.';
