@@ -151,13 +151,33 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       if (r.status === 201) agendadas.push(JSON.parse(r.texto).succes);
     },
   });
-  // the paciente moves each booked cita to another free franja of the same profesional, then cancels it
+  // the paciente opens her manage page (each cita once), moves the cita to another free franja of
+  // the same profesional from there, then cancels it: the page's read is what a change starts from.
+  // At most GESTIONES citas, so that every page read is still held by the isolate when its change
+  // comes (it keeps 512: worker/lib/copia-gestion.ts), as when each paciente acts on the page she opened.
+  const GESTIONES = 400;
   const movidas: string[] = [];
   out.push(
+    {
+      clave: 'cita-gestion',
+      nombre: 'cita/gestion/{token} (la página de la cita)',
+      modo: 'fallo',
+      max: GESTIONES,
+      peticion: (i) =>
+        i < agendadas.length
+          ? {
+              method: 'GET',
+              path: `/api/cita/gestion/${agendadas[i].gestion}`,
+              headers: { 'CF-Connecting-IP': `11.${ip(i).slice(3)}` },
+            }
+          : null,
+      esperado: [200],
+    },
     {
       clave: 'cita-reprogramar',
       nombre: 'cita/gestion/{token}/reprogramar',
       modo: 'escritura',
+      max: GESTIONES,
       peticion: (i) => {
         const cita = agendadas[i];
         const destino = cita && destinos.get(cita.user)?.shift();
@@ -179,6 +199,7 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       clave: 'cita-cancelar',
       nombre: 'cita/gestion/{token}/cancelar',
       modo: 'escritura',
+      max: GESTIONES,
       peticion: (i) =>
         i < movidas.length
           ? {

@@ -220,6 +220,33 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     expect(ics(confirmacion).content).toContain('\r\nSEQUENCE:0\r\n');
   });
 
+  it('cancels from a copy the page read only while the cita is still as copied', async () => {
+    const f = await consultorio();
+    // the page read it (this isolate keeps a copy), then the cita moved elsewhere (another isolate)
+    const movida = await agendar(f);
+    expect((await gestion(movida.token)).status).toBe(200);
+    await db()
+      .update(schema.citas)
+      .set({ hora_inicio: '10:00', hora_fin: '10:30', horario_id: f.diez.id, secuencia: 1 })
+      .where(eq(schema.citas.id, movida.id));
+    const cancelada = await gestion(movida.token, 'cancelar');
+    expect(cancelada.status).toBe(200);
+    expect(cancelada.json.succes).toMatchObject({ estado: 'cancelada', hora_inicio: '10:00', secuencia: 2 });
+    const [, aviso] = await correosA(movida.email);
+    expect(aviso.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 10:00 fue cancelada');
+    // read, then cancelled by the profesional meanwhile: the copy does not answer, a fresh read does
+    const otra = await agendar(f);
+    expect((await gestion(otra.token)).status).toBe(200);
+    await db()
+      .update(schema.citas)
+      .set({ cancelada_at: AHORA, cancelada_por: 'profesional', secuencia: 1 })
+      .where(eq(schema.citas.id, otra.id));
+    const tarde = await gestion(otra.token, 'cancelar');
+    expect(tarde.status).toBe(409);
+    expect(tarde.json.message).toBe('Esta cita ya fue cancelada.');
+    expect((await filaCita(otra.id)).cancelada_por).toBe('profesional');
+  });
+
   it('cancels once when two cancellations race: one 200, one 409, one notice', async () => {
     const f = await consultorio();
     const r = await agendar(f);
@@ -311,6 +338,29 @@ describe('POST /api/cita/gestion/:token/reprogramar', () => {
     expect([fila.horario_id, fila.recordatorio_lote, fila.confirmada_at]).toEqual([f.diez.id, null, null]);
     expect(await libres(f.profesional.id, LUNES)).toEqual(['09:00', '10:00']);
     expect(await libres(f.profesional.id, MIERCOLES)).toEqual(['09:00']);
+  });
+
+  it('moves from a copy the page read only while the cita and the horario are still as copied', async () => {
+    const f = await consultorio();
+    // the page read it (a copy with her horarios), then Wednesday 10:00 closed: refused from a fresh read
+    const r = await agendar(f);
+    expect((await gestion(r.token)).status).toBe(200);
+    await db().update(schema.horarios).set({ miercoles: 0 }).where(eq(schema.horarios.id, f.diez.id));
+    const cerrada = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '10:00' } });
+    expect(cerrada.status).toBe(422);
+    expect((await filaCita(r.id)).fecha_cita).toBe(LUNES);
+    // read again, then moved elsewhere (another isolate): the move starts from where it is now
+    await db().update(schema.horarios).set({ miercoles: 1 }).where(eq(schema.horarios.id, f.diez.id));
+    expect((await gestion(r.token)).status).toBe(200);
+    await db()
+      .update(schema.citas)
+      .set({ hora_inicio: '10:00', hora_fin: '10:30', horario_id: f.diez.id, secuencia: 1 })
+      .where(eq(schema.citas.id, r.id));
+    const movida = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:00' } });
+    expect(movida.status).toBe(200);
+    expect(movida.json.succes).toMatchObject({ fecha_cita: MIERCOLES, hora_inicio: '09:00', secuencia: 2 });
+    const avisos = await correosA(r.email);
+    expect(avisos.at(-1)?.texto).toContain('Antes era el lunes, 9 de marzo de 2026 a las 10:00');
   });
 
   it('tells both sides, the paciente with a fresh manage link stored only hashed', async () => {

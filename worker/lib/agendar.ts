@@ -25,7 +25,7 @@ import { diasDelHorario } from './disponibilidad';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
 import { dentroDeLimites, explicarLimite, type Limites } from './limites';
-import { deliverNow, queueMail } from './mail';
+import { deliverNow, queueMails } from './mail';
 import { nowFor } from './reloj';
 import { succes } from './respond';
 import type { limitInBatch } from './throttle';
@@ -230,7 +230,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
     let creada: typeof citasT.$inferSelect;
     let correoIds: number[];
     try {
-      const [, [fila], , , [alPaciente], [alProfesional], versiones] = await db.batch([
+      const [, [fila], , , avisos, versiones] = await db.batch([
         contar(db),
         db
           .insert(citasT)
@@ -247,11 +247,10 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
           cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})`,
         }),
         guardarEnlace(db, { ...gestion.fila, cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})` }),
-        queueMail(db, correos[0], { deliverNow: true }).returning({ id: mailOutbox.id }),
-        queueMail(db, correos[1], { deliverNow: true }).returning({ id: mailOutbox.id }),
+        queueMails(db, correos).returning({ id: mailOutbox.id }),
         nuevaVersion(db, ['agenda']),
       ]);
-      [creada, correoIds] = [fila, [alPaciente.id, alProfesional.id]];
+      [creada, correoIds] = [fila, avisos.map((a) => a.id)];
       versionesNuevas(c, versiones);
     } catch (err) {
       if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);

@@ -26,14 +26,16 @@ export function telefonoVisible(numero: string): string {
 /** A calendar date in Spanish: "martes, 3 de noviembre de 2026". */
 export function fechaLarga(fecha: string): string {
   const [y, m, d] = fecha.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-CO', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatoLargo.format(new Date(Date.UTC(y, m - 1, d)));
 }
+/** Built once per isolate: a formatter costs far more to build than to use (each notice formats dates). */
+const formatoLargo = new Intl.DateTimeFormat('es-CO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const lugarDe = (p: DatosAviso['profesional']) =>
   [p.direccion, p.ciudad].filter(Boolean).join(', ') || textos.sinDireccion;

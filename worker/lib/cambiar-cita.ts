@@ -13,10 +13,11 @@ import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import { instanteBogota } from '../../common/fechas';
 import type { CitaProfesional } from '../../common/wire/citas';
-import { citas, type horarios } from '../db/schema/agenda';
+import { citas, horarios } from '../db/schema/agenda';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
+import { columnaDelDia } from './agenda';
 import { ENLACE_GESTION_MS, recordatorioInicial } from './agendar';
 import { cuentaActual } from './auth';
 import { avisoPaciente, avisoProfesional } from './avisos';
@@ -24,10 +25,12 @@ import { nuevaVersion, versionesNuevas } from './cache';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { type ApiError, conflict, isUniqueViolation, notFound } from './errors';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
-import { type Correo, deliverNow, queueMail } from './mail';
+import { type Correo, deliverNow, queueMails } from './mail';
 import { nowFor } from './reloj';
+import type { limitInBatch } from './throttle';
 
-type Db = AppEnv['Variables']['db'];
+/** A rate limit's counting statement for the write batch (lib/throttle.ts `limitInBatch`). */
+export type Contar = ReturnType<typeof limitInBatch>['contar'];
 
 const ahoraSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -36,14 +39,17 @@ const siguienteSecuencia = (f: FilaGestion) =>
   sql<number>`case when ${citas.secuencia} = ${f.secuencia} and ${citas.cancelada_at} is null
     and ${citas.atendido} = 0 and ${citas.no_asistio_at} is null then ${citas.secuencia} + 1 else null end`;
 
-const cambioConcurrente = (err: unknown) => {
+/** Whether `err` or one of its causes says `patron` (D1 wraps SQLite's message). */
+function causaDice(err: unknown, patron: RegExp) {
   let e: unknown = err;
   for (let i = 0; e && i < 4; i++) {
-    if (/NOT NULL constraint failed: citas\.secuencia/i.test(e instanceof Error ? e.message : String(e))) return true;
+    if (patron.test(e instanceof Error ? e.message : String(e))) return true;
     e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
   }
   return false;
-};
+}
+
+const cambioConcurrente = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.secuencia/i);
 
 /** The refusal when the cita changed between the read and the write: why it is closed now, if it is. */
 async function refusalTrasCambio(c: Context<AppEnv>, f: FilaGestion): Promise<ApiError> {
@@ -60,36 +66,41 @@ function entregar(c: Context<AppEnv>, correos: Correo[], ids: number[]) {
   }
 }
 
-const queue = (db: Db, correo: Correo) => queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id });
-
 /**
  * One batch, all or nothing: the change to cita `f` (with its SEQUENCE raised, or the batch
  * refused if the cita changed since it was read), its new manage link, the notices to the
- * paciente and the profesional, the availability cache's new version and the cita as it now
- * stands; the notices then go out after the answer.
+ * paciente and the profesional (one INSERT) and the availability cache's new version; the notices
+ * then go out after the answer. Answers the cita as it now stands, from `f` and the change.
  */
 async function escribir(
   c: Context<AppEnv>,
   f: FilaGestion,
   cambio: SQLiteUpdateSetSource<typeof citas>,
+  /** the cita as it reads once changed (the write re-checked that it was still `f`) */
+  despues: Partial<FilaGestion>,
   enlace: Parameters<typeof guardarEnlace>[1],
   correos: Correo[],
+  contar?: Contar,
 ): Promise<FilaGestion> {
   const db = c.var.db;
-  const [, , [alPaciente], [alProfesional], versiones, [fila]] = await db.batch([
+  const [, , , avisos, versiones] = await db.batch([
+    // the caller's rate limit, counted in this commit (lib/throttle.ts limitInBatch), or a no-op read
+    contar ? contar(db) : db.select({ id: citas.id }).from(citas).where(eq(citas.id, f.id)),
     db
       .update(citas)
       .set({ ...cambio, secuencia: siguienteSecuencia(f), updated_at: ahoraSql })
       .where(eq(citas.id, f.id)),
     guardarEnlace(db, enlace),
-    queue(db, correos[0]),
-    queue(db, correos[1]),
+    queueMails(db, correos).returning({ id: mailOutbox.id }),
     nuevaVersion(db, ['agenda']),
-    leerCitasGestion(db, eq(citas.id, f.id)),
   ]);
   versionesNuevas(c, versiones);
-  entregar(c, correos, [alPaciente.id, alProfesional.id]);
-  return fila;
+  entregar(
+    c,
+    correos,
+    avisos.map((a) => a.id),
+  );
+  return { ...f, ...despues, secuencia: f.secuencia + 1 };
 }
 
 /**
@@ -101,6 +112,7 @@ export async function cancelarCita(
   c: Context<AppEnv>,
   f: FilaGestion,
   cancelacion: { por: 'paciente' | 'profesional'; motivo: string },
+  contar?: Contar,
 ): Promise<FilaGestion> {
   const d = datosAvisoDe(f);
   const aviso = { ...d, cita: { ...d.cita, secuencia: f.secuencia + 1 } };
@@ -121,7 +133,12 @@ export async function cancelarCita(
       cancelada_por: cancelacion.por,
       cancelacion_motivo: cancelacion.motivo,
     };
-    return await escribir(c, f, cambio, gestion.fila, correos);
+    const despues = {
+      estado: 'cancelada' as const,
+      cancelada_por: cancelacion.por,
+      cancelacion_motivo: cancelacion.motivo,
+    };
+    return await escribir(c, f, cambio, despues, gestion.fila, correos, contar);
   } catch (err) {
     if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
     throw err;
@@ -160,6 +177,7 @@ export async function reprogramarCita(
   f: FilaGestion,
   fecha: string,
   horario: Horario,
+  contar?: Contar,
 ): Promise<FilaGestion> {
   const inicio = instanteBogota(fecha, horario.hora_inicio);
   const gestion = await nuevoEnlace({
@@ -179,16 +197,25 @@ export async function reprogramarCita(
   try {
     const cambio = {
       ...cita,
-      horario_id: horario.id,
+      // the horario as the caller saw it, re-checked in this write (else NULL: the batch is refused)
+      horario_id: sql<number>`(select ${horarios.id} from ${horarios} where ${horarios.id} = ${horario.id}
+        and ${horarios.user_id} = ${f.p_id} and ${horarios.hora_inicio} = ${horario.hora_inicio}
+        and ${horarios.hora_fin} = ${horario.hora_fin} and ${columnaDelDia(fecha)} = 1)`,
       inicio,
       confirmada_at: null,
       recordatorio_lote: recordatorioInicial(inicio, nowFor(c)),
       recordatorio_at: null,
     };
-    return await escribir(c, f, cambio, gestion.fila, correos);
+    // an open cita (the caller checked it): moved, it waits for a new confirmation
+    const despues = { ...cita, inicio, confirmada_at: null, estado: 'pendiente' as const };
+    return await escribir(c, f, cambio, despues, gestion.fila, correos, contar);
   } catch (err) {
     if (isUniqueViolation(err, 'citas')) throw conflict(msg.gestion.horarioOcupado);
     if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
+    if (horarioCambiado(err)) throw conflict(msg.gestion.cambio);
     throw err;
   }
 }
+
+/** The reschedule's horario changed (or stopped that weekday) between the read and the write. */
+export const horarioCambiado = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.horario_id/i);

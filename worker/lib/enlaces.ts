@@ -42,6 +42,21 @@ export async function leerEnlace(db: Db, tipo: TipoEnlace, token: string, ahora:
   return fila ?? null;
 }
 
+/**
+ * The id of the cita an unexpired link of that type opens, as a subquery (NULL when none), so a
+ * read by token costs one query; `hash` is `hashDeToken`'s answer.
+ */
+export const citaDelEnlace = (db: Db, tipo: TipoEnlace, hash: string, ahora: Date) =>
+  db
+    .select({ id: enlaces.cita_id })
+    .from(enlaces)
+    .where(and(eq(enlaces.hash, hash), eq(enlaces.tipo, tipo), gt(enlaces.expira_at, ahora.toISOString())))
+    .limit(1);
+
+/** The SHA-256 of a well-formed token, or null for anything else (never looked up). */
+export const hashDeToken = async (token: string) =>
+  /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
+
 /** The app's public origin for links in messages: `APP_URL`, else the request's origin. */
 export const baseApp = (env: Bindings, origen?: string) =>
   (env.APP_URL ?? origen ?? 'http://localhost:8787').replace(/\/$/, '');

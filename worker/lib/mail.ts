@@ -34,6 +34,23 @@ export const queueMail = (db: DrizzleD1Database<typeof schema>, correo: Correo, 
     ...(opts.deliverNow ? { proximo_intento: new Date(Date.now() + LEASE_MS).toISOString() } : {}),
   });
 
+/**
+ * Several messages in one INSERT (one statement of the caller's batch instead of one each; a few
+ * rows stay far below D1's 100 bound parameters), queued leased for the caller's `deliverNow`.
+ * Answers the statement; its `returning` ids come in the order of `correos`.
+ */
+export const queueMails = (db: DrizzleD1Database<typeof schema>, correos: Correo[]) =>
+  db.insert(schema.mailOutbox).values(
+    correos.map((correo) => ({
+      para: correo.para,
+      asunto: correo.asunto,
+      texto: correo.texto,
+      html: correo.html ?? '',
+      adjuntos: JSON.stringify(correo.adjuntos ?? []),
+      proximo_intento: new Date(Date.now() + LEASE_MS).toISOString(),
+    })),
+  );
+
 /** Delivers one message or throws (the outbox then retries it later). */
 export interface MailSender {
   readonly nombre: string;

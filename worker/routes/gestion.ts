@@ -7,19 +7,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { diaDeLaSemana } from '../../common/fechas';
 import type { CitaGestion } from '../../common/wire/gestion';
-import { citas, horarios } from '../db/schema/agenda';
+import { citas, enlaces, horarios } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
-import { ahoraFor, aunNoEmpieza, columnaDelDia, fechaReservable } from '../lib/agenda';
+import { ahoraFor, aunNoEmpieza, fechaReservable } from '../lib/agenda';
 import { readInput } from '../lib/body';
-import { cancelarCita, reprogramarCita } from '../lib/cambiar-cita';
-import { leerEnlace } from '../lib/enlaces';
-import { conflict, invalid, notFound } from '../lib/errors';
-import { bloqueo, cerrada, citaGestion, leerCitasGestion } from '../lib/gestion';
+import { type Contar, cancelarCita, reprogramarCita } from '../lib/cambiar-cita';
+import { type Copia, citaCopiada, copiarCita, type HorarioCopiado, olvidarCita } from '../lib/copia-gestion';
+import { diasDelHorario } from '../lib/disponibilidad';
+import { citaDelEnlace, hashDeToken } from '../lib/enlaces';
+import { ApiError, conflict, invalid, notFound } from '../lib/errors';
+import { bloqueo, cerrada, citaGestion, type FilaGestion, leerCitasGestion } from '../lib/gestion';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
-import { clientIp, throttle } from '../lib/throttle';
+import { clientIp, limitInBatch, throttle } from '../lib/throttle';
 import { check, hora, porDia, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
@@ -36,76 +39,162 @@ const reprogramarSchema = porDia((hoy: string) =>
 const frenar = (c: Context<AppEnv>) =>
   throttle(c, `gestion:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, msg.gestion.demasiadosIntentos);
 
-/** The id of the cita this request's unexpired manage token opens, or 404. */
-async function citaDelToken(c: Context<AppEnv>): Promise<number> {
-  const enlace = await leerEnlace(c.var.db, 'gestion', c.req.param('token') ?? '', nowFor(c));
-  if (!enlace?.cita_id) throw notFound(msg.gestion.enlaceNoEncontrado);
-  return enlace.cita_id;
+/**
+ * The same limit for a call that writes anyway: counted in its write batch (lib/throttle.ts
+ * `limitInBatch`), so a cancel or a reschedule costs one read and one write; a refusal before
+ * the write is counted on its own.
+ */
+const limite = (c: Context<AppEnv>) =>
+  limitInBatch(c, `gestion:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, msg.gestion.demasiadosIntentos);
+
+/** The SHA-256 of this request's manage token; 404 when malformed (never looked up). */
+async function hashDelToken(c: Context<AppEnv>) {
+  const hash = await hashDeToken(c.req.param('token') ?? '');
+  if (!hash) throw notFound(msg.gestion.enlaceNoEncontrado);
+  return hash;
 }
 
-/** The cita this request's manage token opens, as `leerCitasGestion` reads it, or 404. */
-async function leerCita(c: Context<AppEnv>) {
-  const [fila] = await leerCitasGestion(c.var.db, eq(citas.id, await citaDelToken(c)));
-  if (!fila) throw notFound(msg.gestion.enlaceNoEncontrado);
-  return fila;
+/**
+ * The id of the cita an unexpired manage token opens, as a subquery (SQL, not the query builder:
+ * awaiting a builder would run it).
+ */
+const citaDelHash = (c: Context<AppEnv>, hash: string) =>
+  sql<number>`(${citaDelEnlace(c.var.db, 'gestion', hash, nowFor(c))})`;
+
+/**
+ * The cita token `hash` opens and its profesional's horarios, read fresh (one round trip: the
+ * link's expiry, the cita, the horarios) and copied for the paciente's next change
+ * (lib/copia-gestion.ts), or 404.
+ */
+async function leerCita(c: Context<AppEnv>, hash: string) {
+  const db = c.var.db;
+  const citaId = citaDelHash(c, hash);
+  const [[enlace], [fila], suyos] = await db.batch([
+    db.select({ expira_at: enlaces.expira_at }).from(enlaces).where(eq(enlaces.hash, hash)),
+    leerCitasGestion(db, eq(citas.id, citaId)),
+    db
+      .select({ id: horarios.id, hora_inicio: horarios.hora_inicio, hora_fin: horarios.hora_fin, ...diasDelHorario })
+      .from(horarios)
+      .where(eq(horarios.user_id, sql`(select ${citas.user_id} from ${citas} where ${citas.id} = ${citaId})`)),
+  ]);
+  if (!fila || !enlace) throw notFound(msg.gestion.enlaceNoEncontrado);
+  const copia = { fila, expira: enlace.expira_at, horarios: suyos };
+  copiarCita(hash, copia);
+  return copia;
+}
+
+/**
+ * Cancels the cita token `hash` opens, from this isolate's copy when it has a fresh one (one
+ * round trip); a copy that no longer holds is dropped and the cita read again, once.
+ */
+async function cancelar(c: Context<AppEnv>, contar: Contar) {
+  const { motivo } = check(cancelarSchema, await readInput(c));
+  const hash = await hashDelToken(c);
+  const copia = citaCopiada(hash, nowFor(c))?.fila;
+  if (copia && !bloqueo(copia, nowFor(c))) {
+    try {
+      return await cancelada(c, hash, await cancelarCita(c, copia, { por: 'paciente', motivo }, contar));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 409)) throw err;
+      olvidarCita(hash); // the cita changed since it was copied: decide on a fresh read
+    }
+  }
+  const { fila } = await leerCita(c, hash);
+  const porque = bloqueo(fila, nowFor(c));
+  if (porque) throw conflict(porque);
+  return cancelada(c, hash, await cancelarCita(c, fila, { por: 'paciente', motivo }, contar));
+}
+
+function cancelada(c: Context<AppEnv>, hash: string, fila: FilaGestion) {
+  olvidarCita(hash);
+  return succes<CitaGestion>(c, citaGestion(fila, nowFor(c)), 200);
+}
+
+/** The horario of `horarios` that starts at `hora_inicio` on the weekday of `fecha`, if any. */
+const horarioDe = (suyos: HorarioCopiado[], fecha: string, horaInicio: string) =>
+  suyos.find((h) => h.hora_inicio === horaInicio && h[diaDeLaSemana(fecha)] === 1);
+
+/**
+ * The reschedule itself (see the route). From this isolate's copy of the cita and its horarios
+ * when it has a fresh one that allows it (one round trip: the write re-checks the cita and the
+ * horario); otherwise, or when the copy no longer holds, from a fresh read. A refusal is only
+ * ever answered from a fresh read or from the write itself (a taken franja).
+ */
+async function reprogramar(c: Context<AppEnv>, contar: Contar) {
+  const ahora = ahoraFor(c);
+  const input = check(reprogramarSchema(ahora.fecha), await readInput(c));
+  const hash = await hashDelToken(c);
+  const copia = citaCopiada(hash, nowFor(c));
+  const desdeCopia = copia && !bloqueo(copia.fila, nowFor(c)) && franjaValida(copia, input, ahora);
+  if (copia && desdeCopia) {
+    try {
+      return await movida(c, hash, copia, input.fecha, desdeCopia, contar);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 409) || err.message === msg.gestion.horarioOcupado) throw err;
+      olvidarCita(hash); // the cita or the horario changed since the copy: decide on a fresh read
+    }
+  }
+  const leida = await leerCita(c, hash);
+  const porque = bloqueo(leida.fila, nowFor(c));
+  if (porque) throw conflict(porque);
+  const horario = horarioDe(leida.horarios, input.fecha, input.hora_inicio);
+  if (!horario) throw invalid({ hora_inicio: [msg.gestion.horarioNoAtiende] });
+  if (!aunNoEmpieza(input.fecha, horario.hora_inicio, ahora))
+    throw invalid({ hora_inicio: [msg.agenda.horarioPasado] });
+  if (input.fecha === leida.fila.fecha_cita && horario.hora_inicio === leida.fila.hora_inicio)
+    throw invalid({ hora_inicio: [msg.gestion.mismaFranja] });
+  return movida(c, hash, leida, input.fecha, horario, contar);
+}
+
+/** The horario a copy allows moving to (its weekday, not started, not the same franja), or null. */
+function franjaValida(
+  copia: { fila: FilaGestion; horarios: HorarioCopiado[] },
+  input: { fecha: string; hora_inicio: string },
+  ahora: { fecha: string; hora: string },
+) {
+  const h = horarioDe(copia.horarios, input.fecha, input.hora_inicio);
+  const misma = input.fecha === copia.fila.fecha_cita && input.hora_inicio === copia.fila.hora_inicio;
+  return h && aunNoEmpieza(input.fecha, h.hora_inicio, ahora) && !misma ? h : null;
+}
+
+async function movida(
+  c: Context<AppEnv>,
+  hash: string,
+  copia: Copia,
+  fecha: string,
+  horario: HorarioCopiado,
+  contar: Contar,
+) {
+  const fila = await reprogramarCita(c, copia.fila, fecha, horario, contar);
+  copiarCita(hash, { ...copia, fila });
+  return succes<CitaGestion>(c, citaGestion(fila, nowFor(c)), 200);
 }
 
 export const gestion = new Hono<AppEnv>()
   /** The cita as its paciente sees it (private to the token's holder: never cached). */
   .get('/cita/gestion/:token', async (c) => {
     await frenar(c);
-    return succes<CitaGestion>(c, citaGestion(await leerCita(c), nowFor(c)), 200);
+    const { fila } = await leerCita(c, await hashDelToken(c));
+    return succes<CitaGestion>(c, citaGestion(fila, nowFor(c)), 200);
   })
   /** Cancels it (optional reason) unless closed or inside the profesional's notice (409). */
-  .post('/cita/gestion/:token/cancelar', escritura(['agenda']), async (c) => {
-    await frenar(c);
-    const { motivo } = check(cancelarSchema, await readInput(c));
-    const fila = await leerCita(c);
-    const porque = bloqueo(fila, nowFor(c));
-    if (porque) throw conflict(porque);
-    const cancelada = await cancelarCita(c, fila, { por: 'paciente', motivo });
-    return succes<CitaGestion>(c, citaGestion(cancelada, nowFor(c)), 200);
+  .post('/cita/gestion/:token/cancelar', escritura(['agenda']), (c) => {
+    const { contar, vigilar } = limite(c);
+    return vigilar(() => cancelar(c, contar));
   })
   /**
    * Moves it to another free franja of the same profesional (`fecha`, `hora_inicio` of one of her
    * horarios flagged that weekday, in the booking window, not started), in one write (409 if taken).
    */
-  .post('/cita/gestion/:token/reprogramar', escritura(['agenda']), async (c) => {
-    await frenar(c);
-    const ahora = ahoraFor(c);
-    const input = check(reprogramarSchema(ahora.fecha), await readInput(c));
-    const citaId = await citaDelToken(c);
-    const db = c.var.db;
-    const [[fila], [horario]] = await db.batch([
-      leerCitasGestion(db, eq(citas.id, citaId)),
-      db
-        .select({ id: horarios.id, hora_inicio: horarios.hora_inicio, hora_fin: horarios.hora_fin })
-        .from(horarios)
-        .where(
-          and(
-            eq(horarios.user_id, sql`(select ${citas.user_id} from ${citas} where ${citas.id} = ${citaId})`),
-            eq(horarios.hora_inicio, input.hora_inicio),
-            eq(columnaDelDia(input.fecha), 1),
-          ),
-        )
-        .limit(1),
-    ]);
-    if (!fila) throw notFound(msg.gestion.enlaceNoEncontrado);
-    const porque = bloqueo(fila, nowFor(c));
-    if (porque) throw conflict(porque);
-    if (!horario) throw invalid({ hora_inicio: [msg.gestion.horarioNoAtiende] });
-    if (!aunNoEmpieza(input.fecha, horario.hora_inicio, ahora))
-      throw invalid({ hora_inicio: [msg.agenda.horarioPasado] });
-    if (input.fecha === fila.fecha_cita && horario.hora_inicio === fila.hora_inicio)
-      throw invalid({ hora_inicio: [msg.gestion.mismaFranja] });
-    const movida = await reprogramarCita(c, fila, input.fecha, horario);
-    return succes<CitaGestion>(c, citaGestion(movida, nowFor(c)), 200);
+  .post('/cita/gestion/:token/reprogramar', escritura(['agenda']), (c) => {
+    const { contar, vigilar } = limite(c);
+    return vigilar(() => reprogramar(c, contar));
   })
   /** "Confirmo mi asistencia": marks it confirmed (idempotent) unless closed (409). */
   .post('/cita/gestion/:token/confirmar', escritura([]), async (c) => {
     await frenar(c);
     const ahora = nowFor(c);
-    const fila = await leerCita(c);
+    const { fila } = await leerCita(c, await hashDelToken(c));
     const porque = cerrada(fila, ahora);
     if (porque) throw conflict(porque);
     if (fila.confirmada_at) return succes<CitaGestion>(c, citaGestion(fila, ahora), 200);
