@@ -73,6 +73,31 @@ describe('the dashboard in Bogotá time', () => {
     expect(contar(tablero)).toEqual({ atendidos: 7, pendientes: 5, hoy: 2, manana: 1, no_asistio: 2, canceladas: 3 });
   });
 
+  it("leaves cancelled citas out of today's and tomorrow's agenda and counts", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOCHE_EN_BOGOTA);
+    const hoy = cita('2026-11-02');
+    const cancelada = cita('2026-11-02', {
+      hora_inicio: '16:00',
+      hora_fin: '16:30',
+      estado: 'cancelada',
+      cancelada_por: 'paciente',
+    });
+    const manana = cita('2026-11-03', { estado: 'cancelada', cancelada_por: 'profesional' });
+    const citas = [hoy, cancelada, manana];
+    expect(filtrarCitas(citas, 'hoy').map((c) => c.id)).toEqual([hoy.id]);
+    expect(filtrarCitas(citas, 'manana')).toEqual([]);
+    expect(filtrarCitas(citas, 'canceladas').map((c) => c.id)).toEqual([manana.id, cancelada.id]);
+    const tablero: Tablero = {
+      citas,
+      resumen: [{ total: 3, atendidos: 0, pendientes: 1, no_asistio: 0, canceladas: 2 }],
+      calificacion: [{ promedio: 0, total: 0 }],
+      comentarios: [],
+      ventana: { desde: '2026-10-01', hasta: '2027-02-01', maximo: 500 },
+    };
+    expect(contar(tablero)).toMatchObject({ hoy: 1, manana: 0, canceladas: 2 });
+  });
+
   it('rounds the average rating to whole stars within 0..5', () => {
     expect([estrellas(4.4), estrellas(4.5), estrellas(0), estrellas(undefined), estrellas(7)]).toEqual([4, 5, 0, 0, 5]);
   });

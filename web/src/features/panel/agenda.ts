@@ -39,6 +39,9 @@ export function diasClave(at: Date = new Date()) {
   return { hoy, manana: addDays(hoy, 1) };
 }
 
+/** The citas of a day's agenda: cancelled ones are not (they are listed under 'Canceladas'). */
+const delDia = (fecha: string) => (c: Cita) => c.fecha_cita === fecha && estadoDe(c) !== 'cancelada';
+
 const porFechaHora = (a: Cita, b: Cita) =>
   a.fecha_cita.localeCompare(b.fecha_cita) || a.hora_inicio.localeCompare(b.hora_inicio) || a.id - b.id;
 
@@ -55,9 +58,9 @@ export function filtrarCitas(citas: Cita[], filtro: Filtro, at: Date = new Date(
     case 'canceladas':
       return citas.filter((c) => estadoDe(c) === 'cancelada').sort((a, b) => porFechaHora(b, a));
     case 'hoy':
-      return citas.filter((c) => c.fecha_cita === hoy).sort(porFechaHora);
+      return citas.filter(delDia(hoy)).sort(porFechaHora);
     case 'manana':
-      return citas.filter((c) => c.fecha_cita === manana).sort(porFechaHora);
+      return citas.filter(delDia(manana)).sort(porFechaHora);
   }
 }
 
@@ -68,8 +71,8 @@ export function contar(tablero: Tablero, at: Date = new Date()): Record<Filtro, 
   return {
     atendidos: resumen?.atendidos ?? 0,
     pendientes: resumen?.pendientes ?? 0,
-    hoy: tablero.citas.filter((c) => c.fecha_cita === hoy).length,
-    manana: tablero.citas.filter((c) => c.fecha_cita === manana).length,
+    hoy: tablero.citas.filter(delDia(hoy)).length,
+    manana: tablero.citas.filter(delDia(manana)).length,
     no_asistio: resumen?.no_asistio ?? 0,
     canceladas: resumen?.canceladas ?? 0,
   };
