@@ -10,34 +10,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { correoA, enlaceEn } from './buzon';
 import { conServiceWorker, indicador, OFFLINE_ERRORS } from './offline-support';
-import { diaConCupos, type Franja, franja, libres, profesional } from './paciente-support';
+import {
+  agendarPorApi,
+  diaConCupos,
+  type Franja,
+  franja,
+  libres,
+  nuevaPaciente,
+  profesional,
+} from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();
 
 const unico = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const nuevaPaciente = (u = unico()) => ({ nombre: `Paciente ${u}`, email: `paciente.${u}@example.co` });
-type Paciente = ReturnType<typeof nuevaPaciente>;
-
-/** Books `f` on `fecha` with the seeded doctora for `paciente`, through the API. */
-async function agendar(paciente: Paciente, fecha: string, f: Franja) {
-  const laura = await profesional();
-  const { json: perfil } = await apiCall<{ motivos: { id: number }[] }>('/api/medic/find', { body: { id: laura.id } });
-  const { status, json } = await apiCall<{ succes: { id: number; gestion: string } }>('/api/cita/create', {
-    body: {
-      ...paciente,
-      telefono: '3104567890',
-      fecha_cita: fecha,
-      horario: f.id,
-      motivo: perfil.motivos[0].id,
-      primera_visita: 'no',
-      user: laura.id,
-      acepta_tratamiento: '1',
-    },
-  });
-  expect(status).toBe(201);
-  return json.succes;
-}
 
 /** A fresh paciente's cita on the first day with free franjas (the last one of that day by default). */
 async function citaNueva(elegir: (franjas: Franja[]) => Franja = (f) => f[f.length - 1]) {
@@ -45,7 +31,7 @@ async function citaNueva(elegir: (franjas: Franja[]) => Franja = (f) => f[f.leng
   const { fecha, franjas } = await diaConCupos(laura.id);
   const elegida = elegir(franjas);
   const paciente = nuevaPaciente();
-  const cita = await agendar(paciente, fecha, elegida);
+  const cita = await agendarPorApi(paciente, fecha, elegida);
   return { laura, paciente, fecha, franja: elegida, cita };
 }
 
@@ -101,8 +87,8 @@ describe('After the booking, more stories', () => {
     // she books the later one first: the list orders by when they happen, not by when she booked
     const tarde = franjas[franjas.length - 1];
     const temprano = franjas[0];
-    await agendar(paciente, fecha, tarde);
-    await agendar(paciente, fecha, temprano);
+    await agendarPorApi(paciente, fecha, tarde);
+    await agendarPorApi(paciente, fecha, temprano);
 
     const { page, context, errors } = await open('/mis-citas', { mobile: true });
     await page.getByRole('heading', { level: 1, name: 'Mis citas' }).waitFor();

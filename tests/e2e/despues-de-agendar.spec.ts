@@ -4,33 +4,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import { correoA, enlaceEn } from './buzon';
-import { bogota, diaConCupos, type Franja, franja, libres, profesional } from './paciente-support';
+import {
+  agendarPorApi,
+  bogota,
+  diaConCupos,
+  type Franja,
+  franja,
+  libres,
+  nuevaPaciente,
+  profesional,
+} from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();
 
-const unico = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 /** Books `f` on `fecha` with the seeded doctora for a fresh paciente, through the API. */
-async function agendar(fecha: string, f: Franja, u = unico(), extra: Record<string, string> = {}) {
-  const laura = await profesional();
-  const { json: perfil } = await apiCall<{ motivos: { id: number }[] }>('/api/medic/find', { body: { id: laura.id } });
-  const paciente = { nombre: `Paciente ${u}`, email: `paciente.${u}@example.co` };
-  const { status, json } = await apiCall<{ succes: { id: number; gestion: string } }>('/api/cita/create', {
-    body: {
-      ...paciente,
-      telefono: '3104567890',
-      fecha_cita: fecha,
-      horario: f.id,
-      motivo: perfil.motivos[0].id,
-      primera_visita: 'no',
-      user: laura.id,
-      acepta_tratamiento: '1',
-      ...extra,
-    },
-  });
-  expect(status).toBe(201);
-  return { laura, paciente, cita: json.succes };
+async function agendar(fecha: string, f: Franja, extra: Record<string, string> = {}) {
+  const paciente = nuevaPaciente();
+  const cita = await agendarPorApi(paciente, fecha, f, extra);
+  return { laura: await profesional(), paciente, cita };
 }
 
 describe('After the booking', () => {
@@ -89,7 +81,7 @@ describe('After the booking', () => {
     const { fecha, franjas } = await diaConCupos(laura.id);
     const original = franjas[0];
     // she accepted WhatsApp notices on her mobile when booking
-    const { paciente, cita } = await agendar(fecha, original, unico(), { acepta_whatsapp: '1' });
+    const { paciente, cita } = await agendar(fecha, original, { acepta_whatsapp: '1' });
     const inicio = Date.parse(`${fecha}T${original.hora_inicio}:00-05:00`);
 
     // the cron runs 20 hours before the cita: the reminder goes out, with her manage link

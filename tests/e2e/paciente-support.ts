@@ -51,3 +51,31 @@ export async function elegirDia(page: Page, fecha: string, { motivo = true } = {
 }
 
 export const franja = (s: Franja) => `${s.hora_inicio} – ${s.hora_fin}`;
+
+/** A fresh paciente: a unique name and e-mail, so journeys never see each other's citas. */
+export const nuevaPaciente = (u = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`) => ({
+  nombre: `Paciente ${u}`,
+  email: `paciente.${u}@example.co`,
+});
+export type Paciente = ReturnType<typeof nuevaPaciente>;
+
+/** Books `f` on `fecha` with the seeded doctora for `paciente`, through the API (`extra`: more fields). */
+export async function agendarPorApi(paciente: Paciente, fecha: string, f: Franja, extra: Record<string, string> = {}) {
+  const laura = await profesional();
+  const { json: perfil } = await apiCall<{ motivos: { id: number }[] }>('/api/medic/find', { body: { id: laura.id } });
+  const { status, json } = await apiCall<{ succes: { id: number; gestion: string } }>('/api/cita/create', {
+    body: {
+      ...paciente,
+      telefono: '3104567890',
+      fecha_cita: fecha,
+      horario: f.id,
+      motivo: perfil.motivos[0].id,
+      primera_visita: 'no',
+      user: laura.id,
+      acepta_tratamiento: '1',
+      ...extra,
+    },
+  });
+  if (status !== 201) throw new Error(`cita/create answered ${status}`);
+  return json.succes;
+}
