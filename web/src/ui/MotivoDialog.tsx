@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../lib/api-client';
+import { useEffect, useId, useRef } from 'react';
 import { CampoTextoLargo } from './CampoTextoLargo';
 import { Modal } from './Modal';
+import { useTextoLargo } from './useTextoLargo';
 
 export const MOTIVO_MIN = 3;
 export const MOTIVO_MAX = 500;
@@ -13,10 +13,6 @@ export function problemaMotivo(motivo: string, textos: { corto: string; largo: s
   if (limpio.length > MOTIVO_MAX) return textos.largo;
   return null;
 }
-
-/** What a refusal says about the reason: its field's message, else the server's message. */
-const mensajeDe = (err: unknown) =>
-  err instanceof ApiError ? (err.errors ? Object.values(err.errors).flat()[0] : undefined) || err.message : null;
 
 /**
  * A destructive action that needs a reason (cancel a cita, hide a comentario): the reason is
@@ -44,52 +40,36 @@ export function MotivoDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const [motivo, setMotivo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
   const campo = useRef<HTMLTextAreaElement>(null);
+  const motivo = useTextoLargo(
+    campo,
+    (texto) => problemaMotivo(texto, textos),
+    async (texto) => {
+      await onConfirm(texto);
+      onClose();
+    },
+  );
+  const { reiniciar } = motivo;
 
   // each opening starts empty, with the focus in the reason (after Modal focused its first control)
   useEffect(() => {
     if (!open) return;
-    setMotivo('');
-    setError(null);
+    reiniciar();
     campo.current?.focus();
-  }, [open]);
-
-  const enviar = async (e: FormEvent) => {
-    e.preventDefault();
-    if (enviando) return;
-    const problema = problemaMotivo(motivo, textos);
-    if (problema) {
-      setError(problema);
-      campo.current?.focus();
-      return;
-    }
-    setEnviando(true);
-    try {
-      await onConfirm(motivo.trim());
-      onClose();
-    } catch (err) {
-      setError(mensajeDe(err));
-      campo.current?.focus();
-    } finally {
-      setEnviando(false);
-    }
-  };
+  }, [open, reiniciar]);
 
   return (
     <Modal open={open} title={title} onClose={onClose}>
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={motivo.onSubmit} noValidate>
         <p>{text}</p>
         <CampoTextoLargo
           id={`${id}-motivo`}
           label={label}
           hint={hint}
-          error={error}
-          valor={motivo}
-          onValor={setMotivo}
-          onLimpiarError={() => setError(null)}
+          error={motivo.error}
+          valor={motivo.valor}
+          onValor={motivo.setValor}
+          onLimpiarError={motivo.limpiarError}
           min={MOTIVO_MIN}
           max={MOTIVO_MAX}
           campo={campo}
@@ -98,8 +78,8 @@ export function MotivoDialog({
           <button type="button" className="btn" onClick={onClose}>
             {textos.volver}
           </button>
-          <button type="submit" className="btn btn--danger" disabled={enviando}>
-            {enviando ? textos.enviando : textos.confirmar}
+          <button type="submit" className="btn btn--danger" disabled={motivo.enviando}>
+            {motivo.enviando ? textos.enviando : textos.confirmar}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { textosComentarios } from '../../../i18n/es/comentarios';
-import { ApiError } from '../../../lib/api-client';
 import { CampoTextoLargo } from '../../../ui/CampoTextoLargo';
+import { useTextoLargo } from '../../../ui/useTextoLargo';
 
 const textos = textosComentarios.panel;
 export const RESPUESTA_MIN = 3;
@@ -32,10 +32,8 @@ export function RespuestaForm({
 }) {
   const id = useId();
   const [abierto, setAbierto] = useState(false);
-  const [respuesta, setRespuesta] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [enviando, setEnviando] = useState(false);
   const campo = useRef<HTMLTextAreaElement>(null);
+  const respuesta = useTextoLargo(campo, problemaRespuesta, onResponder);
 
   useEffect(() => {
     if (abierto) campo.current?.focus();
@@ -63,36 +61,16 @@ export function RespuestaForm({
       </p>
     );
 
-  const enviar = async (e: FormEvent) => {
-    e.preventDefault();
-    if (enviando) return;
-    const problema = problemaRespuesta(respuesta);
-    if (problema) {
-      setError(problema);
-      campo.current?.focus();
-      return;
-    }
-    setEnviando(true);
-    try {
-      await onResponder(respuesta.trim());
-    } catch (err) {
-      const e = err instanceof ApiError ? err : null;
-      setError((e?.errors && Object.values(e.errors).flat()[0]) || e?.message || null);
-      campo.current?.focus();
-      setEnviando(false);
-    }
-  };
-
   return (
-    <form className="respuesta__form" onSubmit={enviar} noValidate aria-label={textos.responderA(nombre)}>
+    <form className="respuesta__form" onSubmit={respuesta.onSubmit} noValidate aria-label={textos.responderA(nombre)}>
       <CampoTextoLargo
         id={`${id}-respuesta`}
         label={textos.campo}
         hint={textos.campoAyuda}
-        error={error}
-        valor={respuesta}
-        onValor={setRespuesta}
-        onLimpiarError={() => setError(null)}
+        error={respuesta.error}
+        valor={respuesta.valor}
+        onValor={respuesta.setValor}
+        onLimpiarError={respuesta.limpiarError}
         max={RESPUESTA_MAX}
         campo={campo}
       />
@@ -100,8 +78,8 @@ export function RespuestaForm({
         <button type="button" className="btn btn--small" onClick={() => setAbierto(false)}>
           {textos.cerrar}
         </button>
-        <button type="submit" className="btn btn--primary btn--small" disabled={enviando || !online}>
-          {enviando ? textos.publicando : textos.publicar}
+        <button type="submit" className="btn btn--primary btn--small" disabled={respuesta.enviando || !online}>
+          {respuesta.enviando ? textos.publicando : textos.publicar}
         </button>
       </div>
     </form>
