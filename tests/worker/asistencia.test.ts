@@ -1,39 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { instanteBogota } from '../../common/fechas';
 import { schema } from '../../worker/db/schema';
+import { profesionalConCita } from './agenda-fixtures';
 import { callJson, db, makeAdmin, makeCuenta } from './helpers';
 
 /** A cita of a fresh profesional on Monday 9 March 2026, 09:00 in Bogotá (14:00 UTC). */
-async function citaDe(over: Partial<typeof schema.citas.$inferInsert> = {}) {
-  const profesional = await makeCuenta({
-    nombre: 'Laura',
-    apellido: 'Rincón',
-    email: `laura${Date.now()}${Math.random()}@c.co`,
-  });
-  const [horario] = await db()
-    .insert(schema.horarios)
-    .values({ user_id: profesional.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1 })
-    .returning();
-  const [motivo] = await db().insert(schema.motivos).values({ user_id: profesional.id, nombre: 'Control' }).returning();
-  const [cita] = await db()
-    .insert(schema.citas)
-    .values({
-      user_id: profesional.id,
-      horario_id: horario.id,
-      motivo_id: motivo.id,
-      nombre: 'Ana Gómez',
-      telefono: '3001234567',
-      email: `ana.${Date.now()}.${Math.random().toString(36).slice(2)}@correo.co`,
-      fecha_cita: '2026-03-09',
-      hora_inicio: '09:00',
-      hora_fin: '09:30',
-      inicio: instanteBogota('2026-03-09', '09:00'),
-      ...over,
-    })
-    .returning();
-  return { profesional, cita };
-}
+const citaDe = (over: Partial<typeof schema.citas.$inferInsert> = {}) => profesionalConCita({}, over);
 
 const noAsistio = (token: string, id: number | string, ahora: string) =>
   callJson('/api/cita/no-asistio', { token, body: { id }, headers: { 'X-Test-Now': ahora } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { instanteBogota } from '../../common/fechas';
 import { schema } from '../../worker/db/schema';
+import { profesionalConCita } from './agenda-fixtures';
 import { callJson, db, makeAdmin, makeCuenta } from './helpers';
 
 /** The day the cita is marked attended: Monday 9 March 2026, 10:00 in Bogotá. */
@@ -15,28 +15,8 @@ async function invitado(over: Partial<typeof schema.users.$inferInsert> = {}) {
     .insert(schema.especialidades)
     .values({ nombre: 'Dermatología', slug: `dermatologia-${Date.now()}-${seq++}` })
     .returning();
-  const profesional = await makeCuenta({ nombre: 'Laura', apellido: 'Rincón', especialidad_id: esp.id, ...over });
-  const [horario] = await db()
-    .insert(schema.horarios)
-    .values({ user_id: profesional.id, hora_inicio: '09:00', hora_fin: '09:30', lunes: 1 })
-    .returning();
-  const [motivo] = await db().insert(schema.motivos).values({ user_id: profesional.id, nombre: 'Control' }).returning();
-  const email = `ana${seq++}.${Date.now().toString(36)}@correo.co`;
-  const [cita] = await db()
-    .insert(schema.citas)
-    .values({
-      user_id: profesional.id,
-      horario_id: horario.id,
-      motivo_id: motivo.id,
-      nombre: 'Ana Gómez',
-      telefono: '3001234567',
-      email,
-      fecha_cita: '2026-03-09',
-      hora_inicio: '09:00',
-      hora_fin: '09:30',
-      inicio: instanteBogota('2026-03-09', '09:00'),
-    })
-    .returning();
+  const { profesional, cita } = await profesionalConCita({ especialidad_id: esp.id, ...over });
+  const email = cita.email;
   const marca = await callJson(`/api/cita/atendido?id=${cita.id}`, {
     token: profesional.token,
     headers: { 'X-Test-Now': ATENDIDA },
