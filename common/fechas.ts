@@ -79,3 +79,9 @@ export function instanteBogota(fecha: string, hora: string): string {
   const [h, min] = hora.split(':').map(Number);
   return new Date(Date.UTC(y, m - 1, d, h, min) - BOGOTA_OFFSET_MS).toISOString();
 }
+
+/** 'HH:MM' → minutes since midnight. */
+export const minutosDe = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+
+/** Minutes since midnight → 'HH:MM'. */
+export const horaDe = (minutos: number) => `${pad(Math.floor(minutos / 60))}:${pad(minutos % 60)}`;

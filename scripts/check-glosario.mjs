@@ -18,6 +18,7 @@ const EXTENSIONS = /\.(ts|tsx|mjs|js)$/;
  */
 export const ALLOWED = new Set([
   'orderBy', // Drizzle
+  'getHolidaysForYear', // colombian-holidays
   'invocationCallOrder', // Vitest
   'scheduled', // Workers' cron handler
   'ScheduledController',

@@ -22,6 +22,10 @@ export type CitaProfesional = {
   estado: EstadoCita;
   cancelada_por: '' | 'paciente' | 'profesional';
   cancelacion_motivo: string;
+  /** 1 presencial, 2 virtual (as the paciente chose when booking) */
+  modalidad: number;
+  /** a virtual cita's video link, '' otherwise */
+  enlace_video: string;
 };
 
 /** A cita of the tablero: `motivo` is the motivo's name. */
@@ -58,15 +62,26 @@ export type CitaCreada = {
   user: number;
   /** the private manage token: `/mi-cita/{gestion}` (only its hash is stored) */
   gestion: string;
+  /** 1 presencial, 2 virtual */
+  modalidad: number;
+  /** a virtual cita's video link (the profesional's own or a Jitsi Meet room), '' otherwise */
+  enlace_video: string;
 };
 
-/** The body of `POST /api/cita/create`: `horario` a horario's id, `motivo` a motivo's, `user` the profesional's. */
+/**
+ * The body of `POST /api/cita/create`: `horario` a horario's id, `motivo` a motivo's, `user` the
+ * profesional's. `hora_inicio` is the franja's start inside that horario (a franja of
+ * `GET /api/medic/disponibilidad`); absent, the horario's own start, as the original client booked.
+ */
 export type NuevaCita = {
   nombre: string;
   email: string;
   observacion: string;
   fecha_cita: string;
   horario: number;
+  hora_inicio?: string;
+  /** 1 presencial (also when absent), 2 virtual */
+  modalidad?: 1 | 2;
   primera_visita: 'si' | 'no';
   motivo: number;
   telefono: string;

@@ -23,7 +23,7 @@ export type CitaGestion = {
   nombre: string;
   email: string;
   telefono: string;
-  /** 'presencial' until the cita stores the paciente's choice (issue 20) */
+  /** as the paciente chose when booking */
   modalidad: 'presencial' | 'virtual';
   /** the video call's address of a virtual cita, '' otherwise */
   enlace_virtual: string;

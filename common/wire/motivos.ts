@@ -1,3 +1,10 @@
 /** `/api/motivo/*`: the signed-in profesional's own reasons of a visit. */
 
-export type Motivo = { id: number; nombre: string };
+export type Motivo = {
+  id: number;
+  nombre: string;
+  /** minutes it takes (null: the profesional's franja length) */
+  duracion_minutos: number | null;
+  /** its price in COP (null: the profesional's consulta price) */
+  precio: number | null;
+};

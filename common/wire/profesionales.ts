@@ -48,7 +48,41 @@ export type Profesional = {
   comentarios: number;
   /** how many of them are verified (came through an invitation after an attended cita) */
   verificados: number;
+  /** price of a consulta in COP, null when not published */
+  precio_consulta: number | null;
+  /** the aseguradoras she accepts */
+  aseguradoras: AseguradoraAceptada[];
+  /** language codes she attends in (IDIOMAS) */
+  idiomas: string[];
+  /** professional registration number (RETHUS), '' when not given */
+  rethus: string;
+  /** conditions she treats, as she wrote them ('' when none) */
+  condiciones: string;
+  /**
+   * the next bookable franja's start as an instant in Bogotá time (`2026-12-01T08:00:00-05:00`),
+   * null when none within her booking window ("Próxima cita disponible")
+   */
+  proxima_disponible: string | null;
 } & ImagenesPerfil;
+
+/** Who pays a consulta: `tipo` eps | prepagada | particular; `slug` is what `aseguradora=` filters by. */
+export type AseguradoraAceptada = {
+  id: number;
+  nombre: string;
+  slug: string;
+  tipo: 'eps' | 'prepagada' | 'particular';
+};
+
+/** The languages a profile can list: code → Spanish name. */
+export const IDIOMAS = {
+  es: 'Español',
+  en: 'Inglés',
+  pt: 'Portugués',
+  fr: 'Francés',
+  de: 'Alemán',
+  it: 'Italiano',
+  lsc: 'Lengua de señas colombiana',
+} as const;
 
 /** The average of the stars and how many there are. */
 export type Calificacion = { promedio: number; total: number };

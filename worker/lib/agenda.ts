@@ -123,6 +123,8 @@ export const citaColumnas = {
     else 'pendiente' end`.as('estado'),
   cancelada_por: sql<'' | 'paciente' | 'profesional'>`${citas.cancelada_por}`.as('cancelada_por'),
   cancelacion_motivo: citas.cancelacion_motivo,
+  modalidad: citas.modalidad,
+  enlace_video: citas.enlace_video,
 } satisfies ColumnasDe<CitaProfesional>;
 
 /** Appointments listed on the dashboard: 30 days back to 90 ahead, at most 500 (counts cover all). */

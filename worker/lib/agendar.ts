@@ -23,7 +23,7 @@ import { nuevaVersion, versionesNuevas } from './cache';
 import type { DatosAviso } from './datos-aviso';
 import { diasDelHorario } from './disponibilidad';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
-import { conflict, type FieldErrors, invalid, isUniqueViolation, notFound } from './errors';
+import { conflict, type FieldErrors, invalid, isCruce, isUniqueViolation, notFound } from './errors';
 import { dentroDeLimites, explicarLimite, type Limites } from './limites';
 import { deliverNow, queueMails } from './mail';
 import { nowFor } from './reloj';
@@ -98,7 +98,15 @@ async function leerConsultorio(db: AppEnv['Variables']['db'], id: number): Promi
       })
       .from(horarios)
       .where(eq(horarios.user_id, id)),
-    db.select({ id: motivos.id, nombre: motivos.nombre }).from(motivos).where(eq(motivos.user_id, id)),
+    db
+      .select({
+        id: motivos.id,
+        nombre: motivos.nombre,
+        duracion_minutos: motivos.duracion_minutos,
+        precio: motivos.precio,
+      })
+      .from(motivos)
+      .where(eq(motivos.user_id, id)),
   ]);
   if (!profesional) {
     recordados.delete(id);
@@ -203,6 +211,9 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       inicio: instanteBogota(input.fecha_cita, horario.hora_inicio),
       uid: `${crypto.randomUUID()}@citasalud`,
       whatsapp: input.acepta_whatsapp ? 1 : 0,
+      modalidad: 1,
+      enlace_video: '',
+      ocupa_hasta: horario.hora_fin,
     };
     const recordatorio = recordatorioInicial(cita.inicio, nowFor(c));
     const limites: Limites = { email: cita.email, profesional: profesional.id, ahora: nowFor(c).toISOString() };
@@ -253,7 +264,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       [creada, correoIds] = [fila, avisos.map((a) => a.id)];
       versionesNuevas(c, versiones);
     } catch (err) {
-      if (isUniqueViolation(err, 'citas')) throw conflict(msg.agenda.horarioOcupado);
+      if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.agenda.horarioOcupado);
       if (!cambio(err)) throw err;
       await explicarLimite(db, limites); // a limit refused it: say which (403 / 409)
       if (intento >= 3) throw err;
@@ -284,6 +295,8 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
         atendido: creada.atendido,
         user: creada.user_id,
         gestion: gestion.token,
+        modalidad: creada.modalidad,
+        enlace_video: creada.enlace_video,
       },
       201,
     );

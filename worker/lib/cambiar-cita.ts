@@ -23,7 +23,7 @@ import { cuentaActual } from './auth';
 import { avisoPaciente, avisoProfesional } from './avisos';
 import { nuevaVersion, versionesNuevas } from './cache';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
-import { type ApiError, conflict, isUniqueViolation, notFound } from './errors';
+import { type ApiError, conflict, isCruce, isUniqueViolation, notFound } from './errors';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
 import { type Correo, deliverNow, queueMails } from './mail';
 import { nowFor } from './reloj';
@@ -210,7 +210,7 @@ export async function reprogramarCita(
     const despues = { ...cita, inicio, confirmada_at: null, estado: 'pendiente' as const };
     return await escribir(c, f, cambio, despues, gestion.fila, correos, contar);
   } catch (err) {
-    if (isUniqueViolation(err, 'citas')) throw conflict(msg.gestion.horarioOcupado);
+    if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.gestion.horarioOcupado);
     if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
     if (horarioCambiado(err)) throw conflict(msg.gestion.cambio);
     throw err;

@@ -64,9 +64,12 @@ export const cuenta = (db: Variables['db'], cuentaId: number) =>
     .where(eq(cuentas.id, cuentaId))
     .limit(1);
 
-/** The text `q` of the directory searches: "nombre apellido especialidad", normalised. */
-export const busqueda = (nombre: string, apellido: string, especialidad: string) =>
-  normalizar(`${nombre} ${apellido} ${especialidad}`);
+/**
+ * The text `q` of the directory searches: "nombre apellido especialidad condiciones", normalised
+ * (lowercase, accent-free); the trigram index `profesionales_fts` follows it (migration 0006).
+ */
+export const busqueda = (nombre: string, apellido: string, especialidad: string, condiciones = '') =>
+  normalizar(`${nombre} ${apellido} ${especialidad} ${condiciones}`.trim());
 
 /** A UNIQUE refusal on e-mail or cédula as the field error the form shows. */
 export function duplicado(err: unknown): ApiError | null {

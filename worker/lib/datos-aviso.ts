@@ -23,6 +23,10 @@ export type DatosAviso = {
     hora_fin: string;
     uid: string;
     secuencia: number;
+    /** 1 presencial, 2 virtual */
+    modalidad: number;
+    /** a virtual cita's video link, '' otherwise */
+    enlace_video: string;
   };
   profesional: {
     id: number;
@@ -54,6 +58,8 @@ export const columnasAviso = {
   hora_fin: citas.hora_fin,
   uid: citas.uid,
   secuencia: citas.secuencia,
+  modalidad: citas.modalidad,
+  enlace_video: citas.enlace_video,
   // not in DatosAviso: what the reminder run (lib/recordatorios.ts) checks and sends by
   inicio: citas.inicio,
   whatsapp: citas.whatsapp,
@@ -94,6 +100,8 @@ export const datosAviso = (f: FilaAviso): DatosAviso => ({
     hora_fin: f.hora_fin,
     uid: f.uid,
     secuencia: f.secuencia,
+    modalidad: f.modalidad,
+    enlace_video: f.enlace_video,
   },
   profesional: {
     id: f.p_id,

@@ -46,6 +46,8 @@ export function fromDatabase(err: unknown): ApiError | null {
   const text = causeText(err);
   if (/UNIQUE constraint failed/i.test(text)) return conflict(msg.errores.duplicado);
   if (/FOREIGN KEY constraint failed/i.test(text)) return conflict(msg.errores.enUso);
+  if (text.includes('cita_cruzada')) return conflict(msg.agenda.horarioOcupado);
+  if (text.includes('horario_cruzado')) return conflict(msg.agenda.horarioSolapado);
   if (/too many SQL variables|string or blob too big|SQLITE_TOOBIG/i.test(text))
     return badRequest(msg.errores.cuerpoInvalido);
   if (
@@ -61,6 +63,12 @@ export function isUniqueViolation(err: unknown, column?: string): boolean {
   const text = causeText(err);
   return /UNIQUE constraint failed/i.test(text) && (!column || text.includes(column));
 }
+
+/**
+ * A refusal of migration 0006's triggers: `cita_cruzada` (two live citas of one professional
+ * would cross) or `horario_cruzado` (two ranges would cross on a shared weekday).
+ */
+export const isCruce = (err: unknown, cual: 'cita_cruzada' | 'horario_cruzado') => causeText(err).includes(cual);
 
 /** The one error funnel: every failure leaves the API through here. */
 export function onError(err: unknown, c: Context) {

@@ -108,8 +108,8 @@ export function citaGestion(f: FilaGestion, ahora: Date): CitaGestion {
     nombre: f.nombre,
     email: f.email,
     telefono: f.telefono,
-    modalidad: 'presencial',
-    enlace_virtual: '',
+    modalidad: f.modalidad === 2 ? 'virtual' : 'presencial',
+    enlace_virtual: f.modalidad === 2 ? f.enlace_video : '',
     profesional: {
       id: f.p_id,
       nombre: nombreProfesional({ nombre: f.p_nombre, apellido: f.p_apellido, name: f.p_name }),
@@ -144,6 +144,8 @@ export const citaProfesional = (f: FilaGestion): CitaProfesional => ({
   estado: f.estado,
   cancelada_por: f.cancelada_por,
   cancelacion_motivo: f.cancelacion_motivo,
+  modalidad: f.modalidad,
+  enlace_video: f.enlace_video,
 });
 
 /** What a notice about this cita tells (lib/avisos.ts), from the same row. */

@@ -12,7 +12,12 @@ import { type ColumnasDe, succes } from '../lib/respond';
 import { check, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
 
-const columnas = { id: motivosT.id, nombre: motivosT.nombre } satisfies ColumnasDe<Motivo>;
+const columnas = {
+  id: motivosT.id,
+  nombre: motivosT.nombre,
+  duracion_minutos: motivosT.duracion_minutos,
+  precio: motivosT.precio,
+} satisfies ColumnasDe<Motivo>;
 
 /** The caller's own visit reasons: patients pick one when booking. */
 export const motivos = new Hono<AppEnv>()

@@ -33,6 +33,10 @@ export const motivos = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     nombre: text('nombre').notNull(),
+    /** minutes this reason takes (NULL: the professional's franja length) */
+    duracion_minutos: integer('duracion_minutos'),
+    /** price in COP for this reason (NULL: the professional's consulta price) */
+    precio: integer('precio'),
     created_at: createdAt(),
   },
   (t) => [index('motivos_user_idx').on(t.user_id)],
@@ -60,6 +64,16 @@ export const citas = sqliteTable(
     fecha_cita: text('fecha_cita').notNull(),
     hora_inicio: text('hora_inicio').notNull(),
     hora_fin: text('hora_fin').notNull(),
+    /**
+     * HH:MM until which the cita keeps the agenda busy: its end plus the professional's pause.
+     * The triggers of migration 0006 refuse a live cita whose [hora_inicio, ocupa_hasta) crosses
+     * another's of the same professional and date: the database decides, whatever the durations.
+     */
+    ocupa_hasta: text('ocupa_hasta').notNull().default(''),
+    /** 1 presencial, 2 virtual */
+    modalidad: flag('modalidad', 1),
+    /** a virtual cita's video link (the professional's own, or a Jitsi Meet room) */
+    enlace_video: text('enlace_video').notNull().default(''),
     /** si | no */
     primera_visita: text('primera_visita').notNull().default('no'),
     atendido: flag('atendido'),
@@ -99,6 +113,27 @@ export const citas = sqliteTable(
     index('citas_horario_idx').on(t.horario_id),
     index('citas_motivo_idx').on(t.motivo_id),
   ],
+);
+
+/**
+ * Days (or hours of days) off: every day from `desde` to `hasta` (YYYY-MM-DD, Bogotá), whole
+ * days when `hora_inicio` is NULL, else the hours [hora_inicio, hora_fin) of each of them.
+ */
+export const ausencias = sqliteTable(
+  'ausencias',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    desde: text('desde').notNull(),
+    hasta: text('hasta').notNull(),
+    hora_inicio: text('hora_inicio'),
+    hora_fin: text('hora_fin'),
+    motivo: text('motivo').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [index('ausencias_user_idx').on(t.user_id, t.hasta)],
 );
 
 /**

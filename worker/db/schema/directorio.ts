@@ -1,5 +1,5 @@
 /** The directory: specialties, the accounts (professionals and admins), the home background, comments. */
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';
 
 export const especialidades = sqliteTable(
@@ -52,6 +52,33 @@ export const users = sqliteTable(
     comentarios_verificados: flag('comentarios_verificados'),
     /** hours before a cita's start after which the paciente can no longer cancel or move it */
     aviso_cancelacion_horas: flag('aviso_cancelacion_horas', 2),
+    /** the agenda's settings (common/agenda.ts AJUSTES_INICIALES): minutes of a franja (15–60) */
+    duracion_franja: flag('duracion_franja', 30),
+    /** minutes kept free after each cita */
+    pausa_minutos: flag('pausa_minutos', 0),
+    /** minutes before a franja's start after which it can no longer be booked */
+    antelacion_minutos: flag('antelacion_minutos', 120),
+    /** how many days ahead a cita can be booked */
+    ventana_dias: flag('ventana_dias', 90),
+    /** 1: the agenda stays open on festivos (Colombian public holidays) */
+    atiende_festivos: flag('atiende_festivos'),
+    /** what patients decide on: price of a consulta in COP (NULL: not said) */
+    precio_consulta: integer('precio_consulta'),
+    /** language codes spoken, comma-separated (common/wire/profesionales.ts IDIOMAS) */
+    idiomas: text('idiomas').notNull().default('es'),
+    /** professional registration number (RETHUS) */
+    rethus: text('rethus').notNull().default(''),
+    /** conditions treated, comma-separated: part of `busqueda` */
+    condiciones: text('condiciones').notNull().default(''),
+    /** the professional's own meeting link for virtual citas ('' : a Jitsi Meet room per cita) */
+    enlace_video: text('enlace_video').notNull().default(''),
+    /**
+     * the next bookable franja's start (UTC instant) or NULL when none within the window; kept by
+     * every agenda write and refreshed by the cron once it passes (lib/proxima.ts)
+     */
+    proxima_disponible: text('proxima_disponible'),
+    /** SHA-256 of the private calendar feed's token (NULL: no feed) */
+    calendario_hash: text('calendario_hash'),
     fotoperfil: text('fotoperfil').notNull().default(''),
     foto1: text('foto1').notNull().default(''),
     foto2: text('foto2').notNull().default(''),
@@ -70,6 +97,8 @@ export const users = sqliteTable(
     index('users_directorio_idx').on(t.activo, t.ciudad_slug, t.especialidad_id),
     index('users_especialidad_idx').on(t.activo, t.especialidad_id),
     index('users_destacado_idx').on(t.activo, t.destacado),
+    index('users_proxima_idx').on(t.activo, t.proxima_disponible),
+    uniqueIndex('users_calendario_uq').on(t.calendario_hash),
   ],
 );
 
@@ -109,5 +138,36 @@ export const comentarios = sqliteTable(
     index('comentarios_user_idx').on(t.user_id, t.created_at),
     uniqueIndex('comentarios_idem_uq').on(t.idempotency_key),
     uniqueIndex('comentarios_cita_uq').on(t.cita_id),
+  ],
+);
+
+/** Who pays a consulta: an EPS, a medicina prepagada or particular (the patient). A fixed catalogue. */
+export const aseguradoras = sqliteTable(
+  'aseguradoras',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    nombre: text('nombre').notNull(),
+    /** lowercase, accent-free: what the `aseguradora` filter compares against */
+    slug: text('slug').notNull(),
+    /** eps | prepagada | particular */
+    tipo: text('tipo').notNull(),
+  },
+  (t) => [uniqueIndex('aseguradoras_slug_uq').on(t.slug)],
+);
+
+/** The aseguradoras a professional accepts. */
+export const profesionalAseguradoras = sqliteTable(
+  'profesional_aseguradoras',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aseguradora_id: integer('aseguradora_id')
+      .notNull()
+      .references(() => aseguradoras.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.aseguradora_id] }),
+    index('profesional_aseguradoras_idx').on(t.aseguradora_id, t.user_id),
   ],
 );
