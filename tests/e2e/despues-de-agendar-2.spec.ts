@@ -141,8 +141,8 @@ describe('After the booking, more stories', () => {
     // the doctora is told, with who and why; the franja is free again and the other cita stands
     const aviso = await correoCon(laura.email, /^Cita cancelada/, paciente.nombre);
     expect(aviso).toContain('Me salió un viaje de trabajo');
-    expect((await libres(laura.id, fecha)).map((s) => s.id)).toContain(tarde.id);
-    expect((await libres(laura.id, fecha)).map((s) => s.id)).not.toContain(temprano.id);
+    expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).toContain(tarde.hora_inicio);
+    expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).not.toContain(temprano.hora_inicio);
   });
 
   it('A patient confirms she will attend from the reminder, and her doctor sees it', async () => {

@@ -73,7 +73,7 @@ describe('After the booking', () => {
     await context.close();
 
     // and the franja is free again for anyone
-    expect((await libres(laura.id, fecha)).map((s) => s.id)).toContain(elegida.id);
+    expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).toContain(elegida.hora_inicio);
   });
 
   it('A patient moves her appointment from the reminder e-mail', async () => {
@@ -127,8 +127,8 @@ describe('After the booking', () => {
     const cambio = await correoA(paciente.email, /^Tu cita cambió/);
     expect(cambio.texto).toContain(destino.franja.hora_inicio);
     await correoA(laura.email, /^Cita reprogramada/);
-    expect((await libres(laura.id, fecha)).map((s) => s.id)).toContain(original.id);
-    expect((await libres(laura.id, destino.fecha)).map((s) => s.id)).not.toContain(destino.franja.id);
+    expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).toContain(original.hora_inicio);
+    expect((await libres(laura.id, destino.fecha)).map((s) => s.hora_inicio)).not.toContain(destino.franja.hora_inicio);
     const { json } = await apiCall<{ succes: { fecha_cita: string; hora_inicio: string } }>(
       `/api/cita/gestion/${cita.gestion}`,
     );

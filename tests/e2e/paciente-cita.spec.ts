@@ -47,7 +47,7 @@ describe('Booking an appointment', () => {
     await context.close();
 
     // the next patient no longer sees the slot, on the screen or through the API
-    expect((await libres(laura.id, fecha)).map((s) => s.id)).not.toContain(elegida.id);
+    expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).not.toContain(elegida.hora_inicio);
     const next = await open(`/doc-detalle/${laura.id}`);
     await elegirDia(next.page, fecha);
     const dialogo = next.page.getByRole('dialog', { name: 'Disponibilidad Horaria' });

@@ -69,6 +69,7 @@ export async function agendarPorApi(paciente: Paciente, fecha: string, f: Franja
       telefono: '3104567890',
       fecha_cita: fecha,
       horario: f.id,
+      hora_inicio: f.hora_inicio,
       motivo: perfil.motivos[0].id,
       primera_visita: 'no',
       user: laura.id,
