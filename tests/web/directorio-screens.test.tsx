@@ -427,7 +427,8 @@ describe('Profile and booking', () => {
     fireEvent.click(dia('2026-11-05'));
     const dialog = await screen.findByRole('dialog', { name: 'Disponibilidad Horaria' });
     expect(within(dialog).getByText(fechaLarga('2026-11-05'))).toBeTruthy();
-    expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-05' });
+    // the franjas asked for fit the chosen motivo's duration
+    expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-05', motivo: '3' });
     fireEvent.click(await within(dialog).findByRole('button', { name: '08:30 – 09:00' }));
 
     const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
@@ -476,6 +477,8 @@ describe('Profile and booking', () => {
       observacion: '',
       fecha_cita: '2026-11-05',
       horario: 11,
+      hora_inicio: '08:00',
+      modalidad: 1,
       primera_visita: 'si',
       motivo: 3,
       telefono: '3109876543',

@@ -3,16 +3,23 @@
  * paciente's reschedule): the day's franjas and the month's days with one.
  */
 import { useMemo } from 'react';
-import type { DiasLibres, Franja } from '../../../common/wire/horarios';
+import type { ConsultaDisponibilidad, DiasLibres, Franja } from '../../../common/wire/horarios';
 import type { Succes } from '../../../common/wire/sobre';
 import { api } from './api-client';
 import { useLoad } from './useLoad';
 
 export const disponibilidadApi = {
-  /** The free franjas of `fecha`; quiet: the list shows its own failure. */
-  dia: (id: number, fecha: string, signal?: AbortSignal) =>
+  /**
+   * The free franjas of `fecha`; with `motivo` (one of the profesional's), only those that fit its
+   * duration. Quiet: the list shows its own failure.
+   */
+  dia: (id: number, fecha: string, signal?: AbortSignal, motivo?: number) =>
     api
-      .get<Succes<Franja[]>>('/api/medic/disponibilidad', { signal, query: { id, fecha }, quiet: true })
+      .get<Succes<Franja[]>>('/api/medic/disponibilidad', {
+        signal,
+        query: (motivo ? { id, fecha, motivo } : { id, fecha }) satisfies ConsultaDisponibilidad,
+        quiet: true,
+      })
       .then((r) => r.succes),
   /** The days of `mes` (YYYY-MM) with a free franja; quiet: the calendar then disables nothing. */
   mes: (id: number, mes: string, signal?: AbortSignal) =>

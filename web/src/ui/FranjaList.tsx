@@ -46,7 +46,8 @@ export function FranjaList({
       <legend>{labels.libres}</legend>
       <ul>
         {franjas.data.map((h) => (
-          <li key={h.id}>
+          // several franjas share a horario's id: a franja is its start
+          <li key={h.hora_inicio}>
             <button type="button" className="btn avail__slot" onClick={() => onElegir(h)}>
               {labels.franja(h.hora_inicio, h.hora_fin)}
             </button>

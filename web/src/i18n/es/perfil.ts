@@ -6,7 +6,12 @@ export const textosPerfil = {
     abrir: 'Agendar cita',
     modalidad: 'Modalidad de la consulta',
     direccion: 'Dirección de la consulta',
-    virtualNota: 'La consulta virtual se hace en línea; el especialista te enviará las indicaciones por correo.',
+    virtualNota:
+      'La consulta virtual es por videollamada: recibirás el enlace al agendar y en el correo de confirmación.',
+    modalidadResumen: 'Modalidad',
+    enlaceVideo: 'Enlace de la videollamada',
+    enlaceTrasAgendar: 'Lo verás al agendar y llegará en el correo de confirmación.',
+    abrirVideollamada: 'Entrar a la videollamada',
     motivo: 'Motivo de la consulta',
     elegirMotivo: 'Seleccione un motivo',
     sinMotivos: 'Este especialista aún no ha publicado motivos de consulta.',

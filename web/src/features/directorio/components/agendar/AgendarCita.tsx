@@ -7,7 +7,7 @@ import { toast } from '../../../../lib/toast';
 import { Modal } from '../../../../ui/Modal';
 import { useDirectorioUi } from '../../store';
 import { useMedia } from '../../useMedia';
-import { CitaControls, type Seleccion } from './CitaControls';
+import { CitaControls, modalidadesDe, type Seleccion } from './CitaControls';
 import { type CitaHecha, CitaSummary } from './CitaSummary';
 import { DisponibilidadModal } from './DisponibilidadModal';
 
@@ -26,7 +26,7 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
   const hoy = bogotaNow().fecha;
   const max = addDays(hoy, DIAS_MAXIMOS);
   const [sel, setSel] = useState<Seleccion>({
-    modalidad: profesional.presencial === 0 && profesional.virtual === 1 ? '2' : '1',
+    modalidad: modalidadesDe(profesional)[0],
     motivo: '',
     primera: '',
     mes: hoy.slice(0, 7),
@@ -99,6 +99,7 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
           fecha={fecha}
           motivo={sel.motivo}
           motivoNombre={motivoNombre}
+          modalidad={sel.modalidad}
           primera={sel.primera}
           onCancelar={cancelar}
           onHecha={hecha}

@@ -30,11 +30,20 @@ type Props = {
   onDia: (fecha: string) => void;
 };
 
-/** The booking panel: modality tabs (visual), address, reason, first visit and the month calendar. */
+/**
+ * The modalities a profesional offers, in person first: 'Virtual' only when she offers it
+ * (`virtual` 1); in person when she does, or when she says neither.
+ */
+export function modalidadesDe(p: Pick<Profesional, 'presencial' | 'virtual'>): ('1' | '2')[] {
+  const virtual = p.virtual === 1;
+  return [...(p.presencial === 1 || !virtual ? (['1'] as const) : []), ...(virtual ? (['2'] as const) : [])];
+}
+
+/** The booking panel: modality tabs (sent with the cita), address, reason, first visit and the month calendar. */
 export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, hoy, max, onDia }: Props) {
   const id = useId();
   const libres = useDiasLibres(profesional.id, seleccion.mes);
-  const tabs = ['1', '2'] as const;
+  const tabs = modalidadesDe(profesional);
   const onTabKey = (e: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
     e.preventDefault();
@@ -42,36 +51,50 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
     onCambio({ modalidad: next });
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
+  const nota =
+    seleccion.modalidad === '1' ? (
+      <p className="booking__address">
+        <strong>{textos.direccion}: </strong>
+        {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
+      </p>
+    ) : (
+      <p className="booking__address">{textos.virtualNota}</p>
+    );
   return (
     <div className="booking__controls">
-      <div role="tablist" aria-label={textos.modalidad} className="booking__tabs">
-        {tabs.map((m) => (
-          <button
-            key={m}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${m}`}
-            aria-selected={seleccion.modalidad === m}
-            aria-controls={`${id}-panel`}
-            tabIndex={seleccion.modalidad === m ? 0 : -1}
-            className="booking__tab"
-            onClick={() => onCambio({ modalidad: m })}
-            onKeyDown={onTabKey}
-          >
-            {textosDirectorio.modalidades[m]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${seleccion.modalidad}`}>
-        {seleccion.modalidad === '1' ? (
-          <p className="booking__address">
-            <strong>{textos.direccion}: </strong>
-            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
+      {tabs.length > 1 ? (
+        <>
+          <div role="tablist" aria-label={textos.modalidad} className="booking__tabs">
+            {tabs.map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${m}`}
+                aria-selected={seleccion.modalidad === m}
+                aria-controls={`${id}-panel`}
+                tabIndex={seleccion.modalidad === m ? 0 : -1}
+                className="booking__tab"
+                onClick={() => onCambio({ modalidad: m })}
+                onKeyDown={onTabKey}
+              >
+                {textosDirectorio.modalidades[m]}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${seleccion.modalidad}`}>
+            {nota}
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="booking__unica">
+            <strong>{textos.modalidadResumen}: </strong>
+            {textosDirectorio.modalidades[seleccion.modalidad]}
           </p>
-        ) : (
-          <p className="booking__address">{textos.virtualNota}</p>
-        )}
-      </div>
+          {nota}
+        </>
+      )}
       <Field id={`${id}-motivo`} label={textos.motivo} hint={motivos.length === 0 && textos.sinMotivos}>
         {(control) => (
           <select {...control} value={seleccion.motivo} onChange={(e) => onCambio({ motivo: e.target.value })}>

@@ -5,6 +5,7 @@ import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { Franja } from '../../../../../../common/wire/horarios';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosComun } from '../../../../i18n/es/comun';
+import { textosDirectorio } from '../../../../i18n/es/directorio';
 import { textosPerfil } from '../../../../i18n/es/perfil';
 import { ApiError, type FieldErrors } from '../../../../lib/api-client';
 import { fechaLarga } from '../../../../lib/format';
@@ -14,7 +15,14 @@ import { directorioApi } from '../../api';
 
 const textos = textosPerfil.agendar;
 
-export type DatosCita = { motivo: string; primera: 'si' | 'no'; fecha: string; franja: Franja };
+export type DatosCita = {
+  motivo: string;
+  primera: 'si' | 'no';
+  fecha: string;
+  franja: Franja;
+  /** 1 presencial, 2 virtual */
+  modalidad: '1' | '2';
+};
 
 type Props = {
   profesional: Profesional;
@@ -40,6 +48,8 @@ const LUGAR_DEL_CAMPO: Record<string, Lugar> = {
   observacion: 'observacion',
   fecha_cita: 'fecha',
   horario: 'hora',
+  hora_inicio: 'hora',
+  modalidad: 'general',
   motivo: 'motivo',
   primera_visita: 'motivo',
   acepta_whatsapp: 'telefono',
@@ -106,6 +116,8 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         observacion: f.observacion.trim(),
         fecha_cita: datosCita.fecha,
         horario: datosCita.franja.id,
+        hora_inicio: datosCita.franja.hora_inicio,
+        modalidad: datosCita.modalidad === '2' ? 2 : 1,
         primera_visita: datosCita.primera,
         motivo: Number(datosCita.motivo),
         telefono: f.telefono.trim(),
@@ -126,11 +138,22 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
     <form className="booking-form" onSubmit={enviar} aria-describedby={online ? undefined : `${id}-offline`}>
       <dl className="booking-form__facts">
         <div>
-          <dt>{textos.direccion}</dt>
-          <dd>
-            {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
-          </dd>
+          <dt>{textos.modalidadResumen}</dt>
+          <dd>{textosDirectorio.modalidades[datosCita.modalidad]}</dd>
         </div>
+        {datosCita.modalidad === '1' ? (
+          <div>
+            <dt>{textos.direccion}</dt>
+            <dd>
+              {[profesional.direccion, profesional.ciudad].filter(Boolean).join(', ') || textosPerfil.pagina.sinDato}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{textos.enlaceVideo}</dt>
+            <dd>{textos.enlaceTrasAgendar}</dd>
+          </div>
+        )}
         <div>
           <dt>{textos.fecha}</dt>
           <dd>{fechaLarga(datosCita.fecha)}</dd>

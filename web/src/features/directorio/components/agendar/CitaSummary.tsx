@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { CitaGestion } from '../../../../../../common/wire/gestion';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
+import { textosDirectorio } from '../../../../i18n/es/directorio';
 import { textosPerfil } from '../../../../i18n/es/perfil';
 import { fechaLarga } from '../../../../lib/format';
 import { descargarIcs, icsCita } from '../../../../lib/ics';
@@ -42,7 +43,9 @@ export function CitaSummary({
     return () => ctrl.abort();
   }, [cita.gestion]);
   const nombre = nombreCompleto(profesional);
-  const lugar = [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ');
+  const virtual = cita.modalidad === 2;
+  const enlace = virtual ? (cita.enlace_video ?? '') : '';
+  const lugar = virtual ? enlace : [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ');
   const calendario = () =>
     descargarIcs(
       `cita-citasalud-${cita.fecha_cita}.ics`,
@@ -79,7 +82,25 @@ export function CitaSummary({
           <dt>{textos.motivoResumen}</dt>
           <dd>{cita.motivo}</dd>
         </div>
-        {lugar && (
+        <div>
+          <dt>{textos.modalidadResumen}</dt>
+          <dd>{textosDirectorio.modalidades[virtual ? '2' : '1']}</dd>
+        </div>
+        {virtual && enlace && (
+          <div>
+            <dt>{textos.enlaceVideo}</dt>
+            <dd>
+              {/^https:\/\//i.test(enlace) ? (
+                <a href={enlace} target="_blank" rel="noopener noreferrer">
+                  {textos.abrirVideollamada}
+                </a>
+              ) : (
+                enlace
+              )}
+            </dd>
+          </div>
+        )}
+        {!virtual && lugar && (
           <div>
             <dt>{textos.direccion}</dt>
             <dd>{lugar}</dd>

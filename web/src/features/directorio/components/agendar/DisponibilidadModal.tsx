@@ -20,17 +20,32 @@ type Props = {
   fecha: string;
   motivo: string;
   motivoNombre: string;
+  /** 1 presencial, 2 virtual: as chosen on the booking panel */
+  modalidad: '1' | '2';
   primera: 'si' | 'no';
   onCancelar: () => void;
   onHecha: (cita: CitaCreada & { email: string; motivo: string }) => void;
 };
 
 /** 'Disponibilidad Horaria': the day's free slots (server-computed), then the form of the chosen slot. */
-export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, primera, onCancelar, onHecha }: Props) {
+export function DisponibilidadModal({
+  profesional,
+  fecha,
+  motivo,
+  motivoNombre,
+  modalidad,
+  primera,
+  onCancelar,
+  onHecha,
+}: Props) {
   const [franja, setFranja] = useState<Franja | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const online = useOnline();
-  const franjas = useLoad((signal) => disponibilidadApi.dia(profesional.id, fecha, signal), [profesional.id, fecha]);
+  // the franjas that fit the motivo's duration (a 40-minute visit takes two 20-minute franjas)
+  const franjas = useLoad(
+    (signal) => disponibilidadApi.dia(profesional.id, fecha, signal, Number(motivo) || undefined),
+    [profesional.id, fecha, motivo],
+  );
   const listRef = useRef<HTMLDivElement>(null);
   const [volver, setVolver] = useState(false);
 
@@ -52,7 +67,7 @@ export function DisponibilidadModal({ profesional, fecha, motivo, motivoNombre, 
       {franja ? (
         <CitaForm
           profesional={profesional}
-          datosCita={{ motivo, primera, fecha, franja }}
+          datosCita={{ motivo, primera, fecha, franja, modalidad }}
           motivoNombre={motivoNombre}
           onHecha={(cita) => onHecha({ ...cita, motivo: motivoNombre })}
           onOcupado={(mensaje) => {

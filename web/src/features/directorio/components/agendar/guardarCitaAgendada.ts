@@ -26,8 +26,8 @@ export const citaDeAgenda = (cita: Agendada, profesional: Profesional): CitaGest
   nombre: cita.nombre ?? '',
   email: cita.email,
   telefono: cita.telefono ?? '',
-  modalidad: 'presencial',
-  enlace_virtual: '',
+  modalidad: cita.modalidad === 2 ? 'virtual' : 'presencial',
+  enlace_virtual: cita.modalidad === 2 ? (cita.enlace_video ?? '') : '',
   profesional: {
     id: profesional.id,
     nombre: nombreCompleto(profesional),
