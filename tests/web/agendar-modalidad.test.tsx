@@ -70,7 +70,7 @@ function montar(p: Profesional) {
 
 const dia = (fecha: string) => screen.getByRole('button', { name: fechaLarga(fecha) });
 
-async function reservarLaSegunda() {
+async function agendarLaSegunda() {
   fireEvent.change(screen.getByLabelText('Motivo de la consulta'), { target: { value: '3' } });
   fireEvent.change(screen.getByLabelText('¿Es su primera vez con el especialista?'), { target: { value: 'no' } });
   fireEvent.click(dia('2026-11-05'));
@@ -111,7 +111,7 @@ describe('the modality of a booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     fireEvent.click(screen.getByRole('tab', { name: 'Virtual' }));
     expect(screen.getByText(/recibirás el enlace al agendar/)).toBeTruthy();
-    const form = await reservarLaSegunda();
+    const form = await agendarLaSegunda();
     expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-05', motivo: '3' });
     expect(within(form).getByText('Virtual')).toBeTruthy();
     expect(within(form).queryByText('Calle 100 # 15-20, Bogotá')).toBeNull();
@@ -136,7 +136,7 @@ describe('the modality of a booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     expect(screen.queryByRole('tab', { name: 'Virtual' })).toBeNull();
     expect(screen.queryByText('Virtual')).toBeNull();
-    const form = await reservarLaSegunda();
+    const form = await agendarLaSegunda();
     fireEvent.click(within(form).getByRole('button', { name: 'Registrar Cita' }));
     const resumen = within((await screen.findByRole('heading', { name: 'Cita agendada' })).parentElement!);
     expect(callsTo('POST /api/cita/create')[0].body).toMatchObject({ hora_inicio: '08:40', modalidad: 1 });
