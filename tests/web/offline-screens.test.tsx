@@ -233,6 +233,8 @@ describe('the agenda offline', () => {
     cancelada_por: '',
     cancelacion_motivo: '',
     primera_visita: 'no',
+    modalidad: 1,
+    enlace_video: '',
     ...extra,
   });
   let tablero: Tablero;
@@ -271,7 +273,7 @@ describe('the agenda offline', () => {
 
   it("reads today's agenda from the copy kept for this account, and marks 'Atendido' taken offline as pending until sent", async () => {
     const { unmount } = abrir();
-    await screen.findByText('Carlos Pérez', { selector: '.agenda__who strong' });
+    await screen.findByText('Carlos Pérez', { selector: '.cita-bloque__quien' });
     await waitFor(async () => expect((await db.agenda.get(7))?.tablero).toBeTruthy());
     unmount();
 
@@ -300,7 +302,7 @@ describe('the agenda offline', () => {
 
   it("never shows another account's agenda", async () => {
     const { unmount } = abrir();
-    await screen.findByText('Carlos Pérez', { selector: '.agenda__who strong' });
+    await screen.findByText('Carlos Pérez', { selector: '.cita-bloque__quien' });
     await waitFor(async () => expect((await db.agenda.get(7))?.tablero).toBeTruthy());
     unmount();
 

@@ -28,6 +28,8 @@ const cita = (extra: Partial<Cita> = {}): Cita => ({
   cancelada_por: '',
   cancelacion_motivo: '',
   primera_visita: 'no',
+  modalidad: 1,
+  enlace_video: '',
   ...extra,
 });
 

@@ -33,6 +33,8 @@ const cita = (fecha_cita: string, extra: Partial<Cita> = {}): Cita => ({
   cancelada_por: '',
   cancelacion_motivo: '',
   primera_visita: 'no',
+  modalidad: 1,
+  enlace_video: '',
   ...extra,
 });
 

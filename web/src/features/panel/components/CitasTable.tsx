@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fechaCorta } from '../../../../../common/fechas';
 import type { Cita, Tablero } from '../../../../../common/wire/citas';
+import { textosAgenda } from '../../../i18n/es/agenda';
 import { textosPanel } from '../../../i18n/es/panel';
 import { telefono } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -90,7 +91,15 @@ export function CitasTable({
                   <td data-label={textosColumnas.email} className="citas__email">
                     <a href={`mailto:${c.email}`}>{c.email}</a>
                   </td>
-                  <td data-label={textosColumnas.motivo}>{c.motivo}</td>
+                  <td data-label={textosColumnas.motivo}>
+                    {c.motivo}
+                    {c.modalidad === 2 && (
+                      <>
+                        {' '}
+                        <span className="badge cita-bloque__virtual">{textosAgenda.virtual}</span>
+                      </>
+                    )}
+                  </td>
                   <td data-label={textosColumnas.observacion}>{c.observacion}</td>
                   <td data-label={textosColumnas.fecha}>{fechaCorta(c.fecha_cita)}</td>
                   <td data-label={textosColumnas.inicio}>{c.hora_inicio}</td>

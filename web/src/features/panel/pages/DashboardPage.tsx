@@ -11,7 +11,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { Loading } from '../../../ui/States';
 import { type Filtro, filtrarCitas } from '../agenda';
 import { atenderSinConexion, cancelarCita, cargarTablero, marcarAtendida, marcarNoAsistio } from '../api';
-import { AgendaHoy } from '../components/AgendaHoy';
+import { Agenda } from '../components/Agenda';
 import { CalificacionCard } from '../components/CalificacionCard';
 import { CitasTable } from '../components/CitasTable';
 import { ComentariosProfesional } from '../components/ComentariosProfesional';
@@ -21,6 +21,7 @@ import { MotivosModal } from '../components/MotivosModal';
 import { PerfilModal } from '../components/PerfilModal';
 import '../panel.css';
 import type { Cita } from '../../../../../common/wire/citas';
+import { useAhora } from '../useAhora';
 
 type Abierto = null | 'motivos' | 'horarios' | 'perfil';
 const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
@@ -83,7 +84,7 @@ export default function DashboardPage() {
     void cargar();
   };
 
-  const ahora = new Date();
+  const ahora = useAhora();
   return (
     <div className="dashboard">
       <header className="dashboard__head">
@@ -110,8 +111,8 @@ export default function DashboardPage() {
       {tablero && (
         <>
           <CountCards tablero={tablero} filtro={filtro} onSelect={setFiltro} ahora={ahora} />
+          <Agenda citas={tablero.citas} ventana={tablero.ventana} ahora={ahora} porEnviar={porEnviar} />
           <div className="dashboard__row">
-            <AgendaHoy citas={tablero.citas} ahora={ahora} porEnviar={porEnviar} />
             <CalificacionCard calificacion={tablero.calificacion[0]} />
             <section className="card dashboard__gestion" aria-labelledby="gestion-title">
               <h2 id="gestion-title">{textosPanel.inicio.gestion}</h2>
