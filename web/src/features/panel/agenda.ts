@@ -5,6 +5,7 @@ import type { Cita, CitaProfesional, Tablero } from '../../../../common/wire/cit
 import type { EstadoCita } from '../../../../common/wire/gestion';
 import type { NuevoHorario } from '../../../../common/wire/horarios';
 import { textosPanel } from '../../i18n/es/panel';
+import { LIMITE_IMAGEN, TIPOS_IMAGEN } from '../../lib/reducirImagen';
 
 export type Filtro = 'atendidos' | 'pendientes' | 'hoy' | 'manana' | 'no_asistio' | 'canceladas';
 export const FILTROS: Filtro[] = ['atendidos', 'pendientes', 'hoy', 'manana', 'no_asistio', 'canceladas'];
@@ -90,12 +91,12 @@ export function problemaHorario(h: NuevoHorario): string | null {
   return null;
 }
 
-export const TIPOS_IMAGEN = ['image/jpeg', 'image/png', 'image/webp'];
-export const MAX_IMAGEN = 2 * 1024 * 1024;
-
-/** A photo checked before sending (the server checks its bytes again). */
+/**
+ * A picture checked before sending, once made smaller if it could be (lib/reducirImagen.ts): a
+ * non-image, or one still past the server's limit, is refused (the server checks its bytes again).
+ */
 export function problemaImagen(file: Pick<File, 'type' | 'size'>): string | null {
   if (!TIPOS_IMAGEN.includes(file.type)) return textosPanel.perfil.tipoInvalido;
-  if (file.size > MAX_IMAGEN) return textosPanel.perfil.muyGrande;
+  if (file.size > LIMITE_IMAGEN) return textosPanel.perfil.muyGrande;
   return null;
 }

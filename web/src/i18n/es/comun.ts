@@ -77,4 +77,7 @@ export const textosComun = {
     volver: 'Volver',
     buscar: 'Buscar',
   },
+  imagen: {
+    reduciendo: 'Reduciendo la imagen para subirla…',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
 import { textosConfig } from '../../../i18n/es/config';
+import { imagenParaSubir } from '../../../lib/reducirImagen';
 import { toast } from '../../../lib/toast';
 import { useLoad } from '../../../lib/useLoad';
 import { Loading } from '../../../ui/States';
@@ -20,7 +21,10 @@ export function FondoSection() {
 
   const elegir = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
-    const file = input.files?.[0];
+    const elegido = input.files?.[0];
+    // past 2 MB it is made smaller here, as a JPEG (the background takes JPEG or PNG)
+    const file =
+      elegido && elegido.type !== 'image/webp' ? await imagenParaSubir(elegido, { salida: 'image/jpeg' }) : elegido;
     const p = problemaFondo(file);
     setProblema(p);
     if (p || !file) {

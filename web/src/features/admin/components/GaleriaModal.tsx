@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { storageUrl } from '../../../../../common/imagenes';
 import type { Producto } from '../../../../../common/wire/productos';
 import { textosAdmin } from '../../../i18n/es/admin';
+import { imagenParaSubir } from '../../../lib/reducirImagen';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../../ui/Modal';
 import { cambiarImagen } from '../api';
@@ -25,9 +26,12 @@ function Franja({ producto, n, onGuardada }: { producto: Producto; n: number; on
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const elegir = (e: ChangeEvent<HTMLInputElement>) => {
-    const elegido = e.currentTarget.files?.[0] ?? null;
-    e.currentTarget.value = '';
+  const elegir = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const original = input.files?.[0] ?? null;
+    input.value = '';
+    // a picture past 2 MB is made smaller here; one that cannot be is refused below
+    const elegido = original && (await imagenParaSubir(original));
     const problema = elegido && problemaImagen(elegido);
     if (problema) {
       toast.warning(problema);

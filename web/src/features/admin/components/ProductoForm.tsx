@@ -4,6 +4,7 @@ import type { Marca } from '../../../../../common/wire/marcas';
 import type { NuevoProducto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
 import { textosAdmin } from '../../../i18n/es/admin';
+import { hayQueReducir, imagenParaSubir } from '../../../lib/reducirImagen';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
@@ -85,9 +86,8 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
       setDatos((d) => ({ ...d, [k]: e.target.value })),
   });
 
-  const elegirImagenes = (e: ChangeEvent<HTMLInputElement>) => {
-    const nuevas = [...imagenes, ...Array.from(e.currentTarget.files ?? [])];
-    e.currentTarget.value = '';
+  const aceptarImagenes = (elegidas: File[]) => {
+    const nuevas = [...imagenes, ...elegidas];
     const problema = problemaImagenes(nuevas);
     if (problema) {
       toast.warning(problema);
@@ -95,6 +95,14 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
     }
     setImagenes(nuevas);
     setErrores((er) => ({ ...er, fotos: undefined }));
+  };
+  const elegirImagenes = (e: ChangeEvent<HTMLInputElement>) => {
+    const elegidas = Array.from(e.currentTarget.files ?? []);
+    e.currentTarget.value = '';
+    // pictures past 2 MB are made smaller here first; one that cannot be is refused
+    if (elegidas.some((f) => hayQueReducir(f)))
+      void Promise.all(elegidas.map((f) => imagenParaSubir(f))).then(aceptarImagenes);
+    else aceptarImagenes(elegidas);
   };
 
   const enviar = async (e: FormEvent) => {

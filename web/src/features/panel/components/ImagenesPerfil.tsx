@@ -3,8 +3,9 @@ import { storageUrl } from '../../../../../common/imagenes';
 import type { Cuenta } from '../../../../../common/wire/cuentas';
 import { textosPanel } from '../../../i18n/es/panel';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
+import { imagenParaSubir, TIPOS_IMAGEN } from '../../../lib/reducirImagen';
 import { toast } from '../../../lib/toast';
-import { problemaImagen, TIPOS_IMAGEN } from '../agenda';
+import { problemaImagen } from '../agenda';
 import { subirImagen } from '../api';
 
 const textos = textosPanel.perfil;
@@ -21,15 +22,18 @@ export function ImagenesPerfil() {
 
   const elegir = async (franja: number, e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
+    const elegido = input.files?.[0];
+    if (!elegido) return;
+    setSubiendo(franja);
+    // a phone's picture past 2 MB is made smaller here; one that cannot be is refused below
+    const file = await imagenParaSubir(elegido);
     const problema = problemaImagen(file);
     if (problema) {
       toast.warning(problema);
+      setSubiendo(null);
       input.value = '';
       return;
     }
-    setSubiendo(franja);
     try {
       setCuenta(await subirImagen(franja, file));
     } catch {
