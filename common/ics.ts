@@ -1,5 +1,6 @@
 /**
- * A minimal iCalendar (RFC 5545) invite for one appointment. Times are Bogotá wall-clock
+ * Minimal iCalendar (RFC 5545): the invite of one appointment (`buildIcs`) and a subscription
+ * calendar of many (`calendarioIcs`, the profesional's private feed). Times are Bogotá wall-clock
  * (UTC-5, no daylight saving) written as UTC, so every calendar places them right without
  * a VTIMEZONE block. Lines end in CRLF, text is escaped and long lines folded at 75 octets.
  */
@@ -19,6 +20,8 @@ export type EventoIcs = {
   secuencia?: number;
   /** true: METHOD:CANCEL and STATUS:CANCELLED (calendars remove the event with this UID) */
   cancelada?: boolean;
+  /** a virtual cita's video link (URL property); only an http(s) address is written */
+  url?: string;
 };
 
 const BOGOTA_OFFSET_HOURS = 5;
@@ -63,26 +66,56 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(e: EventoIcs): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//CitaSalud//Citas//ES',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${e.cancelada ? 'CANCEL' : 'PUBLISH'}`,
+/** An http(s) address without spaces or quotes, as a URI value may carry it; '' otherwise. */
+export const urlSegura = (url: string | undefined) => (url && /^https?:\/\/[^\s"<>\\]+$/i.test(url) ? url : '');
+
+/** The VEVENT of one appointment, unfolded lines. */
+function vevento(e: EventoIcs, ahora: Date): string[] {
+  const url = urlSegura(e.url);
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeIcs(e.uid)}`,
-    `DTSTAMP:${utcStamp(e.ahora ?? new Date())}`,
+    `DTSTAMP:${utcStamp(ahora)}`,
     `SEQUENCE:${e.secuencia ?? 0}`,
     `DTSTART:${bogotaToUtc(e.fecha, e.horaInicio)}`,
     `DTEND:${bogotaToUtc(e.fecha, e.horaFin)}`,
     `SUMMARY:${escapeIcs(e.resumen)}`,
     `LOCATION:${escapeIcs(e.lugar)}`,
+    ...(url ? [`URL:${url}`] : []),
     `DESCRIPTION:${escapeIcs(e.descripcion)}`,
     `STATUS:${e.cancelada ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+const CABECERA = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//CitaSalud//Citas//ES', 'CALSCALE:GREGORIAN'];
+const unir = (lines: string[]) => `${lines.map(foldLine).join('\r\n')}\r\n`;
+
+/** The invite of one appointment (METHOD:CANCEL when cancelled: calendars remove the event with its UID). */
+export function buildIcs(e: EventoIcs): string {
+  return unir([
+    ...CABECERA,
+    `METHOD:${e.cancelada ? 'CANCEL' : 'PUBLISH'}`,
+    ...vevento(e, e.ahora ?? new Date()),
+    'END:VCALENDAR',
+  ]);
+}
+
+/**
+ * A subscription calendar (an .ics address Google or Apple Calendar polls): `nombre` as its
+ * name, every event with its UID and SEQUENCE, cancelled ones kept as STATUS:CANCELLED so the
+ * subscriber's copy drops them. Asks to be refreshed every hour.
+ */
+export function calendarioIcs(nombre: string, eventos: EventoIcs[], ahora: Date = new Date()): string {
+  return unir([
+    ...CABECERA,
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcs(nombre)}`,
+    'X-WR-TIMEZONE:America/Bogota',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...eventos.flatMap((e) => vevento(e, e.ahora ?? ahora)),
+    'END:VCALENDAR',
+  ]);
 }

@@ -352,6 +352,26 @@ describe('WhatsApp reminders', () => {
     expect(await recordatoriosDe(no)).toHaveLength(1);
   });
 
+  it('of a virtual cita carry its video link, by e-mail and by the virtual template', async () => {
+    const c = await consultorio();
+    const ahora = new Date('2038-02-10T13:00:00Z');
+    const enlace = 'https://meet.jit.si/CitaSalud-recordatorio-virtual';
+    const cita = await citaEn(c, new Date(ahora.getTime() + 5 * HORA), {
+      whatsapp: 1,
+      modalidad: 2,
+      enlace_video: enlace,
+    });
+    await corridaCron(env, ahora);
+    const [correo] = await recordatoriosDe(cita);
+    expect(correo.texto).toContain('Modalidad: Virtual');
+    expect(correo.texto).toContain(enlace);
+    expect(correo.html).toContain(`<a href="${enlace}">Entrar a la videollamada</a>`);
+    expect(JSON.parse(correo.adjuntos)[0].content).toContain(`LOCATION:${enlace}`);
+    const [w] = (await mensajesDe([cita])).filter((m) => m.canal === 'whatsapp');
+    expect(JSON.parse(w.datos)).toMatchObject({ plantilla: 'recordatorio_cita_virtual' });
+    expect(w.texto).toContain(enlace);
+  });
+
   it('are accepted at booking with acepta_whatsapp, and absent means no', async () => {
     const c = await consultorio();
     const h = await horario(c.p.id, { hora_inicio: '15:00', hora_fin: '15:30', jueves: 1 });

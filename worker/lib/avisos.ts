@@ -3,7 +3,7 @@
  * the cita's own UID and SEQUENCE (METHOD:CANCEL when cancelled), so calendars update one event.
  * Pure builders (their data: lib/datos-aviso.ts): the caller queues the `Correo` (lib/mail.ts `queueMail`) in the batch of the change.
  */
-import { buildIcs } from '../../common/ics';
+import { buildIcs, urlSegura } from '../../common/ics';
 import { escapeHtml } from '../../common/texto';
 import { msg } from '../messages';
 import type { DatosAviso } from './datos-aviso';
@@ -43,6 +43,33 @@ const lugarDe = (p: DatosAviso['profesional']) =>
 /** A paragraph: text lines, or a link line `[etiqueta, url]` (a button in HTML). */
 type Parrafo = string | { enlace: string; etiqueta: string; antes: string };
 
+/** A virtual cita's video link (only an http(s) address), '' for a presencial one. */
+export const enlaceVideo = (c: DatosAviso['cita']) => (c.modalidad === 2 ? urlSegura(c.enlace_video) : '');
+
+/** "Presencial" or "Virtual". */
+export const modalidadTexto = (c: DatosAviso['cita']) =>
+  c.modalidad === 2 ? textos.modalidades.virtual : textos.modalidades.presencial;
+
+/** Where the cita happens, as rows: the modality, then the address (presencial) or the video link (virtual). */
+function filasLugar(d: DatosAviso, conDireccion: boolean): [string, string][] {
+  const modalidad: [string, string] = [textos.campos.modalidad, modalidadTexto(d.cita)];
+  if (d.cita.modalidad === 2)
+    return [modalidad, [textos.campos.videollamada, enlaceVideo(d.cita) || textos.sinDireccion]];
+  return conDireccion ? [modalidad, [textos.campos.direccion, lugarDe(d.profesional)]] : [modalidad];
+}
+
+/** The "join the video call" paragraph of a virtual cita's live notices (none when cancelled or presencial). */
+function parrafoVideo(d: DatosAviso, cancelada: boolean): Parrafo[] {
+  const enlace = enlaceVideo(d.cita);
+  return enlace && !cancelada ? [{ antes: textos.videollamada, enlace, etiqueta: textos.videollamadaCorto }] : [];
+}
+
+/** The .ics's description: motivo and modality (and the video link of a virtual cita). */
+const descripcionIcs = (d: DatosAviso) =>
+  [[textos.campos.motivo, d.motivo] as [string, string], ...filasLugar(d, false)]
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+
 function componer(para: string, asunto: string, saludo: string, parrafos: Parrafo[], filas: [string, string][]) {
   const texto = [
     saludo,
@@ -65,18 +92,22 @@ function componer(para: string, asunto: string, saludo: string, parrafos: Parraf
   return { para, asunto, texto, html };
 }
 
-function ics(d: DatosAviso, resumen: string, cancelada: boolean, descripcion: string) {
-  const content = buildIcs({
-    uid: d.cita.uid,
-    fecha: d.cita.fecha_cita,
-    horaInicio: d.cita.hora_inicio,
-    horaFin: d.cita.hora_fin,
-    resumen,
-    lugar: lugarDe(d.profesional),
-    descripcion,
-    secuencia: d.cita.secuencia,
-    cancelada,
-  });
+/** The event of a cita for an .ics: LOCATION its address, or its video link (also URL) when virtual. */
+export const eventoDeCita = (d: DatosAviso, resumen: string, cancelada: boolean) => ({
+  uid: d.cita.uid,
+  fecha: d.cita.fecha_cita,
+  horaInicio: d.cita.hora_inicio,
+  horaFin: d.cita.hora_fin,
+  resumen,
+  lugar: enlaceVideo(d.cita) || lugarDe(d.profesional),
+  url: enlaceVideo(d.cita),
+  descripcion: descripcionIcs(d),
+  secuencia: d.cita.secuencia,
+  cancelada,
+});
+
+function ics(d: DatosAviso, resumen: string, cancelada: boolean) {
+  const content = buildIcs(eventoDeCita(d, resumen, cancelada));
   const metodo = cancelada ? 'CANCEL' : 'PUBLISH';
   return [{ filename: 'cita.ics', contentType: `text/calendar; charset=utf-8; method=${metodo}`, content }];
 }
@@ -100,7 +131,7 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
   const filas: [string, string][] = [
     [textos.campos.profesional, quien],
     [textos.campos.telefono, telefonoVisible(d.profesional.fijo || d.profesional.celular) || '—'],
-    [textos.campos.direccion, lugarDe(d.profesional)],
+    ...filasLugar(d, true),
     [textos.campos.fecha, dia],
     [textos.campos.hora, `${d.cita.hora_inicio} - ${d.cita.hora_fin}`],
     [textos.campos.motivo, d.motivo],
@@ -109,15 +140,17 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
     ? [{ antes: textos.gestionar, enlace: o.base + rutaEnlace.gestion(o.gestion), etiqueta: textos.gestionarCorto }]
     : [];
   const antes = o.antes ? `${fechaLarga(o.antes.fecha_cita)} a las ${o.antes.hora_inicio}` : '';
+  const video = parrafoVideo(d, tipo === 'cancelada');
   const t = textos.paciente;
   const parrafos: Parrafo[] =
     tipo === 'confirmacion'
-      ? [t.confirmacion.intro, ...gestion, textos.adjuntoIcs]
+      ? [t.confirmacion.intro, ...video, ...gestion, textos.adjuntoIcs]
       : tipo === 'reprogramada'
-        ? [t.reprogramada.intro(antes), ...gestion, textos.adjuntoIcs]
+        ? [t.reprogramada.intro(antes), ...video, ...gestion, textos.adjuntoIcs]
         : tipo === 'recordatorio'
           ? [
               t.recordatorio.intro,
+              ...video,
               ...(o.gestion
                 ? [
                     {
@@ -161,7 +194,7 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
       [...parrafos, ...(o.gestion ? [textos.privado] : [])],
       filas,
     ),
-    adjuntos: ics(d, textos.resumenIcs(quien), tipo === 'cancelada', `${textos.campos.motivo}: ${d.motivo}`),
+    adjuntos: ics(d, textos.resumenIcs(quien), tipo === 'cancelada'),
   };
 }
 
@@ -176,6 +209,7 @@ export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: O
     [textos.campos.fecha, dia],
     [textos.campos.hora, `${d.cita.hora_inicio} - ${d.cita.hora_fin}`],
     [textos.campos.motivo, d.motivo],
+    ...filasLugar(d, false),
     ...(d.cita.observacion ? [[textos.campos.observacion, d.cita.observacion] as [string, string]] : []),
   ];
   const t = textos.profesional;
@@ -195,15 +229,10 @@ export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: O
       d.profesional.email,
       t[tipo].asunto(dia, d.cita.hora_inicio),
       textos.saludo(nombreProfesional(d.profesional)),
-      [...intro, panel],
+      [...intro, ...parrafoVideo(d, tipo === 'cancelada'), panel],
       filas,
     ),
-    adjuntos: ics(
-      d,
-      textos.resumenIcsProfesional(d.cita.nombre),
-      tipo === 'cancelada',
-      `${textos.campos.motivo}: ${d.motivo}`,
-    ),
+    adjuntos: ics(d, textos.resumenIcsProfesional(d.cita.nombre), tipo === 'cancelada'),
   };
 }
 

@@ -5,7 +5,7 @@
  * filled in). Only for citas whose paciente accepted it (`citas.whatsapp`).
  */
 import { msg } from '../messages';
-import { fechaLarga, nombreProfesional } from './avisos';
+import { enlaceVideo, fechaLarga, nombreProfesional } from './avisos';
 import type { DatosAviso } from './datos-aviso';
 import { rutaEnlace } from './enlaces';
 import type { MailSender } from './mail';
@@ -32,16 +32,21 @@ const parametro = (texto: string) => texto.replace(/\s+/g, ' ').trim() || '—';
 export const rellenar = (cuerpo: string, parametros: string[]) =>
   cuerpo.replace(/\{\{(\d+)\}\}/g, (_, n: string) => parametros[Number(n) - 1] ?? '');
 
-/** The reminder as a WhatsApp template message, or null when the phone is not a mobile number. */
+/**
+ * The reminder as a WhatsApp template message, or null when the phone is not a mobile number. A
+ * virtual cita's goes by its own template, whose fifth parameter is the video link.
+ */
 export function whatsappRecordatorio(d: DatosAviso, base: string, gestion: string): MensajeWhatsapp | null {
   const para = telefonoWhatsapp(d.cita.telefono);
   if (!para) return null;
-  const t = textos.recordatorio;
+  const video = enlaceVideo(d.cita);
+  const t = video ? textos.recordatorioVirtual : textos.recordatorio;
   const parametros = [
     d.cita.nombre,
     nombreProfesional(d.profesional),
     fechaLarga(d.cita.fecha_cita),
     d.cita.hora_inicio,
+    ...(video ? [video] : []),
     base + rutaEnlace.confirmar(gestion),
     base + rutaEnlace.gestion(gestion),
   ].map(parametro);

@@ -16,7 +16,13 @@ export const avisos = {
     paciente: 'Paciente',
     contacto: 'Contacto',
     observacion: 'Observación',
+    modalidad: 'Modalidad',
+    videollamada: 'Videollamada',
   },
+  /** `citas.modalidad`: 1 presencial, 2 virtual */
+  modalidades: { presencial: 'Presencial', virtual: 'Virtual' },
+  videollamada: 'Esta cita es virtual. A la hora de la cita, entra a la videollamada desde este enlace:',
+  videollamadaCorto: 'Entrar a la videollamada',
   resumenIcs: (profesional: string) => `Cita con ${profesional}`,
   resumenIcsProfesional: (paciente: string) => `Cita: ${paciente}`,
   adjuntoIcs: 'Adjuntamos la invitación para tu calendario.',
@@ -86,6 +92,13 @@ export const avisos = {
       asunto: 'WhatsApp: recordatorio de tu cita',
       cuerpo:
         'Hola {{1}}, te recordamos tu cita con {{2}} el {{3}} a las {{4}}. Si vas a asistir, confírmalo aquí: {{5}} Para cancelarla o reprogramarla: {{6}}',
+    },
+    /** the same reminder for a virtual cita: {{5}} is its video link (parameters in order of appearance, as Meta asks) */
+    recordatorioVirtual: {
+      plantilla: 'recordatorio_cita_virtual',
+      asunto: 'WhatsApp: recordatorio de tu cita virtual',
+      cuerpo:
+        'Hola {{1}}, te recordamos tu cita virtual con {{2}} el {{3}} a las {{4}}. Entra a la videollamada a esa hora desde: {{5}} Si vas a asistir, confírmalo aquí: {{6}} Para cancelarla o reprogramarla: {{7}}',
     },
     sinPlantilla: 'El mensaje de WhatsApp no tiene plantilla ni parámetros.',
   },
