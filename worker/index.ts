@@ -12,6 +12,8 @@ import { adminComentarios } from './routes/admin-comentarios';
 import { adminProductos } from './routes/admin-productos';
 import { adminProfesionales } from './routes/admin-profesionales';
 import { asistencia } from './routes/asistencia';
+import { ausencias } from './routes/ausencias';
+import { calendario } from './routes/calendario';
 import { caracteristicas } from './routes/caracteristicas';
 import { citas } from './routes/citas';
 import { comentarios } from './routes/comentarios';
@@ -106,6 +108,8 @@ const routes = app
   .route('/api', adminComentarios)
   .route('/api', motivos)
   .route('/api', horarios)
+  .route('/api', ausencias)
+  .route('/api', calendario)
   .route('/api', correos)
   .route('/api', cron)
   .route('/api', productos)

@@ -4,6 +4,7 @@
  * (docs/contrato.md, «Where the product decisions win»). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
  */
 import { agenda } from './messages/agenda';
+import { ausencias } from './messages/ausencias';
 import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
@@ -13,6 +14,7 @@ import { tienda } from './messages/tienda';
 
 export const msg = {
   agenda,
+  ausencias,
   avisos,
   cuentas,
   directorio,

@@ -103,7 +103,7 @@ describe("the profesional's notices", () => {
       expect(correo.texto).toContain('Modalidad: Virtual');
       expect(correo.texto).toContain(`Videollamada: ${ENLACE}`);
       expect(icsDe(correo)).toContain(`LOCATION:${ENLACE}`);
-      expect(correo.html.includes(`<a href="${ENLACE}">Entrar a la videollamada</a>`)).toBe(tipo !== 'cancelada');
+      expect(correo.html?.includes(`<a href="${ENLACE}">Entrar a la videollamada</a>`)).toBe(tipo !== 'cancelada');
       const presencial = avisoProfesional(tipo, datos(), { base: O.base, antes, cancelacion });
       expect(presencial.texto).toContain('Modalidad: Presencial');
       expect(presencial.texto).not.toContain('Videollamada');
