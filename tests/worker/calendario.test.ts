@@ -157,7 +157,7 @@ describe('GET /api/calendario/{token}.ics', () => {
     for (let i = 0; i < 60; i++) expect((await feed(ruta, misma)).status).toBe(200);
     const res = await feed(ruta, misma);
     expect(res.status).toBe(429);
-    expect((await res.json()).message).toMatch(/Demasiadas solicitudes/);
+    expect(((await res.json()) as { message: string }).message).toMatch(/Demasiadas solicitudes/);
     expect((await feed(ruta)).status).toBe(200);
   });
 });

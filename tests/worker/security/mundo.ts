@@ -9,7 +9,7 @@ import { addDays, bogotaNow, instanteBogota } from '../../../common/fechas';
 import { normalizar } from '../../../common/texto';
 import { schema } from '../../../worker/db/schema';
 import { guardarEnlace, nuevoEnlace } from '../../../worker/lib/enlaces';
-import { hashPassword } from '../../../worker/lib/password';
+import { hashPassword, randomToken, sha256Hex } from '../../../worker/lib/password';
 import { type CallOptions, call, db, makeAdmin, makeCuenta } from '../helpers';
 import { makeProducto, nuevaVenta } from '../ventas-fixtures';
 
@@ -121,6 +121,16 @@ export async function mundo() {
     .insert(schema.caracteristicas)
     .values({ nombre: `Libre ${u}` })
     .returning();
+  // a day off of the owner's, away from her citas, and her private calendar feed's token
+  const [ausencia] = await db()
+    .insert(schema.ausencias)
+    .values({ user_id: dueno.id, desde: addDays(bogotaNow().fecha, 20), hasta: addDays(bogotaNow().fecha, 20) })
+    .returning();
+  const calendario = randomToken();
+  await db()
+    .update(schema.users)
+    .set({ calendario_hash: await sha256Hex(calendario) })
+    .where(eq(schema.users.id, dueno.id));
   const venta = await nuevaVenta(15000);
   const [ventaFila] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, venta.id));
   const [correo] = await db()
@@ -155,6 +165,8 @@ export async function mundo() {
     caracteristicaLibre: caracteristicaLibre,
     venta: { ...venta, email: ventaFila.email },
     correo,
+    ausencia,
+    calendario,
   };
 }
 /** A cita in 3 days, booked by a paciente whose manage link (`token`) the caller holds. */
@@ -195,6 +207,7 @@ export const TABLAS = [
   'consentimientos',
   'home',
   'horarios',
+  'ausencias',
   'motivos',
   'citas',
   'enlaces',

@@ -252,6 +252,34 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'dueno',
     pedir: (m) => ({ path: '/api/horarios/delete', body: { id: m.horarioLibre.id } }),
   },
+  // days off and the private calendar feed
+  'GET /api/ausencias': { acceso: 'sesion', pedir: () => ({ path: '/api/ausencias' }) },
+  'POST /api/ausencias/create': {
+    acceso: 'sesion',
+    pedir: () => ({
+      path: '/api/ausencias/create',
+      body: { desde: addDays(manana(), 30), hasta: addDays(manana(), 31), motivo: 'Congreso' },
+    }),
+  },
+  'POST /api/ausencias/delete': {
+    acceso: 'dueno',
+    pedir: (m) => ({ path: '/api/ausencias/delete', body: { id: m.ausencia.id } }),
+  },
+  'POST /api/ausencias/cancelar-citas': {
+    acceso: 'dueno',
+    pedir: (m) => ({ path: '/api/ausencias/cancelar-citas', body: { id: m.ausencia.id, motivo: 'Congreso' } }),
+  },
+  'GET /api/agenda/calendario': { acceso: 'sesion', pedir: () => ({ path: '/api/agenda/calendario' }) },
+  'POST /api/agenda/calendario': { acceso: 'sesion', pedir: () => ({ path: '/api/agenda/calendario', body: {} }) },
+  'POST /api/agenda/calendario/revocar': {
+    acceso: 'sesion',
+    pedir: () => ({ path: '/api/agenda/calendario/revocar', body: {} }),
+  },
+  // the feed: the token is the key, whoever calls
+  'GET /api/calendario/:token': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: `/api/calendario/${m.calendario}.ics` }),
+  },
   // local mailbox
   'GET /api/dev/correos': { acceso: 'local', pedir: () => ({ path: '/api/dev/correos' }) },
   'GET /api/dev/correos/:id': { acceso: 'local', pedir: (m) => ({ path: `/api/dev/correos/${m.correo.id}` }) },
