@@ -228,6 +228,25 @@ describe('POST /api/ausencias/delete', () => {
   });
 });
 
+describe('every absence write', () => {
+  it("makes the availability cache stale (a new 'agenda' version)", async () => {
+    const { p, cita } = await consultorio();
+    await cita('2026-12-16', '09:00');
+    const version = async () =>
+      (await db().select().from(schema.cacheVersion).where(eq(schema.cacheVersion.scope, 'agenda')))[0]?.version;
+    const antes = await version();
+    const creada = await pedir('/api/ausencias/create', p.token, { desde: '2026-12-16', hasta: '2026-12-16' });
+    const trasCrear = await version();
+    expect(trasCrear).not.toBe(antes);
+    const id = creada.json.succes.ausencia.id;
+    await pedir('/api/ausencias/cancelar-citas', p.token, { id });
+    const trasCancelar = await version();
+    expect(trasCancelar).not.toBe(trasCrear);
+    await pedir('/api/ausencias/delete', p.token, { id });
+    expect(await version()).not.toBe(trasCancelar);
+  });
+});
+
 describe('GET /api/ausencias', () => {
   it('lists the absences not yet over by start, the festivos of the window and the switch', async () => {
     const { p } = await consultorio();
