@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { festivo } from '../../common/festivos';
 import { schema } from '../../worker/db/schema';
 import { callJson, db, ENCODINGS, type Encoding, makeAdmin, makeCuenta } from './helpers';
 
@@ -78,6 +79,8 @@ describe('POST /api/cita/create', () => {
         atendido: 0,
         user: f.profesional.id,
         gestion: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        modalidad: 1,
+        enlace_video: '',
       });
       const filas = await citasDe(f.profesional.id);
       expect(filas).toHaveLength(1);
@@ -98,7 +101,7 @@ describe('POST /api/cita/create', () => {
     expect(si.json.succes.primera_visita).toBe('si');
     const no = await agendar(solicitud(f, { primera_visita: 'No', fecha_cita: '2026-03-16' }));
     expect(no.json.succes.primera_visita).toBe('no');
-    const mayus = await agendar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-23', email: otroEmail() }));
+    const mayus = await agendar(solicitud(f, { primera_visita: 'SI', fecha_cita: '2026-03-30', email: otroEmail() }));
     expect(mayus.status).toBe(201);
   });
 
@@ -219,10 +222,11 @@ describe('POST /api/cita/create', () => {
   });
 
   it('books today at 23:30 in Bogotá although UTC is already on the next day', async () => {
-    const f = await consultorio();
+    // no minimum notice and 15-minute franjas: 23:40 is still ahead at 23:30
+    const f = await consultorio({ antelacion_minutos: 0, duracion_franja: 15 });
     const [noche] = await db()
       .insert(schema.horarios)
-      .values({ user_id: f.profesional.id, hora_inicio: '23:45', hora_fin: '23:59', lunes: 1 })
+      .values({ user_id: f.profesional.id, hora_inicio: '23:40', hora_fin: '23:59', lunes: 1 })
       .returning();
     const { status, json } = await agendar(solicitud(f, { horario: noche.id }), { now: '2026-03-10T04:30:00Z' });
     expect(status).toBe(201);
@@ -309,12 +313,13 @@ describe('POST /api/cita/create', () => {
   /** Twenty bookings in a row: room for a busy 2-core machine. */
   const SEGUIDAS_MS = 30_000;
 
-  /** The Mondays and Wednesdays a booking on 2 March 2026 may choose (up to 90 days ahead). */
+  /** The Mondays and Wednesdays a booking on 2 March 2026 may choose (up to 120 days ahead, no festivos). */
   const lunesYMiercoles = () => {
     const fechas: string[] = [];
-    for (let d = 1; d <= 90; d++) {
+    for (let d = 1; d <= 120; d++) {
       const dia = new Date(Date.UTC(2026, 2, 2 + d));
-      if (dia.getUTCDay() === 1 || dia.getUTCDay() === 3) fechas.push(dia.toISOString().slice(0, 10));
+      const fecha = dia.toISOString().slice(0, 10);
+      if ((dia.getUTCDay() === 1 || dia.getUTCDay() === 3) && !festivo(fecha)) fechas.push(fecha);
     }
     return fechas;
   };
@@ -324,7 +329,7 @@ describe('POST /api/cita/create', () => {
    * row (each answered 201); `fechas` are all of them, the first `n` taken.
    */
   const trasAgendar = async (n: number) => {
-    const f = await consultorio();
+    const f = await consultorio({ ventana_dias: 120 });
     const ip = nuevaIp();
     const fechas = lunesYMiercoles();
     for (const fecha_cita of fechas.slice(0, n))
@@ -399,9 +404,12 @@ describe('POST /api/cita/create', () => {
     it('books with the schedule, name and reason as they are now, not as they were', async () => {
       const f = await consultorio();
       expect((await agendar(solicitud(f))).status).toBe(201);
-      // changed straight in D1, as another isolate or a staff screen would
+      // changed straight in D1, as another isolate or a staff screen would: a longer range and franja
       await db().update(schema.horarios).set({ hora_fin: '09:45' }).where(eq(schema.horarios.id, f.horario.id));
-      await db().update(schema.users).set({ apellido: 'Rincón Díaz' }).where(eq(schema.users.id, f.profesional.id));
+      await db()
+        .update(schema.users)
+        .set({ apellido: 'Rincón Díaz', duracion_franja: 45 })
+        .where(eq(schema.users.id, f.profesional.id));
       await db().update(schema.motivos).set({ nombre: 'Revisión' }).where(eq(schema.motivos.id, f.motivo.id));
       const email = `cambio${nuevaIp().replace(/\./g, '')}@correo.co`;
       const { status, json } = await agendar(solicitud(f, { fecha_cita: '2026-03-16', email }));
@@ -665,6 +673,8 @@ describe('GET /api/medic/all/private', () => {
       estado: 'pendiente',
       cancelada_por: '',
       cancelacion_motivo: '',
+      modalidad: 1,
+      enlace_video: '',
     });
     expect(json.resumen).toEqual([{ total: 3, atendidos: 1, pendientes: 2, no_asistio: 0, canceladas: 0 }]);
     expect(json.citas.some((x: any) => x.nombre === 'De otro')).toBe(false);

@@ -62,7 +62,7 @@ describe('GET /api/medic/disponibilidad', () => {
     await citaEn(profesional.id, nueve, '2026-03-16');
     const reservado = await disponibilidad(profesional.id, '2026-03-16');
     expect(reservado.json.succes.map((s: any) => s.id)).toEqual([diez.id]);
-    const otraSemana = await disponibilidad(profesional.id, '2026-03-23');
+    const otraSemana = await disponibilidad(profesional.id, '2026-03-30');
     expect(otraSemana.json.succes.map((s: any) => s.id)).toEqual([nueve.id, diez.id]);
   });
 
@@ -76,27 +76,27 @@ describe('GET /api/medic/disponibilidad', () => {
   });
 
   it('hides the slots that already started when the date is today in Bogotá', async () => {
-    const profesional = await makeCuenta();
+    const profesional = await makeCuenta({ antelacion_minutos: 0 }); // no minimum notice
     await horario(profesional.id, '09:00', '09:30');
     await horario(profesional.id, '10:15', '10:45');
     const once = await horario(profesional.id, '11:00', '11:30');
-    // 10:15 in Bogotá is 15:15 UTC
-    const { status, json } = await disponibilidad(profesional.id, LUNES, '2026-03-09T15:15:00Z');
+    // 10:16 in Bogotá is 15:16 UTC: the 10:15 franja started a minute ago
+    const { status, json } = await disponibilidad(profesional.id, LUNES, '2026-03-09T15:16:00Z');
     expect(status).toBe(200);
     expect(json.succes.map((s: any) => s.id)).toEqual([once.id]);
   });
 
   it('treats 23:30 in Bogotá (04:30 UTC of the next day) as still today', async () => {
-    const profesional = await makeCuenta();
+    const profesional = await makeCuenta({ antelacion_minutos: 0, duracion_franja: 15 });
     await horario(profesional.id, '09:00', '09:30', { lunes: 1, martes: 1 });
-    const tarde = await horario(profesional.id, '23:45', '23:59', { lunes: 1 });
+    const tarde = await horario(profesional.id, '23:40', '23:59', { lunes: 1 });
     const now = '2026-03-10T04:30:00Z';
     const hoy = await disponibilidad(profesional.id, LUNES, now);
     expect(hoy.status).toBe(200);
     expect(hoy.json.succes.map((s: any) => s.id)).toEqual([tarde.id]);
     // Tuesday is tomorrow in Bogotá: its morning slot is still ahead
     const manana = await disponibilidad(profesional.id, '2026-03-10', now);
-    expect(manana.json.succes.map((s: any) => s.hora_inicio)).toEqual(['09:00']);
+    expect(manana.json.succes.map((s: any) => s.hora_inicio)).toEqual(['09:00', '09:15']);
   });
 
   it('refuses yesterday in Bogotá as past, even when it is still that day in UTC terms elsewhere', async () => {
@@ -136,11 +136,11 @@ describe('GET /api/medic/disponibilidad', () => {
     });
     expect(sinFecha.status).toBe(422);
     expect(sinFecha.json.errors.fecha).toEqual(['El campo fecha es obligatorio.']);
-    const lejos = await disponibilidad(profesional.id, '2026-06-08'); // 91 days ahead
+    // past the longest booking window any profesional can set (365 days)
+    const lejos = await disponibilidad(profesional.id, '2027-03-10');
     expect(lejos.status).toBe(422);
-    expect(lejos.json.errors.fecha).toEqual(['Solo se pueden agendar citas en los próximos 90 días.']);
-    const limite = await disponibilidad(profesional.id, '2026-06-07'); // exactly 90 days ahead
-    expect(limite.status).toBe(200);
+    expect(lejos.json.errors.fecha).toEqual(['Solo se pueden agendar citas en los próximos 365 días.']);
+    expect((await disponibilidad(profesional.id, '2027-03-09')).status).toBe(200);
   });
 
   it('answers 404 for an unknown or inactive professional and 422 for a malformed id', async () => {
@@ -174,7 +174,7 @@ describe('GET /api/medic/disponibilidad/mes', () => {
       '2026-03-16',
       '2026-03-18',
       '2026-03-20',
-      '2026-03-23',
+      // Monday 23 is a festivo (San José, moved from the 19th)
       '2026-03-25',
       '2026-03-27',
       '2026-03-30',
@@ -187,8 +187,8 @@ describe('GET /api/medic/disponibilidad/mes', () => {
   });
 
   it('counts today in Bogotá by its slots not yet started (23:30 is still Monday)', async () => {
-    const profesional = await makeCuenta();
-    await horario(profesional.id, '23:45', '23:59', { lunes: 1 });
+    const profesional = await makeCuenta({ antelacion_minutos: 0, duracion_franja: 15 });
+    await horario(profesional.id, '23:40', '23:59', { lunes: 1 });
     const tarde = await mes(profesional.id, '2026-03', '2026-03-10T04:30:00Z');
     expect(tarde.json.succes[0]).toBe(LUNES);
     const pasada = await mes(profesional.id, '2026-03', '2026-03-10T05:00:00Z'); // 00:00 Tuesday
@@ -222,7 +222,7 @@ describe('GET /api/medic/disponibilidad/mes', () => {
     expect(muchas.json.succes).toHaveLength(pocas.json.succes.length - 5);
     const dia = await llamarContando(`/api/medic/disponibilidad?id=${profesional.id}&fecha=2026-04-14`, { headers });
     expect(muchas.reg.idas).toBe(dia.reg.idas);
-    expect(muchas.reg.sentencias).toHaveLength(dia.reg.sentencias.length + 1);
+    expect(muchas.reg.sentencias).toHaveLength(dia.reg.sentencias.length);
     expect(muchas.reg.sentencias).toHaveLength(pocas.reg.sentencias.length);
   });
 
@@ -241,9 +241,9 @@ describe('GET /api/medic/disponibilidad/mes', () => {
     const pasado = await mes(profesional.id, '2026-02');
     expect(pasado.status).toBe(422);
     expect(pasado.json.errors.mes).toEqual(['El mes ya pasó. Elija el mes actual o uno posterior.']);
-    const lejos = await mes(profesional.id, '2026-07');
+    const lejos = await mes(profesional.id, '2027-04');
     expect(lejos.status).toBe(422);
-    expect(lejos.json.errors.mes).toEqual(['Solo se pueden agendar citas en los próximos 90 días.']);
+    expect(lejos.json.errors.mes).toEqual(['Solo se pueden agendar citas en los próximos 365 días.']);
     const sinId = await callJson('/api/medic/disponibilidad/mes?mes=2026-03', { headers: { 'X-Test-Now': LUNES_8AM } });
     expect(sinId.status).toBe(422);
     expect(Object.keys(sinId.json.errors)).toEqual(['id']);

@@ -1,12 +1,13 @@
 /**
- * Slot and availability rules shared by `GET /api/medic/disponibilidad` and `POST /api/cita/create`.
- * Every "today" and "past" is Bogotá's (lib/dates). A slot is identified by its professional,
- * date and start time: the UNIQUE index `citas_slot_uq` makes each one bookable once.
+ * What availability, booking and the profesional's tablero share: Bogotá's now, the bookable date
+ * field, the active profesional, the weekday's flag column and the tablero itself. The franjas'
+ * rules are common/agenda.ts's; the database's trigger keeps two live citas from crossing.
  */
-import { and, asc, between, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { EstadoCita } from '../../common/wire/gestion';
@@ -20,15 +21,13 @@ import type { ColumnasDe } from './respond';
 
 type Db = DrizzleD1Database<typeof schema>;
 
-/** How far ahead an appointment can be booked. */
-export const MAX_DIAS_ADELANTE = 90;
-
 /** Bogotá's date and time for this request. */
 export const ahoraFor = (c: Context<AppEnv>) => bogotaNow(nowFor(c));
 
 /**
  * A date a patient can book, as a zod field: a real date (`YYYY-MM-DD` or `M/D/YYYY`), not before
- * `hoy` (Bogotá) and at most 90 days ahead. Parses to `YYYY-MM-DD`; fails with a clear message.
+ * `hoy` (Bogotá) and within the longest booking window (each profesional's own window is applied
+ * by the agenda's rules). Parses to `YYYY-MM-DD`; fails with a clear message.
  */
 export const fechaReservable = (hoy: string, label: string) =>
   z.unknown().transform((value, ctx) => {
@@ -40,8 +39,8 @@ export const fechaReservable = (hoy: string, label: string) =>
           ? msg.agenda.fechaInvalida
           : daysBetween(hoy, fecha) < 0
             ? msg.agenda.fechaPasada
-            : daysBetween(hoy, fecha) > MAX_DIAS_ADELANTE
-              ? msg.agenda.fechaLejana(MAX_DIAS_ADELANTE)
+            : daysBetween(hoy, fecha) > VENTANA_MAXIMA_DIAS
+              ? msg.agenda.fechaLejana(VENTANA_MAXIMA_DIAS)
               : null;
     if (problema || !fecha) {
       ctx.addIssue({ code: 'custom', message: problema ?? msg.agenda.fechaInvalida });
@@ -49,10 +48,6 @@ export const fechaReservable = (hoy: string, label: string) =>
     }
     return fecha;
   });
-
-/** Whether a slot starting at `horaInicio` on `fecha` has not started yet in Bogotá. */
-export const aunNoEmpieza = (fecha: string, horaInicio: string, ahora: { fecha: string; hora: string }) =>
-  fecha > ahora.fecha || (fecha === ahora.fecha && horaInicio > ahora.hora);
 
 /** The schedule's flag column for the weekday of `fecha`. */
 export const columnaDelDia = (fecha: string) => horarios[diaDeLaSemana(fecha)];
@@ -76,32 +71,6 @@ export const profesionalActivo = (db: Db, id: number) =>
     .leftJoin(especialidades, eq(especialidades.id, users.especialidad_id))
     .where(and(eq(users.id, id), eq(users.activo, 1)))
     .limit(1);
-
-/** The professional's schedules flagged for the weekday of `fecha`, minus those already booked that date. */
-export const horariosLibres = (db: Db, cuentaId: number, fecha: string) =>
-  db
-    .select({ id: horarios.id, hora_inicio: horarios.hora_inicio, hora_fin: horarios.hora_fin })
-    .from(horarios)
-    .where(
-      and(
-        eq(horarios.user_id, cuentaId),
-        eq(columnaDelDia(fecha), 1),
-        notExists(
-          db
-            .select({ uno: sql`1` })
-            .from(citas)
-            .where(
-              and(
-                eq(citas.user_id, cuentaId),
-                eq(citas.fecha_cita, fecha),
-                eq(citas.hora_inicio, horarios.hora_inicio),
-                isNull(citas.cancelada_at),
-              ),
-            ),
-        ),
-      ),
-    )
-    .orderBy(asc(horarios.hora_inicio), asc(horarios.id));
 
 /** What the professional sees of an appointment (its reason's name is added where joined). */
 export const citaColumnas = {

@@ -11,9 +11,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
+import type { Rango } from '../../common/agenda';
 import { instanteBogota } from '../../common/fechas';
+import type { AjustesAgenda } from '../../common/wire/agenda';
 import type { CitaProfesional } from '../../common/wire/citas';
 import { citas, horarios } from '../db/schema/agenda';
+import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
@@ -22,6 +25,7 @@ import { ENLACE_GESTION_MS, recordatorioInicial } from './agendar';
 import { cuentaActual } from './auth';
 import { avisoPaciente, avisoProfesional } from './avisos';
 import { nuevaVersion, versionesNuevas } from './cache';
+import { mismosAjustes, sinAusencia } from './consultorio';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { type ApiError, conflict, isCruce, isUniqueViolation, notFound } from './errors';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
@@ -164,29 +168,33 @@ export async function cancelarPropia(
   return citaProfesional(await cancelarCita(c, fila, { por: 'profesional', motivo }));
 }
 
-type Horario = Pick<typeof horarios.$inferSelect, 'id' | 'hora_inicio' | 'hora_fin'>;
+/** Where a cita moves: the range of her agenda it falls in, the date and its new hours. */
+export type Destino = { rango: Rango; fecha: string; hora_inicio: string; hora_fin: string; ocupa_hasta: string };
 
 /**
- * Moves cita `f` to `horario` on `fecha` (the caller checked it is hers, flagged that weekday,
- * within the booking window and not started). The partial unique index decides races: a taken
- * franja answers 409 and nothing changes. A fresh manage link goes with the paciente's notice;
- * the reminder is due again and the attendance unconfirmed. Answers the cita as it now stands.
+ * Moves cita `f` to `destino` (the caller checked it is a franja her agenda offers, by settings
+ * `ajustes`, for the cita's own duration). The database's trigger decides crossings and races: a
+ * taken time answers 409 and nothing changes. The write re-checks the range's hours and weekday,
+ * the settings and that no absence covers it (else the batch is refused). A fresh manage link goes
+ * with the paciente's notice; the reminder is due again and the attendance unconfirmed. Answers
+ * the cita as it now stands.
  */
 export async function reprogramarCita(
   c: Context<AppEnv>,
   f: FilaGestion,
-  fecha: string,
-  horario: Horario,
+  destino: Destino,
+  ajustes: AjustesAgenda,
   contar?: Contar,
 ): Promise<FilaGestion> {
-  const inicio = instanteBogota(fecha, horario.hora_inicio);
+  const { rango, fecha } = destino;
+  const inicio = instanteBogota(fecha, destino.hora_inicio);
   const gestion = await nuevoEnlace({
     tipo: 'gestion',
     cita_id: f.id,
     expira_at: new Date(Date.parse(inicio) + ENLACE_GESTION_MS).toISOString(),
   });
   const d = datosAvisoDe(f);
-  const cita = { fecha_cita: fecha, hora_inicio: horario.hora_inicio, hora_fin: horario.hora_fin };
+  const cita = { fecha_cita: fecha, hora_inicio: destino.hora_inicio, hora_fin: destino.hora_fin };
   const aviso = { ...d, cita: { ...d.cita, ...cita, secuencia: f.secuencia + 1 } };
   const base = baseApp(c.env, new URL(c.req.url).origin);
   const antes = { fecha_cita: f.fecha_cita, hora_inicio: f.hora_inicio };
@@ -194,13 +202,28 @@ export async function reprogramarCita(
     avisoPaciente('reprogramada', aviso, { base, antes, gestion: gestion.token }),
     avisoProfesional('reprogramada', aviso, { base, antes }),
   ];
+  const db = c.var.db;
+  // the range and settings as the caller saw them, re-checked in this write (else NULL: the batch is refused)
+  const vigente = db
+    .select({ id: horarios.id })
+    .from(horarios)
+    .innerJoin(users, eq(users.id, horarios.user_id))
+    .where(
+      and(
+        eq(horarios.id, rango.id),
+        eq(horarios.user_id, f.p_id),
+        eq(horarios.hora_inicio, rango.hora_inicio),
+        eq(horarios.hora_fin, rango.hora_fin),
+        eq(columnaDelDia(fecha), 1),
+        mismosAjustes(ajustes),
+        sinAusencia(db, users.id, fecha, destino.hora_inicio, destino.hora_fin),
+      ),
+    );
   try {
     const cambio = {
       ...cita,
-      // the horario as the caller saw it, re-checked in this write (else NULL: the batch is refused)
-      horario_id: sql<number>`(select ${horarios.id} from ${horarios} where ${horarios.id} = ${horario.id}
-        and ${horarios.user_id} = ${f.p_id} and ${horarios.hora_inicio} = ${horario.hora_inicio}
-        and ${horarios.hora_fin} = ${horario.hora_fin} and ${columnaDelDia(fecha)} = 1)`,
+      ocupa_hasta: destino.ocupa_hasta,
+      horario_id: sql<number>`(${vigente})`,
       inicio,
       confirmada_at: null,
       recordatorio_lote: recordatorioInicial(inicio, nowFor(c)),

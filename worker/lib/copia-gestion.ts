@@ -5,12 +5,14 @@
  * which re-checks in its own transaction that the cita is still as copied (lib/cambiar-cita.ts
  * `siguienteSecuencia`); if it is not, the caller reads again. A copy never answers a refusal.
  */
-import type { Dia } from '../../common/fechas';
+import type { Agenda } from '../../common/agenda';
 import type { FilaGestion } from './gestion';
 
-/** The profesional's horarios as the copy saw them (a reschedule re-checks its own in the write). */
-export type HorarioCopiado = { id: number; hora_inicio: string; hora_fin: string } & Record<Dia, number>;
-export type Copia = { fila: FilaGestion; expira: string; horarios: HorarioCopiado[] };
+/**
+ * The cita, its link's expiry and its profesional's agenda as the copy saw them: ranges, settings
+ * and absences (a reschedule re-checks in its write the range, the settings and the absences it used).
+ */
+export type Copia = { fila: FilaGestion; expira: string } & Pick<Agenda, 'rangos' | 'ajustes' | 'ausencias'>;
 
 const copias = new Map<string, Copia & { leido: number }>();
 const MAXIMO = 512;
@@ -24,7 +26,7 @@ export function citaCopiada(hash: string, ahora: Date): Copia | null {
   return null;
 }
 
-/** Keeps what token `hash` (valid until `expira`) opens: the cita and its profesional's horarios. */
+/** Keeps what token `hash` (valid until `expira`) opens: the cita and its profesional's agenda. */
 export function copiarCita(hash: string, copia: Copia) {
   copias.delete(hash);
   copias.set(hash, { ...copia, leido: Date.now() });

@@ -1,37 +1,39 @@
 /**
- * The days of a month with at least one free franja (`GET /api/medic/disponibilidad/mes`): the
- * rules of the one-day read (lib/agenda.ts `horariosLibres` and `aunNoEmpieza`) applied to every
- * day of the month inside the booking window, from two queries: the professional's horarios and
- * the month's booked start times. Every "today" is Bogotá's.
+ * A profesional's free franjas (`GET /api/medic/disponibilidad`) and the days of a month with one
+ * (`GET /api/medic/disponibilidad/mes`), by the agenda's rules (common/agenda.ts `franjasDelDia`:
+ * ranges, settings, live citas, absences, festivos, notice, her booking window). One batch of six
+ * selects, whatever her agenda holds: she, the motivo asked for, and lib/agenda-datos.ts's four.
  */
-import { and, between, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
-import { addDays, type Dia, daysBetween, diaDeLaSemana } from '../../common/fechas';
+import { type Agenda, franjasDelDia, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
+import { addDays, daysBetween } from '../../common/fechas';
 import type { schema } from '../db/schema';
-import { citas, horarios } from '../db/schema/agenda';
+import { motivos } from '../db/schema/agenda';
 import { msg } from '../messages';
-import { aunNoEmpieza, MAX_DIAS_ADELANTE } from './agenda';
+import { profesionalActivo } from './agenda';
+import { agendas, leerAgendas, type Tramo } from './agenda-datos';
+import { invalid, notFound } from './errors';
+import { duracionDe } from './revisar-franja';
 
 type Db = DrizzleD1Database<typeof schema>;
-type Ahora = { fecha: string; hora: string };
-/** The days of a month a patient can book: the first and last of them. */
-export type Rango = { desde: string; hasta: string };
 
 const MES = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
  * A month a patient can book in, as a zod field: `YYYY-MM` with at least one day between `hoy`
- * (Bogotá) and 90 days ahead. Parses to those days' range; fails with a clear message.
+ * (Bogotá) and the longest booking window ahead (each profesional's own window is applied by the
+ * rules). Parses to those days' span; fails with a clear message.
  */
 export const mesReservable = (hoy: string, label: string) =>
-  z.unknown().transform((value, ctx): Rango => {
+  z.unknown().transform((value, ctx): Tramo => {
     const texto = typeof value === 'string' ? value.trim() : '';
     const partes = MES.exec(texto);
     const primero = `${texto}-01`;
     // the day before the next month's first (month 13 is January of the next year)
     const ultimo = partes ? addDays(`${partes[1]}-${String(Number(partes[2]) + 1).padStart(2, '0')}-01`, -1) : '';
-    const limite = addDays(hoy, MAX_DIAS_ADELANTE);
+    const limite = addDays(hoy, VENTANA_MAXIMA_DIAS);
     const problema =
       value === undefined || value === null || value === ''
         ? msg.campos.obligatorio(label)
@@ -40,7 +42,7 @@ export const mesReservable = (hoy: string, label: string) =>
           : daysBetween(hoy, ultimo) < 0
             ? msg.agenda.mesPasado
             : primero > limite
-              ? msg.agenda.fechaLejana(MAX_DIAS_ADELANTE)
+              ? msg.agenda.fechaLejana(VENTANA_MAXIMA_DIAS)
               : null;
     if (problema) {
       ctx.addIssue({ code: 'custom', message: problema });
@@ -49,48 +51,29 @@ export const mesReservable = (hoy: string, label: string) =>
     return { desde: primero < hoy ? hoy : primero, hasta: daysBetween(limite, ultimo) > 0 ? limite : ultimo };
   });
 
-/** The seven weekday flags of a horario, as select columns. */
-export const diasDelHorario = {
-  domingo: horarios.domingo,
-  lunes: horarios.lunes,
-  martes: horarios.martes,
-  miercoles: horarios.miercoles,
-  jueves: horarios.jueves,
-  viernes: horarios.viernes,
-  sabado: horarios.sabado,
-};
+/**
+ * Profesional `id`'s agenda over `tramo` and the minutes of the visit asked for (motivo `motivoId`'s,
+ * or her franja length), in one batch; 404 when she is not active, 422 when the motivo is not hers.
+ */
+export async function agendaDe(db: Db, id: number, tramo: Tramo, motivoId: number | undefined) {
+  const [[profesional], [motivo], ...filas] = await db.batch([
+    profesionalActivo(db, id),
+    db
+      .select({ duracion_minutos: motivos.duracion_minutos })
+      .from(motivos)
+      .where(and(eq(motivos.id, motivoId ?? 0), eq(motivos.user_id, id))),
+    ...leerAgendas(db, [id], tramo),
+  ]);
+  const agenda = agendas(...filas).get(id);
+  if (!profesional || !agenda) throw notFound(msg.agenda.profesionalNoEncontrado);
+  if (motivoId !== undefined && !motivo) throw invalid({ motivo: [msg.agenda.motivoAjenoDisponibilidad] });
+  return { agenda, duracion: motivo ? duracionDe(motivo, agenda.ajustes) : agenda.ajustes.duracion_franja };
+}
 
-/** The professional's horarios: start time and weekday flags. */
-export const horariosSemana = (db: Db, cuentaId: number) =>
-  db
-    .select({ hora_inicio: horarios.hora_inicio, ...diasDelHorario })
-    .from(horarios)
-    .where(eq(horarios.user_id, cuentaId));
-
-/** The professional's booked start times between the range's days. */
-export const citasDelRango = (db: Db, cuentaId: number, rango: Rango) =>
-  db
-    .selectDistinct({ fecha_cita: citas.fecha_cita, hora_inicio: citas.hora_inicio })
-    .from(citas)
-    .where(
-      and(eq(citas.user_id, cuentaId), between(citas.fecha_cita, rango.desde, rango.hasta), isNull(citas.cancelada_at)),
-    );
-
-/** The range's days (ascending) where some horario of their weekday is neither booked nor started. */
-export function diasLibres(
-  rango: Rango,
-  semana: ({ hora_inicio: string } & Record<Dia, number>)[],
-  reservadas: { fecha_cita: string; hora_inicio: string }[],
-  ahora: Ahora,
-): string[] {
-  const ocupadas = new Set(reservadas.map((r) => `${r.fecha_cita} ${r.hora_inicio}`));
+/** The days of `tramo` (ascending) with at least one franja of `duracion` minutes at `ahora`. */
+export function diasLibres(tramo: Tramo, agenda: Agenda, duracion: number, ahora: Date): string[] {
   const dias: string[] = [];
-  for (let fecha = rango.desde; fecha <= rango.hasta; fecha = addDays(fecha, 1)) {
-    const dia = diaDeLaSemana(fecha);
-    const libre = semana.some(
-      (h) => h[dia] === 1 && !ocupadas.has(`${fecha} ${h.hora_inicio}`) && aunNoEmpieza(fecha, h.hora_inicio, ahora),
-    );
-    if (libre) dias.push(fecha);
-  }
+  for (let fecha = tramo.desde; fecha <= tramo.hasta; fecha = addDays(fecha, 1))
+    if (franjasDelDia(fecha, agenda, duracion, ahora).length > 0) dias.push(fecha);
   return dias;
 }

@@ -1,4 +1,9 @@
 /** Spanish texts of the agenda area (part of the one catalogue in worker/messages.ts). */
+
+/** 120 → '2 horas', 90 → '90 minutos', 60 → '1 hora'. */
+const duracionTexto = (minutos: number) =>
+  minutos % 60 === 0 ? (minutos === 60 ? '1 hora' : `${minutos / 60} horas`) : `${minutos} minutos`;
+
 export const agenda = {
   // availability and booking
   fechaInvalida: 'La fecha no es válida. Use AAAA-MM-DD o M/D/AAAA.',
@@ -15,6 +20,15 @@ export const agenda = {
   consentimiento:
     'Debe aceptar la política de tratamiento de datos personales (Ley 1581 de 2012) para agendar la cita.',
   horarioOcupado: 'Ese horario ya fue reservado. Elija otro.',
+  // the agenda's rules (issue 20): why a franja cannot be booked
+  festivo: (nombre: string) => `Ese día es festivo (${nombre}) y el especialista no atiende. Elige otro día.`,
+  ausencia: 'El especialista no atiende en esa fecha u hora. Elige otro horario.',
+  fueraDeFranja: 'Esa hora no es una de las franjas de ese horario. Elige una de las franjas disponibles.',
+  antelacion: (minutos: number) =>
+    `Las citas con este especialista se agendan con al menos ${duracionTexto(minutos)} de anticipación. Elige un horario posterior.`,
+  modalidad: 'La modalidad debe ser 1 (presencial) o 2 (virtual).',
+  sinVirtual: 'Este especialista no atiende citas virtuales. Elige la modalidad presencial.',
+  motivoAjenoDisponibilidad: 'El motivo no pertenece a este especialista.',
   demasiadasCitas: 'Demasiadas solicitudes de cita. Espere unos minutos e inténtelo de nuevo.',
   // the professional's appointments
   citaNoEncontrada: 'La cita no existe.',
@@ -28,6 +42,20 @@ export const agenda = {
   horasInvalidas: 'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final',
   sinDias: 'Seleccione al menos un día de la semana.',
   horarioSolapado: 'Ese horario se cruza con otro que ya tiene en alguno de esos días.',
+  horarioConCitas: (n: number) =>
+    n === 1
+      ? 'No se puede cambiar el horario: 1 cita próxima quedaría por fuera de las nuevas horas o días. Cancélala o reprográmala primero.'
+      : `No se puede cambiar el horario: ${n} citas próximas quedarían por fuera de las nuevas horas o días. Cancélalas o reprográmalas primero.`,
+  // the professional's agenda settings (issue 20)
+  duracionFranja: (opciones: readonly number[]) =>
+    `La duración de la franja debe ser de ${opciones.slice(0, -1).join(', ')} o ${opciones.at(-1)} minutos.`,
+  pausa: 'La pausa entre citas debe ser de 0 a 60 minutos, en múltiplos de 5.',
+  antelacionRango: 'La antelación mínima debe ser de 0 a 10080 minutos (7 días).',
+  ventana: (maximo: number) => `La ventana de agenda debe ser de 1 a ${maximo} días.`,
+  avisoCancelacion: 'El aviso de cancelación debe ser de 0 a 168 horas.',
+  atiendeFestivos: 'Indica 1 si atiendes los festivos o 0 si no.',
+  duracionMotivo: 'La duración del motivo debe ser de 10 a 240 minutos, en múltiplos de 5.',
+  precioMotivo: 'El precio debe ser un número entero de pesos, sin centavos, de 0 en adelante (por ejemplo 80000).',
   // mail
   correoNoEncontrado: 'El correo no existe.',
   sinAdjunto: 'Este correo no tiene invitación de calendario.',

@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { franjasDelDia } from '../../common/agenda';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { DiasLibres, Franja } from '../../common/wire/horarios';
 import type { AppEnv } from '../env';
-import { ahoraFor, aunNoEmpieza, fechaReservable, horariosLibres, profesionalActivo, tablero } from '../lib/agenda';
+import { ahoraFor, fechaReservable, tablero } from '../lib/agenda';
 import { agendar } from '../lib/agendar';
 import { marcarAtendida } from '../lib/asistencia';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { cancelarPropia } from '../lib/cambiar-cita';
-import { citasDelRango, diasLibres, horariosSemana, mesReservable } from '../lib/disponibilidad';
-import { notFound } from '../lib/errors';
+import { agendaDe, diasLibres, mesReservable } from '../lib/disponibilidad';
 import { escritura, lecturaPublica } from '../lib/politica';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { clientIp, limitInBatch } from '../lib/throttle';
 import { check, id, porDia, porId, texto } from '../lib/validate';
@@ -21,51 +22,41 @@ import { msg } from '../messages';
 const CITAS_POR_VENTANA = 20;
 const VENTANA_SEGUNDOS = 600;
 
+/** An optional motivo of the profesional: the franjas then fit its duration. */
+const motivoOpcional = z.preprocess((v) => (v === '' || v === null ? undefined : v), id('motivo').optional());
+
 const disponibilidadSchema = porDia((hoy: string) =>
-  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha') }),
+  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha'), motivo: motivoOpcional }),
 );
 
 const cancelarSchema = z.object({ id: id(), motivo: texto('motivo', { min: 3, max: 500 }) });
 
 const disponibilidadMesSchema = porDia((hoy: string) =>
-  z.object({ id: id('especialista'), mes: mesReservable(hoy, 'mes') }),
+  z.object({ id: id('especialista'), mes: mesReservable(hoy, 'mes'), motivo: motivoOpcional }),
 );
 
 export const citas = new Hono<AppEnv>()
-  /** The day's free slots of an active professional (public; two queries in one batch). */
+  /**
+   * The day's free franjas of an active profesional (public), by her agenda's rules, for a visit of
+   * the optional motivo's duration (else her franja length); one batch, whatever her agenda holds.
+   */
   .get('/medic/disponibilidad', lecturaPublica('agenda'), async (c) => {
-    const ahora = ahoraFor(c);
-    const input = check(disponibilidadSchema(ahora.fecha), await readInput(c));
-    const db = c.var.db;
-    const [[profesional], libres] = await db.batch([
-      profesionalActivo(db, input.id),
-      horariosLibres(db, input.id, input.fecha),
-    ]);
-    if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
-    return succes<Franja[]>(
-      c,
-      libres.filter((h) => aunNoEmpieza(input.fecha, h.hora_inicio, ahora)),
-      200,
-    );
+    const input = check(disponibilidadSchema(ahoraFor(c).fecha), await readInput(c));
+    const tramo = { desde: input.fecha, hasta: input.fecha };
+    const { agenda, duracion } = await agendaDe(c.var.db, input.id, tramo, input.motivo);
+    return succes<Franja[]>(c, franjasDelDia(input.fecha, agenda, duracion, nowFor(c)), 200);
   })
   /**
-   * The days of a month (`mes=YYYY-MM`, within the booking window) with a free slot, by the
-   * one-day read's rules (public; three queries in one batch, whatever the month holds).
+   * The days of a month (`mes=YYYY-MM`) with a free franja, by the one-day read's rules (public;
+   * the same one batch, whatever the month holds).
    */
   .get('/medic/disponibilidad/mes', lecturaPublica('agenda'), async (c) => {
-    const ahora = ahoraFor(c);
-    const input = check(disponibilidadMesSchema(ahora.fecha), await readInput(c));
-    const db = c.var.db;
-    const [[profesional], semana, reservadas] = await db.batch([
-      profesionalActivo(db, input.id),
-      horariosSemana(db, input.id),
-      citasDelRango(db, input.id, input.mes),
-    ]);
-    if (!profesional) throw notFound(msg.agenda.profesionalNoEncontrado);
-    return succes<DiasLibres>(c, diasLibres(input.mes, semana, reservadas, ahora), 200);
+    const input = check(disponibilidadMesSchema(ahoraFor(c).fecha), await readInput(c));
+    const { agenda, duracion } = await agendaDe(c.var.db, input.id, input.mes, input.motivo);
+    return succes<DiasLibres>(c, diasLibres(input.mes, agenda, duracion, nowFor(c)), 200);
   })
   /**
-   * Books a slot (public). The UNIQUE index on (professional, date, start) decides races. One
+   * Books a franja (public). The database's trigger decides crossings and races (409). One
    * commit: the address's booking counter (past the limit it undoes the batch: 429), the cita,
    * its consent, its confirmation e-mail and the availability cache's new version are written in
    * one batch, all or nothing. Attempts that fail earlier are counted on their own (lib/throttle.ts).

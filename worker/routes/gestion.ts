@@ -4,24 +4,27 @@
  * reminder. No account: the token (only its hash is stored) is the key, so every call counts
  * against the client's address first and tokens cannot be tried at speed.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { diaDeLaSemana } from '../../common/fechas';
+import { ocupaHasta } from '../../common/agenda';
+import { diaDeLaSemana, horaDe, minutosDe } from '../../common/fechas';
 import type { CitaGestion } from '../../common/wire/gestion';
-import { citas, enlaces, horarios } from '../db/schema/agenda';
+import { ausencias, citas, enlaces, horarios } from '../db/schema/agenda';
+import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
-import { ahoraFor, aunNoEmpieza, fechaReservable } from '../lib/agenda';
+import { ahoraFor, fechaReservable } from '../lib/agenda';
+import { ajustesColumnas, rangoColumnas } from '../lib/agenda-datos';
 import { readInput } from '../lib/body';
-import { type Contar, cancelarCita, reprogramarCita } from '../lib/cambiar-cita';
-import { type Copia, citaCopiada, copiarCita, type HorarioCopiado, olvidarCita } from '../lib/copia-gestion';
-import { diasDelHorario } from '../lib/disponibilidad';
+import { type Contar, cancelarCita, type Destino, reprogramarCita } from '../lib/cambiar-cita';
+import { type Copia, citaCopiada, copiarCita, olvidarCita } from '../lib/copia-gestion';
 import { citaDelEnlace, hashDeToken } from '../lib/enlaces';
 import { ApiError, conflict, invalid, notFound } from '../lib/errors';
 import { bloqueo, cerrada, citaGestion, type FilaGestion, leerCitasGestion } from '../lib/gestion';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
+import { revisarFranja } from '../lib/revisar-franja';
 import { clientIp, limitInBatch, throttle } from '../lib/throttle';
 import { check, hora, porDia, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
@@ -62,23 +65,30 @@ const citaDelHash = (c: Context<AppEnv>, hash: string) =>
   sql<number>`(${citaDelEnlace(c.var.db, 'gestion', hash, nowFor(c))})`;
 
 /**
- * The cita token `hash` opens and its profesional's horarios, read fresh (one round trip: the
- * link's expiry, the cita, the horarios) and copied for the paciente's next change
- * (lib/copia-gestion.ts), or 404.
+ * The cita token `hash` opens and its profesional's agenda (ranges, settings, absences from today),
+ * read fresh (one round trip) and copied for the paciente's next change (lib/copia-gestion.ts), or 404.
  */
 async function leerCita(c: Context<AppEnv>, hash: string) {
   const db = c.var.db;
   const citaId = citaDelHash(c, hash);
-  const [[enlace], [fila], suyos] = await db.batch([
+  const suya = sql`(select ${citas.user_id} from ${citas} where ${citas.id} = ${citaId})`;
+  const [[enlace], [fila], rangos, [ajustes], bloqueos] = await db.batch([
     db.select({ expira_at: enlaces.expira_at }).from(enlaces).where(eq(enlaces.hash, hash)),
     leerCitasGestion(db, eq(citas.id, citaId)),
+    db.select(rangoColumnas).from(horarios).where(eq(horarios.user_id, suya)),
+    db.select(ajustesColumnas).from(users).where(eq(users.id, suya)),
     db
-      .select({ id: horarios.id, hora_inicio: horarios.hora_inicio, hora_fin: horarios.hora_fin, ...diasDelHorario })
-      .from(horarios)
-      .where(eq(horarios.user_id, sql`(select ${citas.user_id} from ${citas} where ${citas.id} = ${citaId})`)),
+      .select({
+        desde: ausencias.desde,
+        hasta: ausencias.hasta,
+        hora_inicio: ausencias.hora_inicio,
+        hora_fin: ausencias.hora_fin,
+      })
+      .from(ausencias)
+      .where(and(eq(ausencias.user_id, suya), gte(ausencias.hasta, ahoraFor(c).fecha))),
   ]);
-  if (!fila || !enlace) throw notFound(msg.gestion.enlaceNoEncontrado);
-  const copia = { fila, expira: enlace.expira_at, horarios: suyos };
+  if (!fila || !enlace || !ajustes) throw notFound(msg.gestion.enlaceNoEncontrado);
+  const copia: Copia = { fila, expira: enlace.expira_at, rangos, ajustes, ausencias: bloqueos };
   copiarCita(hash, copia);
   return copia;
 }
@@ -110,10 +120,6 @@ function cancelada(c: Context<AppEnv>, hash: string, fila: FilaGestion) {
   return succes<CitaGestion>(c, citaGestion(fila, nowFor(c)), 200);
 }
 
-/** The horario of `horarios` that starts at `hora_inicio` on the weekday of `fecha`, if any. */
-const horarioDe = (suyos: HorarioCopiado[], fecha: string, horaInicio: string) =>
-  suyos.find((h) => h.hora_inicio === horaInicio && h[diaDeLaSemana(fecha)] === 1);
-
 /**
  * The reschedule itself (see the route). From this isolate's copy of the cita and its horarios
  * when it has a fresh one that allows it (one round trip: the write re-checks the cita and the
@@ -125,47 +131,51 @@ async function reprogramar(c: Context<AppEnv>, contar: Contar) {
   const input = check(reprogramarSchema(ahora.fecha), await readInput(c));
   const hash = await hashDelToken(c);
   const copia = citaCopiada(hash, nowFor(c));
-  const desdeCopia = copia && !bloqueo(copia.fila, nowFor(c)) && franjaValida(copia, input, ahora);
-  if (copia && desdeCopia) {
+  const desdeCopia = copia && !bloqueo(copia.fila, nowFor(c)) && franjaValida(copia, input, nowFor(c));
+  if (copia && desdeCopia && !('rechazo' in desdeCopia)) {
     try {
-      return await movida(c, hash, copia, input.fecha, desdeCopia, contar);
+      return await movida(c, hash, copia, desdeCopia, contar);
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 409) || err.message === msg.gestion.horarioOcupado) throw err;
-      olvidarCita(hash); // the cita or the horario changed since the copy: decide on a fresh read
+      olvidarCita(hash); // the cita or the agenda changed since the copy: decide on a fresh read
     }
   }
   const leida = await leerCita(c, hash);
   const porque = bloqueo(leida.fila, nowFor(c));
   if (porque) throw conflict(porque);
-  const horario = horarioDe(leida.horarios, input.fecha, input.hora_inicio);
-  if (!horario) throw invalid({ hora_inicio: [msg.gestion.horarioNoAtiende] });
-  if (!aunNoEmpieza(input.fecha, horario.hora_inicio, ahora))
-    throw invalid({ hora_inicio: [msg.agenda.horarioPasado] });
-  if (input.fecha === leida.fila.fecha_cita && horario.hora_inicio === leida.fila.hora_inicio)
-    throw invalid({ hora_inicio: [msg.gestion.mismaFranja] });
-  return movida(c, hash, leida, input.fecha, horario, contar);
+  const destino = franjaValida(leida, input, nowFor(c));
+  if ('rechazo' in destino) throw invalid(destino.rechazo);
+  return movida(c, hash, leida, destino, contar);
 }
 
-/** The horario a copy allows moving to (its weekday, not started, not the same franja), or null. */
+/**
+ * Where the cita of `copia` (keeping its duration) would move for `input` at `ahora` by its
+ * profesional's agenda (a franja of the range of that weekday holding that start, not the same
+ * one), or the 422's field errors of why it cannot; the live citas are the trigger's to decide.
+ */
 function franjaValida(
-  copia: { fila: FilaGestion; horarios: HorarioCopiado[] },
+  copia: Copia,
   input: { fecha: string; hora_inicio: string },
-  ahora: { fecha: string; hora: string },
-) {
-  const h = horarioDe(copia.horarios, input.fecha, input.hora_inicio);
-  const misma = input.fecha === copia.fila.fecha_cita && input.hora_inicio === copia.fila.hora_inicio;
-  return h && aunNoEmpieza(input.fecha, h.hora_inicio, ahora) && !misma ? h : null;
+  ahora: Date,
+): Destino | { rechazo: Record<string, string[]> } {
+  const { fila, ajustes } = copia;
+  const duracion = minutosDe(fila.hora_fin) - minutosDe(fila.hora_inicio);
+  const dia = diaDeLaSemana(input.fecha);
+  const rango = copia.rangos.find(
+    (r) => r[dia] === 1 && r.hora_inicio <= input.hora_inicio && input.hora_inicio < r.hora_fin,
+  );
+  if (!rango) return { rechazo: { hora_inicio: [msg.gestion.horarioNoAtiende] } };
+  const rechazo = revisarFranja(input.fecha, input.hora_inicio, rango, copia, duracion, ahora);
+  if (rechazo) return { rechazo: { [rechazo.campo === 'fecha' ? 'fecha' : 'hora_inicio']: [rechazo.mensaje] } };
+  if (input.fecha === fila.fecha_cita && input.hora_inicio === fila.hora_inicio)
+    return { rechazo: { hora_inicio: [msg.gestion.mismaFranja] } };
+  const hora_fin = horaDe(minutosDe(input.hora_inicio) + duracion);
+  const ocupa_hasta = ocupaHasta(input.hora_inicio, duracion, ajustes.pausa_minutos);
+  return { rango, fecha: input.fecha, hora_inicio: input.hora_inicio, hora_fin, ocupa_hasta };
 }
 
-async function movida(
-  c: Context<AppEnv>,
-  hash: string,
-  copia: Copia,
-  fecha: string,
-  horario: HorarioCopiado,
-  contar: Contar,
-) {
-  const fila = await reprogramarCita(c, copia.fila, fecha, horario, contar);
+async function movida(c: Context<AppEnv>, hash: string, copia: Copia, destino: Destino, contar: Contar) {
+  const fila = await reprogramarCita(c, copia.fila, destino, copia.ajustes, contar);
   copiarCita(hash, { ...copia, fila });
   return succes<CitaGestion>(c, citaGestion(fila, nowFor(c)), 200);
 }
@@ -183,8 +193,8 @@ export const gestion = new Hono<AppEnv>()
     return vigilar(() => cancelar(c, contar));
   })
   /**
-   * Moves it to another free franja of the same profesional (`fecha`, `hora_inicio` of one of her
-   * horarios flagged that weekday, in the booking window, not started), in one write (409 if taken).
+   * Moves it to another free franja of the same profesional (`fecha`, `hora_inicio`: a franja her
+   * agenda offers for the cita's own duration), in one write (409 when it crosses another cita).
    */
   .post('/cita/gestion/:token/reprogramar', escritura(['agenda']), (c) => {
     const { contar, vigilar } = limite(c);
