@@ -96,15 +96,15 @@ export const mismosAjustes = (a: AjustesAgenda) =>
     eq(users.atiende_festivos, a.atiende_festivos),
   );
 
-/** Whether no absence of profesional `userId` covers `fecha` from `horaInicio` to `horaFin` (SQL). */
-export const sinAusencia = (db: Db, userId: SQLiteColumn, fecha: string, horaInicio: string, horaFin: string) =>
+/** Whether no absence of profesional `profesionalId` (a column) covers `fecha` from `horaInicio` to `horaFin` (SQL). */
+export const sinAusencia = (db: Db, profesionalId: SQLiteColumn, fecha: string, horaInicio: string, horaFin: string) =>
   notExists(
     db
       .select({ uno: sql`1` })
       .from(ausencias)
       .where(
         and(
-          eq(ausencias.user_id, userId),
+          eq(ausencias.user_id, profesionalId),
           lte(ausencias.desde, fecha),
           gte(ausencias.hasta, fecha),
           or(
