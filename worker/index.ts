@@ -11,6 +11,7 @@ import { msg } from './messages';
 import { adminComentarios } from './routes/admin-comentarios';
 import { adminProductos } from './routes/admin-productos';
 import { adminProfesionales } from './routes/admin-profesionales';
+import { ajustes } from './routes/ajustes';
 import { asistencia } from './routes/asistencia';
 import { ausencias } from './routes/ausencias';
 import { calendario } from './routes/calendario';
@@ -110,6 +111,7 @@ const routes = app
   .route('/api', horarios)
   .route('/api', ausencias)
   .route('/api', calendario)
+  .route('/api', ajustes)
   .route('/api', correos)
   .route('/api', cron)
   .route('/api', productos)

@@ -1,13 +1,14 @@
-import { and, asc, eq, gt, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DIAS } from '../../common/fechas';
-import type { Horario } from '../../common/wire/horarios';
-import { horarios as horariosT } from '../db/schema/agenda';
+import type { Horario, NuevoHorario } from '../../common/wire/horarios';
+import { citas, horarios as horariosT } from '../db/schema/agenda';
 import type { AppEnv } from '../env';
+import { ahoraFor } from '../lib/agenda';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
-import { conflict, fromDatabase, invalid, notFound } from '../lib/errors';
+import { conflict, fromDatabase, invalid, isCruce, notFound } from '../lib/errors';
 import { escritura } from '../lib/politica';
 import { type ColumnasDe, succes } from '../lib/respond';
 import { check, flag, porId } from '../lib/validate';
@@ -56,7 +57,33 @@ const horarioSchema = z
     if (!DIAS.some((d) => h[d] === 1)) ctx.addIssue({ code: 'custom', path: ['dias'], message: msg.agenda.sinDias });
   });
 
-/** The caller's own attendance schedules: each one is a bookable slot on its flagged weekdays. */
+/** The 422 a crossing range gets (the trigger `horario_cruzado` decides, also under races). */
+const solapado = () => invalid({ hora_inicio: [msg.agenda.horarioSolapado] });
+
+const actualizarSchema = horarioSchema.and(porId);
+
+/**
+ * The live upcoming citas of horario `id` (from Bogotá's `ahora` on) that range `h` would leave
+ * out: starting before it, ending after it, or on a weekday it no longer has.
+ */
+const fueraDelRango = (id: number, h: NuevoHorario, ahora: { fecha: string; hora: string }) =>
+  and(
+    eq(citas.horario_id, id),
+    isNull(citas.cancelada_at),
+    eq(citas.atendido, 0),
+    isNull(citas.no_asistio_at),
+    or(gt(citas.fecha_cita, ahora.fecha), and(eq(citas.fecha_cita, ahora.fecha), gte(citas.hora_inicio, ahora.hora))),
+    or(
+      lt(citas.hora_inicio, h.hora_inicio),
+      gt(citas.hora_fin, h.hora_fin),
+      // strftime('%w'): 0 Sunday … 6 Saturday, the order of DIAS
+      ...DIAS.filter((d) => h[d] !== 1).map(
+        (d) => sql`strftime('%w', ${citas.fecha_cita}) = ${String(DIAS.indexOf(d))}`,
+      ),
+    ),
+  );
+
+/** The caller's own weekly ranges of working hours, cut into franjas of her length. */
 export const horarios = new Hono<AppEnv>()
   .get('/horarios/all', requireCuenta, async (c) => {
     const filas = await c.var.db
@@ -66,31 +93,57 @@ export const horarios = new Hono<AppEnv>()
       .orderBy(asc(horariosT.hora_inicio), asc(horariosT.id));
     return succes<Horario[]>(c, filas, 200);
   })
-  /** Creates a schedule; one overlapping another of the caller's on a shared weekday is refused. */
+  /** Creates a range; one crossing another of the caller's on a shared weekday is refused (422). */
   .post('/horarios/newhorario', escritura(['agenda']), requireCuenta, async (c) => {
     const h = check(horarioSchema, await readInput(c));
-    const cuentaId = cuentaActual(c).id;
-    const db = c.var.db;
-    const [cruce] = await db
-      .select({ id: horariosT.id })
-      .from(horariosT)
-      .where(
-        and(
-          eq(horariosT.user_id, cuentaId),
-          lt(horariosT.hora_inicio, h.hora_fin),
-          gt(horariosT.hora_fin, h.hora_inicio),
-          or(...DIAS.filter((d) => h[d] === 1).map((d) => eq(horariosT[d], 1))),
-        ),
-      )
-      .limit(1);
-    if (cruce) throw invalid({ hora_inicio: [msg.agenda.horarioSolapado] });
-    const [fila] = await db
-      .insert(horariosT)
-      .values({ ...h, user_id: cuentaId })
-      .returning(columnas);
-    return succes<Horario>(c, fila, 201);
+    try {
+      const [fila] = await c.var.db
+        .insert(horariosT)
+        .values({ ...h, user_id: cuentaActual(c).id })
+        .returning(columnas);
+      return succes<Horario>(c, fila, 201);
+    } catch (err) {
+      if (isCruce(err, 'horario_cruzado')) throw solapado();
+      throw err;
+    }
   })
-  /** Deletes one of the caller's schedules; one that appointments booked stays (the foreign key decides). */
+  /**
+   * Edits one of the caller's ranges (all its fields again). Refused (409, saying how many) while
+   * live upcoming citas of it would fall outside the new hours or weekdays; the check and the
+   * change are one statement, so a booking cannot slip in between.
+   */
+  .post('/horarios/update', escritura(['agenda']), requireCuenta, async (c) => {
+    const { id, ...h } = check(actualizarSchema, await readInput(c));
+    const db = c.var.db;
+    const fuera = fueraDelRango(id, h, ahoraFor(c));
+    try {
+      const [[fila], [cuenta]] = await db.batch([
+        db
+          .update(horariosT)
+          .set(h)
+          .where(
+            and(
+              eq(horariosT.id, id),
+              eq(horariosT.user_id, cuentaActual(c).id),
+              notExists(db.select({ uno: sql`1` }).from(citas).where(fuera)),
+            ),
+          )
+          .returning(columnas),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(citas)
+          .innerJoin(horariosT, eq(horariosT.id, citas.horario_id))
+          .where(and(fuera, eq(horariosT.user_id, cuentaActual(c).id))),
+      ]);
+      if (fila) return succes<Horario>(c, fila, 200);
+      if (cuenta.n > 0) throw conflict(msg.agenda.horarioConCitas(cuenta.n));
+      throw notFound(msg.agenda.horarioNoEncontrado);
+    } catch (err) {
+      if (isCruce(err, 'horario_cruzado')) throw solapado();
+      throw err;
+    }
+  })
+  /** Deletes one of the caller's ranges; one that citas booked stays (the foreign key decides). */
   .post('/horarios/delete', escritura(['agenda']), requireCuenta, async (c) => {
     const input = check(porId, await readInput(c));
     try {

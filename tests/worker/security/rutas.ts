@@ -239,6 +239,13 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'sesion',
     pedir: () => ({ path: '/api/motivo/newmotivo', body: { nombre: 'Valoración' } }),
   },
+  'POST /api/motivo/update': {
+    acceso: 'dueno',
+    pedir: (m) => ({
+      path: '/api/motivo/update',
+      body: { id: m.motivoLibre.id, nombre: 'Primera vez', duracion_minutos: 60, precio: 90000 },
+    }),
+  },
   'POST /api/motivo/delete': {
     acceso: 'dueno',
     pedir: (m) => ({ path: '/api/motivo/delete', body: { id: m.motivoLibre.id } }),
@@ -247,6 +254,29 @@ export const MATRIZ: Record<string, Fila> = {
   'POST /api/horarios/newhorario': {
     acceso: 'sesion',
     pedir: () => ({ path: '/api/horarios/newhorario', body: { hora_inicio: '15:00', hora_fin: '15:30', sabado: 1 } }),
+  },
+  'POST /api/horarios/update': {
+    acceso: 'dueno',
+    pedir: (m) => ({
+      path: '/api/horarios/update',
+      body: {
+        id: m.horarioLibre.id,
+        hora_inicio: '10:00',
+        hora_fin: '11:00',
+        lunes: 1,
+        martes: 1,
+        miercoles: 1,
+        jueves: 1,
+        viernes: 1,
+        sabado: 1,
+        domingo: 1,
+      },
+    }),
+  },
+  'GET /api/agenda/ajustes': { acceso: 'sesion', pedir: () => ({ path: '/api/agenda/ajustes' }) },
+  'POST /api/agenda/ajustes': {
+    acceso: 'sesion',
+    pedir: () => ({ path: '/api/agenda/ajustes', body: { pausa_minutos: 5, antelacion_minutos: 60 } }),
   },
   'POST /api/horarios/delete': {
     acceso: 'dueno',
