@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { schema } from '../../worker/db/schema';
 import { citaReservada, horario, horariosDe, motivo } from './agenda-fixtures';
-import { callJson, ENCODINGS, makeCuenta } from './helpers';
+import { callJson, db, ENCODINGS, makeCuenta } from './helpers';
 
 const HORAS_INVALIDAS =
   'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final';
@@ -171,5 +172,111 @@ describe('POST /api/horarios/delete', () => {
     const profesional = await makeCuenta();
     expect((await callJson('/api/horarios/delete', { token: profesional.token, body: { id: '1x' } })).status).toBe(422);
     expect((await callJson('/api/horarios/delete', { body: { id: 1 } })).status).toBe(401);
+  });
+});
+
+describe('ranges of several franjas (issue 20)', () => {
+  const LUNES_A_VIERNES = { lunes: 1, martes: 1, miercoles: 1, jueves: 1, viernes: 1 };
+
+  it('keeps exactly one of two crossing ranges sent at the same moment', async () => {
+    const profesional = await makeCuenta();
+    const [a, b] = await Promise.all([
+      crear(profesional.token, { hora_inicio: '08:00', hora_fin: '12:00', ...LUNES_A_VIERNES }),
+      crear(profesional.token, { hora_inicio: '11:00', hora_fin: '13:00', lunes: 1 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    expect([a, b].find((r) => r.status === 422)?.json.message).toBe(
+      'Ese horario se cruza con otro que ya tiene en alguno de esos días.',
+    );
+    expect(await horariosDe(profesional.id)).toHaveLength(1);
+  });
+
+  const editar = (token: string, body: Record<string, unknown>) => callJson('/api/horarios/update', { token, body });
+
+  it("edits one of the caller's ranges, all its fields again", async () => {
+    const profesional = await makeCuenta();
+    const h = await horario(profesional.id, { hora_inicio: '08:00', hora_fin: '12:00', lunes: 1 });
+    const { status, json } = await editar(profesional.token, {
+      id: h.id,
+      hora_inicio: '07:00',
+      hora_fin: '11:00',
+      ...LUNES_A_VIERNES,
+    });
+    expect(status).toBe(200);
+    expect(json.succes).toEqual({
+      id: h.id,
+      hora_inicio: '07:00',
+      hora_fin: '11:00',
+      ...DIAS_CERO,
+      ...LUNES_A_VIERNES,
+    });
+    const [fila] = await horariosDe(profesional.id);
+    expect(fila).toMatchObject({ hora_inicio: '07:00', hora_fin: '11:00', viernes: 1 });
+  });
+
+  it("refuses an edit crossing another of the caller's ranges (422), another's range (404) and bad hours (422)", async () => {
+    const profesional = await makeCuenta();
+    const h = await horario(profesional.id, { hora_inicio: '08:00', hora_fin: '10:00', lunes: 1 });
+    await horario(profesional.id, { hora_inicio: '14:00', hora_fin: '18:00', lunes: 1 });
+    const cruce = await editar(profesional.token, { id: h.id, hora_inicio: '08:00', hora_fin: '15:00', lunes: 1 });
+    expect(cruce.status).toBe(422);
+    expect(cruce.json.errors.hora_inicio).toEqual([
+      'Ese horario se cruza con otro que ya tiene en alguno de esos días.',
+    ]);
+    const ajeno = await editar((await makeCuenta()).token, {
+      id: h.id,
+      hora_inicio: '08:00',
+      hora_fin: '09:00',
+      lunes: 1,
+    });
+    expect(ajeno.status).toBe(404);
+    const malas = await editar(profesional.token, { id: h.id, hora_inicio: '10:00', hora_fin: '09:00', lunes: 1 });
+    expect(malas.status).toBe(422);
+    expect((await horariosDe(profesional.id)).find((x) => x.id === h.id)).toMatchObject({ hora_fin: '10:00' });
+  });
+
+  it('refuses with 409, saying how many, an edit that would leave live upcoming citas outside', async () => {
+    const profesional = await makeCuenta();
+    const h = await horario(profesional.id, { hora_inicio: '08:00', hora_fin: '12:00', lunes: 1, miercoles: 1 });
+    const m = await motivo(profesional.id);
+    const base = { user_id: profesional.id, horario_id: h.id, motivo_id: m.id, nombre: 'P', telefono: '3001234567' };
+    const lunes = '2099-03-09'; // a Monday far ahead
+    await db()
+      .insert(schema.citas)
+      .values([
+        { ...base, email: 'a@correo.co', fecha_cita: lunes, hora_inicio: '11:00', hora_fin: '11:30' },
+        { ...base, email: 'b@correo.co', fecha_cita: '2099-03-11', hora_inicio: '08:00', hora_fin: '08:30' },
+        // cancelled and past citas do not count
+        {
+          ...base,
+          email: 'c@correo.co',
+          fecha_cita: lunes,
+          hora_inicio: '09:00',
+          hora_fin: '09:30',
+          cancelada_at: '2026-01-01T00:00:00Z',
+        },
+        { ...base, email: 'd@correo.co', fecha_cita: '2020-03-09', hora_inicio: '11:00', hora_fin: '11:30' },
+      ]);
+    // mornings only until 10:00, Mondays only: the 11:00 Monday and the Wednesday fall out
+    const fuera = await editar(profesional.token, { id: h.id, hora_inicio: '08:00', hora_fin: '10:00', lunes: 1 });
+    expect(fuera.status).toBe(409);
+    expect(fuera.json.message).toMatch(/2 citas próximas quedarían por fuera/);
+    const una = await editar(profesional.token, { id: h.id, hora_inicio: '08:00', hora_fin: '12:00', lunes: 1 });
+    expect(una.status).toBe(409);
+    expect(una.json.message).toMatch(/1 cita próxima quedaría por fuera/);
+    expect((await horariosDe(profesional.id))[0]).toMatchObject({ hora_fin: '12:00', miercoles: 1 });
+    // still holding both: longer hours are fine
+    const amplio = await editar(profesional.token, {
+      id: h.id,
+      hora_inicio: '07:00',
+      hora_fin: '13:00',
+      lunes: 1,
+      miercoles: 1,
+    });
+    expect(amplio.status).toBe(200);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await callJson('/api/horarios/update', { body: { id: 1 } })).status).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import { citaReservada, horario, motivo, motivosDe } from './agenda-fixtures';
 import { callJson, ENCODINGS, makeCuenta } from './helpers';
 
 describe('GET /api/motivo/all', () => {
-  it("lists only the caller's reasons as {id, nombre}, sorted by name", async () => {
+  it("lists only the caller's reasons with their duration and price, sorted by name", async () => {
     const profesional = await makeCuenta();
     const b = await motivo(profesional.id, 'Valoración');
     const a = await motivo(profesional.id, 'Control');
@@ -12,8 +12,8 @@ describe('GET /api/motivo/all', () => {
     expect(status).toBe(200);
     expect(json).toEqual({
       succes: [
-        { id: a.id, nombre: 'Control' },
-        { id: b.id, nombre: 'Valoración' },
+        { id: a.id, nombre: 'Control', duracion_minutos: null, precio: null },
+        { id: b.id, nombre: 'Valoración', duracion_minutos: null, precio: null },
       ],
     });
   });
@@ -33,7 +33,12 @@ describe('POST /api/motivo/newmotivo', () => {
         encoding,
       });
       expect(status).toBe(201);
-      expect(json.succes).toEqual({ id: expect.any(Number), nombre: 'Primera consulta' });
+      expect(json.succes).toEqual({
+        id: expect.any(Number),
+        nombre: 'Primera consulta',
+        duracion_minutos: null,
+        precio: null,
+      });
       const filas = await motivosDe(profesional.id);
       expect(filas.map((f) => f.nombre)).toEqual(['Primera consulta']);
     });
@@ -76,7 +81,7 @@ describe('POST /api/motivo/delete', () => {
         encoding,
       });
       expect(status).toBe(200);
-      expect(json.succes).toEqual({ id: m.id, nombre: 'Control' });
+      expect(json.succes).toEqual({ id: m.id, nombre: 'Control', duracion_minutos: null, precio: null });
       expect(await motivosDe(profesional.id)).toHaveLength(0);
     });
   }
@@ -109,5 +114,75 @@ describe('POST /api/motivo/delete', () => {
     expect((await callJson('/api/motivo/delete', { token: profesional.token, body: { id: 'x' } })).status).toBe(422);
     expect((await callJson('/api/motivo/delete', { token: profesional.token, body: {} })).status).toBe(422);
     expect((await callJson('/api/motivo/delete', { body: { id: 1 } })).status).toBe(401);
+  });
+});
+
+describe('a motivo with its own duration and price (issue 20)', () => {
+  it('creates one with duracion_minutos and precio, from every encoding', async () => {
+    const profesional = await makeCuenta();
+    for (const encoding of ENCODINGS) {
+      const { status, json } = await callJson('/api/motivo/newmotivo', {
+        token: profesional.token,
+        body: { nombre: `Primera vez ${encoding}`, duracion_minutos: '40', precio: 120000 },
+        encoding,
+      });
+      expect(status, encoding).toBe(201);
+      expect(json.succes).toMatchObject({ duracion_minutos: 40, precio: 120000 });
+    }
+  });
+
+  const malos: [Record<string, unknown>, string, RegExp][] = [
+    [{ duracion_minutos: 5 }, 'duracion_minutos', /10 a 240 minutos, en múltiplos de 5/],
+    [{ duracion_minutos: 245 }, 'duracion_minutos', /10 a 240 minutos/],
+    [{ duracion_minutos: 42 }, 'duracion_minutos', /múltiplos de 5/],
+    [{ duracion_minutos: 'una hora' }, 'duracion_minutos', /10 a 240 minutos/],
+    [{ precio: -1 }, 'precio', /entero de pesos/],
+    [{ precio: '80000.50' }, 'precio', /sin centavos/],
+  ];
+  for (const [cambio, campo, mensaje] of malos) {
+    it(`refuses ${JSON.stringify(cambio)} with 422 in Spanish`, async () => {
+      const profesional = await makeCuenta();
+      const { status, json } = await callJson('/api/motivo/newmotivo', {
+        token: profesional.token,
+        body: { nombre: 'Primera vez', ...cambio },
+      });
+      expect(status).toBe(422);
+      expect(json.errors[campo][0]).toMatch(mensaje);
+      expect(await motivosDe(profesional.id)).toHaveLength(0);
+    });
+  }
+
+  it("updates one of the caller's motivos; blank duration and price go back to the profesional's", async () => {
+    const profesional = await makeCuenta();
+    const m = await motivo(profesional.id, 'Control');
+    const { status, json } = await callJson('/api/motivo/update', {
+      token: profesional.token,
+      body: { id: m.id, nombre: 'Primera vez', duracion_minutos: 60, precio: 150000 },
+    });
+    expect(status).toBe(200);
+    expect(json.succes).toEqual({ id: m.id, nombre: 'Primera vez', duracion_minutos: 60, precio: 150000 });
+    const otra = await callJson('/api/motivo/update', {
+      token: profesional.token,
+      body: { id: m.id, nombre: 'Control', duracion_minutos: '', precio: '' },
+    });
+    expect(otra.json.succes).toEqual({ id: m.id, nombre: 'Control', duracion_minutos: null, precio: null });
+  });
+
+  it("answers 404 for another's motivo, 422 for bad fields and 401 without a session", async () => {
+    const dueno = await makeCuenta();
+    const m = await motivo(dueno.id);
+    const ajeno = await callJson('/api/motivo/update', {
+      token: (await makeCuenta()).token,
+      body: { id: m.id, nombre: 'Mío' },
+    });
+    expect(ajeno.status).toBe(404);
+    expect((await motivosDe(dueno.id))[0].nombre).toBe('Control');
+    const malo = await callJson('/api/motivo/update', {
+      token: dueno.token,
+      body: { id: m.id, nombre: '', duracion_minutos: 3 },
+    });
+    expect(malo.status).toBe(422);
+    expect(Object.keys(malo.json.errors).sort()).toEqual(['duracion_minutos', 'nombre']);
+    expect((await callJson('/api/motivo/update', { body: { id: m.id, nombre: 'x' } })).status).toBe(401);
   });
 });
