@@ -517,3 +517,87 @@ describe('POST /api/cita/gestion/:token/confirmar', () => {
     expect((await filaCita(r.id)).confirmada_at).toBeNull();
   });
 });
+
+describe('reprogramar by ranges and durations (issue 20)', () => {
+  /** A profesional with 20-minute franjas and a 10-minute pause over Monday–Wednesday 08:00–12:00, and a 40-minute motivo. */
+  async function rangos() {
+    const profesional = await makeCuenta({ duracion_franja: 20, pausa_minutos: 10, fijo: '6015551234' });
+    const [rango] = await db()
+      .insert(schema.horarios)
+      .values({ user_id: profesional.id, hora_inicio: '08:00', hora_fin: '12:00', lunes: 1, martes: 1, miercoles: 1 })
+      .returning();
+    const [larga] = await db()
+      .insert(schema.motivos)
+      .values({ user_id: profesional.id, nombre: 'Primera vez', duracion_minutos: 40 })
+      .returning();
+    return { profesional, rango, larga };
+  }
+  const reservar = async (f: Awaited<ReturnType<typeof rangos>>, fecha: string, hora_inicio: string) => {
+    const { status, json } = await callJson('/api/cita/create', {
+      body: {
+        nombre: 'Ana Gómez',
+        email: `rango.${nuevaIp().replace(/\./g, '')}@correo.co`,
+        fecha_cita: fecha,
+        horario: f.rango.id,
+        hora_inicio,
+        primera_visita: 'si',
+        motivo: f.larga.id,
+        telefono: '3001234567',
+        user: f.profesional.id,
+        acepta_tratamiento: '1',
+      },
+      headers: { 'X-Test-Now': AHORA, 'cf-connecting-ip': nuevaIp() },
+    });
+    expect(status, JSON.stringify(json)).toBe(201);
+    return { id: json.succes.id as number, token: json.succes.gestion as string };
+  };
+
+  it('moves a cita keeping its duration, to a franja of the grid, with its pause after it', async () => {
+    const f = await rangos();
+    const r = await reservar(f, LUNES, '08:00');
+    expect(await filaCita(r.id)).toMatchObject({ hora_fin: '08:40', ocupa_hasta: '08:50' });
+    // the grid steps 30 minutes (20 + 10 of pause): 08:00, 08:30, 09:00 …
+    const { status, json } = await gestion(r.token, 'reprogramar', {
+      body: { fecha: MIERCOLES, hora_inicio: '09:00' },
+    });
+    expect(status).toBe(200);
+    expect(json.succes).toMatchObject({ fecha_cita: MIERCOLES, hora_inicio: '09:00', hora_fin: '09:40' });
+    expect(await filaCita(r.id)).toMatchObject({ hora_fin: '09:40', ocupa_hasta: '09:50', horario_id: f.rango.id });
+  });
+
+  it('refuses a start off the grid, one where the visit does not fit, and a festivo (422)', async () => {
+    const f = await rangos();
+    const r = await reservar(f, LUNES, '08:00');
+    const fuera = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:10' } });
+    expect(fuera.status).toBe(422);
+    expect(fuera.json.errors.hora_inicio[0]).toMatch(/no es una de las franjas/);
+    const noCabe = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '11:30' } });
+    expect(noCabe.status).toBe(422);
+    const festivo = await gestion(r.token, 'reprogramar', { body: { fecha: '2026-03-23', hora_inicio: '09:00' } });
+    expect(festivo.status).toBe(422);
+    expect(festivo.json.errors.fecha[0]).toMatch(/festivo/);
+    expect((await filaCita(r.id)).secuencia).toBe(0);
+  });
+
+  it('refuses with 409 a move whose duration would cross another cita', async () => {
+    const f = await rangos();
+    const r = await reservar(f, LUNES, '08:00');
+    await reservar(f, MIERCOLES, '09:30');
+    // 09:00–09:40 plus the pause crosses the 09:30 cita
+    const cruce = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:00' } });
+    expect(cruce.status).toBe(409);
+    expect(cruce.json.message).toBe('Ese horario ya fue reservado. Elige otro.');
+    expect((await filaCita(r.id)).fecha_cita).toBe(LUNES);
+  });
+
+  it('refuses from a copy read before an absence was added over the new franja', async () => {
+    const f = await rangos();
+    const r = await reservar(f, LUNES, '08:00');
+    expect((await gestion(r.token)).status).toBe(200); // the page's copy
+    await db().insert(schema.ausencias).values({ user_id: f.profesional.id, desde: MIERCOLES, hasta: MIERCOLES });
+    const movida = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:00' } });
+    expect(movida.status).toBe(422);
+    expect(movida.json.errors.fecha).toEqual(['El especialista no atiende en esa fecha u hora. Elige otro horario.']);
+    expect((await filaCita(r.id)).fecha_cita).toBe(LUNES);
+  });
+});
