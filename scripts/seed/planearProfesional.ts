@@ -1,7 +1,10 @@
 /**
- * One active professional's rows: her 30-minute horarios, her motivos, her citas around the
- * seeding day, her rated comentarios and, last, her `users` row with the rating totals.
+ * One active professional's rows: her horarios (the pattern's blocks, as weekly ranges cut into
+ * 30-minute franjas), her motivos (the first visit takes two franjas), her citas around the
+ * seeding day (virtual ones with a Jitsi room when she offers virtual), her rated comentarios and,
+ * last, her `users` row with the rating totals.
  */
+import { AJUSTES_INICIALES } from '../../common/agenda';
 import { addDays, DIAS, type Dia, diaDeLaSemana } from '../../common/fechas';
 import { normalizar } from '../../common/texto';
 import * as datos from './datos';
@@ -13,7 +16,14 @@ import type { Paciente, Taller } from './taller';
 const DESDE = -21;
 const HASTA = 6;
 
-type Franja = { id: number; inicio: string; fin: string; dias: Set<Dia> };
+/** The franja length of every seeded agenda (the default setting). */
+const FRANJA = AJUSTES_INICIALES.duracion_franja;
+/** The first visit's minutes: two franjas. */
+const PRIMERA_VEZ_MINUTOS = 2 * FRANJA;
+
+/** A franja of a range (`id` the range's, `cierre` its end in minutes). */
+type Franja = { id: number; inicio: string; cierre: number; dias: Set<Dia> };
+type MotivoPlan = { id: number; nombre: string; duracion: number | null };
 export type Activo = datos.Profesional & { email: string; jornada: datos.Jornada; motivos?: string[]; demo: boolean };
 type Atendido = { paciente: Paciente; fecha: string; citaId: number };
 
@@ -34,37 +44,48 @@ function calificacion(rand: Rand, destacado: boolean): 1 | 2 | 3 | 4 | 5 {
   return r <= 50 ? 5 : r <= 80 ? 4 : r <= 90 ? 3 : r <= 96 ? 2 : 1;
 }
 
-/** 30-minute franjas cut from the pattern's blocks: one horario row per start time. */
+/** One horario (a weekly range) per block of the pattern; answers its franjas. */
 function planearHorarios(taller: Taller, profesionalId: number, jornada: datos.Jornada): Franja[] {
   const franjas: Franja[] = [];
   for (const bloque of jornada.bloques) {
-    for (let m = minutes(bloque.desde); m + 30 <= minutes(bloque.hasta); m += 30) {
-      const franja = { id: taller.next('horarios'), inicio: hhmm(m), fin: hhmm(m + 30), dias: new Set(bloque.dias) };
-      franjas.push(franja);
-      const flags = Object.fromEntries(DIAS.map((d) => [d, franja.dias.has(d) ? 1 : 0])) as Record<Dia, number>;
-      taller.plan.horarios.push({
-        id: franja.id,
-        user_id: profesionalId,
-        hora_inicio: franja.inicio,
-        hora_fin: franja.fin,
-        ...flags,
-      });
-    }
+    const id = taller.next('horarios');
+    const dias = new Set(bloque.dias);
+    const flags = Object.fromEntries(DIAS.map((d) => [d, dias.has(d) ? 1 : 0])) as Record<Dia, number>;
+    taller.plan.horarios.push({
+      id,
+      user_id: profesionalId,
+      hora_inicio: bloque.desde,
+      hora_fin: bloque.hasta,
+      ...flags,
+    });
+    const cierre = minutes(bloque.hasta);
+    for (let m = minutes(bloque.desde); m + FRANJA <= cierre; m += FRANJA)
+      franjas.push({ id, inicio: hhmm(m), cierre, dias });
   }
   return franjas;
+}
+
+/** A Jitsi Meet room nobody can guess (128 bits), drawn from the plan's seed so the plan stays reproducible. */
+const salaJitsi = (rand: Rand) =>
+  `https://meet.jit.si/CitaSalud-${Array.from({ length: 32 }, () => rand.int(0, 15).toString(16)).join('')}`;
+
+/**
+ * The motivo of a cita at `franja`: a random one, but the first visit (two franjas) only where the
+ * next franja is in the same range and not booked that day (`tomadas`: the day's chosen starts).
+ */
+function motivoPara(rand: Rand, motivosPro: MotivoPlan[], franja: Franja, tomadas: Set<string>) {
+  const motivo = rand.pick(motivosPro);
+  if (motivo.duracion === null) return motivo;
+  const fin = minutes(franja.inicio) + motivo.duracion;
+  const libre = fin <= franja.cierre && !tomadas.has(hhmm(minutes(franja.inicio) + FRANJA));
+  return libre ? motivo : rand.pick(motivosPro.filter((m) => m.duracion === null));
 }
 
 /**
  * Appointments on days whose weekday the franja offers, each franja once per date. Past ones
  * are mostly attended, today's first half attended, the rest pending. Answers the attended.
  */
-function planearCitas(
-  taller: Taller,
-  profesionalId: number,
-  p: Activo,
-  franjas: Franja[],
-  motivosPro: { id: number; nombre: string }[],
-) {
+function planearCitas(taller: Taller, profesionalId: number, p: Activo, franjas: Franja[], motivosPro: MotivoPlan[]) {
   const { rand, ctx } = taller;
   const atendidos: Atendido[] = [];
   for (let d = DESDE; d <= HASTA; d++) {
@@ -74,9 +95,12 @@ function planearCitas(
     if (libres.length === 0) continue;
     const cuantas = cuantasCitas(rand, d, p.demo);
     const elegidas = rand.sample(libres, cuantas).sort((a, b) => a.inicio.localeCompare(b.inicio));
+    const tomadas = new Set(elegidas.map((e) => e.inicio));
     for (const [k, franja] of elegidas.entries()) {
       const paciente = rand.pick(taller.pacientes);
-      const motivo = rand.pick(motivosPro);
+      const motivo = motivoPara(rand, motivosPro, franja, tomadas);
+      const fin = hhmm(minutes(franja.inicio) + (motivo.duracion ?? FRANJA));
+      const virtual = p.modalidad === 'virtual' || (p.modalidad !== 'presencial' && rand.chance(0.3));
       const atendido = d < 0 ? (rand.chance(0.85) ? 1 : 0) : d === 0 && k < Math.floor(cuantas / 2) ? 1 : 0;
       const creada = isoBogota(addDays(d < 0 ? fecha : ctx.today, -rand.int(1, 12)), hhmm(rand.int(7 * 60, 19 * 60)));
       const citaId = taller.next('citas');
@@ -91,7 +115,10 @@ function planearCitas(
         observacion: rand.pick(datos.OBSERVACIONES),
         fecha_cita: fecha,
         hora_inicio: franja.inicio,
-        hora_fin: franja.fin,
+        hora_fin: fin,
+        ocupa_hasta: fin, // no pause in the seeded agendas
+        modalidad: virtual ? 2 : 1,
+        enlace_video: virtual ? salaJitsi(rand) : '',
         primera_visita: motivo.nombre === datos.PRIMERA_VEZ || rand.chance(0.2) ? 'si' : 'no',
         atendido,
         // as a booking writes them (lib/agendar.ts); started ones get no reminder, as in the migration
@@ -99,7 +126,7 @@ function planearCitas(
         uid: `demo-${profesionalId}-${fecha}-${franja.inicio}@citasalud`,
         recordatorio_lote: Date.parse(isoBogota(fecha, franja.inicio)) <= Date.now() ? 'no' : null,
         created_at: creada,
-        updated_at: atendido ? isoBogota(fecha, franja.fin) : creada,
+        updated_at: atendido ? isoBogota(fecha, fin) : creada,
       });
       if (atendido) atendidos.push({ paciente, fecha, citaId });
     }
@@ -159,8 +186,13 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
     ...datos.MOTIVOS_GENERALES,
     ...rand.sample(datos.MOTIVOS[p.especialidad], rand.int(1, 2)),
   ];
-  const motivosPro = nombresMotivo.map((nombre) => ({ id: taller.next('motivos'), nombre }));
-  for (const m of motivosPro) taller.plan.motivos.push({ id: m.id, user_id: profesionalId, nombre: m.nombre });
+  const motivosPro = nombresMotivo.map((nombre) => ({
+    id: taller.next('motivos'),
+    nombre,
+    duracion: nombre === datos.PRIMERA_VEZ ? PRIMERA_VEZ_MINUTOS : null,
+  }));
+  for (const m of motivosPro)
+    taller.plan.motivos.push({ id: m.id, user_id: profesionalId, nombre: m.nombre, duracion_minutos: m.duracion });
   const atendidos = planearCitas(taller, profesionalId, p, franjas, motivosPro);
   const { suma, total, verificados } = planearComentarios(taller, profesionalId, p, atendidos);
   const galeria = p.demo ? 4 : p.modalidad !== 'virtual' && i % 3 === 0 ? rand.int(2, 4) : 0;

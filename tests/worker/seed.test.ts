@@ -99,13 +99,16 @@ describe('seed (local demo data)', () => {
     expect(n).toBeGreaterThanOrEqual(3);
   });
 
-  it('gives every active professional 30-minute slots, three or more reasons and comments', async () => {
+  it('gives every active professional weekly ranges of whole 30-minute franjas, three or more reasons and comments', async () => {
     const rows = await all(
-      `select u.id,
+      `select u.id, u.duracion_franja,
         (select count(*) from horarios h where h.user_id = u.id) as horarios,
+        (select coalesce(sum((cast(substr(h.hora_fin, 1, 2) as int) * 60 + cast(substr(h.hora_fin, 4, 2) as int))
+             - (cast(substr(h.hora_inicio, 1, 2) as int) * 60 + cast(substr(h.hora_inicio, 4, 2) as int))), 0) / 30
+           from horarios h where h.user_id = u.id) as franjas,
         (select count(*) from horarios h where h.user_id = u.id
-           and (cast(substr(h.hora_fin, 1, 2) as int) * 60 + cast(substr(h.hora_fin, 4, 2) as int))
-             - (cast(substr(h.hora_inicio, 1, 2) as int) * 60 + cast(substr(h.hora_inicio, 4, 2) as int)) <> 30) as raros,
+           and ((cast(substr(h.hora_fin, 1, 2) as int) * 60 + cast(substr(h.hora_fin, 4, 2) as int))
+             - (cast(substr(h.hora_inicio, 1, 2) as int) * 60 + cast(substr(h.hora_inicio, 4, 2) as int))) % 30 <> 0) as raros,
         (select count(distinct lunes || martes || miercoles || jueves || viernes || sabado || domingo)
            from horarios h where h.user_id = u.id) as patrones,
         (select count(*) from motivos m where m.user_id = u.id) as motivos,
@@ -113,7 +116,9 @@ describe('seed (local demo data)', () => {
        from users u where u.rol = 0 and u.activo = 1`,
     );
     for (const r of rows) {
-      expect(r.horarios, `profesional ${r.id}`).toBeGreaterThanOrEqual(8);
+      expect(r.duracion_franja).toBe(30);
+      expect(r.horarios, `profesional ${r.id}`).toBeGreaterThanOrEqual(1);
+      expect(r.franjas, `profesional ${r.id}`).toBeGreaterThanOrEqual(8);
       expect(r.raros).toBe(0);
       expect(r.motivos).toBeGreaterThanOrEqual(3);
       expect(r.comentarios).toBeGreaterThanOrEqual(1);
@@ -156,23 +161,43 @@ describe('seed (local demo data)', () => {
     expect(rows.some((r) => r.verificado === 0)).toBe(true);
   });
 
-  it('books appointments only on a weekday their slot is offered, each slot once per date', async () => {
+  it('books appointments on franjas of their range, lasting their motivo, never crossing', async () => {
     const rows = await all(
-      `select c.user_id, c.fecha_cita, c.hora_inicio, c.hora_fin, c.atendido, h.hora_inicio as h_inicio,
+      `select c.user_id, c.fecha_cita, c.hora_inicio, c.hora_fin, c.ocupa_hasta, c.atendido, h.hora_inicio as h_inicio,
         h.hora_fin as h_fin, h.user_id as h_user, h.lunes, h.martes, h.miercoles, h.jueves, h.viernes, h.sabado,
-        h.domingo, m.user_id as m_user
+        h.domingo, m.user_id as m_user, coalesce(m.duracion_minutos, 30) as duracion
        from citas c join horarios h on h.id = c.horario_id join motivos m on m.id = c.motivo_id`,
     );
     expect(rows.length).toBeGreaterThan(100);
+    const min = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
     for (const r of rows) {
       expect(r[diaDeLaSemana(r.fecha_cita)], `${r.fecha_cita} ${r.hora_inicio}`).toBe(1);
-      expect([r.hora_inicio, r.hora_fin]).toEqual([r.h_inicio, r.h_fin]);
+      expect((min(r.hora_inicio) - min(r.h_inicio)) % 30, r.hora_inicio).toBe(0);
+      expect(min(r.hora_fin) - min(r.hora_inicio)).toBe(r.duracion);
+      expect(r.hora_inicio >= r.h_inicio && r.hora_fin <= r.h_fin, `${r.hora_inicio} in ${r.h_inicio}`).toBe(true);
+      expect(r.ocupa_hasta).toBe(r.hora_fin);
       expect([r.h_user, r.m_user]).toEqual([r.user_id, r.user_id]);
       if (r.fecha_cita > TODAY) expect(r.atendido).toBe(0);
     }
     const keys = rows.map((r) => `${r.user_id}|${r.fecha_cita}|${r.hora_inicio}`);
     expect(new Set(keys).size).toBe(keys.length);
+    // first visits take two franjas
+    expect(rows.some((r) => r.duracion === 60)).toBe(true);
     expect(rows.some((r) => r.fecha_cita < TODAY && r.atendido === 1)).toBe(true);
+  });
+
+  it('makes some citas virtual, with a Jitsi room, only for professionals who offer virtual', async () => {
+    const rows = await all(
+      'select c.modalidad, c.enlace_video, u.virtual from citas c join users u on u.id = c.user_id',
+    );
+    const virtuales = rows.filter((r) => r.modalidad === 2);
+    expect(virtuales.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.modalidad === 1)).toBe(true);
+    for (const r of virtuales) {
+      expect(r.virtual).toBe(1);
+      expect(r.enlace_video).toMatch(/^https:\/\/meet\.jit\.si\/CitaSalud-[0-9a-f]{32}$/);
+    }
+    expect(rows.filter((r) => r.modalidad === 1).every((r) => r.enlace_video === '')).toBe(true);
   });
 
   it('gives the demo doctora appointments today (attended and pending) and tomorrow', async () => {
