@@ -532,7 +532,7 @@ describe('reprogramar by ranges and durations (issue 20)', () => {
       .returning();
     return { profesional, rango, larga };
   }
-  const reservar = async (f: Awaited<ReturnType<typeof rangos>>, fecha: string, hora_inicio: string) => {
+  const agendarEn = async (f: Awaited<ReturnType<typeof rangos>>, fecha: string, hora_inicio: string) => {
     const { status, json } = await callJson('/api/cita/create', {
       body: {
         nombre: 'Ana Gómez',
@@ -554,7 +554,7 @@ describe('reprogramar by ranges and durations (issue 20)', () => {
 
   it('moves a cita keeping its duration, to a franja of the grid, with its pause after it', async () => {
     const f = await rangos();
-    const r = await reservar(f, LUNES, '08:00');
+    const r = await agendarEn(f, LUNES, '08:00');
     expect(await filaCita(r.id)).toMatchObject({ hora_fin: '08:40', ocupa_hasta: '08:50' });
     // the grid steps 30 minutes (20 + 10 of pause): 08:00, 08:30, 09:00 …
     const { status, json } = await gestion(r.token, 'reprogramar', {
@@ -567,7 +567,7 @@ describe('reprogramar by ranges and durations (issue 20)', () => {
 
   it('refuses a start off the grid, one where the visit does not fit, and a festivo (422)', async () => {
     const f = await rangos();
-    const r = await reservar(f, LUNES, '08:00');
+    const r = await agendarEn(f, LUNES, '08:00');
     const fuera = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:10' } });
     expect(fuera.status).toBe(422);
     expect(fuera.json.errors.hora_inicio[0]).toMatch(/no es una de las franjas/);
@@ -581,8 +581,8 @@ describe('reprogramar by ranges and durations (issue 20)', () => {
 
   it('refuses with 409 a move whose duration would cross another cita', async () => {
     const f = await rangos();
-    const r = await reservar(f, LUNES, '08:00');
-    await reservar(f, MIERCOLES, '09:30');
+    const r = await agendarEn(f, LUNES, '08:00');
+    await agendarEn(f, MIERCOLES, '09:30');
     // 09:00–09:40 plus the pause crosses the 09:30 cita
     const cruce = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:00' } });
     expect(cruce.status).toBe(409);
@@ -592,7 +592,7 @@ describe('reprogramar by ranges and durations (issue 20)', () => {
 
   it('refuses from a copy read before an absence was added over the new franja', async () => {
     const f = await rangos();
-    const r = await reservar(f, LUNES, '08:00');
+    const r = await agendarEn(f, LUNES, '08:00');
     expect((await gestion(r.token)).status).toBe(200); // the page's copy
     await db().insert(schema.ausencias).values({ user_id: f.profesional.id, desde: MIERCOLES, hasta: MIERCOLES });
     const movida = await gestion(r.token, 'reprogramar', { body: { fecha: MIERCOLES, hora_inicio: '09:00' } });
