@@ -130,9 +130,11 @@ describe('the reminder run', () => {
 
   it('sends one reminder to a cita booked 3 hours ahead and none to one booked 1 hour ahead', async () => {
     const c = await consultorio();
+    // a profesional who takes bookings up to 30 minutes ahead (the default notice is 2 hours)
+    await db().update(schema.users).set({ antelacion_minutos: 30 }).where(eq(schema.users.id, c.p.id));
     const ahora = '2035-03-05T13:00:00Z'; // 08:00 in Bogotá
     const franjas = {
-      cerca: await horario(c.p.id, { hora_inicio: '09:00', hora_fin: '09:30', lunes: 1, martes: 1, miercoles: 1 }),
+      cerca: c.h, // 09:00–09:30 every day (a second range crossing it would be refused)
       lejos: await horario(c.p.id, { hora_inicio: '11:00', hora_fin: '11:30', lunes: 1, martes: 1, miercoles: 1 }),
     };
     const agendadas: Record<string, { email: string; id: number }> = {};

@@ -5,7 +5,7 @@ import { addDays, bogotaNow } from '../../common/fechas';
 import { app } from '../../worker/index';
 import { makeCuenta } from './helpers';
 
-/** A moment long before today: from it, every date of this year is more than 90 days ahead. */
+/** A moment long before today: from it, every date of this year is more than 365 days ahead. */
 const HACE_ANIOS = '2000-01-03T13:00:00Z';
 
 /** Availability of tomorrow (real Bogotá time) asked with `X-Test-Now`, under the given `APP_ENV`. */
@@ -23,10 +23,10 @@ async function disponibilidadDeManana(appEnv: string) {
 }
 
 describe('the request clock (X-Test-Now)', () => {
-  it('moves the clock under APP_ENV=test, so tomorrow is past the 90-day limit', async () => {
+  it('moves the clock under APP_ENV=test, so tomorrow is past the 365-day limit', async () => {
     const { status, json } = await disponibilidadDeManana('test');
     expect(status).toBe(422);
-    expect(json.errors?.fecha).toEqual(['Solo se pueden agendar citas en los próximos 90 días.']);
+    expect(json.errors?.fecha).toEqual(['Solo se pueden agendar citas en los próximos 365 días.']);
   });
 
   it('is ignored outside APP_ENV=test: tomorrow stays bookable on the real clock', async () => {

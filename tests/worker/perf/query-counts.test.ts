@@ -105,11 +105,18 @@ const casos: Caso[] = [
     nombre: 'GET /api/medic/disponibilidad',
     filas: lista,
     preparar: async () => {
-      const profesional = await makeCuenta();
+      // open on festivos, whatever day the test runs; a 5-minute motivo (written straight in D1,
+      // below what the API accepts) so each 5-minute range below yields one franja
+      const profesional = await makeCuenta({ atiende_festivos: 1 });
+      const [motivo] = await db()
+        .insert(schema.motivos)
+        .values({ user_id: profesional.id, nombre: 'Corto', duracion_minutos: 5 })
+        .returning();
       const fecha = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
       let minuto = 0;
       return {
-        llamar: () => llamarContando(`/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}`),
+        llamar: () =>
+          llamarContando(`/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}&motivo=${motivo.id}`),
         crecer: async (n) => {
           const dia = { lunes: 1, martes: 1, miercoles: 1, jueves: 1, viernes: 1, sabado: 1, domingo: 1 };
           const hh = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
