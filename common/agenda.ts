@@ -23,8 +23,7 @@ export const AJUSTES_INICIALES: AjustesAgenda = {
   atiende_festivos: 0,
 };
 
-/** The longest booking window a professional can set: what the date fields accept at most. */
-export const VENTANA_MAXIMA_DIAS = 365;
+export { VENTANA_MAXIMA_DIAS } from './wire/agenda';
 
 /** A weekly range of working hours and the weekdays it applies to (1) or not (0). */
 export type Rango = { id: number; hora_inicio: string; hora_fin: string } & Record<Dia, number>;

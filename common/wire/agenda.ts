@@ -4,6 +4,9 @@
  */
 import type { Cita } from './citas';
 
+/** The longest booking window a professional can set: what the date fields and calendars accept at most. */
+export const VENTANA_MAXIMA_DIAS = 365;
+
 /** `GET /api/agenda/ajustes` and `POST /api/agenda/ajustes` (body and answer). */
 export type AjustesAgenda = {
   /** minutes of a franja: 15, 20, 30, 40, 45 or 60 */

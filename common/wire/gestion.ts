@@ -18,6 +18,8 @@ export type CitaGestion = {
   inicio: string;
   /** the motivo's name */
   motivo: string;
+  /** the motivo's id: a reschedule asks for franjas that fit its duration */
+  motivo_id: number;
   observacion: string;
   /** the paciente's name and contact as booked */
   nombre: string;

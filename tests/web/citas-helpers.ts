@@ -12,6 +12,7 @@ export const citaGestion = (over: Partial<CitaGestion> = {}): CitaGestion => ({
   hora_fin: '08:30',
   inicio: '2026-11-10T13:00:00.000Z',
   motivo: 'Control',
+  motivo_id: 1,
   observacion: '',
   nombre: 'Pedro Pérez',
   email: 'pedro@example.co',

@@ -154,14 +154,14 @@ describe('/mi-cita/{token}', () => {
     fireEvent.click(boton('Reprogramar'));
     const dialog = await screen.findByRole('dialog', { name: 'Reprogramar la cita' });
     await waitFor(() => expect(callsTo('GET /api/medic/disponibilidad/mes')).toHaveLength(1));
-    expect(callsTo('GET /api/medic/disponibilidad/mes')[0].query).toEqual({ id: '7', mes: '2026-11' });
+    expect(callsTo('GET /api/medic/disponibilidad/mes')[0].query).toEqual({ id: '7', mes: '2026-11', motivo: '1' });
     const vacio = await within(dialog).findByRole('button', {
       name: `${fechaLarga('2026-11-11')}, sin disponibilidad`,
     });
     expect(vacio.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: fechaLarga('2026-11-12') }));
     fireEvent.click(await within(dialog).findByRole('button', { name: '09:30 – 10:00' }));
-    expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-12' });
+    expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-12', motivo: '1' });
     expect(within(dialog).getByText(`Nueva fecha: ${fechaLarga('2026-11-12')}, 09:30 – 10:00.`)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar el cambio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -94,6 +94,7 @@ describe('GET /api/cita/gestion/:token', () => {
       hora_fin: '09:30',
       inicio: '2026-03-09T14:00:00.000Z',
       motivo: 'Control',
+      motivo_id: f.motivo.id,
       observacion: '',
       nombre: 'Ana Gómez',
       email: r.email,

@@ -21,21 +21,28 @@ export const disponibilidadApi = {
         quiet: true,
       })
       .then((r) => r.succes),
-  /** The days of `mes` (YYYY-MM) with a free franja; quiet: the calendar then disables nothing. */
-  mes: (id: number, mes: string, signal?: AbortSignal) =>
+  /**
+   * The days of `mes` (YYYY-MM) with a free franja (for `motivo`'s duration when given); quiet: the
+   * calendar then disables nothing.
+   */
+  mes: (id: number, mes: string, signal?: AbortSignal, motivo?: number) =>
     api
-      .get<Succes<DiasLibres>>('/api/medic/disponibilidad/mes', { signal, query: { id, mes }, quiet: true })
+      .get<Succes<DiasLibres>>('/api/medic/disponibilidad/mes', {
+        signal,
+        query: motivo ? { id, mes, motivo } : { id, mes },
+        quiet: true,
+      })
       .then((r) => r.succes),
 };
 
 /**
- * The days of `mes` with a free franja, for the calendar's `libres`: undefined while the month
+ * The days of `mes` with a free franja (of `motivo`'s length when given), for the calendar's `libres`: undefined while the month
  * loads or if its read failed (no day is greyed out; the day's read still tells).
  */
-export function useDiasLibres(id: number, mes: string): ReadonlySet<string> | undefined {
+export function useDiasLibres(id: number, mes: string, motivo?: number): ReadonlySet<string> | undefined {
   const dias = useLoad(
-    (signal) => disponibilidadApi.mes(id, mes, signal).then((libres) => ({ mes, libres })),
-    [id, mes],
+    (signal) => disponibilidadApi.mes(id, mes, signal, motivo).then((libres) => ({ mes, libres })),
+    [id, mes, motivo],
   );
   return useMemo(
     () => (dias.data && !dias.loading && !dias.error && dias.data.mes === mes ? new Set(dias.data.libres) : undefined),

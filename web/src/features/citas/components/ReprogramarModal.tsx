@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { addDays, bogotaNow } from '../../../../../common/fechas';
+import { VENTANA_MAXIMA_DIAS } from '../../../../../common/wire/agenda';
 import type { CitaGestion } from '../../../../../common/wire/gestion';
 import type { Franja } from '../../../../../common/wire/horarios';
 import { textosCitas } from '../../../i18n/es/citas';
@@ -18,7 +19,8 @@ const textos = textosCitas.reprogramar;
 const calendario = { ...textosPerfil.agendar.calendario, dia: fechaLarga };
 const franjaLabels = { libres: textos.libres, vacio: textos.vacio, franja: textosCitas.cita.franja };
 /** As far ahead as the booking allows. */
-const DIAS_MAXIMOS = 90;
+/** the server applies the profesional's own window; the calendar stops at the longest one */
+const DIAS_MAXIMOS = VENTANA_MAXIMA_DIAS;
 
 type Props = { cita: CitaGestion; token: string; onHecha: (cita: CitaGestion) => void; onCerrar: () => void };
 
@@ -36,10 +38,14 @@ export function ReprogramarModal({ cita, token, onHecha, onCerrar }: Props) {
   const [aviso, setAviso] = useState('');
   const [enviando, setEnviando] = useState(false);
   const online = useOnline();
-  const libres = useDiasLibres(profesional, mes);
-  const franjas = useLoad((signal) => disponibilidadApi.dia(profesional, fecha ?? hoy, signal), [profesional, fecha], {
-    activo: fecha !== null,
-  });
+  const libres = useDiasLibres(profesional, mes, cita.motivo_id);
+  const franjas = useLoad(
+    (signal) => disponibilidadApi.dia(profesional, fecha ?? hoy, signal, cita.motivo_id),
+    [profesional, fecha, cita.motivo_id],
+    {
+      activo: fecha !== null,
+    },
+  );
   const paso = useRef<HTMLDivElement>(null);
   // each step's first words take the focus: the day's franjas, the chosen one, the server's refusal
   // biome-ignore lint/correctness/useExhaustiveDependencies: moves the focus when the step changes

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { addDays, bogotaNow } from '../../../../../../common/fechas';
+import { VENTANA_MAXIMA_DIAS } from '../../../../../../common/wire/agenda';
 import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosPerfil } from '../../../../i18n/es/perfil';
@@ -13,7 +14,8 @@ import { DisponibilidadModal } from './DisponibilidadModal';
 
 const textos = textosPerfil.agendar;
 /** How far ahead a patient can book. */
-export const DIAS_MAXIMOS = 90;
+/** the server applies the profesional's own window; the calendar stops at the longest one */
+export const DIAS_MAXIMOS = VENTANA_MAXIMA_DIAS;
 
 /**
  * Booking: a side panel on wide screens (≥ 900 px); on small ones an 'Agendar cita' button

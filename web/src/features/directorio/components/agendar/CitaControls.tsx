@@ -42,7 +42,7 @@ export function modalidadesDe(p: Pick<Profesional, 'presencial' | 'virtual'>): (
 /** The booking panel: modality tabs (sent with the cita), address, reason, first visit and the month calendar. */
 export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, hoy, max, onDia }: Props) {
   const id = useId();
-  const libres = useDiasLibres(profesional.id, seleccion.mes);
+  const libres = useDiasLibres(profesional.id, seleccion.mes, Number(seleccion.motivo) || undefined);
   const tabs = modalidadesDe(profesional);
   const onTabKey = (e: KeyboardEvent) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;

@@ -22,6 +22,7 @@ export const citaDeAgenda = (cita: Agendada, profesional: Profesional): CitaGest
   // Bogotá is UTC-5 all year (written so, the home's shared date code does not grow for it)
   inicio: new Date(`${cita.fecha_cita}T${cita.hora_inicio}:00-05:00`).toISOString(),
   motivo: cita.motivo,
+  motivo_id: cita.motivo_id,
   observacion: cita.observacion ?? '',
   nombre: cita.nombre ?? '',
   email: cita.email,
