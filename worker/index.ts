@@ -40,6 +40,7 @@ import { profesionales } from './routes/profesionales';
 import { promociones } from './routes/promociones';
 import { registro } from './routes/registro';
 import { storage } from './routes/storage';
+import { sugerencias } from './routes/sugerencias';
 import { ventas } from './routes/ventas';
 import { scheduled } from './scheduled';
 
@@ -100,6 +101,7 @@ const routes = app
   .route('/api', especialidades)
   .route('/api', home)
   .route('/api', profesionales)
+  .route('/api', sugerencias)
   .route('/api', citas)
   .route('/api', misCitas)
   .route('/api', comentarios)

@@ -3,6 +3,7 @@
  * wire spells it. Flags (`activo`, `destacado`, `virtual`, `presencial`) are numbers 0/1; texts
  * and image keys are '' when empty, never null.
  */
+import type { Especialidad } from './especialidades';
 import type { Horario } from './horarios';
 import type { Motivo } from './motivos';
 
@@ -94,3 +95,9 @@ export type Perfil = {
   motivos: Motivo[];
   horarios: Horario[];
 };
+
+/** One professional the search box suggests as the patient types (`GET /api/medic/sugerencias`). */
+export type Sugerencia = Pick<Profesional, 'id' | 'nombre' | 'apellido' | 'cargo' | 'ciudad' | 'fotoperfil'>;
+
+/** `GET /api/medic/sugerencias?q=`: up to 6 professionals and 3 specialties, closest first. */
+export type Sugerencias = { succes: Sugerencia[]; especialidades: Especialidad[] };

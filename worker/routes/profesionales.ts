@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ciudadCanonica, normalizar } from '../../common/texto';
@@ -8,13 +9,15 @@ import type { Pagina } from '../../common/wire/sobre';
 import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
+import { enOrden, hallados, idEntre, palabrasDe } from '../lib/busqueda';
 import { notFound } from '../lib/errors';
-import { likeContains } from '../lib/like';
 import { consulta, lecturaPublica } from '../lib/politica';
 import { profesionalColumns } from '../lib/profesional';
 import { type ColumnasDe, succes } from '../lib/respond';
 import { check, entero, porId, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
+
+type Db = DrizzleD1Database<typeof schema>;
 
 const MAX_LIMIT = 48;
 const DEFAULT_LIMIT = 24;
@@ -71,21 +74,6 @@ function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean }
   if (f.modalidad === '1') parts.push(eq(schema.users.presencial, 1));
   if (f.modalidad === '2') parts.push(eq(schema.users.virtual, 1));
   if (f.destacado === '1') parts.push(eq(schema.users.destacado, 1));
-  // q: every word must appear in the name or the specialty (normalizar() leaves no LIKE wildcards)
-  for (const word of normalizar(f.q).split(' ').filter(Boolean).slice(0, 5)) {
-    const pattern = likeContains(word);
-    leeEspecialidad = true;
-    parts.push(
-      or(
-        like(schema.users.busqueda, pattern),
-        like(schema.especialidades.slug, pattern),
-        and(
-          eq(schema.users.busqueda, ''),
-          like(sql`lower(${schema.users.nombre} || ' ' || ${schema.users.apellido})`, pattern),
-        ),
-      ),
-    );
-  }
   return { donde: and(...parts), leeEspecialidad };
 }
 
@@ -113,12 +101,39 @@ const horarioColumns = {
   domingo: schema.horarios.domingo,
 } satisfies ColumnasDe<Horario>;
 
+/**
+ * `q` (search that forgives, lib/busqueda.ts): the ids the index finds under the other filters, most
+ * relevant first, then the page's rows by id: two queries, whatever the directory holds. A `q` of
+ * words under 3 letters finds nothing to look for and is not a filter.
+ */
+async function buscar(db: Db, f: Filtros, palabras: string[], donde: SQL | undefined, conEspecialidad: boolean) {
+  const ids = await hallados(db, palabras, donde, conEspecialidad);
+  const paginado = f.page !== undefined || f.limit !== undefined;
+  const page = f.page ?? 1;
+  const limit = f.limit ?? DEFAULT_LIMIT;
+  const pagina = paginado ? ids.slice((page - 1) * limit, page * limit) : ids;
+  const filas =
+    pagina.length === 0
+      ? []
+      : await db
+          .select(profesionalColumns)
+          .from(schema.users)
+          .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
+          .where(idEntre(pagina));
+  const lista = enOrden(filas, pagina);
+  return paginado
+    ? ({ succes: lista, total: ids.length, page, limit } satisfies Pagina<Profesional>)
+    : { succes: lista };
+}
+
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
 export const profesionales = new Hono<AppEnv>()
   .get('/medic/all', lecturaPublica('directorio'), async (c) => {
     const f = check(filtros, await readInput(c));
     const db = c.var.db;
     const { donde, leeEspecialidad } = where(f);
+    const palabras = palabrasDe(f.q);
+    if (palabras.length > 0) return c.json(await buscar(db, f, palabras, donde, leeEspecialidad), 200);
     const rows = db
       .select(profesionalColumns)
       .from(schema.users)

@@ -54,6 +54,18 @@ const casos: Caso[] = [
     },
   },
   {
+    nombre: 'GET /api/medic/all?q= (search that forgives, paged)',
+    filas: (json) => json?.total ?? -1,
+    preparar: async () => {
+      const e = await especialidad();
+      return {
+        llamar: () =>
+          llamarContando(`/api/medic/all?q=ana%20pruebs&especialidad=${encodeURIComponent(e.slug)}&page=2&limit=3`),
+        crecer: (n) => profesionales(e.id, n),
+      };
+    },
+  },
+  {
     nombre: 'GET /api/producto/index (whole list of a brand)',
     filas: lista,
     preparar: async () => {

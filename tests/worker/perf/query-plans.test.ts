@@ -87,6 +87,8 @@ describe('hot queries use an index', () => {
     '/api/medic/all?modalidad=2',
     '/api/medic/all?destacado=1',
     '/api/medic/all?q=ana%20prueba',
+    '/api/medic/all?q=ana%20pruebs&ciudad=medellin&page=1&limit=24',
+    '/api/medic/sugerencias?q=prueva',
     () => `/api/medic/all?ciudad=medellin&especialidad=${encodeURIComponent(esp.slug)}&modalidad=2&page=2&limit=12`,
     '/api/medic/all?page=1&limit=24',
   ];
@@ -211,7 +213,15 @@ describe('hot queries use an index', () => {
     expect(
       await tablasDelConteo(`/api/medic/all?especialidad=${encodeURIComponent(esp.slug)}&page=1&limit=24`, DIRECTORIO),
     ).toEqual(DIRECTORIO);
-    expect(await tablasDelConteo('/api/medic/all?q=cardio&page=1&limit=24', DIRECTORIO)).toEqual(DIRECTORIO);
+  });
+
+  it('searches q in the trigram index without a count, joining the specialty only when a filter reads it', async () => {
+    const { status, reg } = await llamarContando('/api/medic/all?q=cardio&page=1&limit=24');
+    expect(status).toBe(200);
+    const busca = reg.sentencias.find((s) => /profesionales_fts/.test(s.sql));
+    expect(busca?.sql).toBeDefined();
+    expect(busca?.sql).not.toMatch(/especialidades/);
+    expect(reg.sentencias.some((s) => /count\(/.test(s.sql))).toBe(false);
   });
 
   it("counts the store's products on the products index alone, joining a brand or promotion only for the filter that reads it", async () => {

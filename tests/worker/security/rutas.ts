@@ -126,6 +126,10 @@ export const MATRIZ: Record<string, Fila> = {
   'GET /api/home/all': { acceso: 'publico', pedir: () => ({ path: '/api/home/all' }) },
   'POST /api/home/create': { acceso: 'staff', pedir: () => ({ path: '/api/home/create', body: { fondo: pngFile() } }) },
   'GET /api/medic/all': { acceso: 'publico', pedir: () => ({ path: '/api/medic/all' }) },
+  'GET /api/medic/sugerencias': {
+    acceso: 'publico',
+    pedir: () => ({ path: q('/api/medic/sugerencias', { q: 'dermatolga' }) }),
+  },
   'POST /api/medic/find': { acceso: 'publico', pedir: (m) => ({ path: '/api/medic/find', body: { id: m.dueno.id } }) },
   'GET /api/admin/medicos': { acceso: 'staff', pedir: () => ({ path: '/api/admin/medicos' }) },
   'GET /api/medic/disponibilidad': {
