@@ -13,7 +13,8 @@ import { suSucces, tal } from '../../lib/lectura';
 
 export type Modalidad = '0' | '1' | '2';
 
-export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad };
+/** `q`: the search box's text ('' or absent: none). */
+export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad; q?: string };
 
 /** An answer read from the offline copy carries when it was saved (epoch ms). */
 export type ConCopia<T> = { data: T; guardado?: number };
@@ -83,6 +84,7 @@ export const lecturas = {
       ciudad: segmento(f.ciudad),
       especialidad: segmento(f.especialidad),
       modalidad: f.modalidad === '0' ? undefined : f.modalidad,
+      q: f.q || undefined,
       page,
       limit: POR_PAGINA,
     },

@@ -15,6 +15,7 @@ export const textosDirectorio = {
     titulo: 'Encuentra tu especialista y agenda tu cita',
     subtitulo: 'Especialistas de salud en toda Colombia, en consulta presencial o virtual.',
     buscador: 'Buscar especialistas',
+    busqueda: 'Busca por nombre, especialidad o condición',
     tipo: 'Tipo de consulta',
     especialidad: 'Especialidad',
     ciudad: 'Ciudad',

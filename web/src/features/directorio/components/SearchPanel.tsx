@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CIUDADES } from '../../../../../common/texto';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
@@ -5,10 +6,12 @@ import { textosDirectorio } from '../../../i18n/es/directorio';
 import { Dropdown } from '../../../ui/Dropdown';
 import { rutaProfesionales } from '../paths';
 import { useDirectorioUi } from '../store';
+import { CampoBusqueda } from './CampoBusqueda';
 
-/** Hero search: visit type, specialty and city; the button opens the canonical list route. */
+/** Hero search: free text, visit type, specialty and city; the button opens the canonical list route. */
 export function SearchPanel({ especialidades }: { especialidades: Especialidad[] }) {
   const { tipo, especialidad, ciudad, setBusqueda } = useDirectorioUi();
+  const [q, setQ] = useState('');
   const navigate = useNavigate();
   return (
     <form
@@ -16,9 +19,10 @@ export function SearchPanel({ especialidades }: { especialidades: Especialidad[]
       aria-label={textosDirectorio.inicio.buscador}
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(rutaProfesionales(ciudad, especialidad, tipo));
+        navigate(rutaProfesionales(ciudad, especialidad, tipo, q));
       }}
     >
+      <CampoBusqueda valor={q} onCambio={setQ} />
       <fieldset className="segmented">
         <legend>{textosDirectorio.inicio.tipo}</legend>
         {(['1', '2'] as const).map((value) => (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { textosBusqueda } from '../../../i18n/es/busqueda';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { useFiltrosInmediatos } from '../../../lib/filtros-inmediatos';
@@ -7,19 +8,21 @@ import { useRespuestaInicial } from '../../../lib/iniciales';
 import { usePaginada } from '../../../lib/usePaginada';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, lecturas } from '../api';
+import { BuscadorProfesionales } from '../components/BuscadorProfesionales';
 import { FilterBar } from '../components/FilterBar';
 import { ProfesionalCard } from '../components/ProfesionalCard';
-import { filtrosDeRuta, rutaProfesionales } from '../paths';
+import { filtrosDeRuta, rutaProfesionales, sufijoQ } from '../paths';
 import '../directorio.css';
 import { useLoad } from '../../../lib/useLoad';
 
-const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad);
+const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad, f.q);
 
 /** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
 export default function ProfesionalesPage() {
   const params = useParams();
+  const q = useSearchParams()[0].get('q') ?? '';
   const navigate = useNavigate();
-  const deUrl = filtrosDeRuta(params);
+  const deUrl = { ...filtrosDeRuta(params), q };
   const ruta = rutaDe(deUrl);
   // what the list shows: the filters as last chosen here, which the address follows (two quick
   // choices both count), or the address's when it changes by itself (back, a link)
@@ -53,7 +56,7 @@ export default function ProfesionalesPage() {
   }, []);
 
   // A non-canonical address (accents, capitals, missing segments) is replaced by the canonical one.
-  const actual = `/especialistas/${params.ciudad ?? ''}/${params.especialidad ?? ''}/${params.modalidad ?? ''}`;
+  const actual = `/especialistas/${params.ciudad ?? ''}/${params.especialidad ?? ''}/${params.modalidad ?? ''}${sufijoQ(q)}`;
   useEffect(() => {
     if (actual !== ruta) navigate(ruta, { replace: true });
   }, [actual, ruta, navigate]);
@@ -74,6 +77,7 @@ export default function ProfesionalesPage() {
   return (
     <div className="container page directory-list">
       <h1>{textosDirectorioLista.titulo}</h1>
+      <BuscadorProfesionales q={filtros.q ?? ''} onBuscar={(texto) => cambiar({ q: texto })} />
       <FilterBar filtros={filtros} especialidades={especialidades.data ?? []} onChange={cambiar} />
       <p className="directory-list__count" role="status" aria-live="polite">
         {vigente ? textosDirectorioLista.resultados(vigente.items.length, vigente.total) : ''}
@@ -113,12 +117,13 @@ export default function ProfesionalesPage() {
 /** The empty state names each filter that can be relaxed, with a link that drops it. */
 function SinResultados({ filtros: f }: { filtros: Filtros }) {
   const enlaces: [string, string][] = [];
+  if (f.q) enlaces.push([textosBusqueda.quitar(f.q), rutaProfesionales(f.ciudad, f.especialidad, f.modalidad)]);
   if (f.ciudad !== 'todas')
-    enlaces.push([textosDirectorioLista.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad)]);
+    enlaces.push([textosDirectorioLista.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad, f.q)]);
   if (f.especialidad !== 'todas')
-    enlaces.push([textosDirectorioLista.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad)]);
+    enlaces.push([textosDirectorioLista.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad, f.q)]);
   if (f.modalidad !== '0')
-    enlaces.push([textosDirectorioLista.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0')]);
+    enlaces.push([textosDirectorioLista.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0', f.q)]);
   if (enlaces.length > 1) enlaces.push([textosDirectorioLista.verTodos, rutaProfesionales('todas', 'todas', '0')]);
   return (
     <Empty title={textosDirectorioLista.vacioTitulo}>

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { normalizar } from '../../../../../common/texto';
+import type { Sugerencias } from '../../../../../common/wire/profesionales';
+import { textosBusqueda } from '../../../i18n/es/busqueda';
+import { api } from '../../../lib/api-client';
+import { useLoad } from '../../../lib/useLoad';
+import { useDebounced } from '../../../ui/useDebounced';
+import { nombreCompleto } from '../api';
+import { rutaPerfil, rutaProfesionales } from '../paths';
+import type { PropsSugerencias } from './CampoBusqueda';
+
+type Opcion = { clave: string; titulo: string; detalle: string; ruta: string };
+
+const NINGUNA: Sugerencias = { succes: [], especialidades: [] };
+/** The directory's suggestions call (here, not in api.ts: the home loads this module only once typed in); quiet: a failure shows none. */
+const sugerir = (q: string, signal: AbortSignal) =>
+  api.get<Sugerencias>('/api/medic/sugerencias', { query: { q }, signal, quiet: true });
+/** The server looks for words of 3 letters or more: a shorter text asks nothing. */
+const buscable = (q: string) =>
+  normalizar(q)
+    .split(' ')
+    .some((w) => w.length >= 3);
+
+/** A professional opens her profile; a specialty, its list. */
+const opciones = (s: Sugerencias): Opcion[] => [
+  ...s.succes.map((p) => ({
+    clave: `p${p.id}`,
+    titulo: nombreCompleto({ ...p, name: '' }),
+    detalle: [p.cargo, p.ciudad].filter(Boolean).join(' · '),
+    ruta: rutaPerfil(p.id),
+  })),
+  ...s.especialidades.map((e) => ({
+    clave: `e${e.id}`,
+    titulo: e.nombre,
+    detalle: `${textosBusqueda.especialidad} · ${textosBusqueda.verEspecialistas}`,
+    ruta: rutaProfesionales('todas', e.nombre, '0'),
+  })),
+];
+
+/**
+ * The search box's listbox: asks the server once the typing pauses (250 ms), lists the closest
+ * professionals and specialties; arrows move through them, Enter opens the active one, Escape
+ * and leaving the box close the list (a new letter opens it again).
+ */
+export default function SugerenciasBusqueda({ id, q, campo, onEstado }: PropsSugerencias) {
+  const navigate = useNavigate();
+  const buscado = useDebounced(q.trim(), 250);
+  const { data } = useLoad(
+    (signal) => (buscable(buscado) ? sugerir(buscado, signal) : Promise.resolve(NINGUNA)),
+    [buscado],
+    { alReconectar: false },
+  );
+  const lista = buscable(q) && data ? opciones(data) : [];
+  const [cerrada, setCerrada] = useState(false);
+  const [activa, setActiva] = useState(-1);
+  // a new letter (or new suggestions) opens the list again, with no option chosen
+  const [vistas, setVistas] = useState({ q, data });
+  if (vistas.q !== q || vistas.data !== data) {
+    setVistas({ q, data });
+    setCerrada(false);
+    setActiva(-1);
+  }
+  const abierta = !cerrada && lista.length > 0;
+  const activaId = abierta && activa >= 0 ? `${id}-${activa}` : undefined;
+  useEffect(() => onEstado({ abierta, activa: activaId }), [abierta, activaId, onEstado]);
+
+  const elegir = (o: Opcion) => {
+    setCerrada(true);
+    navigate(o.ruta);
+  };
+  const tecla = (e: KeyboardEvent) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && lista.length > 0) {
+      e.preventDefault();
+      const paso = e.key === 'ArrowDown' ? 1 : -1;
+      const n = lista.length;
+      setCerrada(false);
+      // from the box (or a closed list) to the first or the last; then round the list
+      setActiva((i) => (!abierta || i < 0 ? (paso > 0 ? 0 : n - 1) : (i + paso + n) % n));
+    } else if (e.key === 'Enter' && abierta && activa >= 0) {
+      e.preventDefault(); // the form is not sent: the option opens
+      elegir(lista[activa]);
+    } else if (e.key === 'Escape' && abierta) {
+      e.preventDefault();
+      setCerrada(true);
+    }
+  };
+  // the box's keys and blur, through the latest render's handler
+  const teclaActual = useRef(tecla);
+  teclaActual.current = tecla;
+  useEffect(() => {
+    const caja = campo.current;
+    if (!caja) return;
+    const alTeclear = (e: KeyboardEvent) => teclaActual.current(e);
+    const alSalir = () => setCerrada(true);
+    caja.addEventListener('keydown', alTeclear);
+    caja.addEventListener('blur', alSalir);
+    return () => {
+      caja.removeEventListener('keydown', alTeclear);
+      caja.removeEventListener('blur', alSalir);
+    };
+  }, [campo]);
+
+  return (
+    <div
+      id={id}
+      role="listbox"
+      tabIndex={-1}
+      aria-label={textosBusqueda.sugerencias}
+      className="sugerencias"
+      hidden={!abierta}
+    >
+      {lista.map((o, i) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the box owns the keyboard (aria-activedescendant)
+        <div
+          key={o.clave}
+          id={`${id}-${i}`}
+          tabIndex={-1}
+          role="option"
+          aria-selected={i === activa}
+          className={`sugerencias__opcion${i === activa ? ' is-activa' : ''}`}
+          // the box keeps the focus (no blur closes the list before the click lands)
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => elegir(o)}
+        >
+          <span className="sugerencias__titulo">{o.titulo}</span>
+          <span className="sugerencias__detalle">{o.detalle}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
