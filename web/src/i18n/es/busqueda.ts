@@ -2,7 +2,7 @@
 export const textosBusqueda = {
   sugerencias: 'Sugerencias',
   especialidad: 'Especialidad',
-  verEspecialistas: 'Ver especialistas',
+  verProfesionales: 'Ver especialistas',
   formulario: 'Buscar especialistas por texto',
   buscar: 'Buscar',
   quitar: (q: string) => `Quitar la búsqueda «${q}»`,

@@ -33,7 +33,7 @@ const opciones = (s: Sugerencias): Opcion[] => [
   ...s.especialidades.map((e) => ({
     clave: `e${e.id}`,
     titulo: e.nombre,
-    detalle: `${textosBusqueda.especialidad} · ${textosBusqueda.verEspecialistas}`,
+    detalle: `${textosBusqueda.especialidad} · ${textosBusqueda.verProfesionales}`,
     ruta: rutaProfesionales('todas', e.nombre, '0'),
   })),
 ];
