@@ -24,9 +24,7 @@ describe('Searching with a typo', () => {
 
     await laura.click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/doc-detalle\/\d+$/);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toContain('Laura Restrepo Gómez');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Laura Restrepo Gómez');
 
     // back home, the same typo sent with Enter lists the dermatologists
     await page.goto('/');
@@ -56,6 +54,17 @@ describe('Searching with a typo', () => {
     for (const texto of await cards.allTextContents()) expect(texto).toContain('Cardiología');
     expect((await cards.allTextContents()).join(' ')).toContain(CARDIOLOGO);
     for (const d of DERMATOLOGOS) expect((await cards.allTextContents()).join(' ')).not.toContain(d);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A patient opening a link to a search with a typo sees the dermatologists drawn and the text in the box', async () => {
+    const { page, context, errors } = await open('/especialistas/todas/todas/0?q=dermatolga');
+    const cards = page.locator('.doc-card');
+    await expect.poll(() => cards.count()).toBe(DERMATOLOGOS.length);
+    const textos = (await cards.allTextContents()).join(' ');
+    for (const d of DERMATOLOGOS) expect(textos).toContain(d);
+    expect(await page.getByRole('combobox', { name: CAJA }).inputValue()).toBe('dermatolga');
     expectNoConsoleErrors(errors);
     await context.close();
   });
