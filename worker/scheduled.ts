@@ -1,6 +1,9 @@
+import { drizzle } from 'drizzle-orm/d1';
 import type { CorridaCron } from '../common/wire/gestion';
+import { schema } from './db/schema';
 import type { Bindings } from './env';
 import { sendPending } from './lib/mail';
+import { refrescarVencidas } from './lib/proxima';
 import { enviarRecordatorios } from './lib/recordatorios';
 import { purgeOld } from './lib/retention';
 
@@ -9,8 +12,8 @@ const POR_CORRIDA = 50;
 
 /**
  * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
- * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), then trims what no longer
- * serves (lib/retention.ts). Each part runs even if an earlier one failed; a failure is thrown at
+ * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), refreshes the directory's
+ * "próxima cita" values gone stale (lib/proxima.ts), then trims what no longer serves (lib/retention.ts). Each part runs even if an earlier one failed; a failure is thrown at
  * the end. `POST /api/dev/cron` runs it locally at any instant.
  */
 export async function corridaCron(env: Bindings, ahora: Date = new Date()): Promise<CorridaCron> {
@@ -25,6 +28,7 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   const envios = await sendPending(env, POR_CORRIDA, { now: ahora }).catch(
     fallo({ enviados: 0, reintentar: 0, fallidos: 0 }),
   );
+  await refrescarVencidas(drizzle(env.DB, { schema }), ahora).catch(fallo(0));
   await purgeOld(env.DB, ahora).catch(fallo(undefined));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
   return { ahora: ahora.toISOString(), recordatorios, envios };

@@ -5,8 +5,11 @@
  */
 import type { Profesional } from './profesionales';
 
-/** The directory's row plus the role: 1 admin, 0 profesional. */
-export type Cuenta = Profesional & { rol: number };
+/**
+ * The directory's row plus the role (1 admin, 0 profesional) and what only she and staff see:
+ * her own meeting link for virtual citas ('' when none: each virtual cita gets a Jitsi Meet room).
+ */
+export type Cuenta = Profesional & { rol: number; enlace_video: string };
 
 /** The body of `POST /api/user/create` (the mobile travels as `telefono`; consents 1/0). */
 export type NuevaCuenta = {

@@ -85,6 +85,9 @@ export const IDIOMAS = {
   lsc: 'Lengua de señas colombiana',
 } as const;
 
+/** Staff's listing (`GET /api/admin/medicos`): the row and whether she has weekly hours a patient could book. */
+export type ProfesionalAdmin = Profesional & { reservable: boolean };
+
 /** The average of the stars and how many there are. */
 export type Calificacion = { promedio: number; total: number };
 

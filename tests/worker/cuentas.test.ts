@@ -382,6 +382,8 @@ describe('POST /api/users/update', () => {
   it('lets staff activate and feature a professional, but not change its role', async () => {
     const admin = await makeAdmin();
     const doc = await makeCuenta({ activo: 0 });
+    // featuring needs bookable hours (issue 20, item 7)
+    await db().insert(schema.horarios).values({ user_id: doc.id, hora_inicio: '08:00', hora_fin: '12:00', lunes: 1 });
     const { status, json } = await callJson('/api/users/update', {
       token: admin.token,
       body: { id: doc.id, activo: 1, destacado: 'true', rol: 1 },

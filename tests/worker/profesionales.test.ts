@@ -192,7 +192,9 @@ describe('POST /api/medic/find', () => {
       expect(json.succes).toHaveLength(1);
       expect(json.succes[0]).toMatchObject({ id: u.id, cargo: esp.nombre, activo: 1, promedio: 3.5, comentarios: 2 });
       expect(json.calificacion).toEqual([{ promedio: 3.5, total: 2 }]);
-      expect(json.motivos).toEqual([{ id: expect.any(Number), nombre: 'Control' }]);
+      expect(json.motivos).toEqual([
+        { id: expect.any(Number), nombre: 'Control', duracion_minutos: null, precio: null },
+      ]);
       expect(json.horarios).toEqual([
         {
           id: expect.any(Number),

@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { instanteEnBogota } from '../../common/agenda';
 import type { Cuenta } from '../../common/wire/cuentas';
-import type { Profesional } from '../../common/wire/profesionales';
-import { especialidades, users } from '../db/schema/directorio';
+import type { AseguradoraAceptada, Profesional } from '../../common/wire/profesionales';
+import { horarios } from '../db/schema/agenda';
+import { aseguradoras, especialidades, profesionalAseguradoras, users } from '../db/schema/directorio';
+import type { Variables } from '../env';
 import type { ColumnasDe } from './respond';
 
 /**
- * The professional row of the contract (`medic/all`, `medic/find`, `GET /api/users`):
- * `cargo` is the specialty's name, `promedio` and `comentarios` come from the
- * denormalised rating columns. Never any password material.
+ * The professional row of the contract (`medic/all`, `medic/find`, `GET /api/users`) as stored:
+ * `cargo` is the specialty's name, `promedio` and `comentarios` come from the denormalised rating
+ * columns; `idiomas` is still the comma list and `proxima_disponible` the UTC instant, and the
+ * aseguradoras are read apart (`aProfesional` turns a row and them into the wire's `Profesional`).
+ * Never any password material.
  * Use with `.from(users).leftJoin(especialidades, eq(especialidades.id, users.especialidad_id))`.
  */
 export const profesionalColumns = {
@@ -37,6 +42,11 @@ export const profesionalColumns = {
     ),
   comentarios: users.comentarios_total,
   verificados: users.comentarios_verificados,
+  precio_consulta: users.precio_consulta,
+  idiomas: users.idiomas,
+  rethus: users.rethus,
+  condiciones: users.condiciones,
+  proxima_disponible: users.proxima_disponible,
   fotoperfil: users.fotoperfil,
   foto1: users.foto1,
   foto2: users.foto2,
@@ -46,7 +56,87 @@ export const profesionalColumns = {
   foto6: users.foto6,
   foto7: users.foto7,
   foto8: users.foto8,
-} satisfies ColumnasDe<Profesional>;
+} satisfies ColumnasDe<Omit<Profesional, 'aseguradoras'>>;
 
-/** The current user (`GET /api/users`) adds its role to the professional row. */
-export const cuentaColumns = { ...profesionalColumns, rol: users.rol } satisfies ColumnasDe<Cuenta>;
+/** The current user (`GET /api/users`) adds her role and her meeting link to the professional row. */
+export const cuentaColumns = {
+  ...profesionalColumns,
+  rol: users.rol,
+  enlace_video: users.enlace_video,
+} satisfies ColumnasDe<Omit<Cuenta, 'aseguradoras'>>;
+
+/** The stored comma list of language codes as the wire's list ('es' when empty). */
+export const idiomasDe = (lista: string) => {
+  const codigos = lista
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return codigos.length ? codigos : ['es'];
+};
+
+type Fila = { id: number; idiomas: string; proxima_disponible: string | null };
+
+/**
+ * A stored row as the wire answers it: `idiomas` split, `proxima_disponible` in Bogotá time
+ * (`…-05:00`, from `proximas` when it was just computed), the aseguradoras of `porProfesional`.
+ */
+export function aProfesional<F extends Fila>(
+  fila: F,
+  porProfesional: Map<number, AseguradoraAceptada[]>,
+  proximas?: Map<number, string | null>,
+): Omit<F, 'idiomas' | 'proxima_disponible'> & Pick<Profesional, 'idiomas' | 'proxima_disponible' | 'aseguradoras'> {
+  const { idiomas, proxima_disponible, ...resto } = fila;
+  const proxima = proximas?.has(fila.id) ? (proximas.get(fila.id) ?? null) : proxima_disponible;
+  return {
+    ...resto,
+    idiomas: idiomasDe(idiomas),
+    aseguradoras: porProfesional.get(fila.id) ?? [],
+    proxima_disponible: proxima ? instanteEnBogota(proxima) : null,
+  };
+}
+
+type Db = Variables['db'];
+
+const aseguradoraColumnas = {
+  id: aseguradoras.id,
+  nombre: aseguradoras.nombre,
+  slug: aseguradoras.slug,
+  tipo: sql<AseguradoraAceptada['tipo']>`${aseguradoras.tipo}`,
+} satisfies ColumnasDe<AseguradoraAceptada>;
+
+/** How many ids an `IN (…)` list takes at most (D1 binds at most 100 parameters per query). */
+export const MAX_IDS = 90;
+
+/**
+ * The aseguradoras of the professionals `ids` (one query). Past MAX_IDS ids (the unpaged lists),
+ * those of every professional: still one query, grouped and picked by `porProfesional`.
+ */
+export const aseguradorasDe = (db: Db, ids: number[]) =>
+  db
+    .select({ user_id: profesionalAseguradoras.user_id, ...aseguradoraColumnas })
+    .from(profesionalAseguradoras)
+    .innerJoin(aseguradoras, eq(aseguradoras.id, profesionalAseguradoras.aseguradora_id))
+    .where(
+      ids.length <= MAX_IDS
+        ? inArray(profesionalAseguradoras.user_id, ids.length ? ids : [0])
+        : inArray(profesionalAseguradoras.user_id, db.select({ id: users.id }).from(users).where(eq(users.rol, 0))),
+    )
+    .orderBy(asc(aseguradoras.tipo), asc(aseguradoras.nombre));
+
+/** The catalogue (`GET /api/aseguradoras`): EPS, prepagadas and particular, by name. */
+export const catalogoAseguradoras = (db: Db) =>
+  db.select(aseguradoraColumnas).from(aseguradoras).orderBy(asc(aseguradoras.tipo), asc(aseguradoras.nombre));
+
+/** The rows of `aseguradorasDe` per professional. */
+export function porProfesional(filas: ({ user_id: number } & AseguradoraAceptada)[]) {
+  const mapa = new Map<number, AseguradoraAceptada[]>();
+  for (const { user_id, ...a } of filas) {
+    const lista = mapa.get(user_id);
+    if (lista) lista.push(a);
+    else mapa.set(user_id, [a]);
+  }
+  return mapa;
+}
+
+/** 1 when the professional has at least one weekly range (something a patient could book), else 0. */
+export const reservableColumna: SQL<number> = sql<number>`exists (select 1 from ${horarios} where ${horarios.user_id} = ${users.id})`;

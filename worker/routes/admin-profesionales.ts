@@ -2,14 +2,16 @@ import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
-import type { Profesional } from '../../common/wire/profesionales';
+import type { ProfesionalAdmin } from '../../common/wire/profesionales';
 import type { Pagina } from '../../common/wire/sobre';
 import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
+import { completarProfesionales } from '../lib/directorio';
 import { likeContains } from '../lib/like';
-import { profesionalColumns } from '../lib/profesional';
+import { profesionalColumns, reservableColumna } from '../lib/profesional';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { check, entero, textoOpcional } from '../lib/validate';
 
@@ -23,7 +25,8 @@ const filtros = z.object({
  * Staff: every professional (`rol` 0), active or not, with the directory's row (so the
  * configuration screen can post it back to `users/update` with `activo`/`destacado` changed).
  * Accounts awaiting activation come first, then the newest. `q` matches name, e-mail or
- * cédula; paging is optional (`page`/`limit` add `total`).
+ * cédula; paging is optional (`page`/`limit` add `total`). `reservable`: she has weekly hours a
+ * patient could book (staff cannot feature her otherwise).
  */
 export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requireAdmin, async (c) => {
   const f = check(filtros, await readInput(c));
@@ -41,18 +44,21 @@ export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requi
     ),
   );
   const rows = db
-    .select(profesionalColumns)
+    .select({ ...profesionalColumns, reservable: reservableColumna.as('reservable') })
     .from(schema.users)
     .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
     .where(where)
     .orderBy(asc(schema.users.activo), desc(schema.users.id));
-  if (f.page === undefined && f.limit === undefined) return succes<Profesional[]>(c, await rows, 200);
+  const completar = async (filas: Awaited<typeof rows>): Promise<ProfesionalAdmin[]> =>
+    (await completarProfesionales(c, filas, nowFor(c))).map((p) => ({ ...p, reservable: p.reservable === 1 }));
+  if (f.page === undefined && f.limit === undefined)
+    return succes<ProfesionalAdmin[]>(c, await completar(await rows), 200);
 
   const page = f.page ?? 1;
   const limit = f.limit ?? 50;
-  const [lista, [{ total }]] = await db.batch([
+  const [filas, [{ total }]] = await db.batch([
     rows.limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(schema.users).where(where),
   ]);
-  return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
+  return c.json({ succes: await completar(filas), total, page, limit } satisfies Pagina<ProfesionalAdmin>, 200);
 });

@@ -1,16 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import type { Cuenta } from '../../common/wire/cuentas';
-import { users as cuentasT, especialidades } from '../db/schema/directorio';
+import { aseguradoras, users as cuentasT, especialidades, profesionalAseguradoras } from '../db/schema/directorio';
 import type { AppEnv, CuentaDeSesion } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { type Body, readBody } from '../lib/body';
-import { busqueda, cedula, ciudad, cuenta, duplicado, fijo, str, textosCampos } from '../lib/cuenta';
-import { forbidden, invalid, notFound } from '../lib/errors';
+import {
+  aCuenta,
+  busqueda,
+  cedula,
+  ciudad,
+  cuenta,
+  duplicado,
+  enlaceVideo,
+  fijo,
+  idiomas,
+  idsAseguradoras,
+  listaDe,
+  precioConsulta,
+  rethus,
+  str,
+  textosCampos,
+} from '../lib/cuenta';
+import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage } from '../lib/images';
 import { escritura } from '../lib/politica';
+import { aseguradorasDe, reservableColumna } from '../lib/profesional';
+import { refrescarProxima } from '../lib/proxima';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { celular, check, email, entero, flag, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
@@ -30,6 +49,11 @@ const editables = {
   direccion: texto(textosCampos.direccion, { max: 255 }),
   virtual: flag(textosCampos.virtual),
   presencial: flag(textosCampos.presencial),
+  precio_consulta: precioConsulta(),
+  idiomas: idiomas(),
+  rethus: rethus(),
+  condiciones: textoOpcional(textosCampos.condiciones, { max: 500 }),
+  enlace_video: enlaceVideo(),
 };
 const deAdmin = { activo: flag(textosCampos.activo), destacado: flag(textosCampos.destacado) };
 
@@ -42,9 +66,30 @@ function destino(caller: CuentaDeSesion, raw: unknown): number {
 }
 
 /** A posted value equal to the stored one is no change (the client posts back the whole row). */
-const igual = (posted: unknown, stored: unknown) =>
-  (typeof posted === 'string' || typeof posted === 'number' || typeof posted === 'boolean') &&
-  String(posted).trim() === String(stored ?? '');
+function igual(posted: unknown, stored: unknown): boolean {
+  if (Array.isArray(stored)) {
+    const lista = listaDe(posted);
+    const de = (l: unknown[]) => JSON.stringify(l.map((x) => String(x).toLowerCase()).sort());
+    return lista !== null && de(lista) === de(stored);
+  }
+  return (
+    (typeof posted === 'string' || typeof posted === 'number' || typeof posted === 'boolean') &&
+    String(posted).trim() === String(stored ?? '')
+  );
+}
+
+/** The aseguradoras a posted `aseguradoras` asks for: null when absent or the same set she has. */
+function cambioDeAseguradoras(raw: unknown, actual: Cuenta): number[] | null {
+  if (raw === undefined) return null;
+  const ids = idsAseguradoras(raw);
+  if (ids === null) throw invalid({ aseguradoras: [msg.cuentas.aseguradoraDesconocida] });
+  return igual(
+    ids,
+    actual.aseguradoras.map((a) => a.id),
+  )
+    ? null
+    : ids;
+}
 
 /** What a posted `cargo` asks for: nothing (absent or the current one), clearing it (''), or a specialty. */
 function cambioDeCargo(raw: unknown, actual: Cuenta): 'nada' | 'quitar' | 'poner' {
@@ -58,7 +103,9 @@ function cambioDeCargo(raw: unknown, actual: Cuenta): 'nada' | 'quitar' | 'poner
 export const cuentas = new Hono<AppEnv>()
   // The contract answers the account itself here, not wrapped in `succes`.
   .get('/users', requireCuenta, async (c) => {
-    const [row] = await cuenta(c.var.db, cuentaActual(c).id);
+    const db = c.var.db;
+    const id = cuentaActual(c).id;
+    const row = aCuenta(...(await db.batch([cuenta(db, id), aseguradorasDe(db, [id])])));
     if (!row) throw notFound(msg.cuentas.cuentaNoEncontrada);
     return c.json(row satisfies Cuenta, 200);
   })
@@ -69,7 +116,7 @@ export const cuentas = new Hono<AppEnv>()
     const target = destino(caller, body.id);
     const db = c.var.db;
     const cargoRaw = String(str(body.cargo) ?? '').trim();
-    const [[actual], [especialidad]] = await db.batch([
+    const [filaActual, [especialidad], asegActual, [reservable]] = await db.batch([
       cuenta(db, target),
       db
         .select({ id: especialidades.id, nombre: especialidades.nombre })
@@ -80,7 +127,10 @@ export const cuentas = new Hono<AppEnv>()
             : eq(especialidades.slug, normalizar(cargoRaw)),
         )
         .limit(1),
+      aseguradorasDe(db, [target]),
+      db.select({ si: reservableColumna }).from(cuentasT).where(eq(cuentasT.id, target)),
     ]);
+    const actual = aCuenta(filaActual, asegActual);
     if (!actual) throw notFound(msg.cuentas.cuentaNoEncontrada);
 
     // Only what changed is validated and written; rol never, activo/destacado only by staff.
@@ -96,18 +146,48 @@ export const cuentas = new Hono<AppEnv>()
     const d = check(z.object(schema), input) as Partial<typeof cuentasT.$inferInsert>;
     const cargo = cambioDeCargo(body.cargo, actual);
     if (cargo === 'poner' && !especialidad) throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
+    const aseg = cambioDeAseguradoras(body.aseguradoras, actual);
+    if (aseg?.length) {
+      const conocidas = await db
+        .select({ id: aseguradoras.id })
+        .from(aseguradoras)
+        .where(inArray(aseguradoras.id, aseg));
+      if (conocidas.length !== aseg.length) throw invalid({ aseguradoras: [msg.cuentas.aseguradoraDesconocida] });
+    }
+    // item 7 of issue 20: featuring sends patients to her; without hours they could book nothing
+    if (d.destacado === 1 && !reservable?.si) throw conflict(msg.cuentas.destacarSinHorarios);
 
     const set: Partial<typeof cuentasT.$inferInsert> = { ...d, updated_at: new Date().toISOString() };
     if (d.nombre !== undefined) set.name = d.nombre;
     if (d.ciudad !== undefined) set.ciudad_slug = normalizar(d.ciudad);
     if (cargo !== 'nada') set.especialidad_id = cargo === 'poner' ? especialidad.id : null;
     const nombreEsp = cargo === 'nada' ? actual.cargo : cargo === 'poner' ? especialidad.nombre : '';
-    set.busqueda = busqueda(d.nombre ?? actual.nombre, d.apellido ?? actual.apellido, nombreEsp);
+    set.busqueda = busqueda(
+      d.nombre ?? actual.nombre,
+      d.apellido ?? actual.apellido,
+      nombreEsp,
+      d.condiciones ?? actual.condiciones,
+    );
     try {
-      const [, [row]] = await db.batch([
+      // her aseguradoras are replaced in the same batch (both statements match nothing when unchanged)
+      const [, , , filas, aseguradorasNuevas] = await db.batch([
         db.update(cuentasT).set(set).where(eq(cuentasT.id, target)),
+        db
+          .delete(profesionalAseguradoras)
+          .where(and(eq(profesionalAseguradoras.user_id, target), aseg ? undefined : sql`0`)),
+        db.insert(profesionalAseguradoras).select(
+          db
+            .select({ user_id: sql<number>`${target}`.as('user_id'), aseguradora_id: aseguradoras.id })
+            .from(aseguradoras)
+            .where(inArray(aseguradoras.id, aseg ?? [])),
+        ),
         cuenta(db, target),
+        aseguradorasDe(db, [target]),
       ]);
+      const row = aCuenta(filas, aseguradorasNuevas) as Cuenta;
+      // an activated professional enters the directory: her next franja, now rather than at the next cron
+      if (d.activo === 1)
+        row.proxima_disponible = (await refrescarProxima(db, [target], nowFor(c))).get(target) ?? null;
       return succes<Cuenta>(c, row, 200);
     } catch (err) {
       throw duplicado(err) ?? err;
@@ -126,13 +206,15 @@ export const cuentas = new Hono<AppEnv>()
     const columna = imagen === 1 ? 'fotoperfil' : (`foto${imagen - 1}` as `foto${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`);
     const key = await putImage(c.env, `usuarios/${target}`, img);
     try {
-      const [, [row]] = await db.batch([
+      const [, ...leido] = await db.batch([
         db
           .update(cuentasT)
           .set({ [columna]: key, updated_at: new Date().toISOString() })
           .where(eq(cuentasT.id, target)),
         cuenta(db, target),
+        aseguradorasDe(db, [target]),
       ]);
+      const row = aCuenta(...leido) as Cuenta;
       await dropImage(c.env.IMAGES, actual[columna]);
       return succes<Cuenta>(c, row, 200);
     } catch (err) {

@@ -1,23 +1,29 @@
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ciudadCanonica, normalizar } from '../../common/texto';
 import type { Horario } from '../../common/wire/horarios';
-import type { Perfil, Profesional } from '../../common/wire/profesionales';
+import type { Motivo } from '../../common/wire/motivos';
+import type { AseguradoraAceptada, Perfil, Profesional } from '../../common/wire/profesionales';
 import type { Pagina } from '../../common/wire/sobre';
 import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { enOrden, hallados, idEntre, palabrasDe } from '../lib/busqueda';
+import {
+  completarProfesionales,
+  filtrosDirectorio,
+  ordenProxima,
+  porAseguradora,
+  vencidaColumna,
+} from '../lib/directorio';
 import { notFound } from '../lib/errors';
 import { consulta, lecturaPublica } from '../lib/politica';
-import { profesionalColumns } from '../lib/profesional';
+import { catalogoAseguradoras, profesionalColumns } from '../lib/profesional';
+import { nowFor } from '../lib/reloj';
 import { type ColumnasDe, succes } from '../lib/respond';
 import { check, entero, porId, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 const MAX_LIMIT = 48;
 const DEFAULT_LIMIT = 24;
@@ -37,6 +43,7 @@ const filtros = z.object({
     (v) => (v === undefined ? '' : String(v).trim()),
     z.enum(['', '0', '1'], { error: msg.campos.flag('destacado') }),
   ),
+  ...filtrosDirectorio,
   page: entero('page', { min: 1, max: 100_000 }).optional(),
   limit: entero('limit', { min: 1, max: MAX_LIMIT }).optional(),
 });
@@ -74,6 +81,7 @@ function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean }
   if (f.modalidad === '1') parts.push(eq(schema.users.presencial, 1));
   if (f.modalidad === '2') parts.push(eq(schema.users.virtual, 1));
   if (f.destacado === '1') parts.push(eq(schema.users.destacado, 1));
+  parts.push(porAseguradora(f.aseguradora));
   return { donde: and(...parts), leeEspecialidad };
 }
 
@@ -106,7 +114,15 @@ const horarioColumns = {
  * relevant first, then the page's rows by id: two queries, whatever the directory holds. A `q` of
  * words under 3 letters finds nothing to look for and is not a filter.
  */
-async function buscar(db: Db, f: Filtros, palabras: string[], donde: SQL | undefined, conEspecialidad: boolean) {
+async function buscar(
+  c: Context<AppEnv>,
+  f: Filtros,
+  palabras: string[],
+  donde: SQL | undefined,
+  conEspecialidad: boolean,
+) {
+  const db = c.var.db;
+  const ahora = nowFor(c);
   const ids = await hallados(db, palabras, donde, conEspecialidad);
   const paginado = f.page !== undefined || f.limit !== undefined;
   const page = f.page ?? 1;
@@ -116,11 +132,11 @@ async function buscar(db: Db, f: Filtros, palabras: string[], donde: SQL | undef
     pagina.length === 0
       ? []
       : await db
-          .select(profesionalColumns)
+          .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
           .from(schema.users)
           .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
           .where(idEntre(pagina));
-  const lista = enOrden(filas, pagina);
+  const lista = await completarProfesionales(c, enOrden(filas, pagina), ahora);
   return paginado
     ? ({ succes: lista, total: ids.length, page, limit } satisfies Pagina<Profesional>)
     : { succes: lista };
@@ -131,16 +147,21 @@ export const profesionales = new Hono<AppEnv>()
   .get('/medic/all', lecturaPublica('directorio'), async (c) => {
     const f = check(filtros, await readInput(c));
     const db = c.var.db;
+    const ahora = nowFor(c);
     const { donde, leeEspecialidad } = where(f);
     const palabras = palabrasDe(f.q);
-    if (palabras.length > 0) return c.json(await buscar(db, f, palabras, donde, leeEspecialidad), 200);
+    if (palabras.length > 0) return c.json(await buscar(c, f, palabras, donde, leeEspecialidad), 200);
+    const porProxima = f.orden === 'proxima';
     const rows = db
-      .select(profesionalColumns)
+      .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
       .from(schema.users)
       .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
       .where(donde)
-      .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id));
-    if (f.page === undefined && f.limit === undefined) return succes<Profesional[]>(c, await rows, 200);
+      .orderBy(
+        ...(porProxima ? ordenProxima(ahora) : [destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id)]),
+      );
+    if (f.page === undefined && f.limit === undefined)
+      return succes<Profesional[]>(c, await completarProfesionales(c, await rows, ahora, porProxima), 200);
 
     const page = f.page ?? 1;
     const limit = f.limit ?? DEFAULT_LIMIT;
@@ -149,20 +170,30 @@ export const profesionales = new Hono<AppEnv>()
     let contar = db.select({ total: count() }).from(schema.users).$dynamic();
     if (leeEspecialidad)
       contar = contar.leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id));
-    const [lista, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(donde)]);
+    const [filas, [{ total }]] = await db.batch([rows.limit(limit).offset((page - 1) * limit), contar.where(donde)]);
+    const lista = await completarProfesionales(c, filas, ahora, porProxima);
     return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
   })
+  .get('/aseguradoras', lecturaPublica('directorio'), async (c) =>
+    succes<AseguradoraAceptada[]>(c, await catalogoAseguradoras(c.var.db), 200),
+  )
   .post('/medic/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
     const db = c.var.db;
-    const [[row], motivos, horarios] = await db.batch([
+    const ahora = nowFor(c);
+    const [[fila], motivos, horarios] = await db.batch([
       db
-        .select(profesionalColumns)
+        .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
         .from(schema.users)
         .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
         .where(and(eq(schema.users.id, input.id), publico)),
       db
-        .select({ id: schema.motivos.id, nombre: schema.motivos.nombre })
+        .select({
+          id: schema.motivos.id,
+          nombre: schema.motivos.nombre,
+          duracion_minutos: schema.motivos.duracion_minutos,
+          precio: schema.motivos.precio,
+        } satisfies ColumnasDe<Motivo>)
         .from(schema.motivos)
         .where(eq(schema.motivos.user_id, input.id))
         .orderBy(asc(schema.motivos.nombre), asc(schema.motivos.id)),
@@ -172,7 +203,8 @@ export const profesionales = new Hono<AppEnv>()
         .where(eq(schema.horarios.user_id, input.id))
         .orderBy(asc(schema.horarios.hora_inicio), asc(schema.horarios.id)),
     ]);
-    if (!row) throw notFound(msg.directorio.profesionalNoEncontrado);
+    if (!fila) throw notFound(msg.directorio.profesionalNoEncontrado);
+    const [row] = await completarProfesionales(c, [fila], ahora);
     return c.json(
       {
         succes: [row],

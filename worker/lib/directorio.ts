@@ -1,0 +1,90 @@
+/**
+ * What the directory's list and profile add to the stored professional row (lib/profesional.ts):
+ * the `aseguradora` filter, the `orden=proxima` sort, and the completion of a page — its
+ * aseguradoras and, for rows whose stored "próxima cita" went stale, the value recomputed on the
+ * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
+ */
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { normalizar } from '../../common/texto';
+import { aseguradoras, profesionalAseguradoras, users } from '../db/schema/directorio';
+import type { AppEnv } from '../env';
+import { msg } from '../messages';
+import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
+import { guardarProximas, leerProximas, proximasDe, proximaVencida } from './proxima';
+
+/** The stale rows one read recomputes at most (the rest wait for the cron). */
+const MAX_RECALCULO = 48;
+
+/** `aseguradora=<slug>` ('', 'todas' or '0': any) and `orden` ('' the default: featured first, then rating; `proxima`: soonest first). */
+export const filtrosDirectorio = {
+  aseguradora: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? normalizar(v) : v),
+    z.string({ error: msg.campos.opcion('aseguradora') }).max(80, { error: msg.campos.muyLargo('aseguradora', 80) }),
+  ),
+  orden: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['', 'destacados', 'proxima'], { error: msg.campos.opcion('orden') }),
+  ),
+};
+
+/** The WHERE part of `aseguradora=`: she accepts the aseguradora of that slug (null: any). */
+export function porAseguradora(slug: string): SQL | undefined {
+  if (['', 'todas', '0'].includes(slug)) return undefined;
+  return sql`exists (select 1 from ${profesionalAseguradoras} where ${profesionalAseguradoras.user_id} = ${users.id} and ${profesionalAseguradoras.aseguradora_id} = (select ${aseguradoras.id} from ${aseguradoras} where ${aseguradoras.slug} = ${slug}))`;
+}
+
+/**
+ * `orden=proxima`: the soonest next franja first; stale stored values (recomputed on the page, and
+ * by the cron) after the fresh ones, professionals with none last.
+ */
+export const ordenProxima = (ahora: Date): SQL[] => [
+  proximaVencida(ahora),
+  sql`${users.proxima_disponible} is null`,
+  asc(users.proxima_disponible),
+  asc(users.id),
+];
+
+/** The hidden column the list reads to know which rows to recompute (dropped by `completarProfesionales`). */
+export const vencidaColumna = (ahora: Date) => ({ vencida: proximaVencida(ahora).as('vencida') });
+
+type Fila = { id: number; idiomas: string; proxima_disponible: string | null; vencida?: number };
+
+/**
+ * A page of stored rows as the wire answers them: one batch (their aseguradoras and, when some
+ * rows are stale, the agenda reads of up to MAX_RECALCULO of them), the recomputed values written
+ * back after the answer. `porProxima`: the page re-sorted by the values answered.
+ */
+export async function completarProfesionales<F extends Fila>(
+  c: Context<AppEnv>,
+  filas: F[],
+  ahora: Date,
+  porProxima = false,
+) {
+  const db = c.var.db;
+  const ids = filas.map((f) => f.id);
+  const vencidas = filas
+    .filter((f) => f.vencida)
+    .slice(0, MAX_RECALCULO)
+    .map((f) => f.id);
+  const [aseg, proximas] = vencidas.length
+    ? await db
+        .batch([aseguradorasDe(db, ids), ...leerProximas(db, vencidas, ahora)])
+        .then(([a, ...agenda]) => [a, proximasDe(agenda, ahora)] as const)
+    : [await aseguradorasDe(db, ids), new Map<number, string | null>()];
+
+  const antes = new Map(filas.map((f) => [f.id, f.proxima_disponible]));
+  const cambios = new Map([...proximas].filter(([id, p]) => antes.get(id) !== p));
+  const [primera, ...resto] = guardarProximas(db, cambios);
+  if (primera)
+    c.executionCtx.waitUntil(
+      db.batch([primera, ...resto]).catch((err) => console.error('No se pudo guardar la próxima cita', String(err))),
+    );
+
+  const grupos = porProfesional(aseg);
+  const respuesta = filas.map(({ vencida: _, ...f }) => aProfesional(f, grupos, proximas));
+  if (porProxima)
+    respuesta.sort((a, b) => (a.proxima_disponible ?? '\uffff').localeCompare(b.proxima_disponible ?? '\uffff'));
+  return respuesta;
+}

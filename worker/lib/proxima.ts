@@ -1,0 +1,100 @@
+/**
+ * "Próxima cita disponible": each active professional's next bookable franja, kept in
+ * `users.proxima_disponible` (UTC instant, NULL when none within her window) so the directory can
+ * show it and sort by it without computing agendas per request. The agenda rules
+ * (common/agenda.ts proximaFranja) compute it over the reads of lib/agenda-datos.ts (four queries
+ * whatever the number of professionals). Written by every agenda write (`refrescarProxima`), by
+ * the cron for values gone stale (`refrescarVencidas`), and by the list for stale rows it shows.
+ */
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { proximaFranja, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
+import { addDays, bogotaNow } from '../../common/fechas';
+import { users } from '../db/schema/directorio';
+import type { Variables } from '../env';
+import { agendas, leerAgendas } from './agenda-datos';
+import { nuevaVersion } from './cache';
+import { reservableColumna } from './profesional';
+
+type Db = Variables['db'];
+
+/** Professionals refreshed per round trip: the ids fit one `IN (…)` of D1's bound parameters. */
+export const POR_LOTE = 50;
+
+/** The four reads (lib/agenda-datos.ts) the proximas of `ids` need: today through the longest window. */
+export function leerProximas(db: Db, ids: number[], ahora: Date) {
+  const hoy = bogotaNow(ahora).fecha;
+  return leerAgendas(db, ids, { desde: hoy, hasta: addDays(hoy, VENTANA_MAXIMA_DIAS) });
+}
+
+/** The rows of `leerProximas`, as each professional's next franja (UTC instant) or null. */
+export function proximasDe(filas: Parameters<typeof agendas>, ahora: Date): Map<number, string | null> {
+  const proximas = new Map<number, string | null>();
+  for (const [id, agenda] of agendas(...filas)) proximas.set(id, proximaFranja(agenda, ahora));
+  return proximas;
+}
+
+/** One UPDATE per professional whose value changed (batch them). */
+export const guardarProximas = (db: Db, proximas: Map<number, string | null>) =>
+  [...proximas].map(([id, proxima]) => db.update(users).set({ proxima_disponible: proxima }).where(eq(users.id, id)));
+
+/**
+ * Whether a stored value can no longer be right: none was ever computed (NULL), or it is earlier
+ * than `ahora` plus her minimum notice (that franja cannot be booked any more).
+ */
+export const proximaVencida = (ahora: Date): SQL<number> =>
+  sql<number>`(${users.proxima_disponible} is null or ${antesDelAviso(ahora)})`;
+
+/** The stored value is earlier than `ahora` plus her minimum notice. */
+const antesDelAviso = (ahora: Date) =>
+  sql`${users.proxima_disponible} < strftime('%Y-%m-%dT%H:%M:%fZ', ${ahora.toISOString()}, '+' || ${users.antelacion_minutos} || ' minutes')`;
+
+/**
+ * Recomputes and stores the proxima of `ids` as of `ahora`: after any write that changes an agenda
+ * (ranges, settings, absences, a cita taken, cancelled or moved). Two round trips per POR_LOTE ids
+ * (reads, then the changed values and, when any changed, a new version of the directory's cache).
+ * Answers every id's value (UTC instant or null).
+ */
+export async function refrescarProxima(db: Db, ids: number[], ahora: Date): Promise<Map<number, string | null>> {
+  const todas = new Map<number, string | null>();
+  const unicos = [...new Set(ids)];
+  for (let i = 0; i < unicos.length; i += POR_LOTE) {
+    const lote = unicos.slice(i, i + POR_LOTE);
+    const [guardadas, ...filas] = await db.batch([
+      db.select({ id: users.id, proxima: users.proxima_disponible }).from(users).where(inArray(users.id, lote)),
+      ...leerProximas(db, lote, ahora),
+    ]);
+    const proximas = proximasDe(filas, ahora);
+    const antes = new Map(guardadas.map((g) => [g.id, g.proxima]));
+    const cambios = new Map([...proximas].filter(([id, p]) => antes.get(id) !== p));
+    const [primera, ...resto] = guardarProximas(db, cambios);
+    if (primera) await db.batch([primera, ...resto, nuevaVersion(db, ['directorio'])]);
+    for (const [id, p] of proximas) todas.set(id, p);
+  }
+  return todas;
+}
+
+/**
+ * The cron's step: up to `limite` active professionals whose stored value is stale (earlier than
+ * now plus their notice, or NULL while they have weekly ranges), soonest-stale first, refreshed in
+ * lots of POR_LOTE. Answers how many were recomputed.
+ */
+export async function refrescarVencidas(db: Db, ahora: Date, limite = 4 * POR_LOTE): Promise<number> {
+  const vencidas = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.activo, 1),
+        eq(users.rol, 0),
+        or(and(sql`${users.proxima_disponible} is null`, reservableColumna), antesDelAviso(ahora)),
+      ),
+    )
+    .orderBy(sql`${users.proxima_disponible} is null`, asc(users.proxima_disponible), asc(users.id))
+    .limit(limite);
+  await refrescarProxima(
+    db,
+    vencidas.map((v) => v.id),
+    ahora,
+  );
+  return vencidas.length;
+}
