@@ -8,7 +8,7 @@ import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
-import { aseguradoras, profesionalAseguradoras, users } from '../db/schema/directorio';
+import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
@@ -32,7 +32,8 @@ export const filtrosDirectorio = {
 /** The WHERE part of `aseguradora=`: she accepts the aseguradora of that slug (null: any). */
 export function porAseguradora(slug: string): SQL | undefined {
   if (['', 'todas', '0'].includes(slug)) return undefined;
-  return sql`exists (select 1 from ${profesionalAseguradoras} where ${profesionalAseguradoras.user_id} = ${users.id} and ${profesionalAseguradoras.aseguradora_id} = (select ${aseguradoras.id} from ${aseguradoras} where ${aseguradoras.slug} = ${slug}))`;
+  // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
+  return sql`exists (select 1 from "profesional_aseguradoras" pa where pa."user_id" = "users"."id" and pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${slug}))`;
 }
 
 /**

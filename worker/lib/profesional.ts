@@ -2,7 +2,6 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { instanteEnBogota } from '../../common/agenda';
 import type { Cuenta } from '../../common/wire/cuentas';
 import type { AseguradoraAceptada, Profesional } from '../../common/wire/profesionales';
-import { horarios } from '../db/schema/agenda';
 import { aseguradoras, especialidades, profesionalAseguradoras, users } from '../db/schema/directorio';
 import type { Variables } from '../env';
 import type { ColumnasDe } from './respond';
@@ -139,4 +138,4 @@ export function porProfesional(filas: ({ user_id: number } & AseguradoraAceptada
 }
 
 /** 1 when the professional has at least one weekly range (something a patient could book), else 0. */
-export const reservableColumna: SQL<number> = sql<number>`exists (select 1 from ${horarios} where ${horarios.user_id} = ${users.id})`;
+export const reservableColumna: SQL<number> = sql<number>`exists (select 1 from "horarios" h where h."user_id" = "users"."id")`;

@@ -130,6 +130,7 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'publico',
     pedir: () => ({ path: q('/api/medic/sugerencias', { q: 'dermatolga' }) }),
   },
+  'GET /api/aseguradoras': { acceso: 'publico', pedir: () => ({ path: '/api/aseguradoras' }) },
   'POST /api/medic/find': { acceso: 'publico', pedir: (m) => ({ path: '/api/medic/find', body: { id: m.dueno.id } }) },
   'GET /api/admin/medicos': { acceso: 'staff', pedir: () => ({ path: '/api/admin/medicos' }) },
   'GET /api/medic/disponibilidad': {
