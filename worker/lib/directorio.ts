@@ -7,7 +7,7 @@
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { normalizar } from '../../common/texto';
+import { slug } from '../../common/texto';
 import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
@@ -20,7 +20,7 @@ const MAX_RECALCULO = 48;
 /** `aseguradora=<slug>` ('', 'todas' or '0': any) and `orden` ('' the default: featured first, then rating; `proxima`: soonest first). */
 export const filtrosDirectorio = {
   aseguradora: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? normalizar(v) : v),
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? slug(v) : v),
     z.string({ error: msg.campos.opcion('aseguradora') }).max(80, { error: msg.campos.muyLargo('aseguradora', 80) }),
   ),
   orden: z.preprocess(
@@ -30,10 +30,10 @@ export const filtrosDirectorio = {
 };
 
 /** The WHERE part of `aseguradora=`: she accepts the aseguradora of that slug (null: any). */
-export function porAseguradora(slug: string): SQL | undefined {
-  if (['', 'todas', '0'].includes(slug)) return undefined;
+export function porAseguradora(valor: string): SQL | undefined {
+  if (['', 'todas', '0'].includes(valor)) return undefined;
   // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
-  return sql`exists (select 1 from "profesional_aseguradoras" pa where pa."user_id" = "users"."id" and pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${slug}))`;
+  return sql`exists (select 1 from "profesional_aseguradoras" pa where pa."user_id" = "users"."id" and pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${valor}))`;
 }
 
 /**
