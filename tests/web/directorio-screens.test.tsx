@@ -48,6 +48,12 @@ const profesional = (over: Partial<Profesional> = {}): Profesional => ({
   foto6: '',
   foto7: '',
   foto8: '',
+  precio_consulta: null,
+  aseguradoras: [],
+  idiomas: ['es'],
+  rethus: '',
+  condiciones: '',
+  proxima_disponible: null,
   ...over,
 });
 

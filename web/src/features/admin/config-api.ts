@@ -6,7 +6,7 @@
 import type { Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad, EspecialidadConFechas } from '../../../../common/wire/especialidades';
 import type { Fondo, FondoConFechas } from '../../../../common/wire/home';
-import type { Profesional } from '../../../../common/wire/profesionales';
+import type { Profesional, ProfesionalAdmin } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import { textosConfig } from '../../i18n/es/config';
 import { api } from '../../lib/api-client';
@@ -45,7 +45,7 @@ export const eliminarEspecialidad = (id: number) =>
 
 /** One page of the professionals, active or not (staff only); `q` matches name, e-mail or cédula. */
 export const listarProfesionales = (q: string, page: number, { signal }: Opts = {}) =>
-  api.get<Pagina<Profesional>>('/api/admin/medicos', {
+  api.get<Pagina<ProfesionalAdmin>>('/api/admin/medicos', {
     query: { q: q.trim() || undefined, page, limit: POR_PAGINA },
     signal,
   });

@@ -5,7 +5,7 @@ import type { Comentario, NuevoComentario } from '../../../../common/wire/coment
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CitaGestion } from '../../../../common/wire/gestion';
 import type { Fondo } from '../../../../common/wire/home';
-import type { Perfil, Profesional } from '../../../../common/wire/profesionales';
+import type { AseguradoraAceptada, Perfil, Profesional } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import { textosDirectorio } from '../../i18n/es/directorio';
 import { ApiError, api, type Lectura, leer, showError } from '../../lib/api-client';
@@ -13,8 +13,18 @@ import { suSucces, tal } from '../../lib/lectura';
 
 export type Modalidad = '0' | '1' | '2';
 
-/** `q`: the search box's text ('' or absent: none). */
-export type Filtros = { ciudad: string; especialidad: string; modalidad: Modalidad; q?: string };
+/**
+ * `q`: the search box's text ('' or absent: none); `aseguradora` (a catalogue slug, 'todas' = any)
+ * and `orden` ('proxima': soonest first) travel in the query too.
+ */
+export type Filtros = {
+  ciudad: string;
+  especialidad: string;
+  modalidad: Modalidad;
+  q?: string;
+  aseguradora?: string;
+  orden?: '' | 'proxima';
+};
 
 /** An answer read from the offline copy carries when it was saved (epoch ms). */
 export type ConCopia<T> = { data: T; guardado?: number };
@@ -85,6 +95,8 @@ export const lecturas = {
       especialidad: segmento(f.especialidad),
       modalidad: f.modalidad === '0' ? undefined : f.modalidad,
       q: f.q || undefined,
+      aseguradora: segmento(f.aseguradora ?? ''),
+      orden: f.orden || undefined,
       page,
       limit: POR_PAGINA,
     },
@@ -96,6 +108,11 @@ export const lecturas = {
     body: { id },
     tomar: tal,
   }),
+  aseguradoras: (): Lectura<AseguradoraAceptada[], Succes<AseguradoraAceptada[]>> => ({
+    metodo: 'GET',
+    path: '/api/aseguradoras',
+    tomar: suSucces,
+  }),
   comentarios: (id: number): Lectura<Comentario[], Succes<Comentario[]>> => ({
     metodo: 'GET',
     path: '/api/comentario/all/medic',
@@ -106,6 +123,7 @@ export const lecturas = {
 
 export const directorioApi = {
   especialidades: (signal?: AbortSignal) => leer(lecturas.especialidades(), { signal }),
+  aseguradoras: (signal?: AbortSignal) => leer(lecturas.aseguradoras(), { signal }),
   fondo: (signal?: AbortSignal) => leer(lecturas.fondo(), { signal, quiet: true }),
   destacados: (signal?: AbortSignal) => leer(lecturas.destacados(), { signal }),
   buscar: (f: Filtros, page: number, signal?: AbortSignal) => leer(lecturas.buscar(f, page), { signal }),

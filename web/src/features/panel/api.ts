@@ -10,6 +10,7 @@ import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
 import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
 import type { Motivo } from '../../../../common/wire/motivos';
+import type { AseguradoraAceptada } from '../../../../common/wire/profesionales';
 import type { Succes } from '../../../../common/wire/sobre';
 import { textosComentarios } from '../../i18n/es/comentarios';
 import { textosPanel } from '../../i18n/es/panel';
@@ -150,6 +151,10 @@ export const eliminarHorario = (id: number) =>
       },
     },
   );
+
+/** The aseguradoras' catalogue, for the profile's checkboxes. */
+export const listarAseguradoras = (signal?: AbortSignal) =>
+  api.get<Succes<AseguradoraAceptada[]>>('/api/aseguradoras', { signal }).then((r) => r.succes);
 
 export const listarEspecialidades = (signal?: AbortSignal) =>
   api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then((r) => r.succes);

@@ -7,6 +7,10 @@ export const textosDirectorioLista = {
   documento: 'Especialistas · CitaSalud',
   filtros: 'Filtrar especialistas',
   modalidad: 'Modalidad',
+  aseguradora: 'Aseguradora',
+  todasAseguradoras: 'Todas las aseguradoras',
+  orden: 'Ordenar por',
+  ordenes: { '': 'Recomendados', proxima: 'Más pronto disponible' },
   resultados: (vistos: number, total: number) =>
     total === 0 ? 'Sin resultados' : `Mostrando ${numero(vistos)} de ${plural(total, 'especialista', 'especialistas')}`,
   cargarMas: 'Cargar más',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Profesional } from '../../../../../common/wire/profesionales';
+import type { ProfesionalAdmin as Profesional } from '../../../../../common/wire/profesionales';
 import { textosConfig } from '../../../i18n/es/config';
 import { telefono } from '../../../lib/format';
 import { useListaPaginada } from '../../../lib/useLista';
@@ -14,7 +14,8 @@ const textosColumnas = textos.columnas;
 
 /**
  * Médicos: the professionals (those awaiting activation first, then the newest), 50 at a time
- * from the server, searched there by name, e-mail or cédula; Activar/Inactivar and Destacar/No destacar.
+ * from the server, searched there by name, e-mail or cédula; whether each has bookable hours
+ * (only those can be featured); Activar/Inactivar and Destacar/No destacar.
  */
 export function ProfesionalesSection() {
   const [busqueda, setBusqueda] = useState('');
@@ -25,7 +26,8 @@ export function ProfesionalesSection() {
   const cambiar = async (m: Profesional, campo: 'activo' | 'destacado') => {
     setOcupado(m.id);
     try {
-      lista.reemplazar(await actualizarProfesional({ ...m, [campo]: m[campo] === 1 ? 0 : 1 }));
+      const cuenta = await actualizarProfesional({ ...m, [campo]: m[campo] === 1 ? 0 : 1 });
+      lista.reemplazar({ ...cuenta, reservable: m.reservable });
     } catch {
       // the client showed the error toast
     } finally {
@@ -75,6 +77,15 @@ export function ProfesionalesSection() {
                     {m.destacado === 1 && <span className="badge">{textos.destacado}</span>}
                   </>
                 ),
+              },
+              {
+                titulo: textosColumnas.agenda,
+                celda: (m) => (
+                  <span className={`badge ${m.reservable ? 'badge--ok' : 'badge--warn'}`}>
+                    {m.reservable ? textos.reservable : textos.sinHorarios}
+                  </span>
+                ),
+                className: 'admin-nowrap',
               },
               {
                 titulo: textosColumnas.opciones,

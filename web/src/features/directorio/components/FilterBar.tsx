@@ -1,20 +1,27 @@
 import { CIUDADES, slug } from '../../../../../common/texto';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
+import type { AseguradoraAceptada } from '../../../../../common/wire/profesionales';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { Dropdown } from '../../../ui/Dropdown';
 import type { Filtros, Modalidad } from '../api';
 
-/** The list's filters (city, specialty, modality); values are route slugs, 'todas' = any. */
+/**
+ * The list's filters (city, specialty, modality, aseguradora) and its order; values are slugs,
+ * 'todas' = any; the order is the recommended one or the soonest available first.
+ */
 export function FilterBar({
   filtros,
   especialidades,
+  aseguradoras = [],
   onChange,
 }: {
   filtros: Filtros;
   especialidades: Especialidad[];
+  aseguradoras?: AseguradoraAceptada[];
   onChange: (cambio: Partial<Filtros>) => void;
 }) {
+  const textos = textosDirectorioLista;
   return (
     <form className="filter-bar card" aria-label={textosDirectorioLista.filtros} onSubmit={(e) => e.preventDefault()}>
       <Dropdown
@@ -52,6 +59,25 @@ export function FilterBar({
           </label>
         ))}
       </fieldset>
+      <Dropdown
+        label={textos.aseguradora}
+        value={filtros.aseguradora ?? 'todas'}
+        placeholder={filtros.aseguradora}
+        onChange={(aseguradora) => onChange({ aseguradora })}
+        options={[
+          { value: 'todas', label: textos.todasAseguradoras },
+          ...aseguradoras.map((a) => ({ value: a.slug, label: a.nombre })),
+        ]}
+      />
+      <Dropdown
+        label={textos.orden}
+        value={filtros.orden ?? ''}
+        onChange={(orden) => onChange({ orden: orden === 'proxima' ? 'proxima' : '' })}
+        options={[
+          { value: '', label: textos.ordenes[''] },
+          { value: 'proxima', label: textos.ordenes.proxima },
+        ]}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Profesional } from '../../../../../common/wire/profesionales';
-import { textosDirectorio } from '../../../i18n/es/directorio';
+import { cop } from '../../../../../common/dinero';
+import { type AseguradoraAceptada, IDIOMAS, type Profesional } from '../../../../../common/wire/profesionales';
+import { fechaHoraCorta, textosDirectorio } from '../../../i18n/es/directorio';
 import { textosPerfil } from '../../../i18n/es/perfil';
 import { telefono } from '../../../lib/format';
 import { imagenes, nombreCompleto } from '../api';
@@ -9,7 +10,23 @@ import { Imagen } from './Imagen';
 const textos = textosPerfil.pagina;
 const nombresModalidad = textosDirectorio.modalidades;
 
-/** Información: address, hours, audience, payment methods, phone (+57), modalities. */
+/** Her aseguradoras grouped by kind: "EPS: EPS Sura, Nueva EPS · Particular". */
+function porTipo(aseguradoras: AseguradoraAceptada[]): string {
+  const tipos = textos.tiposAseguradora;
+  return (Object.keys(tipos) as AseguradoraAceptada['tipo'][])
+    .map((tipo) => {
+      const nombres = aseguradoras.filter((a) => a.tipo === tipo).map((a) => a.nombre);
+      if (!nombres.length) return '';
+      return tipo === 'particular' ? tipos.particular : `${tipos[tipo]}: ${nombres.join(', ')}`;
+    })
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Información: the next free slot, price, aseguradoras, languages, RETHUS, conditions, address,
+ * hours, audience, payment methods, phone (+57), modalities.
+ */
 export function PerfilInfo({ profesional }: { profesional: Profesional }) {
   const tel = telefono(profesional.celular);
   const modalidades = [
@@ -18,7 +35,22 @@ export function PerfilInfo({ profesional }: { profesional: Profesional }) {
   ]
     .filter(Boolean)
     .join(' · ');
+  const precio = profesional.precio_consulta ?? null;
+  const idiomas = (profesional.idiomas ?? []).map((c) => IDIOMAS[c as keyof typeof IDIOMAS] ?? c).join(', ');
   const filas: [string, ReactNode][] = [
+    [
+      textos.proxima,
+      profesional.proxima_disponible ? (
+        <strong key="proxima">{fechaHoraCorta(profesional.proxima_disponible)}</strong>
+      ) : (
+        textos.sinProxima
+      ),
+    ],
+    [textos.precio, precio === null ? '' : cop(precio)],
+    [textos.aseguradoras, porTipo(profesional.aseguradoras ?? [])],
+    [textos.idiomas, idiomas],
+    [textos.rethus, profesional.rethus],
+    [textos.condiciones, profesional.condiciones],
     [textos.direccion, [profesional.direccion, profesional.ciudad].filter(Boolean).join(', ')],
     [textos.horario, profesional.horarioatencion],
     [textos.publico, profesional.publico],

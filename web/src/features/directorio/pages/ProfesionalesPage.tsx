@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { textosBusqueda } from '../../../i18n/es/busqueda';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
@@ -11,19 +11,19 @@ import { directorioApi, type Filtros, lecturas } from '../api';
 import { BuscadorProfesionales } from '../components/BuscadorProfesionales';
 import { FilterBar } from '../components/FilterBar';
 import { ProfesionalCard } from '../components/ProfesionalCard';
-import { filtrosDeRuta, rutaProfesionales, sufijoQ } from '../paths';
+import { consultaDeLista, filtrosDeConsulta, filtrosDeRuta, rutaProfesionales } from '../paths';
 import '../directorio.css';
 import { useLoad } from '../../../lib/useLoad';
 
-const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad, f.q);
+const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad) + consultaDeLista(f);
 
 /** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
 export default function ProfesionalesPage() {
   const params = useParams();
-  const q = useSearchParams()[0].get('q') ?? '';
+  const { search } = useLocation();
   const navigate = useNavigate();
-  const deUrl = { ...filtrosDeRuta(params), q };
-  const ruta = rutaDe(deUrl);
+  const deUrl = { ...filtrosDeRuta(params), ...filtrosDeConsulta(search) };
+  const ruta = rutaProfesionales(deUrl.ciudad, deUrl.especialidad, deUrl.modalidad);
   // what the list shows: the filters as last chosen here, which the address follows (two quick
   // choices both count), or the address's when it changes by itself (back, a link)
   const [filtros, cambiarFiltros] = useFiltrosInmediatos(deUrl, rutaDe, (f) => navigate(rutaDe(f), { replace: true }));
@@ -31,6 +31,7 @@ export default function ProfesionalesPage() {
   const especialidades = useLoad((signal) => directorioApi.especialidades(signal), [], {
     inicial: useRespuestaInicial(lecturas.especialidades()),
   });
+  const aseguradoras = useLoad((signal) => directorioApi.aseguradoras(signal), [], { alReconectar: false });
   // the first page the page came with, when the server drew it (lib/iniciales.ts)
   const primera = useRespuestaInicial(lecturas.buscar(filtros, 1));
   const {
@@ -56,10 +57,10 @@ export default function ProfesionalesPage() {
   }, []);
 
   // A non-canonical address (accents, capitals, missing segments) is replaced by the canonical one.
-  const actual = `/especialistas/${params.ciudad ?? ''}/${params.especialidad ?? ''}/${params.modalidad ?? ''}${sufijoQ(q)}`;
+  const actual = `/especialistas/${params.ciudad ?? ''}/${params.especialidad ?? ''}/${params.modalidad ?? ''}`;
   useEffect(() => {
-    if (actual !== ruta) navigate(ruta, { replace: true });
-  }, [actual, ruta, navigate]);
+    if (actual !== ruta) navigate(ruta + search, { replace: true });
+  }, [actual, ruta, search, navigate]);
 
   useEffect(() => {
     const nueva = primeraNueva.current;
@@ -78,7 +79,12 @@ export default function ProfesionalesPage() {
     <div className="container page directory-list">
       <h1>{textosDirectorioLista.titulo}</h1>
       <BuscadorProfesionales q={filtros.q ?? ''} onBuscar={(texto) => cambiar({ q: texto })} />
-      <FilterBar filtros={filtros} especialidades={especialidades.data ?? []} onChange={cambiar} />
+      <FilterBar
+        filtros={filtros}
+        especialidades={especialidades.data ?? []}
+        aseguradoras={aseguradoras.data ?? []}
+        onChange={cambiar}
+      />
       <p className="directory-list__count" role="status" aria-live="polite">
         {vigente ? textosDirectorioLista.resultados(vigente.items.length, vigente.total) : ''}
       </p>

@@ -6,7 +6,8 @@ import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { useLoad } from '../../../lib/useLoad';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
-import { actualizarPerfil, listarEspecialidades } from '../api';
+import { actualizarPerfil, listarAseguradoras, listarEspecialidades } from '../api';
+import { CamposConsulta, type Consulta } from './CamposConsulta';
 import { ImagenesPerfil } from './ImagenesPerfil';
 
 const textos = textosPanel.perfil;
@@ -15,7 +16,7 @@ const LARGOS = ['horarioatencion', 'publico', 'mediospago'] as const;
 type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' | 'ciudad', string> & {
   virtual: boolean;
   presencial: boolean;
-};
+} & Consulta;
 
 const desde = (u: Cuenta): Form => ({
   nombre: u.nombre ?? '',
@@ -32,6 +33,12 @@ const desde = (u: Cuenta): Form => ({
   ciudad: u.ciudad ?? '',
   virtual: u.virtual === 1,
   presencial: u.presencial === 1,
+  precio_consulta: u.precio_consulta === null || u.precio_consulta === undefined ? '' : String(u.precio_consulta),
+  rethus: u.rethus ?? '',
+  condiciones: u.condiciones ?? '',
+  enlace_video: u.enlace_video ?? '',
+  idiomas: u.idiomas?.length ? [...u.idiomas] : ['es'],
+  aseguradoras: (u.aseguradoras ?? []).map((a) => a.id),
 });
 
 const TIPOS: Partial<Record<(typeof TEXTOS)[number], string>> = { email: 'email', fijo: 'tel', celular: 'tel' };
@@ -50,6 +57,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
   // read each time the form opens; without them the select keeps the stored specialty
   const especialidades =
     useLoad((signal) => listarEspecialidades(signal), [], { activo: open, alReconectar: false }).data ?? [];
+  const aseguradoras = useLoad((signal) => listarAseguradoras(signal), [], { activo: open, alReconectar: false }).data;
   const [enviando, setEnviando] = useState(false);
   const id = useId();
 
@@ -60,6 +68,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
   }, [open]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const cambiar = (cambio: Partial<Consulta>) => setForm((f) => ({ ...f, ...cambio }));
 
   const guardar = async (e: FormEvent) => {
     e.preventDefault();
@@ -146,6 +155,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
             <span>{textos.campos.virtual}</span>
           </label>
         </fieldset>
+        <CamposConsulta id={id} valor={form} aseguradoras={aseguradoras} onChange={cambiar} />
         <button type="submit" className="btn btn--primary" disabled={enviando} aria-busy={enviando}>
           {enviando ? textos.guardando : textos.guardar}
         </button>
