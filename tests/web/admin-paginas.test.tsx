@@ -193,4 +193,25 @@ describe('the professionals of the configuration screen, paged by the server', (
     fireEvent.change(screen.getByLabelText('Buscar por nombre, correo o cédula'), { target: { value: 'nadie' } });
     await waitFor(() => expect(screen.getByText('Ningún profesional coincide con la búsqueda.')).toBeTruthy());
   });
+  it('says who is bookable: "Reservable" or "Sin horarios" (issue 20, item 7)', async () => {
+    const fila = (id: number, reservable: boolean) => ({
+      id,
+      name: `Médico ${id}`,
+      nombre: `Médico ${id}`,
+      apellido: 'Prueba',
+      cedula: String(2_000_000 + id),
+      celular: '3001234567',
+      email: `r${id}@correo.co`,
+      cargo: '',
+      ciudad: 'Cali',
+      direccion: '',
+      activo: 1,
+      destacado: 0,
+      reservable,
+    });
+    mockApi({ 'GET /api/admin/medicos': paginas(() => [fila(1, true), fila(2, false)]) });
+    render(<ProfesionalesSection />);
+    expect(await screen.findByText('Reservable')).toBeTruthy();
+    expect(screen.getByText('Sin horarios')).toBeTruthy();
+  });
 });
