@@ -11,6 +11,7 @@ import type { AseguradoraAceptada, Profesional } from '../../common/wire/profesi
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
+import { DatosConsulta } from '../../web/src/features/directorio/components/DatosConsulta';
 import { ProfesionalCard } from '../../web/src/features/directorio/components/ProfesionalCard';
 import ProfesionalesPage from '../../web/src/features/directorio/pages/ProfesionalesPage';
 import { PerfilModal } from '../../web/src/features/panel/components/PerfilModal';
@@ -69,11 +70,13 @@ const cuenta = (over: Partial<Cuenta> = {}): Cuenta => ({
 const tarjeta = (p: Profesional) =>
   render(
     <MemoryRouter>
-      <ProfesionalCard profesional={p} />
+      <ProfesionalCard profesional={p}>
+        <DatosConsulta profesional={p} />
+      </ProfesionalCard>
     </MemoryRouter>,
   );
 
-describe('ProfesionalCard', () => {
+describe('ProfesionalCard with DatosConsulta (the results page)', () => {
   it('shows the next free slot in Bogotá time, the price in COP and the aseguradoras', () => {
     tarjeta(
       cuenta({
@@ -170,6 +173,8 @@ describe('ProfesionalesPage (aseguradora and order)', () => {
       ],
       '/especialistas/todas/todas/0',
     );
+    // each result card says when she can be seen
+    expect(await screen.findByText('Sin citas disponibles')).toBeTruthy();
     fireEvent.click(await screen.findByRole('combobox', { name: 'Aseguradora' }));
     fireEvent.click(await screen.findByRole('option', { name: 'EPS Sura' }));
     await waitFor(() =>

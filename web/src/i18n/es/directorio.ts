@@ -3,20 +3,6 @@ import { numero } from '../../../../common/numero';
 
 export const plural = (n: number, uno: string, varios: string) => `${numero(n)} ${n === 1 ? uno : varios}`;
 
-const DIAS_CORTOS = ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'];
-const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'];
-
-/**
- * An instant in Bogotá time as the wire sends it (`2026-12-01T08:00:00-05:00`) the way es-CO
- * writes it short: "mar 1 dic, 8:00 a. m." (read from the text: no Intl on the first screens).
- */
-export function fechaHoraCorta(instante: string): string {
-  const [y, m, d, h, min] = (instante.match(/\d+/g) ?? []).map(Number);
-  const dia = DIAS_CORTOS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  const hora = `${h % 12 || 12}:${String(min).padStart(2, '0')} ${h < 12 ? 'a. m.' : 'p. m.'}`;
-  return `${dia} ${d} ${MESES_CORTOS[m - 1]}, ${hora}`;
-}
-
 export const textosDirectorio = {
   modalidades: { '0': 'Cualquier modalidad', '1': 'Presencial', '2': 'Virtual' },
   estrellas: (valor: number) => `Calificación ${numero(valor)} de 5`,
@@ -24,10 +10,6 @@ export const textosDirectorio = {
   verificadasCuenta: (n: number) => plural(n, 'verificada', 'verificadas'),
   imagenDe: (nombre: string) => `Foto de ${nombre}`,
   sinImagen: 'Sin foto',
-  proximaCita: (instante: string | null | undefined) =>
-    instante ? `Próxima cita disponible: ${fechaHoraCorta(instante)}` : 'Sin citas disponibles',
-  precio: (valor: string) => `Consulta: ${valor}`,
-  aseguradoras: (nombres: string[], mas: number) => `Acepta: ${nombres.join(', ')}${mas > 0 ? ` y ${mas} más` : ''}`,
   inicio: {
     documento: 'CitaSalud · Especialistas y citas médicas en Colombia',
     titulo: 'Encuentra tu especialista y agenda tu cita',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cop } from '../../../../../common/dinero';
 import { type AseguradoraAceptada, IDIOMAS, type Profesional } from '../../../../../common/wire/profesionales';
-import { fechaHoraCorta, textosDirectorio } from '../../../i18n/es/directorio';
+import { textosDirectorio } from '../../../i18n/es/directorio';
+import { fechaHoraCorta } from '../../../i18n/es/directorio-lista';
 import { textosPerfil } from '../../../i18n/es/perfil';
 import { telefono } from '../../../lib/format';
 import { imagenes, nombreCompleto } from '../api';

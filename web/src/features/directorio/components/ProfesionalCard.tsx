@@ -1,4 +1,4 @@
-import { cop } from '../../../../../common/dinero';
+import type { ReactNode } from 'react';
 import type { Profesional } from '../../../../../common/wire/profesionales';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { Stars } from '../../../ui/Stars';
@@ -7,27 +7,23 @@ import { nombreCompleto } from '../api';
 import { rutaPerfil } from '../paths';
 import { Imagen } from './Imagen';
 
-/** How many aseguradoras a card names before "y N más". */
-const ASEGURADORAS_EN_TARJETA = 2;
-
 /**
- * A specialist in a grid: photo, name, specialty, city, modalities, rating, the next free slot,
- * the price and the aseguradoras she accepts; the whole card links to the profile.
+ * A specialist in a grid: photo, name, specialty, city, modalities, rating; the whole card links to
+ * the profile. `primera`: among the cards a phone shows first, whose photo is the page's largest
+ * paint: loaded at once. `children`: lines the results page adds under the rating (DatosConsulta).
  */
-/** `primera`: among the cards a phone shows first, whose photo is the page's largest paint: loaded at once. */
 export function ProfesionalCard({
   profesional,
   headingLevel = 3,
   primera = false,
+  children,
 }: {
   profesional: Profesional;
   headingLevel?: 2 | 3;
   primera?: boolean;
+  children?: ReactNode;
 }) {
   const nombre = nombreCompleto(profesional);
-  // rows saved by an older version (offline copies) may lack the fields of issue 20
-  const aseguradoras = profesional.aseguradoras ?? [];
-  const precio = profesional.precio_consulta ?? null;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   return (
     <article className="doc-card card">
@@ -54,18 +50,7 @@ export function ProfesionalCard({
           <Stars value={profesional.promedio} label={textosDirectorio.estrellas(profesional.promedio)} size="sm" />
           <span className="muted">{textosDirectorio.comentariosCuenta(profesional.comentarios)}</span>
         </p>
-        <p className={`doc-card__proxima${profesional.proxima_disponible ? '' : ' muted'}`}>
-          {textosDirectorio.proximaCita(profesional.proxima_disponible)}
-        </p>
-        {precio !== null && <p className="doc-card__precio">{textosDirectorio.precio(cop(precio))}</p>}
-        {aseguradoras.length > 0 && (
-          <p className="doc-card__aseguradoras muted">
-            {textosDirectorio.aseguradoras(
-              aseguradoras.slice(0, ASEGURADORAS_EN_TARJETA).map((a) => a.nombre),
-              aseguradoras.length - ASEGURADORAS_EN_TARJETA,
-            )}
-          </p>
-        )}
+        {children}
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { usePaginada } from '../../../lib/usePaginada';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, lecturas } from '../api';
 import { BuscadorProfesionales } from '../components/BuscadorProfesionales';
+import { DatosConsulta } from '../components/DatosConsulta';
 import { FilterBar } from '../components/FilterBar';
 import { ProfesionalCard } from '../components/ProfesionalCard';
 import { consultaDeLista, filtrosDeConsulta, filtrosDeRuta, rutaProfesionales } from '../paths';
@@ -103,7 +104,9 @@ export default function ProfesionalesPage() {
           <ul className="grid doc-grid" ref={gridRef} aria-busy={cargando}>
             {vigente.items.map((m, i) => (
               <li key={m.id}>
-                <ProfesionalCard profesional={m} headingLevel={2} primera={i < 2} />
+                <ProfesionalCard profesional={m} headingLevel={2} primera={i < 2}>
+                  <DatosConsulta profesional={m} />
+                </ProfesionalCard>
               </li>
             ))}
           </ul>
