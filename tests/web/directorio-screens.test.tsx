@@ -142,7 +142,8 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Ver todas las categorías' }).getAttribute('href')).toBe(
       '/especialistas/todas/todas/0',
     );
-    expect(screen.getByRole('heading', { name: 'Instala CitaSalud' })).toBeTruthy();
+    // the app banner comes in its own chunk once the page is on view
+    expect(await screen.findByRole('heading', { name: 'Instala CitaSalud' })).toBeTruthy();
     const hero = document.querySelector('.hero') as HTMLElement;
     await waitFor(() => expect(hero.style.getPropertyValue('--fondo')).toBe('url("/storage/home/fondo.jpg")'));
   });

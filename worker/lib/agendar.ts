@@ -25,6 +25,7 @@ import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { conflict, isCruce, isUniqueViolation } from './errors';
 import { explicarLimite, type Limites } from './limites';
 import { deliverNow, queueMails } from './mail';
+import { refrescarDespues } from './proxima';
 import { nowFor } from './reloj';
 import { succes } from './respond';
 import { citaSchema, revisar } from './solicitud-cita';
@@ -154,6 +155,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
     } catch {
       // no execution context (not a Workers request): the cron sends it once the lease runs out
     }
+    refrescarDespues(c, creada.user_id);
     return succes<CitaCreada>(
       c,
       {

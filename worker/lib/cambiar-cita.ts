@@ -30,6 +30,7 @@ import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { type ApiError, conflict, isCruce, isUniqueViolation, notFound } from './errors';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
 import { type Correo, deliverNow, queueMails } from './mail';
+import { refrescarDespues } from './proxima';
 import { nowFor } from './reloj';
 import type { limitInBatch } from './throttle';
 
@@ -104,6 +105,7 @@ async function escribir(
     correos,
     avisos.map((a) => a.id),
   );
+  refrescarDespues(c, f.p_id);
   return { ...f, ...despues, secuencia: f.secuencia + 1 };
 }
 

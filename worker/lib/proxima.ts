@@ -7,13 +7,15 @@
  * the cron for values gone stale (`refrescarVencidas`), and by the list for stale rows it shows.
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { proximaFranja, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays, bogotaNow } from '../../common/fechas';
 import { users } from '../db/schema/directorio';
-import type { Variables } from '../env';
+import type { AppEnv, Variables } from '../env';
 import { agendas, leerAgendas } from './agenda-datos';
 import { nuevaVersion } from './cache';
 import { reservableColumna } from './profesional';
+import { nowFor } from './reloj';
 
 type Db = Variables['db'];
 
@@ -97,4 +99,22 @@ export async function refrescarVencidas(db: Db, ahora: Date, limite = 4 * POR_LO
     ahora,
   );
   return vencidas.length;
+}
+
+/**
+ * After a cita is taken, cancelled or moved: refreshes the proxima of profesional `id` once the
+ * answer is on its way (the paciente does not wait for it); without an execution context (not a
+ * Workers request) it just runs. A failure is logged: the cron and the list's stale-row pass
+ * recompute it anyway.
+ */
+export function refrescarDespues(c: Context<AppEnv>, id: number) {
+  const tarea = refrescarProxima(c.var.db, [id], nowFor(c)).then(
+    () => undefined,
+    (err) => console.error('proxima_disponible', id, err),
+  );
+  try {
+    c.executionCtx.waitUntil(tarea);
+  } catch {
+    // no execution context: the promise runs on by itself
+  }
 }

@@ -14,6 +14,8 @@ import { ajustesColumnas } from '../lib/agenda-datos';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { escritura } from '../lib/politica';
+import { refrescarProxima } from '../lib/proxima';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
@@ -71,5 +73,6 @@ export const ajustes = new Hono<AppEnv>()
       Object.keys(cambios).length > 0
         ? await db.update(users).set(cambios).where(donde).returning(ajustesColumnas)
         : await db.select(ajustesColumnas).from(users).where(donde);
+    await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
     return succes<AjustesAgenda>(c, fila, 200);
   });

@@ -22,6 +22,7 @@ import { cancelarCita } from '../lib/cambiar-cita';
 import { ApiError, notFound } from '../lib/errors';
 import { citaProfesional, leerCitasGestion } from '../lib/gestion';
 import { escritura } from '../lib/politica';
+import { refrescarProxima } from '../lib/proxima';
 import { nowFor } from '../lib/reloj';
 import { type ColumnasDe, succes } from '../lib/respond';
 import { check, id, porId, textoOpcional } from '../lib/validate';
@@ -82,6 +83,7 @@ export const ausencias = new Hono<AppEnv>()
       nuevaVersion(db, ['agenda']),
     ]);
     versionesNuevas(c, versiones);
+    await refrescarProxima(db, [cuentaId], ahora);
     return succes<AusenciaCreada>(c, { ausencia, afectadas }, 201);
   })
   /** Deletes one of the caller's absences (another's is unknown: 404). */
@@ -92,6 +94,7 @@ export const ausencias = new Hono<AppEnv>()
       .where(and(eq(ausenciasT.id, input.id), eq(ausenciasT.user_id, cuentaActual(c).id)))
       .returning(columnas);
     if (!fila) throw notFound(msg.ausencias.noEncontrada);
+    await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
     return succes<Ausencia>(c, fila, 200);
   })
   /**

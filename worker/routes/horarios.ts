@@ -10,6 +10,8 @@ import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { conflict, fromDatabase, invalid, isCruce, notFound } from '../lib/errors';
 import { escritura } from '../lib/politica';
+import { refrescarProxima } from '../lib/proxima';
+import { nowFor } from '../lib/reloj';
 import { type ColumnasDe, succes } from '../lib/respond';
 import { check, flag, porId } from '../lib/validate';
 import { msg } from '../messages';
@@ -101,6 +103,7 @@ export const horarios = new Hono<AppEnv>()
         .insert(horariosT)
         .values({ ...h, user_id: cuentaActual(c).id })
         .returning(columnas);
+      await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
       return succes<Horario>(c, fila, 201);
     } catch (err) {
       if (isCruce(err, 'horario_cruzado')) throw solapado();
@@ -135,7 +138,11 @@ export const horarios = new Hono<AppEnv>()
           .innerJoin(horariosT, eq(horariosT.id, citas.horario_id))
           .where(and(fuera, eq(horariosT.user_id, cuentaActual(c).id))),
       ]);
-      if (fila) return succes<Horario>(c, fila, 200);
+      if (fila) {
+        await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
+        await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
+        return succes<Horario>(c, fila, 200);
+      }
       if (cuenta.n > 0) throw conflict(msg.agenda.horarioConCitas(cuenta.n));
       throw notFound(msg.agenda.horarioNoEncontrado);
     } catch (err) {

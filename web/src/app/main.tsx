@@ -7,6 +7,13 @@ import './styles.css';
 
 precargarRuta(window.location.pathname);
 
+// the browser's install offer may come before the home's app banner (its own chunk) is loaded:
+// kept for it (lib/install.ts takes it)
+addEventListener('beforeinstallprompt', (e) => {
+  e.preventDefault();
+  (window as Window & { ofertaInstalar?: Event }).ofertaInstalar = e;
+});
+
 const raiz = document.getElementById('root') as HTMLElement;
 const app = (
   <StrictMode>

@@ -6,7 +6,9 @@ import { useSyncExternalStore } from 'react';
 
 type PromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
-let deferred: PromptEvent | null = null;
+/** the offer main.tsx kept while this module was not loaded yet */
+let deferred: PromptEvent | null =
+  typeof window === 'undefined' ? null : ((window as Window & { ofertaInstalar?: PromptEvent }).ofertaInstalar ?? null);
 /** Opened as the installed app: display-mode standalone, or iOS's home-screen web app. */
 const standalone = () =>
   Boolean(
@@ -28,6 +30,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('appinstalled', () => {
     installed = true;
     deferred = null;
+    (window as Window & { ofertaInstalar?: Event }).ofertaInstalar = undefined;
     emit();
   });
   window.matchMedia?.('(display-mode: standalone)').addEventListener?.('change', (e) => {
@@ -59,6 +62,7 @@ export async function promptInstall(): Promise<boolean> {
   if (!deferred) return false;
   const event = deferred;
   deferred = null;
+  (window as Window & { ofertaInstalar?: Event }).ofertaInstalar = undefined;
   await event.prompt();
   const choice = await event.userChoice;
   emit();

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { FONDO_MOVIL, storageUrl } from '../../../../../common/imagenes';
 import { textosDirectorio } from '../../../i18n/es/directorio';
@@ -7,12 +7,28 @@ import { useLoad } from '../../../lib/useLoad';
 import { directorioApi, lecturas } from '../api';
 import { EspecialidadTiles } from '../components/EspecialidadTiles';
 import { HowTo } from '../components/HowTo';
-import { InstallBanner } from '../components/InstallBanner';
 import { SearchPanel } from '../components/SearchPanel';
 import { TopRated } from '../components/TopRated';
 import '../directorio.css';
 
 const textos = textosDirectorio.inicio;
+
+const InstallBanner = lazy(() => import('../components/InstallBanner').then((m) => ({ default: m.InstallBanner })));
+
+/**
+ * The app banner, the page's last section: its own chunk, drawn once the page is on view (the
+ * Worker's first screen and the hydrating render leave it out alike), which keeps the home's
+ * first JavaScript within its budget. main.tsx keeps the browser's install offer meanwhile.
+ */
+function InstallBannerDiferido() {
+  const [montado, setMontado] = useState(false);
+  useEffect(() => setMontado(true), []);
+  return montado ? (
+    <Suspense fallback={null}>
+      <InstallBanner />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The hero's background, the page's largest paint: on a phone-sized screen the 640 px WebP copy,
@@ -54,7 +70,7 @@ export default function HomePage() {
       <HowTo />
       <EspecialidadTiles />
       <TopRated />
-      <InstallBanner />
+      <InstallBannerDiferido />
     </>
   );
 }
