@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/panel/pages/DashboardPage')) },
           { path: 'home', ...page(() => import('../features/panel/pages/DashboardPage')) },
+          { path: 'agenda/*', ...page(() => import('../features/panel/pages/AgendaPage')) },
           {
             path: 'ecomerce/productos',
             ...page(() => import('../features/admin/pages/ProductosPage')),

@@ -8,12 +8,13 @@ import type { ComentarioProfesional, ResponderComentario } from '../../../../com
 import type { CambioDeClave, Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
-import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
+import type { ActualizarHorario, Horario, NuevoHorario } from '../../../../common/wire/horarios';
 import type { Motivo } from '../../../../common/wire/motivos';
 import type { AseguradoraAceptada } from '../../../../common/wire/profesionales';
 import type { Succes } from '../../../../common/wire/sobre';
 import { textosComentarios } from '../../i18n/es/comentarios';
 import { textosPanel } from '../../i18n/es/panel';
+import { textosAgenda } from '../../i18n/es/panel-agenda';
 import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
 import { clearToken } from '../../lib/session';
@@ -111,10 +112,15 @@ export const responderComentario = (id: number, respuesta: string) =>
 export const listarMotivos = (signal?: AbortSignal) =>
   api.get<Succes<Motivo[]>>('/api/motivo/all', { signal }).then((r) => r.succes);
 
-export const crearMotivo = (nombre: string) =>
+/** A new motivo; without `duracion_minutos` or `precio` it takes the profesional's franja length and price. */
+export const crearMotivo = (motivo: Omit<Motivo, 'id'>) =>
   api.post<Succes<Motivo>>(
     '/api/motivo/newmotivo',
-    { nombre },
+    {
+      nombre: motivo.nombre,
+      duracion_minutos: motivo.duracion_minutos ?? undefined,
+      precio: motivo.precio ?? undefined,
+    },
     { toasts: { loading: textosPanel.motivos.toasts.creando, success: textosPanel.motivos.toasts.creado } },
   );
 
@@ -137,6 +143,12 @@ export const listarHorarios = (signal?: AbortSignal) =>
 export const crearHorario = (horario: NuevoHorario) =>
   api.post<Succes<Horario>>('/api/horarios/newhorario', horario, {
     toasts: { loading: textosPanel.horarios.toasts.creando, success: textosPanel.horarios.toasts.creado },
+  });
+
+/** Changes one of her ranges: every field is sent again. */
+export const actualizarHorario = (horario: ActualizarHorario) =>
+  api.post<Succes<Horario>>('/api/horarios/update', horario, {
+    toasts: { loading: textosAgenda.horarios.toasts.actualizando, success: textosAgenda.horarios.toasts.actualizado },
   });
 
 export const eliminarHorario = (id: number) =>

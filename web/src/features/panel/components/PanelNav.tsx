@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosPanel } from '../../../i18n/es/panel';
+import { textosAgenda } from '../../../i18n/es/panel-agenda';
 
 const textos = textosPanel.shell;
 
@@ -12,7 +13,17 @@ const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/pedidos', textos.ventas],
 ];
 
-/** The side bar: home for everyone; the store administration, configuration and comentarios for staff. */
+const agenda = textosAgenda.nav;
+const AGENDA_LINKS: [string, string][] = [
+  ['/panel/agenda', agenda.horarios],
+  ['/panel/agenda/ausencias', agenda.ausencias],
+  ['/panel/agenda/calendario', agenda.calendario],
+];
+
+/**
+ * The side bar: home for everyone; her agenda's configuration for a profesional; the store
+ * administration, configuration and comentarios for staff.
+ */
 export function PanelNav({ admin }: { admin: boolean }) {
   return (
     <nav id="panel-nav" className="panel__nav" aria-label={textos.navegacion}>
@@ -24,6 +35,20 @@ export function PanelNav({ admin }: { admin: boolean }) {
         <li>
           <NavLink to="/panel/home">{textos.inicio}</NavLink>
         </li>
+        {!admin && (
+          <>
+            <li className="panel__group" aria-hidden="true">
+              {agenda.grupo}
+            </li>
+            {AGENDA_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} end>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </>
+        )}
         {admin && (
           <>
             <li className="panel__group" aria-hidden="true">

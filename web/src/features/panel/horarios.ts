@@ -1,0 +1,76 @@
+/** The horarios screen's rules, free of React: franjas per range, the weekdays as words, the week. */
+
+import { minutosDe } from '../../../../common/fechas';
+import type { AjustesAgenda } from '../../../../common/wire/agenda';
+import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
+import { textosPanel } from '../../i18n/es/panel';
+import { textosAgenda } from '../../i18n/es/panel-agenda';
+import { DIAS, type Dia } from './api';
+
+const nombres = textosPanel.horarios.diasNombres;
+const textos = textosAgenda.horarios;
+
+/** What the count of franjas depends on. */
+export type Reparto = Pick<AjustesAgenda, 'duracion_franja' | 'pausa_minutos'>;
+
+/**
+ * How many franjas a day of this range yields, as the agenda cuts it (common/agenda.ts): starts
+ * every franja length plus pause from the range's start, each visit ending within the range.
+ */
+export function franjasDelHorario(h: Pick<Horario, 'hora_inicio' | 'hora_fin'>, reparto: Reparto): number {
+  const largo = minutosDe(h.hora_fin) - minutosDe(h.hora_inicio);
+  const { duracion_franja: duracion, pausa_minutos: pausa } = reparto;
+  if (!(duracion > 0) || largo < duracion) return 0;
+  return Math.floor((largo - duracion) / (duracion + pausa)) + 1;
+}
+
+/** A range's weekdays in words: 'Lunes a viernes', 'Lunes, miércoles y viernes', 'Todos los días'. */
+export function diasDelHorario(h: Record<Dia, number>): string {
+  const indices = DIAS.flatMap((d, i) => (h[d] === 1 ? [i] : []));
+  if (indices.length === DIAS.length) return textos.todosLosDias;
+  // consecutive weekdays become one run: three or more read 'lunes a viernes'
+  const tramos: number[][] = [];
+  for (const i of indices) {
+    const ultimo = tramos[tramos.length - 1];
+    if (ultimo && ultimo[ultimo.length - 1] === i - 1) ultimo.push(i);
+    else tramos.push([i]);
+  }
+  const partes = tramos.flatMap((t) =>
+    t.length >= 3
+      ? [textos.diasA(nombres[DIAS[t[0]]], nombres[DIAS[t[t.length - 1]]])]
+      : t.map((i) => nombres[DIAS[i]]),
+  );
+  const texto = textos.diasY(partes.map((p) => p.toLowerCase()));
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+
+/** Ranges in the order a week reads: by their first weekday, then their start. */
+export function ordenarHorarios(horarios: Horario[]): Horario[] {
+  const primero = (h: Horario) => {
+    const i = DIAS.findIndex((d) => h[d] === 1);
+    return i < 0 ? DIAS.length : i;
+  };
+  return [...horarios].sort(
+    (a, b) => primero(a) - primero(b) || a.hora_inicio.localeCompare(b.hora_inicio) || a.id - b.id,
+  );
+}
+
+/** Each weekday and its ranges in time order (the week at a glance). */
+export function semana(horarios: Horario[]): { dia: Dia; rangos: string[] }[] {
+  return DIAS.map((dia) => ({
+    dia,
+    rangos: horarios
+      .filter((h) => h[dia] === 1)
+      .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio))
+      .map((h) => textos.rango(h.hora_inicio, h.hora_fin)),
+  }));
+}
+
+/** No weekday chosen. */
+export const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Record<Dia, number>;
+
+/** Monday to Friday chosen, the weekend not. */
+export const lunesAViernes = () => Object.fromEntries(DIAS.map((d, i) => [d, i < 5 ? 1 : 0])) as Record<Dia, number>;
+
+/** The weekday flags of a range (a row has its id too). */
+export const diasDe = (h: NuevoHorario) => Object.fromEntries(DIAS.map((d) => [d, h[d]])) as Record<Dia, number>;

@@ -1,0 +1,211 @@
+/**
+ * Texts of the profesional's agenda configuration (panel): horarios as weekly ranges, ajustes,
+ * motivos with duration and price, ausencias and festivos, and the private calendario.
+ */
+const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
+
+export const textosAgenda = {
+  nav: {
+    grupo: 'Mi agenda',
+    horarios: 'Horarios y ajustes',
+    ausencias: 'Ausencias y festivos',
+    calendario: 'Calendario en tu teléfono',
+  },
+  paginas: {
+    horarios: 'Horarios y ajustes',
+    horariosIntro:
+      'Define cuándo atiendes y cómo se reparten tus citas. Los pacientes solo pueden agendar dentro de estos horarios.',
+    ausencias: 'Ausencias y festivos',
+    ausenciasIntro:
+      'Bloquea los días u horas en que no atiendes: vacaciones, congresos, diligencias. Nadie podrá agendar en ellos.',
+    calendario: 'Calendario en tu teléfono',
+  },
+  horarios: {
+    seccion: 'Horarios de atención',
+    intro: 'Cada horario es un rango semanal, por ejemplo de lunes a viernes de 08:00 a 12:00.',
+    editar: 'Editar horario',
+    editarBoton: 'Editar',
+    editarDe: (inicio: string, fin: string) => `Editar el horario de ${inicio} a ${fin}`,
+    guardarCambios: 'Guardar cambios',
+    cancelarEdicion: 'Cancelar edición',
+    lunesViernes: 'Lunes a viernes',
+    limpiarDias: 'Quitar todos',
+    atajos: 'Atajos de días',
+    todosLosDias: 'Todos los días',
+    diasA: (desde: string, hasta: string) => `${desde} a ${hasta}`,
+    diasY: (lista: string[]) =>
+      lista.length < 2 ? (lista[0] ?? '') : `${lista.slice(0, -1).join(', ')} y ${lista[lista.length - 1]}`,
+    franjas: (n: number, minutos: number) => `${plural(n, 'franja', 'franjas')} de ${minutos} min por día`,
+    conPausa: (minutos: number) => ` (con ${minutos} min de pausa entre citas)`,
+    vistaPrevia: (n: number, minutos: number) =>
+      n === 0
+        ? `Este horario es más corto que una franja de ${minutos} min: no se podría agendar en él.`
+        : `Este horario da ${plural(n, 'franja', 'franjas')} de ${minutos} min por día.`,
+    muyCorto: (minutos: number) => `El horario debe durar al menos una franja (${minutos} min).`,
+    semana: 'Tu semana',
+    sinAtencion: 'No atiendes',
+    rango: (inicio: string, fin: string) => `${inicio}–${fin}`,
+    rangos: (lista: string[]) => lista.join(', '),
+    toasts: { actualizando: 'Guardando los cambios del horario…', actualizado: 'Horario actualizado' },
+  },
+  ajustes: {
+    seccion: 'Ajustes de agenda',
+    duracion: 'Duración de cada franja',
+    duracionOpcion: (minutos: number) => `${minutos} minutos`,
+    duracionAyuda: 'El tiempo de una cita normal. Un motivo puede durar más (ver «Motivos de consulta»).',
+    pausa: 'Pausa entre citas (minutos)',
+    pausaAyuda: 'Tiempo libre después de cada cita, de 0 a 60 minutos.',
+    antelacion: 'Antelación mínima para agendar',
+    antelacionAyuda: 'Cuánto antes del inicio de una franja se puede agendar. Por ejemplo, 2 horas.',
+    antelacionHoras: 'Horas',
+    antelacionMinutos: 'Minutos',
+    ventana: 'Ventana de reserva (días)',
+    ventanaAyuda: 'Hasta cuántos días hacia adelante se puede agendar, de 1 a 365.',
+    aviso: 'Aviso de cancelación (horas)',
+    avisoAyuda: 'Hasta cuántas horas antes de la cita el paciente puede cancelarla o moverla, de 0 a 168.',
+    festivos: 'Atiendo festivos',
+    festivosAyuda: 'Apagado: tu agenda se cierra en los festivos de Colombia.',
+    guardar: 'Guardar ajustes',
+    guardando: 'Guardando…',
+    errorCarga: 'No fue posible cargar tus ajustes de agenda.',
+    revisar: 'Revisa los campos marcados.',
+    errores: {
+      pausa: 'La pausa debe ser un número entero de 0 a 60 minutos.',
+      antelacion: 'La antelación debe estar entre 0 minutos y 7 días (168 horas).',
+      ventana: 'La ventana debe ser un número entero de 1 a 365 días.',
+      aviso: 'El aviso debe ser un número entero de 0 a 168 horas.',
+    },
+    toasts: { guardando: 'Guardando tus ajustes de agenda…', guardado: 'Ajustes de agenda guardados' },
+  },
+  motivos: {
+    seccion: 'Motivos de consulta',
+    intro: 'Los pacientes eligen uno al agendar. Si un motivo dura más que una franja, ocupa las franjas necesarias.',
+    duracion: 'Duración (minutos)',
+    duracionAyuda: (minutos: number | null) =>
+      minutos ? `Opcional. Vacío: la de tu franja (${minutos} min).` : 'Opcional. Vacío: la de tu franja.',
+    precio: 'Precio (COP)',
+    precioAyuda: 'Opcional. Vacío: el precio de tu consulta.',
+    duracionDe: (minutos: number) => `${minutos} min`,
+    duracionFranja: 'Duración de tu franja',
+    precioConsulta: 'Precio de tu consulta',
+    duracionInvalida: 'La duración debe ser un número entero de 5 a 480 minutos.',
+    precioInvalido: 'El precio debe ser un número entero de pesos, sin puntos ni decimales.',
+  },
+  ausencias: {
+    nueva: 'Nueva ausencia',
+    desde: 'Primer día',
+    hasta: 'Último día',
+    hastaAyuda: 'Vacío: solo el primer día.',
+    todoElDia: 'Todo el día',
+    todoElDiaAyuda: 'Desmárcalo para bloquear solo unas horas de cada día.',
+    horaInicio: 'Hora de inicio',
+    horaFin: 'Hora de fin',
+    motivo: 'Motivo (opcional)',
+    motivoAyuda: 'Solo lo ves tú. Por ejemplo: Vacaciones.',
+    agregar: 'Agregar ausencia',
+    agregando: 'Guardando…',
+    proximas: 'Próximas ausencias',
+    vacio: 'No tienes ausencias programadas.',
+    errorCarga: 'No fue posible cargar tus ausencias.',
+    rango: (desde: string, hasta: string) => (desde === hasta ? desde : `Del ${desde} al ${hasta}`),
+    horas: (inicio: string, fin: string) => `De ${inicio} a ${fin}`,
+    eliminarDe: (cuando: string) => `Eliminar la ausencia: ${cuando}`,
+    festivos: 'Festivos de tu ventana de reserva',
+    festivosCerrado:
+      'Tu agenda está cerrada en estos festivos. Si atiendes festivos, actívalo en «Horarios y ajustes».',
+    festivosAbierto: 'Atiendes festivos: tu agenda sigue abierta en estos días.',
+    cerrado: 'Cerrado',
+    abierto: 'Atiendes',
+    sinFestivos: 'No hay festivos en tu ventana de reserva.',
+    errores: {
+      desde: 'Elige la fecha de inicio.',
+      hasta: 'La fecha final no puede ser anterior a la inicial.',
+      horas: 'Escribe la hora de inicio y la de fin; la de inicio debe ser menor.',
+    },
+    toasts: {
+      guardando: 'Guardando la ausencia…',
+      guardada: 'Ausencia guardada',
+      eliminando: 'Eliminando la ausencia…',
+      eliminada: 'Ausencia eliminada',
+      errorEliminar: 'No fue posible eliminar la ausencia',
+    },
+  },
+  afectadas: {
+    titulo: (n: number) =>
+      n === 1 ? 'Tienes 1 cita agendada en esta ausencia' : `Tienes ${n} citas agendadas en esta ausencia`,
+    texto: 'Siguen agendadas hasta que las canceles. Al cancelarlas le enviamos un correo a cada paciente.',
+    paciente: 'Paciente',
+    fecha: 'Fecha',
+    hora: 'Hora',
+    accion: (n: number) =>
+      n === 1 ? 'Cancelar esta cita y avisar al paciente' : `Cancelar estas ${n} citas y avisar a los pacientes`,
+    dialogo: {
+      titulo: (n: number) => (n === 1 ? 'Cancelar 1 cita' : `Cancelar ${n} citas`),
+      texto: (n: number) =>
+        n === 1
+          ? 'Vas a cancelar 1 cita. El paciente recibe un correo con el aviso y un enlace para agendar de nuevo.'
+          : `Vas a cancelar ${n} citas. Cada paciente recibe un correo con el aviso y un enlace para agendar de nuevo.`,
+      mensaje: 'Mensaje para los pacientes (opcional)',
+      mensajeAyuda: 'Lo incluimos en el correo. Por ejemplo: Estaré fuera del consultorio esa semana.',
+      volver: 'Volver',
+      confirmar: 'Cancelar las citas',
+      enviando: 'Cancelando…',
+    },
+    toasts: {
+      cancelando: 'Cancelando las citas y avisando a los pacientes…',
+      canceladas: (n: number) =>
+        n === 1 ? 'Cancelamos 1 cita y avisamos al paciente.' : `Cancelamos ${n} citas y avisamos a los pacientes.`,
+      error: 'No fue posible cancelar las citas',
+    },
+  },
+  calendario: {
+    titulo: 'Tu calendario privado',
+    intro:
+      'Suscribe el calendario de tu teléfono a tu agenda de CitaSalud: tus citas aparecen en Google Calendar o en el Calendario de Apple y se actualizan solas.',
+    privado:
+      'La dirección es privada: quien la tenga puede ver tus citas. No la compartas; si crees que alguien más la tiene, revócala o genera una nueva.',
+    errorCarga: 'No fue posible consultar tu calendario privado.',
+    inactivo: 'Sin crear',
+    activo: 'Activo',
+    crear: 'Crear mi calendario privado',
+    creando: 'Creando…',
+    direccion: 'Dirección de tu calendario',
+    unaVez: 'Cópiala ahora: por seguridad no la volveremos a mostrar.',
+    copiar: 'Copiar',
+    copiada: 'Dirección copiada',
+    noCopiada: 'No se pudo copiar. Selecciona la dirección y cópiala a mano.',
+    abrirGoogle: 'Agregar a Google Calendar',
+    abrirApple: 'Agregar al Calendario de Apple',
+    comoGoogle: 'Cómo agregarlo en Google Calendar',
+    pasosGoogle: [
+      'Abre calendar.google.com en un computador (la app del teléfono no permite suscribirse).',
+      'Junto a «Otros calendarios», toca «+» y elige «Desde URL».',
+      'Pega la dirección y toca «Añadir calendario». En unos minutos aparece también en tu teléfono.',
+    ],
+    comoApple: 'Cómo agregarlo en el iPhone o el Mac',
+    pasosApple: [
+      'iPhone: Ajustes › Calendario › Cuentas › Añadir cuenta › Otra › Añadir calendario suscrito.',
+      'Mac: en Calendario, Archivo › Nueva suscripción a calendario.',
+      'Pega la dirección y guarda.',
+    ],
+    regenerar: 'Generar una dirección nueva',
+    revocar: 'Revocar el calendario',
+    confirmarRegenerar: {
+      titulo: 'Generar una dirección nueva',
+      texto: 'La dirección actual deja de funcionar y tendrás que suscribir de nuevo tus calendarios.',
+      confirmar: 'Generar dirección nueva',
+    },
+    confirmarRevocar: {
+      titulo: 'Revocar el calendario',
+      texto: 'La dirección deja de funcionar y tus citas ya no llegarán a los calendarios suscritos.',
+      confirmar: 'Revocar',
+    },
+    toasts: {
+      creando: 'Creando tu calendario privado…',
+      creado: 'Calendario privado listo',
+      revocando: 'Revocando el calendario…',
+      revocado: 'Calendario revocado: la dirección ya no funciona.',
+      error: 'No fue posible cambiar tu calendario privado',
+    },
+  },
+} as const;
