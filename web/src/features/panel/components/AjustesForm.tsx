@@ -6,6 +6,7 @@ import { ApiError, showError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field, type FieldControl } from '../../../ui/Field';
 import { guardarAjustes } from '../ajustes-api';
+import { useFocoInvalido } from '../useFocoInvalido';
 
 const textos = textosAgenda.ajustes;
 type Campo = keyof AjustesAgenda;
@@ -80,11 +81,12 @@ export function AjustesForm({
   const [enviando, setEnviando] = useState(false);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const enfocar = useFocoInvalido(form);
   const cambiar = (cambio: Partial<Borrador>) => setB((prev) => ({ ...prev, ...cambio }));
 
   const mostrar = (e: Errores) => {
     setErrores(e);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    enfocar();
   };
 
   const enviar = async (e: FormEvent) => {

@@ -5,6 +5,7 @@ import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { ApiError, showError } from '../../../lib/api-client';
 import { Field } from '../../../ui/Field';
 import { crearAusencia } from '../ajustes-api';
+import { useFocoInvalido } from '../useFocoInvalido';
 
 const textos = textosAgenda.ausencias;
 type Campo = 'desde' | 'hasta' | 'horas' | 'motivo';
@@ -41,12 +42,13 @@ export function AusenciaForm({ onCreada }: { onCreada: (creada: AusenciaCreada) 
   const [enviando, setEnviando] = useState(false);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const enfocar = useFocoInvalido(form);
   const hoy = bogotaNow().fecha;
   const cambiar = (cambio: Partial<Borrador>) => setB((prev) => ({ ...prev, ...cambio }));
 
   const mostrar = (e: Errores) => {
     setErrores(e);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    enfocar();
   };
 
   const enviar = async (e: FormEvent) => {
