@@ -6,6 +6,7 @@ import type { Motivo } from '../../common/wire/motivos';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
+import { HorariosModal } from '../../web/src/features/panel/components/HorariosModal';
 import { diasDelHorario, franjasDelHorario } from '../../web/src/features/panel/horarios';
 import HorariosPage from '../../web/src/features/panel/pages/HorariosPage';
 import { type Call, callsTo, despejar, json, mockApi, toastMock } from './support';
@@ -162,6 +163,27 @@ describe('Horarios de atención', () => {
     );
     expect(within(form).getByText('08:00 – 12:00')).toBeTruthy();
     expect(callsTo('POST /api/horarios/delete')[0].body).toEqual({ id: 1 });
+  });
+});
+
+describe("the dashboard's 'Definir Horarios de atención'", () => {
+  it('lists her ranges with their franjas, and without them when her settings cannot be read', async () => {
+    api([manana]);
+    const { unmount } = render(<HorariosModal open onClose={() => {}} />);
+    const dialogo = screen.getByRole('dialog', { name: 'Definir Horarios de atención' });
+    expect(await within(dialogo).findByText('8 franjas de 30 min por día')).toBeTruthy();
+    unmount();
+
+    mockApi({
+      'GET /api/agenda/ajustes': () => json(503, { error: 'unavailable', message: 'No disponible' }),
+      'GET /api/horarios/all': () => json(200, { succes: [manana] }),
+    });
+    render(<HorariosModal open onClose={() => {}} />);
+    const otro = screen.getByRole('dialog', { name: 'Definir Horarios de atención' });
+    expect(await within(otro).findByText('Lunes a viernes')).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /api/agenda/ajustes')).toHaveLength(1));
+    expect(within(otro).queryByText(/franjas de/)).toBeNull();
+    expect(toastMock.error).not.toHaveBeenCalled();
   });
 });
 
