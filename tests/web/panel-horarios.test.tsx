@@ -6,8 +6,9 @@ import type { Motivo } from '../../common/wire/motivos';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
+import { DURACIONES_FRANJA } from '../../common/agenda';
 import { HorariosModal } from '../../web/src/features/panel/components/HorariosModal';
-import { diasDelHorario, franjasDelHorario } from '../../web/src/features/panel/horarios';
+import { DURACIONES, diasDelHorario, franjasDelHorario } from '../../web/src/features/panel/horarios';
 import HorariosPage from '../../web/src/features/panel/pages/HorariosPage';
 import { type Call, callsTo, despejar, json, mockApi, toastMock } from './support';
 
@@ -46,6 +47,10 @@ describe('the franjas a weekly range yields', () => {
     expect(
       franjasDelHorario({ hora_inicio: '08:00', hora_fin: '08:20' }, { duracion_franja: 30, pausa_minutos: 0 }),
     ).toBe(0);
+  });
+
+  it("offers the franja lengths the agenda's rules accept", () => {
+    expect(DURACIONES).toEqual(DURACIONES_FRANJA);
   });
 
   it('names the weekdays as a person reads them', () => {

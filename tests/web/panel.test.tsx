@@ -5,14 +5,8 @@ import type { Cuenta } from '../../common/wire/cuentas';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import {
-  contar,
-  diasClave,
-  estrellas,
-  filtrarCitas,
-  problemaHorario,
-  problemaImagen,
-} from '../../web/src/features/panel/agenda';
+import { contar, diasClave, estrellas, filtrarCitas, problemaImagen } from '../../web/src/features/panel/agenda';
+import { problemaHorario } from '../../web/src/features/panel/horarios';
 import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
 import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { despejar, json, stubFetch, toastMock } from './support';

@@ -3,7 +3,6 @@
 import { addDays, bogotaNow, instanteBogota } from '../../../../common/fechas';
 import type { Cita, CitaProfesional, Tablero } from '../../../../common/wire/citas';
 import type { EstadoCita } from '../../../../common/wire/gestion';
-import type { NuevoHorario } from '../../../../common/wire/horarios';
 import { textosPanel } from '../../i18n/es/panel';
 import { LIMITE_IMAGEN, TIPOS_IMAGEN } from '../../lib/reducirImagen';
 
@@ -82,14 +81,6 @@ export function contar(tablero: Tablero, at: Date = new Date()): Record<Filtro, 
 /** The average rating as the dashboard shows it: rounded to a whole star, 0..5. */
 export const estrellas = (promedio: number | null | undefined) =>
   Math.min(5, Math.max(0, Math.round(Number(promedio) || 0)));
-
-/** The new-schedule rule: both times given, start strictly before end, at least one weekday. */
-export function problemaHorario(h: NuevoHorario): string | null {
-  if (!h.hora_inicio || !h.hora_fin || h.hora_inicio >= h.hora_fin) return textosPanel.horarios.horasInvalidas;
-  const { hora_inicio: _i, hora_fin: _f, ...dias } = h;
-  if (!Object.values(dias).some((v) => v === 1)) return textosPanel.horarios.sinDias;
-  return null;
-}
 
 /**
  * A picture checked before sending, once made smaller if it could be (lib/reducirImagen.ts): a

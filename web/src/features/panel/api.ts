@@ -8,22 +8,16 @@ import type { ComentarioProfesional, ResponderComentario } from '../../../../com
 import type { CambioDeClave, Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
-import type { ActualizarHorario, Horario, NuevoHorario } from '../../../../common/wire/horarios';
-import type { Motivo } from '../../../../common/wire/motivos';
 import type { AseguradoraAceptada } from '../../../../common/wire/profesionales';
 import type { Succes } from '../../../../common/wire/sobre';
 import { textosComentarios } from '../../i18n/es/comentarios';
 import { textosPanel } from '../../i18n/es/panel';
-import { textosAgenda } from '../../i18n/es/panel-agenda';
 import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
 import { clearToken } from '../../lib/session';
 import { encolar } from '../../lib/sync';
 // how the outbox sends what atenderSinConexion queues
 import './outbox';
-
-export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
-export type Dia = (typeof DIAS)[number];
 
 const sinRed = (err: unknown) => err instanceof ApiError && err.network;
 
@@ -105,61 +99,6 @@ export const responderComentario = (id: number, respuesta: string) =>
       toasts: {
         loading: textosComentarios.panel.toasts.publicando,
         success: textosComentarios.panel.toasts.publicada,
-      },
-    },
-  );
-
-export const listarMotivos = (signal?: AbortSignal) =>
-  api.get<Succes<Motivo[]>>('/api/motivo/all', { signal }).then((r) => r.succes);
-
-/** A new motivo; without `duracion_minutos` or `precio` it takes the profesional's franja length and price. */
-export const crearMotivo = (motivo: Omit<Motivo, 'id'>) =>
-  api.post<Succes<Motivo>>(
-    '/api/motivo/newmotivo',
-    {
-      nombre: motivo.nombre,
-      duracion_minutos: motivo.duracion_minutos ?? undefined,
-      precio: motivo.precio ?? undefined,
-    },
-    { toasts: { loading: textosPanel.motivos.toasts.creando, success: textosPanel.motivos.toasts.creado } },
-  );
-
-export const eliminarMotivo = (id: number) =>
-  api.post<Succes<Motivo>>(
-    '/api/motivo/delete',
-    { id },
-    {
-      toasts: {
-        loading: textosPanel.motivos.toasts.eliminando,
-        success: textosPanel.motivos.toasts.eliminado,
-        error: textosPanel.motivos.toasts.errorEliminar,
-      },
-    },
-  );
-
-export const listarHorarios = (signal?: AbortSignal) =>
-  api.get<Succes<Horario[]>>('/api/horarios/all', { signal }).then((r) => r.succes);
-
-export const crearHorario = (horario: NuevoHorario) =>
-  api.post<Succes<Horario>>('/api/horarios/newhorario', horario, {
-    toasts: { loading: textosPanel.horarios.toasts.creando, success: textosPanel.horarios.toasts.creado },
-  });
-
-/** Changes one of her ranges: every field is sent again. */
-export const actualizarHorario = (horario: ActualizarHorario) =>
-  api.post<Succes<Horario>>('/api/horarios/update', horario, {
-    toasts: { loading: textosAgenda.horarios.toasts.actualizando, success: textosAgenda.horarios.toasts.actualizado },
-  });
-
-export const eliminarHorario = (id: number) =>
-  api.post<Succes<Horario>>(
-    '/api/horarios/delete',
-    { id },
-    {
-      toasts: {
-        loading: textosPanel.horarios.toasts.eliminando,
-        success: textosPanel.horarios.toasts.eliminado,
-        error: textosPanel.horarios.toasts.errorEliminar,
       },
     },
   );

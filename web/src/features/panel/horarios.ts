@@ -1,14 +1,36 @@
 /** The horarios screen's rules, free of React: franjas per range, the weekdays as words, the week. */
 
-import { minutosDe } from '../../../../common/fechas';
 import type { AjustesAgenda } from '../../../../common/wire/agenda';
 import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
-import { textosPanel } from '../../i18n/es/panel';
 import { textosAgenda } from '../../i18n/es/panel-agenda';
-import { DIAS, type Dia } from './api';
 
-const nombres = textosPanel.horarios.diasNombres;
 const textos = textosAgenda.horarios;
+const nombres = textos.diasNombres;
+
+/** The weekday columns of a horario, Monday first (as a week reads). */
+export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'] as const;
+export type Dia = (typeof DIAS)[number];
+
+/** The new-schedule rule: both times given, start strictly before end, at least one weekday. */
+export function problemaHorario(h: NuevoHorario): string | null {
+  if (!h.hora_inicio || !h.hora_fin || h.hora_inicio >= h.hora_fin) return textos.horasInvalidas;
+  const { hora_inicio: _i, hora_fin: _f, ...dias } = h;
+  if (!Object.values(dias).some((v) => v === 1)) return textos.sinDias;
+  return null;
+}
+
+/**
+ * The franja lengths she can choose: common/agenda.ts `DURACIONES_FRANJA`, copied because that
+ * module imports colombian-holidays (CommonJS), whose interop helpers would join the app's entry
+ * and every public page's bytes. tests/web/panel-horarios.test.tsx keeps both lists equal.
+ */
+export const DURACIONES = [15, 20, 30, 40, 45, 60] as const;
+
+/**
+ * 'HH:MM' → minutes since midnight, as common/fechas.ts `minutosDe` (not imported: it would join
+ * the entry's shared chunk, which every public page loads, for this panel screen alone).
+ */
+const minutosDe = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
 
 /** What the count of franjas depends on. */
 export type Reparto = Pick<AjustesAgenda, 'duracion_franja' | 'pausa_minutos'>;

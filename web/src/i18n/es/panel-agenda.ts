@@ -5,12 +5,6 @@
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
 
 export const textosAgenda = {
-  nav: {
-    grupo: 'Mi agenda',
-    horarios: 'Horarios y ajustes',
-    ausencias: 'Ausencias y festivos',
-    calendario: 'Calendario en tu teléfono',
-  },
   paginas: {
     horarios: 'Horarios y ajustes',
     horariosIntro:
@@ -21,6 +15,34 @@ export const textosAgenda = {
     calendario: 'Calendario en tu teléfono',
   },
   horarios: {
+    nuevo: 'Nuevo horario',
+    inicio: 'Hora inicio',
+    fin: 'Hora fin',
+    dias: 'Días de atención',
+    agregar: 'Agregar horario',
+    vacio: 'Aún no tienes horarios. Agrega uno, por ejemplo de lunes a viernes de 08:00 a 12:00.',
+    franja: (inicio: string, fin: string) => `${inicio} – ${fin}`,
+    eliminarDe: (inicio: string, fin: string) => `Eliminar el horario de ${inicio} a ${fin}`,
+    diasNombres: {
+      lunes: 'Lunes',
+      martes: 'Martes',
+      miercoles: 'Miércoles',
+      jueves: 'Jueves',
+      viernes: 'Viernes',
+      sabado: 'Sábado',
+      domingo: 'Domingo',
+    },
+    horasInvalidas: 'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final',
+    sinDias: 'Selecciona al menos un día de la semana.',
+    toasts: {
+      creando: 'Guardando el horario…',
+      creado: 'Se creó de forma correcta',
+      eliminando: 'Eliminando el horario…',
+      eliminado: 'Horario eliminado',
+      errorEliminar: 'No se pudo eliminar ya que debe estar asociado algún cliente',
+      actualizando: 'Guardando los cambios del horario…',
+      actualizado: 'Horario actualizado',
+    },
     seccion: 'Horarios de atención',
     intro: 'Cada horario es un rango semanal, por ejemplo de lunes a viernes de 08:00 a 12:00.',
     editar: 'Editar horario',
@@ -46,7 +68,6 @@ export const textosAgenda = {
     sinAtencion: 'No atiendes',
     rango: (inicio: string, fin: string) => `${inicio}–${fin}`,
     rangos: (lista: string[]) => lista.join(', '),
-    toasts: { actualizando: 'Guardando los cambios del horario…', actualizado: 'Horario actualizado' },
   },
   ajustes: {
     seccion: 'Ajustes de agenda',
@@ -78,6 +99,19 @@ export const textosAgenda = {
     toasts: { guardando: 'Guardando tus ajustes de agenda…', guardado: 'Ajustes de agenda guardados' },
   },
   motivos: {
+    nuevo: 'Nuevo motivo de consulta',
+    agregar: 'Agregar motivo',
+    vacio: 'Aún no tienes motivos de consulta. Los pacientes eligen uno al agendar.',
+    eliminarDe: (nombre: string) => `Eliminar el motivo ${nombre}`,
+    requerido: 'Escribe el nombre del motivo.',
+    toasts: {
+      creando: 'Guardando el motivo…',
+      creado: 'Se creó de forma correcta',
+      eliminando: 'Eliminando el motivo…',
+      eliminado: 'Motivo eliminado',
+      errorEliminar:
+        'Se generó un error al eliminar, si tiene clientes que ya seleccionaron este motivo no se podrá eliminar',
+    },
     seccion: 'Motivos de consulta',
     intro: 'Los pacientes eligen uno al agendar. Si un motivo dura más que una franja, ocupa las franjas necesarias.',
     duracion: 'Duración (minutos)',

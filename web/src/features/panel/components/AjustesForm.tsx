@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { DURACIONES_FRANJA } from '../../../../../common/agenda';
 import type { AjustesAgenda } from '../../../../../common/wire/agenda';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { ApiError, showError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field, type FieldControl } from '../../../ui/Field';
 import { guardarAjustes } from '../ajustes-api';
+import { DURACIONES } from '../horarios';
 import { useFocoInvalido } from '../useFocoInvalido';
 
 const textos = textosAgenda.ajustes;
@@ -142,7 +142,7 @@ export function AjustesForm({
         >
           {(control) => (
             <select {...control} value={b.duracion} onChange={(e) => cambiar({ duracion: Number(e.target.value) })}>
-              {DURACIONES_FRANJA.map((m) => (
+              {DURACIONES.map((m) => (
                 <option key={m} value={m}>
                   {textos.duracionOpcion(m)}
                 </option>

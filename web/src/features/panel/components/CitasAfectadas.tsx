@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { AusenciaCreada, CitasCanceladas } from '../../../../../common/wire/agenda';
-import { textosPanel } from '../../../i18n/es/panel';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
+import { ApiError } from '../../../lib/api-client';
 import { fechaLarga } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
-import { mensajeDeRechazo } from '../../../ui/useTextoLargo';
 import { cancelarCitasAusencia } from '../ajustes-api';
 
 const textos = textosAgenda.afectadas;
@@ -45,7 +44,7 @@ export function CitasAfectadas({
       setAbierto(false);
       onCanceladas(r);
     } catch (err) {
-      setError(mensajeDeRechazo(err));
+      setError(err instanceof ApiError ? err.message : textos.toasts.error);
     } finally {
       setEnviando(false);
     }
@@ -68,7 +67,7 @@ export function CitasAfectadas({
             <tr key={c.id}>
               <td data-label={textos.paciente}>{c.nombre}</td>
               <td data-label={textos.fecha}>{fechaLarga(c.fecha_cita)}</td>
-              <td data-label={textos.hora}>{textosPanel.horarios.franja(c.hora_inicio, c.hora_fin)}</td>
+              <td data-label={textos.hora}>{textosAgenda.horarios.franja(c.hora_inicio, c.hora_fin)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,14 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ActualizarHorario, Horario, NuevoHorario } from '../../../../../common/wire/horarios';
-import { textosPanel } from '../../../i18n/es/panel';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { toast } from '../../../lib/toast';
-import { problemaHorario } from '../agenda';
-import { DIAS } from '../api';
-import { diasDe, franjasDelHorario, lunesAViernes, type Reparto, sinDias } from '../horarios';
+import { DIAS, diasDe, franjasDelHorario, lunesAViernes, problemaHorario, type Reparto, sinDias } from '../horarios';
 
-const textos = textosPanel.horarios;
-const mas = textosAgenda.horarios;
+const textos = textosAgenda.horarios;
+const mas = textos;
 
 /**
  * A weekly range, new or edited (`editando`): start, end and weekdays (with a 'Lunes a viernes'

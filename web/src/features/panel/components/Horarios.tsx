@@ -1,23 +1,25 @@
 import { useRef, useState } from 'react';
 import type { ActualizarHorario, Horario, NuevoHorario } from '../../../../../common/wire/horarios';
-import { textosPanel } from '../../../i18n/es/panel';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { useListaModal } from '../../../lib/useListaModal';
-import { actualizarHorario, crearHorario, eliminarHorario, listarHorarios } from '../api';
+import { actualizarHorario, crearHorario, eliminarHorario, listarHorarios, useAjustesPropios } from '../ajustes-api';
 import { diasDelHorario, franjasDelHorario, ordenarHorarios, type Reparto, semana } from '../horarios';
 import { HorarioForm } from './HorarioForm';
 import { BotonQuitar, ListaModal } from './ListaModal';
 import '../ajustes.css';
 
-const textos = textosPanel.horarios;
-const mas = textosAgenda.horarios;
+const textos = textosAgenda.horarios;
+const mas = textos;
 
 /**
  * Her weekly ranges: the form (new or the one being edited), the ranges with their weekdays in
- * words and their franjas per day, and the week at a glance. Read while `activo`.
+ * words and their franjas per day, and the week at a glance. Read while `activo`; without
+ * `reparto` (the dashboard's modal) her settings are read here too, and the counts are left
+ * out when they cannot be.
  */
-export function Horarios({ activo, reparto }: { activo: boolean; reparto: Reparto | null }) {
+export function Horarios({ activo, reparto: dado }: { activo: boolean; reparto?: Reparto | null }) {
   const { filas, enviando, borrando, crear, eliminar } = useListaModal(activo, listarHorarios, eliminarHorario);
+  const reparto = useAjustesPropios(activo, dado);
   const [editando, setEditando] = useState<Horario | null>(null);
   const [vuelta, setVuelta] = useState(0);
   const lista = useRef<HTMLDivElement>(null);

@@ -1,19 +1,25 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { textosPanel } from '../../../i18n/es/panel';
-import { useLoad } from '../../../lib/useLoad';
 import { Modal } from '../../../ui/Modal';
-import { leerAjustes } from '../ajustes-api';
-import { Horarios } from './Horarios';
+import { Loading } from '../../../ui/States';
+
+const cargar = () => import('./Horarios');
+const Horarios = lazy(() => cargar().then((m) => ({ default: m.Horarios })));
 
 /**
  * 'Definir Horarios de atención' from the dashboard: her weekly ranges (list, create, edit,
- * delete) with the franjas each yields; her franja length is read with them (without it, the
- * counts are left out).
+ * delete) with the franjas each yields. Its content is the agenda screen's own (a chunk of its
+ * own, asked for once the dashboard is drawn), so the dashboard's bytes do not grow with it.
  */
 export function HorariosModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data: ajustes } = useLoad((signal) => leerAjustes(signal), [], { activo: open, alReconectar: false });
+  useEffect(() => {
+    cargar().catch(() => {});
+  }, []);
   return (
     <Modal open={open} title={textosPanel.horarios.titulo} onClose={onClose} variant="sheet" wide>
-      <Horarios activo={open} reparto={ajustes ?? null} />
+      <Suspense fallback={<Loading />}>
+        <Horarios activo={open} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,17 +1,16 @@
 import { type FormEvent, useId, useState } from 'react';
 import { cop } from '../../../../../common/dinero';
 import type { Motivo } from '../../../../../common/wire/motivos';
-import { textosPanel } from '../../../i18n/es/panel';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { toast } from '../../../lib/toast';
 import { useListaModal } from '../../../lib/useListaModal';
 import { Field } from '../../../ui/Field';
-import { crearMotivo, eliminarMotivo, listarMotivos } from '../api';
+import { crearMotivo, eliminarMotivo, listarMotivos, useAjustesPropios } from '../ajustes-api';
 import { BotonQuitar, ListaModal } from './ListaModal';
 import '../ajustes.css';
 
-const textos = textosPanel.motivos;
-const mas = textosAgenda.motivos;
+const textos = textosAgenda.motivos;
+const mas = textos;
 export const DURACION_MOTIVO = { min: 5, max: 480 };
 
 /** '' → null; whole minutes within the limits, else undefined (invalid). */
@@ -30,10 +29,13 @@ export function leerPrecio(texto: string): number | null | undefined {
 
 /**
  * Her motivos: the reasons patients choose when booking, each with an optional duration (a longer
- * one takes the franjas it needs) and price in COP; list, create, delete. Read while `activo`.
+ * one takes the franjas it needs) and price in COP; list, create, delete. Read while `activo`;
+ * without `duracionFranja` (the dashboard's modal) her settings are read here for the hint.
  */
-export function Motivos({ activo, duracionFranja }: { activo: boolean; duracionFranja: number | null }) {
+export function Motivos({ activo, duracionFranja }: { activo: boolean; duracionFranja?: number | null }) {
   const { filas: motivos, enviando, borrando, crear, eliminar } = useListaModal(activo, listarMotivos, eliminarMotivo);
+  const ajustes = useAjustesPropios(activo, duracionFranja === undefined ? undefined : null);
+  const franja = duracionFranja === undefined ? (ajustes?.duracion_franja ?? null) : duracionFranja;
   const [nombre, setNombre] = useState('');
   const [duracion, setDuracion] = useState('');
   const [precio, setPrecio] = useState('');
@@ -73,12 +75,7 @@ export function Motivos({ activo, duracionFranja }: { activo: boolean; duracionF
           <input id={`${id}-nombre`} value={nombre} maxLength={80} onChange={(e) => setNombre(e.target.value)} />
         </div>
         <div className="form-grid">
-          <Field
-            id={`${id}-duracion`}
-            label={mas.duracion}
-            hint={mas.duracionAyuda(duracionFranja)}
-            error={errores.duracion}
-          >
+          <Field id={`${id}-duracion`} label={mas.duracion} hint={mas.duracionAyuda(franja)} error={errores.duracion}>
             {(control) => (
               <input
                 {...control}

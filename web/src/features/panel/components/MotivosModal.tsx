@@ -1,15 +1,24 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { textosPanel } from '../../../i18n/es/panel';
-import { useLoad } from '../../../lib/useLoad';
 import { Modal } from '../../../ui/Modal';
-import { leerAjustes } from '../ajustes-api';
-import { Motivos } from './Motivos';
+import { Loading } from '../../../ui/States';
 
-/** 'Listado de Motivos' from the dashboard: her motivos with their duration and price; list, create, delete. */
+const cargar = () => import('./Motivos');
+const Motivos = lazy(() => cargar().then((m) => ({ default: m.Motivos })));
+
+/**
+ * 'Listado de Motivos' from the dashboard: her motivos with their duration and price; list,
+ * create, delete. Its content is the agenda screen's own (a chunk asked for once the dashboard is drawn).
+ */
 export function MotivosModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { data: ajustes } = useLoad((signal) => leerAjustes(signal), [], { activo: open, alReconectar: false });
+  useEffect(() => {
+    cargar().catch(() => {});
+  }, []);
   return (
     <Modal open={open} title={textosPanel.motivos.titulo} onClose={onClose} variant="sheet">
-      <Motivos activo={open} duracionFranja={ajustes?.duracion_franja ?? null} />
+      <Suspense fallback={<Loading />}>
+        <Motivos activo={open} />
+      </Suspense>
     </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosPanel } from '../../../i18n/es/panel';
-import { textosAgenda } from '../../../i18n/es/panel-agenda';
 
 const textos = textosPanel.shell;
 
@@ -13,11 +12,10 @@ const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/pedidos', textos.ventas],
 ];
 
-const agenda = textosAgenda.nav;
 const AGENDA_LINKS: [string, string][] = [
-  ['/panel/agenda', agenda.horarios],
-  ['/panel/agenda/ausencias', agenda.ausencias],
-  ['/panel/agenda/calendario', agenda.calendario],
+  ['/panel/agenda', textos.agendaHorarios],
+  ['/panel/agenda/ausencias', textos.agendaAusencias],
+  ['/panel/agenda/calendario', textos.agendaCalendario],
 ];
 
 /**
@@ -38,7 +36,7 @@ export function PanelNav({ admin }: { admin: boolean }) {
         {!admin && (
           <>
             <li className="panel__group" aria-hidden="true">
-              {agenda.grupo}
+              {textos.agenda}
             </li>
             {AGENDA_LINKS.map(([to, label]) => (
               <li key={to}>
