@@ -43,7 +43,7 @@ const cita = (id: number, nombre: string, fecha_cita: string, hora_inicio: strin
 });
 
 function api(datos: Ausencias, extra: Record<string, (c: Call) => Response> = {}) {
-  mockApi({ 'GET /api/ausencias': () => json(200, datos), ...extra });
+  mockApi({ 'GET /api/ausencias': () => json(200, { succes: datos }), ...extra });
 }
 
 const nueva = () => screen.getByRole('region', { name: 'Nueva ausencia' });
@@ -80,7 +80,7 @@ describe('Ausencias y festivos', () => {
     api(datos, {
       'POST /api/ausencias/create': ({ body }) => {
         datos.ausencias = [{ ...vacaciones, ...(body as object) }];
-        return json(201, { ausencia: datos.ausencias[0], afectadas: [] } satisfies AusenciaCreada);
+        return json(201, { succes: { ausencia: datos.ausencias[0], afectadas: [] } satisfies AusenciaCreada });
       },
     });
     render(<AusenciasPage />);
@@ -105,7 +105,7 @@ describe('Ausencias y festivos', () => {
       { ausencias: [], festivos: [], atiende_festivos: 0 },
       {
         'POST /api/ausencias/create': ({ body }) =>
-          json(201, { ausencia: { ...vacaciones, ...(body as object) }, afectadas: [] }),
+          json(201, { succes: { ausencia: { ...vacaciones, ...(body as object) }, afectadas: [] } }),
       },
     );
     render(<AusenciasPage />);
@@ -157,8 +157,9 @@ describe('Ausencias y festivos', () => {
     api(
       { ausencias: [], festivos: [], atiende_festivos: 0 },
       {
-        'POST /api/ausencias/create': () => json(201, { ausencia: vacaciones, afectadas } satisfies AusenciaCreada),
-        'POST /api/ausencias/cancelar-citas': () => json(200, { canceladas: afectadas }),
+        'POST /api/ausencias/create': () =>
+          json(201, { succes: { ausencia: vacaciones, afectadas } satisfies AusenciaCreada }),
+        'POST /api/ausencias/cancelar-citas': () => json(200, { succes: { canceladas: afectadas } }),
       },
     );
     render(<AusenciasPage />);
@@ -198,7 +199,7 @@ describe('Ausencias y festivos', () => {
     api(
       { ausencias: [], festivos: [], atiende_festivos: 0 },
       {
-        'POST /api/ausencias/create': () => json(201, { ausencia: vacaciones, afectadas }),
+        'POST /api/ausencias/create': () => json(201, { succes: { ausencia: vacaciones, afectadas } }),
         'POST /api/ausencias/cancelar-citas': () =>
           json(404, { error: 'not_found', message: 'La ausencia no existe.' }),
       },
@@ -240,7 +241,7 @@ describe('Ausencias y festivos', () => {
       'GET /api/ausencias': () =>
         ++veces === 1
           ? json(503, { error: 'unavailable', message: 'Servicio no disponible' })
-          : json(200, { ausencias: [], festivos: [], atiende_festivos: 0 }),
+          : json(200, { succes: { ausencias: [], festivos: [], atiende_festivos: 0 } }),
     });
     render(<AusenciasPage />);
     expect(await screen.findByText('No fue posible cargar tus ausencias.')).toBeTruthy();

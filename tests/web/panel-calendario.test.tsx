@@ -18,14 +18,14 @@ const nuevo: CalendarioPrivado = { activo: true, url: URL_FEED };
 function api(inicial: boolean) {
   let activo = inicial;
   mockApi({
-    'GET /api/agenda/calendario': () => json(200, { activo, url: null }),
+    'GET /api/agenda/calendario': () => json(200, { succes: { activo, url: null } }),
     'POST /api/agenda/calendario': () => {
       activo = true;
-      return json(200, nuevo);
+      return json(200, { succes: nuevo });
     },
     'POST /api/agenda/calendario/revocar': () => {
       activo = false;
-      return json(200, { activo: false, url: null });
+      return json(200, { succes: { activo: false, url: null } });
     },
   });
 }
@@ -98,7 +98,7 @@ describe('Calendario en tu teléfono', () => {
       'GET /api/agenda/calendario': () =>
         ++veces === 1
           ? json(503, { error: 'unavailable', message: 'No disponible' })
-          : json(200, { activo: false, url: null }),
+          : json(200, { succes: { activo: false, url: null } }),
     });
     render(<CalendarioPage />);
     expect(await screen.findByText('No fue posible consultar tu calendario privado.')).toBeTruthy();
@@ -115,8 +115,8 @@ describe("the agenda's screens in the panel", () => {
     mockApi({
       'GET /api/users': () =>
         json(200, { id: 3, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' }),
-      'GET /api/ausencias': () => json(200, { ausencias: [], festivos: [], atiende_festivos: 0 }),
-      'GET /api/agenda/calendario': () => json(200, { activo: false, url: null }),
+      'GET /api/ausencias': () => json(200, { succes: { ausencias: [], festivos: [], atiende_festivos: 0 } }),
+      'GET /api/agenda/calendario': () => json(200, { succes: { activo: false, url: null } }),
     });
     renderRoutes(routes, '/panel/agenda/ausencias');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ausencias y festivos' })).toBeTruthy();

@@ -30,7 +30,7 @@ const sabado: Horario = { id: 2, hora_inicio: '09:00', hora_fin: '11:00', ...sem
 /** The API of the screen: her ranges (a mutable list), settings and motivos; `extra` answers the writes. */
 function api(horarios: Horario[], extra: Record<string, (c: Call) => Response> = {}, motivos: Motivo[] = []) {
   mockApi({
-    'GET /api/agenda/ajustes': () => json(200, ajustes),
+    'GET /api/agenda/ajustes': () => json(200, { succes: ajustes }),
     'GET /api/horarios/all': () => json(200, { succes: horarios }),
     'GET /api/motivo/all': () => json(200, { succes: motivos }),
     ...extra,
@@ -195,7 +195,7 @@ describe("the dashboard's 'Definir Horarios de atención'", () => {
 describe('Ajustes de agenda', () => {
   it('shows her settings and sends the changed ones, antelación in minutes', async () => {
     api([manana], {
-      'POST /api/agenda/ajustes': ({ body }) => json(200, body),
+      'POST /api/agenda/ajustes': ({ body }) => json(200, { succes: body }),
     });
     render(<HorariosPage />);
     const form = seccion('Ajustes de agenda');
@@ -253,10 +253,12 @@ describe('Ajustes de agenda', () => {
     api([]);
     render(<HorariosPage />);
     const form = seccion('Ajustes de agenda');
-    fireEvent.change(await within(form).findByLabelText('Pausa entre citas (minutos)'), { target: { value: '90' } });
+    fireEvent.change(await within(form).findByLabelText('Pausa entre citas (minutos)'), { target: { value: '7' } });
     fireEvent.change(within(form).getByLabelText('Horas'), { target: { value: '200' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar ajustes' }));
-    expect(await within(form).findByText('La pausa debe ser un número entero de 0 a 60 minutos.')).toBeTruthy();
+    expect(
+      await within(form).findByText('La pausa entre citas debe ser de 0 a 60 minutos, en múltiplos de 5.'),
+    ).toBeTruthy();
     expect(within(form).getByText(/La antelación debe estar entre 0 minutos y 7 días/)).toBeTruthy();
     expect(callsTo('POST /api/agenda/ajustes')).toHaveLength(0);
   });
@@ -297,9 +299,11 @@ describe('Motivos de consulta', () => {
     const form = seccion('Motivos de consulta');
     await within(form).findByText(/Aún no tienes motivos/);
     fireEvent.change(within(form).getByLabelText('Nuevo motivo de consulta'), { target: { value: 'Control' } });
-    fireEvent.change(within(form).getByLabelText('Duración (minutos)'), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText('Duración (minutos)'), { target: { value: '42' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar motivo' }));
-    expect(await within(form).findByText('La duración debe ser un número entero de 5 a 480 minutos.')).toBeTruthy();
+    expect(
+      await within(form).findByText('La duración del motivo debe ser de 10 a 240 minutos, en múltiplos de 5.'),
+    ).toBeTruthy();
     expect(callsTo('POST /api/motivo/newmotivo')).toHaveLength(0);
     fireEvent.change(within(form).getByLabelText('Duración (minutos)'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar motivo' }));

@@ -1,11 +1,12 @@
 /**
  * The calls of the profesional's agenda configuration (`/api/horarios/*`, `/api/motivo/*`,
- * `/api/agenda/*`, `/api/ausencias*`), all
- * through the one client. Writes that show their refusal beside the fields are quiet.
+ * `/api/agenda/*`, `/api/ausencias*`), all through the one client. Each answers in the contract's
+ * `succes` envelope, unwrapped here. Writes that show their refusal beside the fields are quiet.
  */
 
 import type {
   AjustesAgenda,
+  Ausencia,
   AusenciaCreada,
   Ausencias,
   CalendarioPrivado,
@@ -78,7 +79,7 @@ export const actualizarHorario = (horario: ActualizarHorario) =>
   });
 
 export const leerAjustes = (signal?: AbortSignal) =>
-  api.get<AjustesAgenda>('/api/agenda/ajustes', { signal, quiet: true });
+  api.get<Succes<AjustesAgenda>>('/api/agenda/ajustes', { signal, quiet: true }).then((r) => r.succes);
 
 /**
  * Her settings for a piece of the agenda screen shown alone (a dashboard modal): `dados` when the
@@ -97,22 +98,27 @@ export function useAjustesPropios<T extends Partial<AjustesAgenda>>(
 
 /** Quiet: the form shows each field's refusal beside it. */
 export const guardarAjustes = (ajustes: AjustesAgenda) =>
-  api.post<AjustesAgenda>('/api/agenda/ajustes', ajustes, {
-    quiet: true,
-    toasts: { loading: textos.ajustes.toasts.guardando, success: textos.ajustes.toasts.guardado },
-  });
+  api
+    .post<Succes<AjustesAgenda>>('/api/agenda/ajustes', ajustes, {
+      quiet: true,
+      toasts: { loading: textos.ajustes.toasts.guardando, success: textos.ajustes.toasts.guardado },
+    })
+    .then((r) => r.succes);
 
-export const listarAusencias = (signal?: AbortSignal) => api.get<Ausencias>('/api/ausencias', { signal, quiet: true });
+export const listarAusencias = (signal?: AbortSignal) =>
+  api.get<Succes<Ausencias>>('/api/ausencias', { signal, quiet: true }).then((r) => r.succes);
 
 /** Quiet: the form shows each field's refusal beside it. */
 export const crearAusencia = (ausencia: NuevaAusencia) =>
-  api.post<AusenciaCreada>('/api/ausencias/create', ausencia, {
-    quiet: true,
-    toasts: { loading: textos.ausencias.toasts.guardando, success: textos.ausencias.toasts.guardada },
-  });
+  api
+    .post<Succes<AusenciaCreada>>('/api/ausencias/create', ausencia, {
+      quiet: true,
+      toasts: { loading: textos.ausencias.toasts.guardando, success: textos.ausencias.toasts.guardada },
+    })
+    .then((r) => r.succes);
 
 export const eliminarAusencia = (id: number) =>
-  api.post<unknown>(
+  api.post<Succes<Ausencia>>(
     '/api/ausencias/delete',
     { id },
     {
@@ -126,32 +132,38 @@ export const eliminarAusencia = (id: number) =>
 
 /** Cancels every live cita inside absence `id`; each paciente is told (with `motivo` when given). */
 export const cancelarCitasAusencia = (cuerpo: CancelarCitasAusencia) =>
-  api.post<CitasCanceladas>('/api/ausencias/cancelar-citas', cuerpo, {
-    quiet: true,
-    toasts: {
-      loading: textos.afectadas.toasts.cancelando,
-      success: (r) => textos.afectadas.toasts.canceladas(r.canceladas.length),
-    },
-  });
+  api
+    .post<Succes<CitasCanceladas>>('/api/ausencias/cancelar-citas', cuerpo, {
+      quiet: true,
+      toasts: {
+        loading: textos.afectadas.toasts.cancelando,
+        success: (r) => textos.afectadas.toasts.canceladas(r.succes.canceladas.length),
+      },
+    })
+    .then((r) => r.succes);
 
 export const leerCalendario = (signal?: AbortSignal) =>
-  api.get<CalendarioPrivado>('/api/agenda/calendario', { signal, quiet: true });
+  api.get<Succes<CalendarioPrivado>>('/api/agenda/calendario', { signal, quiet: true }).then((r) => r.succes);
 
 /** A new secret address (the old one stops working); `url` comes only in this answer. */
 export const crearCalendario = () =>
-  api.post<CalendarioPrivado>('/api/agenda/calendario', undefined, {
-    toasts: {
-      loading: textos.calendario.toasts.creando,
-      success: textos.calendario.toasts.creado,
-      error: textos.calendario.toasts.error,
-    },
-  });
+  api
+    .post<Succes<CalendarioPrivado>>('/api/agenda/calendario', undefined, {
+      toasts: {
+        loading: textos.calendario.toasts.creando,
+        success: textos.calendario.toasts.creado,
+        error: textos.calendario.toasts.error,
+      },
+    })
+    .then((r) => r.succes);
 
 export const revocarCalendario = () =>
-  api.post<CalendarioPrivado>('/api/agenda/calendario/revocar', undefined, {
-    toasts: {
-      loading: textos.calendario.toasts.revocando,
-      success: textos.calendario.toasts.revocado,
-      error: textos.calendario.toasts.error,
-    },
-  });
+  api
+    .post<Succes<CalendarioPrivado>>('/api/agenda/calendario/revocar', undefined, {
+      toasts: {
+        loading: textos.calendario.toasts.revocando,
+        success: textos.calendario.toasts.revocado,
+        error: textos.calendario.toasts.error,
+      },
+    })
+    .then((r) => r.succes);

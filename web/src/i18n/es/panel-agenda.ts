@@ -75,7 +75,7 @@ export const textosAgenda = {
     duracionOpcion: (minutos: number) => `${minutos} minutos`,
     duracionAyuda: 'El tiempo de una cita normal. Un motivo puede durar más (ver «Motivos de consulta»).',
     pausa: 'Pausa entre citas (minutos)',
-    pausaAyuda: 'Tiempo libre después de cada cita, de 0 a 60 minutos.',
+    pausaAyuda: 'Tiempo libre después de cada cita: de 0 a 60 minutos, en múltiplos de 5.',
     antelacion: 'Antelación mínima para agendar',
     antelacionAyuda: 'Cuánto antes del inicio de una franja se puede agendar. Por ejemplo, 2 horas.',
     antelacionHoras: 'Horas',
@@ -91,7 +91,7 @@ export const textosAgenda = {
     errorCarga: 'No fue posible cargar tus ajustes de agenda.',
     revisar: 'Revisa los campos marcados.',
     errores: {
-      pausa: 'La pausa debe ser un número entero de 0 a 60 minutos.',
+      pausa: 'La pausa entre citas debe ser de 0 a 60 minutos, en múltiplos de 5.',
       antelacion: 'La antelación debe estar entre 0 minutos y 7 días (168 horas).',
       ventana: 'La ventana debe ser un número entero de 1 a 365 días.',
       aviso: 'El aviso debe ser un número entero de 0 a 168 horas.',
@@ -122,7 +122,7 @@ export const textosAgenda = {
     duracionDe: (minutos: number) => `${minutos} min`,
     duracionFranja: 'Duración de tu franja',
     precioConsulta: 'Precio de tu consulta',
-    duracionInvalida: 'La duración debe ser un número entero de 5 a 480 minutos.',
+    duracionInvalida: 'La duración del motivo debe ser de 10 a 240 minutos, en múltiplos de 5.',
     precioInvalido: 'El precio debe ser un número entero de pesos, sin puntos ni decimales.',
   },
   ausencias: {

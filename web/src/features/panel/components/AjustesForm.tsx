@@ -33,14 +33,14 @@ const borradorDe = (a: AjustesAgenda): Borrador => ({
   festivos: a.atiende_festivos === 1,
 });
 
-const entero = (texto: string, min: number, max: number) => {
+const entero = (texto: string, min: number, max: number, paso = 1) => {
   const n = Number(texto);
-  return texto.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : null;
+  return texto.trim() !== '' && Number.isInteger(n) && n >= min && n <= max && n % paso === 0 ? n : null;
 };
 
 /** The settings the form would send, and each field's problem (the server checks them again). */
 export function revisarAjustes(b: Borrador): { ajustes: AjustesAgenda; errores: Errores } {
-  const pausa = entero(b.pausa, 0, 60);
+  const pausa = entero(b.pausa, 0, 60, 5);
   const horas = entero(b.horas || '0', 0, 168);
   const minutos = entero(b.minutos || '0', 0, 59);
   const antelacion = horas !== null && minutos !== null ? horas * 60 + minutos : null;
@@ -117,6 +117,7 @@ export function AjustesForm({
     max: number,
     min: number,
     control: Partial<FieldControl>,
+    paso = 1,
   ) => (
     <input
       {...control}
@@ -124,6 +125,7 @@ export function AjustesForm({
       inputMode="numeric"
       min={min}
       max={max}
+      step={paso}
       value={valor}
       onChange={(e) => poner(e.target.value)}
     />
@@ -151,7 +153,7 @@ export function AjustesForm({
           )}
         </Field>
         <Field id={`${id}-pausa`} label={textos.pausa} hint={textos.pausaAyuda} error={errores.pausa_minutos}>
-          {(control) => numero(b.pausa, (v) => cambiar({ pausa: v }), 60, 0, control)}
+          {(control) => numero(b.pausa, (v) => cambiar({ pausa: v }), 60, 0, control, 5)}
         </Field>
       </div>
       <fieldset className="field ajustes-form__antelacion">

@@ -11,13 +11,14 @@ import '../ajustes.css';
 
 const textos = textosAgenda.motivos;
 const mas = textos;
-export const DURACION_MOTIVO = { min: 5, max: 480 };
+export const DURACION_MOTIVO = { min: 10, max: 240, paso: 5 };
 
 /** '' → null; whole minutes within the limits, else undefined (invalid). */
 export function leerDuracion(texto: string): number | null | undefined {
   if (!texto.trim()) return null;
   const n = Number(texto);
-  return Number.isInteger(n) && n >= DURACION_MOTIVO.min && n <= DURACION_MOTIVO.max ? n : undefined;
+  const { min, max, paso } = DURACION_MOTIVO;
+  return Number.isInteger(n) && n >= min && n <= max && n % paso === 0 ? n : undefined;
 }
 
 /** '' → null; whole pesos, written with or without thousands dots ('80.000'), else undefined. */
@@ -83,7 +84,7 @@ export function Motivos({ activo, duracionFranja }: { activo: boolean; duracionF
                 inputMode="numeric"
                 min={DURACION_MOTIVO.min}
                 max={DURACION_MOTIVO.max}
-                step={5}
+                step={DURACION_MOTIVO.paso}
                 value={duracion}
                 onChange={(e) => setDuracion(e.target.value)}
               />
