@@ -1,5 +1,6 @@
 /** The horarios screen's rules, free of React: franjas per range, the weekdays as words, the week. */
 
+import { minutosDe } from '../../../../common/fechas';
 import type { AjustesAgenda } from '../../../../common/wire/agenda';
 import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
 import { textosAgenda } from '../../i18n/es/panel-agenda';
@@ -25,12 +26,6 @@ export function problemaHorario(h: NuevoHorario): string | null {
  * and every public page's bytes. tests/web/panel-horarios.test.tsx keeps both lists equal.
  */
 export const DURACIONES = [15, 20, 30, 40, 45, 60] as const;
-
-/**
- * 'HH:MM' → minutes since midnight, as common/fechas.ts `minutosDe` (not imported: it would join
- * the entry's shared chunk, which every public page loads, for this panel screen alone).
- */
-const minutosDe = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
 
 /** What the count of franjas depends on. */
 export type Reparto = Pick<AjustesAgenda, 'duracion_franja' | 'pausa_minutos'>;
