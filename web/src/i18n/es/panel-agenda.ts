@@ -67,7 +67,8 @@ export const textosAgenda = {
     semana: 'Tu semana',
     sinAtencion: 'No atiendes',
     rango: (inicio: string, fin: string) => `${inicio}–${fin}`,
-    rangos: (lista: string[]) => lista.join(', '),
+    /** between two ranges of a weekday */
+    separador: ', ',
   },
   ajustes: {
     seccion: 'Ajustes de agenda',

@@ -100,7 +100,14 @@ export function Horarios({ activo, reparto: dado }: { activo: boolean; reparto?:
               <div key={dia} className="semana__dia">
                 <dt>{textos.diasNombres[dia]}</dt>
                 <dd className={rangos.length ? undefined : 'muted'}>
-                  {rangos.length ? mas.rangos(rangos) : mas.sinAtencion}
+                  {rangos.length
+                    ? rangos.map((r, i) => (
+                        <span key={r} className="semana__rango">
+                          {i > 0 ? mas.separador : ''}
+                          {r}
+                        </span>
+                      ))
+                    : mas.sinAtencion}
                 </dd>
               </div>
             ))}
