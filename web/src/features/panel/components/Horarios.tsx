@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import type { ActualizarHorario, Horario, NuevoHorario } from '../../../../../common/wire/horarios';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { useListaModal } from '../../../lib/useListaModal';
@@ -102,10 +102,11 @@ export function Horarios({ activo, reparto: dado }: { activo: boolean; reparto?:
                 <dd className={rangos.length ? undefined : 'muted'}>
                   {rangos.length
                     ? rangos.map((r, i) => (
-                        <span key={r} className="semana__rango">
+                        // the line may break after a comma, never inside a range
+                        <Fragment key={r}>
                           {i > 0 ? mas.separador : ''}
-                          {r}
-                        </span>
+                          <span className="semana__rango">{r}</span>
+                        </Fragment>
                       ))
                     : mas.sinAtencion}
                 </dd>
