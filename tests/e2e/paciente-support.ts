@@ -42,7 +42,8 @@ export async function diaConCupos(id: number): Promise<{ fecha: string; franjas:
 export async function elegirDia(page: Page, fecha: string, { motivo = true } = {}) {
   await page.locator('.calendar__day').first().waitFor();
   if (motivo) {
-    await page.getByLabel('Motivo de la consulta').selectOption({ index: 1 });
+    // one franja long, as the franjas `libres` reads (the first visit takes two)
+    await page.getByLabel('Motivo de la consulta').selectOption({ label: 'Control' });
     await page.getByLabel('¿Es su primera vez con el especialista?').selectOption('si');
   }
   const dia = page.locator(`[data-fecha="${fecha}"]`);
@@ -62,7 +63,12 @@ export type Paciente = ReturnType<typeof nuevaPaciente>;
 /** Books `f` on `fecha` with the seeded doctora for `paciente`, through the API (`extra`: more fields). */
 export async function agendarPorApi(paciente: Paciente, fecha: string, f: Franja, extra: Record<string, string> = {}) {
   const laura = await profesional();
-  const { json: perfil } = await apiCall<{ motivos: { id: number }[] }>('/api/medic/find', { body: { id: laura.id } });
+  const { json: perfil } = await apiCall<{ motivos: { id: number; duracion_minutos: number | null }[] }>(
+    '/api/medic/find',
+    { body: { id: laura.id } },
+  );
+  // a motivo of one franja's length: the franjas were read without one (a first visit may take two)
+  const motivo = perfil.motivos.find((m) => m.duracion_minutos === null) ?? perfil.motivos[0];
   const { status, json } = await apiCall<{ succes: { id: number; gestion: string } }>('/api/cita/create', {
     body: {
       ...paciente,
@@ -70,7 +76,7 @@ export async function agendarPorApi(paciente: Paciente, fecha: string, f: Franja
       fecha_cita: fecha,
       horario: f.id,
       hora_inicio: f.hora_inicio,
-      motivo: perfil.motivos[0].id,
+      motivo: motivo.id,
       primera_visita: 'no',
       user: laura.id,
       acepta_tratamiento: '1',
