@@ -382,8 +382,14 @@ describe('Profile and booking', () => {
     renderAt('/doc-detalle/7');
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     elegirMotivo();
-    await waitFor(() => expect(callsTo('GET /api/medic/disponibilidad/mes')).toHaveLength(1));
-    expect(callsTo('GET /api/medic/disponibilidad/mes')[0].query).toEqual({ id: '7', mes: '2026-11' });
+    // the month is read again for the chosen motivo (its duration decides which days have room)
+    await waitFor(() =>
+      expect(callsTo('GET /api/medic/disponibilidad/mes').at(-1)?.query).toEqual({
+        id: '7',
+        mes: '2026-11',
+        motivo: expect.any(String),
+      }),
+    );
     // while the month loads, no day is greyed out
     expect(dia('2026-11-06').getAttribute('aria-disabled')).toBeNull();
     responder(json(200, { succes: ['2026-11-05', '2026-11-10'] }));
