@@ -165,7 +165,10 @@ describe('The agenda as practices really run it', () => {
     const elegida = franjas[1];
     const paciente = nuevaPaciente();
     const { page, context, errors } = await open(`/doc-detalle/${laura.id}`, { mobile: true });
-    await page.getByRole('tab', { name: 'Virtual' }).click();
+    await page.getByRole('button', { name: 'Agendar cita' }).click();
+    const hoja = page.getByRole('dialog', { name: 'Agenda tu cita' });
+    await expect.poll(() => hoja.isVisible()).toBe(true);
+    await hoja.getByRole('tab', { name: 'Virtual' }).click();
     await elegirDia(page, fecha);
     await page
       .getByRole('dialog', { name: 'Disponibilidad Horaria' })
@@ -178,7 +181,7 @@ describe('The agenda as practices really run it', () => {
     await formulario.getByRole('checkbox', { name: /Autorizo el tratamiento/ }).check();
     await formulario.getByRole('button', { name: 'Registrar Cita' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Cita agendada' }).isVisible()).toBe(true);
-    const enlace = page.getByRole('link', { name: /^https:\/\// });
+    const enlace = page.getByRole('link', { name: 'Entrar a la videollamada' });
     await expect.poll(() => enlace.first().isVisible()).toBe(true);
     const sala = (await enlace.first().getAttribute('href')) ?? '';
     expect(sala).toMatch(/^https:\/\//);
