@@ -52,6 +52,7 @@ export const PRECARGAS: Precarga[] = [
     modulos: [`${DIRECTORIO}ProfesionalesPage.tsx`],
     llamadas: [
       { metodo: 'GET', url: '/api/especialidades/all' },
+      { metodo: 'GET', url: '/api/aseguradoras' },
       { metodo: 'GET', url: '/api/medic/all?page=1&limit=24', imagen: copias('succes.0.fotoperfil', '128px') },
     ],
   },
@@ -62,6 +63,7 @@ export const PRECARGAS: Precarga[] = [
     modulos: [`${DIRECTORIO}ProfesionalesPage.tsx`],
     llamadas: [
       { metodo: 'GET', url: '/api/especialidades/all' },
+      { metodo: 'GET', url: '/api/aseguradoras' },
       {
         metodo: 'GET',
         url: '/api/medic/all?ciudad=$1&especialidad=$2&modalidad=$3&page=1&limit=24',

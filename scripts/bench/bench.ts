@@ -42,6 +42,8 @@ import { lib, root } from './lib';
 import { type Lh, lighthouse, lighthouseMediana, SIN_PAINT_HOLDING } from './lighthouse';
 import type { Resultado } from './medir';
 import { opciones } from './opciones';
+import { ESCALA } from './pasos';
+import { calcularProximas } from './proximas';
 import { benchRecordatorios } from './recordatorios';
 
 async function main() {
@@ -86,12 +88,13 @@ async function main() {
     if (o.escala) {
       console.log(`\n━━ Generando datos de escala (factor ${o.factor})…`);
       carga = cargar(escalaState, o.factor);
-      escala = await conServidor(
-        escalaState,
-        dist,
-        o.inspector,
-        async (base) => (await fase('A escala', base, o, true)).res,
-      );
+      escala = await conServidor(escalaState, dist, o.inspector, async (base) => {
+        const proximas = await calcularProximas(base, Math.round(ESCALA.profesionales * o.factor));
+        console.log(
+          `  próximas citas calculadas: ${proximas.corridas} corridas del cron en ${proximas.segundos.toFixed(1)} s`,
+        );
+        return (await fase('A escala', base, o, true)).res;
+      });
       console.log('\n━━ Comparando formas de carga (20.000 comentarios)…');
       comparar = { valores: cargarComoValores(escalaState, 20_000), cte: cargarComoCte(escalaState, 20_000) };
     }

@@ -1,14 +1,17 @@
 /** What the scenarios rotate over (professionals, filters, pages, free franjas), read through the API. */
 import http from 'node:http';
+import { horaDe, minutosDe } from '../../common/fechas';
+import { festivo } from '../../common/festivos';
 import { json } from './pedir';
 
 export type Profesional = { id: number; ciudad: string; cargo: string; presencial: number; virtual: number };
 type Perfil = {
   succes: Profesional[];
-  motivos: { id: number }[];
+  motivos: { id: number; duracion_minutos: number | null }[];
   horarios: {
     id: number;
     hora_inicio: string;
+    hora_fin: string;
     lunes: number;
     martes: number;
     miercoles: number;
@@ -58,20 +61,29 @@ export async function datos(base: string, maxCitas: number): Promise<Datos> {
     method: 'GET',
     path: '/api/producto/index?page=1&limit=24',
   });
-  // free slots 60 to 90 days ahead (the demo and scale data book nothing that far): one per
-  // professional, weekday and schedule, spread over the professionals
+  // free franjas 60 to 90 days ahead (the demo and scale data book nothing that far): every
+  // 30-minute franja (the demo's and the scale data's length) of each weekly range, festivos left
+  // out, spread over the professionals; booked with a motivo of one franja's length
   const citas: Record<string, unknown>[] = [];
   const destinos = new Map<number, { fecha: string; hora_inicio: string }[]>();
   for (const m of profesionales.slice(0, 24)) {
     const p = await json<Perfil>(base, agent, { method: 'POST', path: '/api/medic/find', body: { id: m.id } });
-    if (!p.motivos.length) continue;
+    const motivo = p.motivos.find((x) => x.duracion_minutos === null);
+    if (!motivo) continue;
+    const franjas = p.horarios.flatMap((h) => {
+      const inicios: { h: typeof h; hora_inicio: string }[] = [];
+      for (let t = minutosDe(h.hora_inicio); t + 30 <= minutosDe(h.hora_fin); t += 30)
+        inicios.push({ h, hora_inicio: horaDe(t) });
+      return inicios;
+    });
     for (let d = 60; d <= 90; d++) {
       const fecha = bogota(d);
+      if (festivo(fecha)) continue;
       const dia = DIAS[new Date(`${fecha}T12:00:00Z`).getUTCDay()];
-      for (const h of p.horarios)
+      for (const { h, hora_inicio } of franjas)
         if (h[dia] === 1 && d % 2 === 1) {
           // odd days stay free: the reschedule scenario moves booked citas there
-          destinos.set(m.id, [...(destinos.get(m.id) ?? []), { fecha, hora_inicio: h.hora_inicio }]);
+          destinos.set(m.id, [...(destinos.get(m.id) ?? []), { fecha, hora_inicio }]);
         } else if (h[dia] === 1)
           citas.push({
             nombre: 'Paciente de prueba de carga',
@@ -80,7 +92,8 @@ export async function datos(base: string, maxCitas: number): Promise<Datos> {
             telefono: '3001234567',
             fecha_cita: fecha,
             horario: h.id,
-            motivo: p.motivos[0].id,
+            hora_inicio,
+            motivo: motivo.id,
             primera_visita: 'no',
             user: m.id,
             acepta_tratamiento: '1',

@@ -7,6 +7,10 @@ import { type Escenario, ROTACION } from './medir';
 import type { Peticion } from './pedir';
 
 export const get = (path: string): Peticion => ({ method: 'GET', path });
+
+/** What patients type: with a typo, without accents, a surname, a condition. */
+const BUSQUEDAS = ['dermatolga', 'cardiologo', 'gomez', 'restrepo', 'pediatra', 'ortopedia rodilla'];
+const ASEGURADORAS = ['nueva-eps', 'eps-sura', 'colsanitas', 'particular'];
 const conBusting = (path: string, i: number) => `${path}${path.includes('?') ? '&' : '?'}_bench=${Date.now()}-${i}`;
 
 /** The scenarios of one phase; `escala` leaves out whole-table loops (bounded to a few requests). */
@@ -27,6 +31,26 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       clave: 'medic-destacados',
       nombre: 'medic/all destacados (inicio, 8)',
       ruta: () => '/api/medic/all?destacado=1&page=1&limit=8',
+    },
+    {
+      clave: 'medic-all-proxima',
+      nombre: 'medic/all por próxima cita disponible (orden=proxima)',
+      ruta: (i) => `/api/medic/all?orden=proxima&page=${1 + (i % d.paginasProfesionales)}&limit=24`,
+    },
+    {
+      clave: 'medic-all-aseguradora',
+      nombre: 'medic/all por aseguradora',
+      ruta: (i) => `/api/medic/all?aseguradora=${ASEGURADORAS[i % ASEGURADORAS.length]}&page=1&limit=24`,
+    },
+    {
+      clave: 'medic-all-q',
+      nombre: 'medic/all con búsqueda que perdona (q, índice FTS5 trigram)',
+      ruta: (i) => `/api/medic/all?q=${encodeURIComponent(BUSQUEDAS[i % BUSQUEDAS.length])}&page=1&limit=24`,
+    },
+    {
+      clave: 'sugerencias',
+      nombre: 'medic/sugerencias (mientras se escribe)',
+      ruta: (i) => `/api/medic/sugerencias?q=${encodeURIComponent(BUSQUEDAS[i % BUSQUEDAS.length])}`,
     },
     {
       clave: 'disponibilidad',

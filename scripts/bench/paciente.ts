@@ -23,9 +23,11 @@ export async function paciente(w: Mundo, n: number) {
   await pedirCarga('POST /api/medic/find', '/api/medic/find', ip, { json: { id: p.id } });
   await pedirCarga('GET /api/comentario/all/medic', `/api/comentario/all/medic?id=${p.id}`, ip);
   const fecha = azar(w.fechas.slice(0, 3));
+  // the franjas of the motivo she will book (a first visit may take two franjas)
+  const motivo = azar(p.motivos);
   const libres = await pedirCarga(
     'GET /api/medic/disponibilidad',
-    `/api/medic/disponibilidad?id=${p.id}&fecha=${fecha}`,
+    `/api/medic/disponibilidad?id=${p.id}&fecha=${fecha}&motivo=${motivo.id}`,
     ip,
   );
   const franjas: { id: number; hora_inicio: string }[] = libres.json?.succes ?? [];
@@ -40,7 +42,8 @@ export async function paciente(w: Mundo, n: number) {
         observacion: 'Prueba de carga',
         fecha_cita: fecha,
         horario: franja.id,
-        motivo: azar(p.motivos).id,
+        hora_inicio: franja.hora_inicio,
+        motivo: motivo.id,
         primera_visita: azar(['si', 'no']),
         user: p.id,
         acepta_tratamiento: 1,

@@ -5,7 +5,8 @@
  */
 
 export const ESCALA = { profesionales: 10_000, citas: 500_000, comentarios: 200_000, productos: 50_000 };
-const HORARIOS_POR_PROFESIONAL = 8;
+/** 30-minute franjas a day cut from the weekday range 08:00–12:00: what the citas are spread over. */
+const FRANJAS_POR_DIA = 8;
 const MOTIVOS = ['Consulta de primera vez', 'Control', 'Revisión de exámenes'];
 /** D1 refuses statements over 100,000 bytes (SQLITE_TOOBIG), counted in UTF-8. */
 export const MAX_STATEMENT_BYTES = 100_000;
@@ -123,41 +124,51 @@ JOIN apellidos ap ON ap.k = (seq.n / ${NOMBRES.length}) % ${APELLIDOS.length}
 JOIN esp ON esp.k = seq.n % esp.total
 LEFT JOIN fotos ON fotos.k = seq.n % fotos.total`;
 
+  // two weekly ranges (issue 20): Monday to Friday 08:00–12:00 and Saturday 08:00–10:00
   const horarios = `INSERT INTO horarios (user_id, hora_inicio, hora_fin, lunes, martes, miercoles, jueves, viernes, sabado, domingo)
-WITH RECURSIVE s(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM s WHERE k < ${HORARIOS_POR_PROFESIONAL - 1})
-SELECT u.id, printf('%02d:%02d', 8 + s.k / 2, (s.k % 2) * 30), printf('%02d:%02d', 8 + (s.k + 1) / 2, ((s.k + 1) % 2) * 30),
-  1, 1, 1, 1, 1, s.k < 4, 0
-FROM users u, s WHERE ${DE_ESCALA}`;
+SELECT u.id, '08:00', '12:00', 1, 1, 1, 1, 1, 0, 0 FROM users u WHERE ${DE_ESCALA}
+UNION ALL
+SELECT u.id, '08:00', '10:00', 0, 0, 0, 0, 0, 1, 0 FROM users u WHERE ${DE_ESCALA}`;
 
-  const motivos = `INSERT INTO motivos (user_id, nombre)
+  // one professional in five takes a week off from 5 days ahead; each accepts three aseguradoras
+  const ausencias = `INSERT INTO ausencias (user_id, desde, hasta, motivo)
+SELECT u.id, date(${HOY}, '+5 days'), date(${HOY}, '+11 days'), 'Vacaciones' FROM users u WHERE ${DE_ESCALA} AND u.id % 5 = 0`;
+  const aseguradoras = `INSERT INTO profesional_aseguradoras (user_id, aseguradora_id)
+WITH a AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k, count(*) OVER () AS total FROM aseguradoras),
+j(k) AS (VALUES (0), (7), (13))
+SELECT DISTINCT u.id, a.id FROM users u, j JOIN a ON a.k = (u.id + j.k) % a.total WHERE ${DE_ESCALA}`;
+
+  // the first visit takes two franjas
+  const motivos = `INSERT INTO motivos (user_id, nombre, duracion_minutos)
 WITH ${tablaCte(
     'm',
     'nombre',
     MOTIVOS.map((x) => [x]),
   )}
-SELECT u.id, m.nombre FROM users u, m WHERE ${DE_ESCALA}`;
+SELECT u.id, m.nombre, CASE WHEN m.nombre = ${q(MOTIVOS[0])} THEN 60 END FROM users u, m WHERE ${DE_ESCALA}`;
 
-  // Each professional's appointments: slot k % 8 on day (k / 8) * 17 + id % 17 from 60 days ago,
+  // Each professional's appointments: franja k % 8 of the weekday range on day (k / 8) * 17 + id % 17 from 60 days ago,
   // so (professional, date, start) never repeats; past ones mostly attended. Each has its start as
   // a UTC instant and its .ics UID, as a booking writes them; a reminder is still due for upcoming
   // ones (`recordatorio_lote` NULL) but one in ten, booked less than 2 hours ahead ('no').
   const citas: string[] = [];
   for (let desde = 0; desde < pros; desde += bloque)
     citas.push(`INSERT INTO citas (user_id, horario_id, motivo_id, nombre, telefono, email, observacion, fecha_cita,
-  hora_inicio, hora_fin, primera_visita, atendido, inicio, uid, recordatorio_lote)
+  hora_inicio, hora_fin, ocupa_hasta, primera_visita, atendido, inicio, uid, recordatorio_lote)
 WITH RECURSIVE j(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM j WHERE k < ${citasPorPro - 1}),
 pros AS (SELECT u.id FROM users u WHERE ${DE_ESCALA} ORDER BY u.cedula LIMIT ${bloque} OFFSET ${desde}),
-dias AS (SELECT pros.id AS user_id, j.k, date(${HOY}, '-60 days', '+' || ((j.k / ${HORARIOS_POR_PROFESIONAL}) * 17 + pros.id % 17) || ' days') AS fecha
+dias AS (SELECT pros.id AS user_id, j.k, date(${HOY}, '-60 days', '+' || ((j.k / ${FRANJAS_POR_DIA}) * 17 + pros.id % 17) || ' days') AS fecha,
+           printf('%02d:%02d', 8 + (j.k % ${FRANJAS_POR_DIA}) / 2, ((j.k % ${FRANJAS_POR_DIA}) % 2) * 30) AS desde,
+           printf('%02d:%02d', 8 + (j.k % ${FRANJAS_POR_DIA} + 1) / 2, ((j.k % ${FRANJAS_POR_DIA} + 1) % 2) * 30) AS hasta
          FROM pros, j)
-SELECT d.user_id, h.id, (SELECT min(m.id) FROM motivos m WHERE m.user_id = d.user_id),
+SELECT d.user_id, h.id, (SELECT max(m.id) FROM motivos m WHERE m.user_id = d.user_id),
   'Paciente ' || (d.user_id * 100 + d.k), printf('3%09d', 200000000 + d.k), printf('paciente%d@correo.test', (d.user_id * 7 + d.k) % 150000),
-  '', d.fecha, h.hora_inicio, h.hora_fin, CASE WHEN d.k % 3 = 0 THEN 'si' ELSE 'no' END,
+  '', d.fecha, d.desde, d.hasta, d.hasta, CASE WHEN d.k % 3 = 0 THEN 'si' ELSE 'no' END,
   CASE WHEN d.fecha < ${HOY} AND d.k % 5 != 0 THEN 1 ELSE 0 END,
-  strftime('%Y-%m-%dT%H:%M:00.000Z', d.fecha || ' ' || h.hora_inicio, '+5 hours'),
+  strftime('%Y-%m-%dT%H:%M:00.000Z', d.fecha || ' ' || d.desde, '+5 hours'),
   'escala-' || d.user_id || '-' || d.k || '@citasalud',
   CASE WHEN d.fecha < ${HOY} THEN 'escala' WHEN d.k % 10 = 9 THEN 'no' END
-FROM dias d JOIN horarios h ON h.user_id = d.user_id
-  AND h.hora_inicio = printf('%02d:%02d', 8 + (d.k % ${HORARIOS_POR_PROFESIONAL}) / 2, ((d.k % ${HORARIOS_POR_PROFESIONAL}) % 2) * 30)`);
+FROM dias d JOIN horarios h ON h.user_id = d.user_id AND h.lunes = 1`);
 
   const comentarios: string[] = [];
   for (let desde = 0; desde < pros; desde += bloque * 2)
@@ -208,7 +219,10 @@ LEFT JOIN img ON img.k = seq.n % img.total`,
   ];
 
   return [
-    { nombre: `${pros} profesionales, sus horarios y motivos`, sql: [profesionales, horarios, motivos] },
+    {
+      nombre: `${pros} profesionales, sus horarios (rangos), motivos, ausencias y aseguradoras`,
+      sql: [profesionales, horarios, motivos, ausencias, aseguradoras],
+    },
     { nombre: `${pros * citasPorPro} citas`, sql: citas },
     { nombre: `${pros * comentariosPorPro} comentarios y calificaciones`, sql: comentarios },
     { nombre: `${productos} productos`, sql: tienda },

@@ -12,9 +12,9 @@ describe('Booking an appointment', () => {
 
     const { page, context, errors } = await open('/');
     await page.getByRole('radio', { name: 'Presencial' }).check();
-    await page.getByRole('combobox', { name: 'Especialidad' }).click();
+    await page.getByRole('combobox', { name: 'Especialidad', exact: true }).click();
     await page.getByRole('option', { name: 'Dermatología' }).click();
-    await page.getByRole('combobox', { name: 'Ciudad' }).click();
+    await page.getByRole('combobox', { name: 'Ciudad', exact: true }).click();
     await page.getByRole('option', { name: 'Bogotá' }).click();
     await page.getByRole('button', { name: 'Buscar especialistas' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/especialistas/bogota/dermatologia/1');

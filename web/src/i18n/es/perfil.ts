@@ -14,6 +14,7 @@ export const textosPerfil = {
     abrirVideollamada: 'Entrar a la videollamada',
     motivo: 'Motivo de la consulta',
     elegirMotivo: 'Seleccione un motivo',
+    minutos: (n: number) => `${n} min`,
     sinMotivos: 'Este especialista aún no ha publicado motivos de consulta.',
     primeraVez: '¿Es su primera vez con el especialista?',
     elegirPrimera: 'Seleccione una opción',

@@ -32,7 +32,10 @@ export default function ProfesionalesPage() {
   const especialidades = useLoad((signal) => directorioApi.especialidades(signal), [], {
     inicial: useRespuestaInicial(lecturas.especialidades()),
   });
-  const aseguradoras = useLoad((signal) => directorioApi.aseguradoras(signal), [], { alReconectar: false });
+  const aseguradoras = useLoad((signal) => directorioApi.aseguradoras(signal), [], {
+    alReconectar: false,
+    inicial: useRespuestaInicial(lecturas.aseguradoras()),
+  });
   // the first page the page came with, when the server drew it (lib/iniciales.ts)
   const primera = useRespuestaInicial(lecturas.buscar(filtros, 1));
   const {

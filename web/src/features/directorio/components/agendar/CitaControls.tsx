@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId } from 'react';
+import { cop } from '../../../../../../common/dinero';
 import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosDirectorio } from '../../../../i18n/es/directorio';
@@ -38,6 +39,12 @@ export function modalidadesDe(p: Pick<Profesional, 'presencial' | 'virtual'>): (
   const virtual = p.virtual === 1;
   return [...(p.presencial === 1 || !virtual ? (['1'] as const) : []), ...(virtual ? (['2'] as const) : [])];
 }
+
+/** A motivo as the select lists it: its name, and its length and price when it has its own. */
+export const opcionMotivo = (m: Motivo) =>
+  [m.nombre, m.duracion_minutos ? textos.minutos(m.duracion_minutos) : '', m.precio !== null ? cop(m.precio) : '']
+    .filter(Boolean)
+    .join(' · ');
 
 /** The booking panel: modality tabs (sent with the cita), address, reason, first visit and the month calendar. */
 export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, hoy, max, onDia }: Props) {
@@ -101,7 +108,7 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
             <option value="">{textos.elegirMotivo}</option>
             {motivos.map((m) => (
               <option key={m.id} value={String(m.id)}>
-                {m.nombre}
+                {opcionMotivo(m)}
               </option>
             ))}
           </select>
