@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -139,6 +140,14 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: /Odontología/ }).getAttribute('href')).toBe(
       '/especialistas/todas/odontologia/0',
     );
+    // each tile's pictogram is a symbol of the cached sprite, and the sprite has one for every tile
+    const sprite = readFileSync(new URL('../../web/public/especialidades.svg', import.meta.url), 'utf8');
+    for (const tile of document.querySelectorAll('.tile')) {
+      const href = tile.querySelector('use')?.getAttribute('href') ?? '';
+      expect(href).toMatch(/^\/especialidades\.svg#[a-z]+$/);
+      expect(sprite).toContain(`<symbol id="${href.split('#')[1]}"`);
+    }
+    expect(document.querySelectorAll('.tile use')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Ver todas las categorías' }).getAttribute('href')).toBe(
       '/especialistas/todas/todas/0',
     );
