@@ -89,4 +89,39 @@ describe('proxima_disponible follows the agenda writes', () => {
     expect(cancelada.status).toBe(200);
     expect(await guardada(u.id)).toBe(instanteBogota('2026-12-01', '09:00'));
   });
+
+  it('a cita taken after her next free franja leaves the stored value; one before it recomputes it', async () => {
+    const { u, m } = await profesional();
+    const rango = await escribir('/api/horarios/newhorario', u.token, {
+      hora_inicio: '09:00',
+      hora_fin: '10:00',
+      martes: 1,
+      miercoles: 1,
+    });
+    // a stored value that is not the true one (Tuesday 09:00), to see whether a booking recomputes it
+    const marca = instanteBogota('2026-12-02', '09:30');
+    await db().update(schema.users).set({ proxima_disponible: marca }).where(eq(schema.users.id, u.id));
+    const agendar = (fecha: string, hora_inicio: string, n: number) =>
+      callJson('/api/cita/create', {
+        headers: AHORA,
+        body: {
+          nombre: 'Ana Gómez',
+          email: `ana.${u.id}.${n}@correo.co`,
+          telefono: '3001234567',
+          fecha_cita: fecha,
+          horario: rango.json.succes.id,
+          hora_inicio,
+          motivo: m.id,
+          primera_visita: 'no',
+          user: u.id,
+          acepta_tratamiento: '1',
+        },
+      });
+    // Tuesday 8 is a festivo: the next week's Wednesday is after the stored value
+    expect((await agendar('2026-12-09', '09:00', 1)).status).toBe(201);
+    expect(await guardada(u.id)).toBe(marca);
+    // Wednesday 2 at 09:00 is before it: recomputed, to the true next free franja
+    expect((await agendar('2026-12-02', '09:00', 2)).status).toBe(201);
+    expect(await guardada(u.id)).toBe(instanteBogota('2026-12-01', '09:00'));
+  });
 });

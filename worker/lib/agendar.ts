@@ -12,6 +12,7 @@ import { instanteBogota, minutosDe } from '../../common/fechas';
 import type { CitaCreada } from '../../common/wire/citas';
 import { citas as citasT } from '../db/schema/agenda';
 import { consentimientos } from '../db/schema/cuentas';
+import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
@@ -25,7 +26,7 @@ import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { conflict, isCruce, isUniqueViolation } from './errors';
 import { explicarLimite, type Limites } from './limites';
 import { deliverNow, queueMails } from './mail';
-import { refrescarDespues } from './proxima';
+import { cambiaLaProxima, refrescarDespues } from './proxima';
 import { nowFor } from './reloj';
 import { succes } from './respond';
 import { citaSchema, revisar } from './solicitud-cita';
@@ -118,8 +119,9 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
     ];
     let creada: typeof citasT.$inferSelect;
     let correoIds: number[];
+    let proximaGuardada: string | null;
     try {
-      const [, [fila], , , avisos, versiones] = await db.batch([
+      const [, [fila], , , avisos, versiones, [guardada]] = await db.batch([
         contar(db),
         db
           .insert(citasT)
@@ -138,8 +140,10 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
         guardarEnlace(db, { ...gestion.fila, cita_id: sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})` }),
         queueMails(db, correos).returning({ id: mailOutbox.id }),
         nuevaVersion(db, ['agenda']),
+        // her stored proxima (this batch does not change it): whether the cita may have taken it
+        db.select({ proxima: users.proxima_disponible }).from(users).where(eq(users.id, profesional.id)),
       ]);
-      [creada, correoIds] = [fila, avisos.map((a) => a.id)];
+      [creada, correoIds, proximaGuardada] = [fila, avisos.map((a) => a.id), guardada?.proxima ?? null];
       versionesNuevas(c, versiones);
     } catch (err) {
       if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.agenda.horarioOcupado);
@@ -155,7 +159,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
     } catch {
       // no execution context (not a Workers request): the cron sends it once the lease runs out
     }
-    refrescarDespues(c, creada.user_id);
+    if (cambiaLaProxima(proximaGuardada, [creada.inicio])) refrescarDespues(c, creada.user_id);
     return succes<CitaCreada>(
       c,
       {

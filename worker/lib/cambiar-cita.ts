@@ -30,7 +30,7 @@ import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
 import { type ApiError, conflict, isCruce, isUniqueViolation, notFound } from './errors';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
 import { type Correo, deliverNow, queueMails } from './mail';
-import { refrescarDespues } from './proxima';
+import { cambiaLaProxima, refrescarDespues } from './proxima';
 import { nowFor } from './reloj';
 import type { limitInBatch } from './throttle';
 
@@ -105,7 +105,8 @@ async function escribir(
     correos,
     avisos.map((a) => a.id),
   );
-  refrescarDespues(c, f.p_id);
+  // the franja freed and, when moved, the one taken: either may change her next free one
+  if (cambiaLaProxima(f.p_proxima, [f.inicio, despues.inicio ?? ''])) refrescarDespues(c, f.p_id);
   return { ...f, ...despues, secuencia: f.secuencia + 1 };
 }
 

@@ -30,6 +30,8 @@ const columnas = {
   atendido: citas.atendido,
   primera_visita: citas.primera_visita,
   p_aviso_horas: sql<number>`${users.aviso_cancelacion_horas}`.mapWith(Number).as('p_aviso_horas'),
+  /** her stored next free franja: a change before it refreshes it (lib/proxima.ts cambiaLaProxima) */
+  p_proxima: sql<string | null>`${users.proxima_disponible}`.as('p_proxima'),
 };
 
 /** Start first, then id: the order of one profesional's day and of an e-mail's citas. */

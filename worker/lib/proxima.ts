@@ -102,6 +102,15 @@ export async function refrescarVencidas(db: Db, ahora: Date, limite = 4 * POR_LO
 }
 
 /**
+ * Whether taking or freeing franjas starting at `inicios` (UTC instants) can change a stored
+ * proxima: when none is stored, or one of them starts no later than it. A franja taken or freed
+ * after her next free one leaves it as it is (a stored value gone stale with time is the cron's
+ * and the list's to recompute).
+ */
+export const cambiaLaProxima = (guardada: string | null, inicios: string[]) =>
+  guardada === null || inicios.some((inicio) => inicio !== '' && inicio <= guardada);
+
+/**
  * After a cita is taken, cancelled or moved: refreshes the proxima of profesional `id` once the
  * answer is on its way (the paciente does not wait for it); without an execution context (not a
  * Workers request) it just runs. A failure is logged: the cron and the list's stale-row pass
