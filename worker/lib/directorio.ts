@@ -4,11 +4,10 @@
  * aseguradoras and, for rows whose stored "próxima cita" went stale, the value recomputed on the
  * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
  */
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { slug } from '../../common/texto';
-import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
@@ -35,17 +34,6 @@ export function porAseguradora(valor: string): SQL | undefined {
   // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
   return sql`exists (select 1 from "profesional_aseguradoras" pa where pa."user_id" = "users"."id" and pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${valor}))`;
 }
-
-/**
- * `orden=proxima`: the soonest next franja first; stale stored values (recomputed on the page, and
- * by the cron) after the fresh ones, professionals with none last.
- */
-export const ordenProxima = (ahora: Date): SQL[] => [
-  proximaVencida(ahora),
-  sql`${users.proxima_disponible} is null`,
-  asc(users.proxima_disponible),
-  asc(users.id),
-];
 
 /** The hidden column the list reads to know which rows to recompute (dropped by `completarProfesionales`). */
 export const vencidaColumna = (ahora: Date) => ({ vencida: proximaVencida(ahora).as('vencida') });

@@ -66,6 +66,18 @@ const casos: Caso[] = [
     },
   },
   {
+    nombre: 'GET /api/medic/all (soonest first, paged: both parts of the order)',
+    filas: (json) => json?.total ?? -1,
+    preparar: async () => {
+      const e = await especialidad();
+      return {
+        llamar: () =>
+          llamarContando(`/api/medic/all?especialidad=${encodeURIComponent(e.slug)}&orden=proxima&page=2&limit=3`),
+        crecer: (n) => profesionales(e.id, n),
+      };
+    },
+  },
+  {
     nombre: 'GET /api/producto/index (whole list of a brand)',
     filas: lista,
     preparar: async () => {

@@ -91,6 +91,8 @@ describe('hot queries use an index', () => {
     '/api/medic/sugerencias?q=prueva',
     () => `/api/medic/all?ciudad=medellin&especialidad=${encodeURIComponent(esp.slug)}&modalidad=2&page=2&limit=12`,
     '/api/medic/all?page=1&limit=24',
+    '/api/medic/all?orden=proxima&page=1&limit=24',
+    '/api/medic/all?orden=proxima&aseguradora=nueva-eps&page=2&limit=12',
   ];
   it.each(directorio.map((p) => [typeof p === 'string' ? p : 'medic/all with a specialty', p]))(
     'the directory list: %s',
@@ -193,6 +195,15 @@ describe('hot queries use an index', () => {
       expect(r.malos).toEqual([]);
     },
   );
+
+  it('orders the directory by soonest availability on users_proxima_idx, never sorting the directory', async () => {
+    const { status, reg } = await llamarContando('/api/medic/all?orden=proxima&page=1&limit=24');
+    expect(status).toBe(200);
+    const [pagina] = reg.sentencias;
+    const lineas = (await plan(pagina)).join('\n');
+    expect(lineas).toMatch(/SEARCH users USING INDEX users_proxima_idx \(activo=\? AND proxima_disponible>\?\)/);
+    expect(lineas).not.toMatch(/TEMP B-TREE/);
+  });
 
   it("reads a city's professionals on the directory index, old rows without a city slug included", async () => {
     const { status, reg } = await llamarContando('/api/medic/all?ciudad=Medell%C3%ADn&modalidad=1&page=1&limit=24');
