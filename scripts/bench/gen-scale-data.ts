@@ -1,6 +1,7 @@
 /**
  * The scale dataset of the benchmarks, on top of the demo data of a LOCAL state:
- * 10,000 active professionals (8 schedules and 3 visit reasons each), 500,000 appointments,
+ * 10,000 active professionals (2 weekly ranges, 3 visit reasons, 3 aseguradoras each, one in five with a
+ * week off), 500,000 appointments,
  * 200,000 rated comments and 50,000 products (40 more brands). Never touches a remote database.
  *
  *   npx tsx scripts/bench/gen-scale-data.ts --persist-to <dir> [--factor 0.1] [--comparar]
