@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import type { Profesional } from '../../common/wire/profesionales';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
+import sprite from '../../web/public/especialidades.svg?raw';
 import { guardarCitaAgendada } from '../../web/src/features/directorio/components/agendar/guardarCitaAgendada';
 import HomePage from '../../web/src/features/directorio/pages/HomePage';
 import PerfilPage from '../../web/src/features/directorio/pages/PerfilPage';
@@ -141,7 +141,6 @@ describe('Home', () => {
       '/especialistas/todas/odontologia/0',
     );
     // each tile's pictogram is a symbol of the cached sprite, and the sprite has one for every tile
-    const sprite = readFileSync(new URL('../../web/public/especialidades.svg', import.meta.url), 'utf8');
     for (const tile of document.querySelectorAll('.tile')) {
       const href = tile.querySelector('use')?.getAttribute('href') ?? '';
       expect(href).toMatch(/^\/especialidades\.svg#[a-z]+$/);
