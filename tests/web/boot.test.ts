@@ -171,10 +171,15 @@ describe("A filtered directory's first page, started at boot", () => {
   it('leaves "todas" and modality 0 out of the query, and the screen takes exactly that answer', async () => {
     const fetchMock = abrir('/especialistas/bogota/todas/2');
     const pedidas = fetchMock.mock.calls.map((c) => c[0]);
-    expect(pedidas).toEqual(['/api/especialidades/all', '/api/medic/all?ciudad=bogota&modalidad=2&page=1&limit=24']);
+    expect(pedidas).toEqual([
+      '/api/especialidades/all',
+      '/api/aseguradoras',
+      '/api/medic/all?ciudad=bogota&modalidad=2&page=1&limit=24',
+    ]);
     await directorioApi.buscar(filtrosDeRuta({ ciudad: 'bogota', especialidad: 'todas', modalidad: '2' }), 1);
     await directorioApi.especialidades();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await directorioApi.aseguradoras();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(window.__precarga).toEqual({});
   });
 

@@ -64,7 +64,10 @@ describe('¿Olvidó su contraseña? on /login', () => {
     expect(sentBody()).toEqual({ email: 'ana@example.co' });
     // the form is gone (nothing to send twice); the way back is focused
     expect(screen.queryByRole('button', { name: 'Enviar enlace' })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Volver a iniciar sesión' }));
+    // (moved by an effect once the answer is drawn: waited for, as a loaded machine may draw first)
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Volver a iniciar sesión' })),
+    );
   });
 
   it('goes back to the login form with the same e-mail filled in', async () => {
