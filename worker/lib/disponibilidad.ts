@@ -11,9 +11,9 @@ import { type Agenda, franjasDelDia, VENTANA_MAXIMA_DIAS } from '../../common/ag
 import { addDays, daysBetween } from '../../common/fechas';
 import type { schema } from '../db/schema';
 import { motivos } from '../db/schema/agenda';
+import { users } from '../db/schema/directorio';
 import { msg } from '../messages';
-import { profesionalActivo } from './agenda';
-import { agendas, leerAgendas, type Tramo } from './agenda-datos';
+import { agendas, ajustesColumnas, leerAgendas, type Tramo } from './agenda-datos';
 import { invalid, notFound } from './errors';
 import { duracionDe } from './revisar-franja';
 
@@ -53,19 +53,27 @@ export const mesReservable = (hoy: string, label: string) =>
 
 /**
  * Profesional `id`'s agenda over `tramo` and the minutes of the visit asked for (motivo `motivoId`'s,
- * or her franja length), in one batch; 404 when she is not active, 422 when the motivo is not hers.
+ * or her franja length), in one batch of four queries (five with a motivo): her settings (only while
+ * she is active), ranges, live citas and absences; 404 when she is not active, 422 when the motivo
+ * is not hers.
  */
 export async function agendaDe(db: Db, id: number, tramo: Tramo, motivoId: number | undefined) {
-  const [[profesional], [motivo], ...filas] = await db.batch([
-    profesionalActivo(db, id),
-    db
-      .select({ duracion_minutos: motivos.duracion_minutos })
-      .from(motivos)
-      .where(and(eq(motivos.id, motivoId ?? 0), eq(motivos.user_id, id))),
-    ...leerAgendas(db, [id], tramo),
-  ]);
-  const agenda = agendas(...filas).get(id);
-  if (!profesional || !agenda) throw notFound(msg.agenda.profesionalNoEncontrado);
+  const [, ...resto] = leerAgendas(db, [id], tramo);
+  const ajustes = db
+    .select({ user_id: users.id, ...ajustesColumnas })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.activo, 1)));
+  const delMotivo = db
+    .select({ duracion_minutos: motivos.duracion_minutos })
+    .from(motivos)
+    .where(and(eq(motivos.id, motivoId ?? 0), eq(motivos.user_id, id)));
+  const [a, r, o, b, m] =
+    motivoId === undefined
+      ? [...(await db.batch([ajustes, ...resto])), []]
+      : await db.batch([ajustes, ...resto, delMotivo]);
+  const agenda = agendas(a, r, o, b).get(id);
+  if (!agenda) throw notFound(msg.agenda.profesionalNoEncontrado);
+  const [motivo] = m;
   if (motivoId !== undefined && !motivo) throw invalid({ motivo: [msg.agenda.motivoAjenoDisponibilidad] });
   return { agenda, duracion: motivo ? duracionDe(motivo, agenda.ajustes) : agenda.ajustes.duracion_franja };
 }
