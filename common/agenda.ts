@@ -10,9 +10,6 @@ import { festivo } from './festivos';
 import type { AjustesAgenda } from './wire/agenda';
 import type { Franja } from './wire/horarios';
 
-/** The franja lengths a professional can choose, in minutes. */
-export const DURACIONES_FRANJA = [15, 20, 30, 40, 45, 60] as const;
-
 /** Every professional's settings until she changes them. */
 export const AJUSTES_INICIALES: AjustesAgenda = {
   duracion_franja: 30,
@@ -23,7 +20,7 @@ export const AJUSTES_INICIALES: AjustesAgenda = {
   atiende_festivos: 0,
 };
 
-export { VENTANA_MAXIMA_DIAS } from './wire/agenda';
+export { DURACIONES_FRANJA, VENTANA_MAXIMA_DIAS } from './wire/agenda';
 
 /** A weekly range of working hours and the weekdays it applies to (1) or not (0). */
 export type Rango = { id: number; hora_inicio: string; hora_fin: string } & Record<Dia, number>;

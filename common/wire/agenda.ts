@@ -4,6 +4,9 @@
  */
 import type { Cita } from './citas';
 
+/** The franja lengths a professional can choose, in minutes. */
+export const DURACIONES_FRANJA = [15, 20, 30, 40, 45, 60] as const;
+
 /** The longest booking window a professional can set: what the date fields and calendars accept at most. */
 export const VENTANA_MAXIMA_DIAS = 365;
 

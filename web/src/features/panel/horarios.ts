@@ -1,7 +1,7 @@
 /** The horarios screen's rules, free of React: franjas per range, the weekdays as words, the week. */
 
 import { minutosDe } from '../../../../common/fechas';
-import type { AjustesAgenda } from '../../../../common/wire/agenda';
+import { type AjustesAgenda, DURACIONES_FRANJA } from '../../../../common/wire/agenda';
 import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
 import { textosAgenda } from '../../i18n/es/panel-agenda';
 
@@ -21,11 +21,10 @@ export function problemaHorario(h: NuevoHorario): string | null {
 }
 
 /**
- * The franja lengths she can choose: common/agenda.ts `DURACIONES_FRANJA`, copied because that
- * module imports colombian-holidays (CommonJS), whose interop helpers would join the app's entry
- * and every public page's bytes. tests/web/panel-horarios.test.tsx keeps both lists equal.
+ * The franja lengths she can choose: the server's list (common/wire/agenda.ts, which, unlike
+ * common/agenda.ts, does not pull colombian-holidays into the web).
  */
-export const DURACIONES = [15, 20, 30, 40, 45, 60] as const;
+export const DURACIONES = DURACIONES_FRANJA;
 
 /** What the count of franjas depends on. */
 export type Reparto = Pick<AjustesAgenda, 'duracion_franja' | 'pausa_minutos'>;
