@@ -3,8 +3,9 @@
  * selects: their settings, weekly ranges, live citas and absences over a span of dates. Four
  * queries whatever the number of professionals; `agendas` groups the rows per professional.
  */
-import { and, between, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Agenda } from '../../common/agenda';
 import type { AjustesAgenda } from '../../common/wire/agenda';
 import type { schema } from '../db/schema';
@@ -15,6 +16,11 @@ import type { ColumnasDe } from './respond';
 type Db = DrizzleD1Database<typeof schema>;
 /** Dates `YYYY-MM-DD`, both included. */
 export type Tramo = { desde: string; hasta: string };
+
+/** Whose rows: professionals' ids, or one id as a subquery (a cita's professional, say). */
+export type Quien = number[] | SQL;
+const deQuien = (columna: SQLiteColumn, quien: Quien) =>
+  Array.isArray(quien) ? inArray(columna, quien) : eq(columna, quien);
 
 /** The settings' columns of `users`. */
 export const ajustesColumnas = {
@@ -46,11 +52,11 @@ export const ajustesDe = (db: Db, ids: number[]) =>
     .from(users)
     .where(inArray(users.id, ids));
 
-export const rangosDe = (db: Db, ids: number[]) =>
+export const rangosDe = (db: Db, quien: Quien) =>
   db
     .select({ user_id: horarios.user_id, ...rangoColumnas })
     .from(horarios)
-    .where(inArray(horarios.user_id, ids));
+    .where(deQuien(horarios.user_id, quien));
 
 /** The live citas of the span (cancelled ones free their time). */
 export const ocupadasDe = (db: Db, ids: number[], tramo: Tramo) =>
@@ -68,7 +74,7 @@ export const ocupadasDe = (db: Db, ids: number[], tramo: Tramo) =>
     );
 
 /** The absences that touch the span. */
-export const ausenciasDe = (db: Db, ids: number[], tramo: Tramo) =>
+export const ausenciasDe = (db: Db, quien: Quien, tramo: Tramo) =>
   db
     .select({
       id: ausencias.id,
@@ -80,7 +86,9 @@ export const ausenciasDe = (db: Db, ids: number[], tramo: Tramo) =>
       motivo: ausencias.motivo,
     })
     .from(ausencias)
-    .where(and(inArray(ausencias.user_id, ids), gte(ausencias.hasta, tramo.desde), lte(ausencias.desde, tramo.hasta)));
+    .where(
+      and(deQuien(ausencias.user_id, quien), gte(ausencias.hasta, tramo.desde), lte(ausencias.desde, tramo.hasta)),
+    );
 
 /** The four selects, in the order `agendas` takes their rows (put them in one `db.batch`). */
 export const leerAgendas = (db: Db, ids: number[], tramo: Tramo) =>

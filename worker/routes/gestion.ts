@@ -4,17 +4,17 @@
  * reminder. No account: the token (only its hash is stored) is the key, so every call counts
  * against the client's address first and tokens cannot be tried at speed.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { ocupaHasta } from '../../common/agenda';
 import { diaDeLaSemana, horaDe, minutosDe } from '../../common/fechas';
 import type { CitaGestion } from '../../common/wire/gestion';
-import { ausencias, citas, enlaces, horarios } from '../db/schema/agenda';
+import { citas, enlaces } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { ahoraFor, fechaReservable } from '../lib/agenda';
-import { ajustesColumnas, rangoColumnas } from '../lib/agenda-datos';
+import { ajustesColumnas, ausenciasDe, rangosDe } from '../lib/agenda-datos';
 import { readInput } from '../lib/body';
 import { type Contar, cancelarCita, type Destino, reprogramarCita } from '../lib/cambiar-cita';
 import { type Copia, citaCopiada, copiarCita, olvidarCita } from '../lib/copia-gestion';
@@ -75,17 +75,10 @@ async function leerCita(c: Context<AppEnv>, hash: string) {
   const [[enlace], [fila], rangos, [ajustes], bloqueos] = await db.batch([
     db.select({ expira_at: enlaces.expira_at }).from(enlaces).where(eq(enlaces.hash, hash)),
     leerCitasGestion(db, eq(citas.id, citaId)),
-    db.select(rangoColumnas).from(horarios).where(eq(horarios.user_id, suya)),
+    rangosDe(db, suya),
     db.select(ajustesColumnas).from(users).where(eq(users.id, suya)),
-    db
-      .select({
-        desde: ausencias.desde,
-        hasta: ausencias.hasta,
-        hora_inicio: ausencias.hora_inicio,
-        hora_fin: ausencias.hora_fin,
-      })
-      .from(ausencias)
-      .where(and(eq(ausencias.user_id, suya), gte(ausencias.hasta, ahoraFor(c).fecha))),
+    // her absences not over yet (the window is applied by the rules)
+    ausenciasDe(db, suya, { desde: ahoraFor(c).fecha, hasta: '9999-12-31' }),
   ]);
   if (!fila || !enlace || !ajustes) throw notFound(msg.gestion.enlaceNoEncontrado);
   const copia: Copia = { fila, expira: enlace.expira_at, rangos, ajustes, ausencias: bloqueos };
