@@ -6,7 +6,8 @@
  * not, is never cached):
  * - the answer carries a strong `ETag` (SHA-256 of the body) and
  *   `Cache-Control: public, max-age=0, must-revalidate`; a matching `If-None-Match` gets 304;
- * - the body is kept in the isolate's memory and the Cache API (lib/copias.ts) under a key that
+ * - the body is kept in the isolate's memory and (except availability's, see `nivelesDe`) the
+ *   Cache API (lib/copias.ts) under a key that
  *   holds the area's current version (table `cache_version`, one row per area, read through the
  *   request's D1 session and remembered by the isolate for VERSION_TTL_MS, so a cached read
  *   usually costs no D1 query).
@@ -25,7 +26,7 @@ import { createMiddleware } from 'hono/factory';
 import { bogotaNow } from '../../common/fechas';
 import { cacheVersion } from '../db/schema/cache';
 import type { AppEnv } from '../env';
-import { copiaGuardada, type Entrada, etagDe, guardarCopia, usaCopias, vaciarCopias } from './copias';
+import { copiaGuardada, type Entrada, etagDe, guardarCopia, type Niveles, usaCopias, vaciarCopias } from './copias';
 import { bookmarkRecibido, soloLectura } from './d1-session';
 import { AREAS, type Area, politicaDe } from './politica';
 
@@ -97,6 +98,14 @@ function claveDe(c: Context<AppEnv>, area: Area, version: number): string {
   return `${url.origin}/__cache/${area}/${version}${url.pathname}${url.search}`;
 }
 
+/**
+ * Availability's copies live in the isolate's memory only: their key changes every minute, so a
+ * Cache API copy would serve other isolates for less than a minute, while asking the Cache API on
+ * each miss and writing each new copy to it doubled the cost of an uncached availability read
+ * (docs/benchmarks.md, issue 20). The other areas' copies live for minutes and are kept in both.
+ */
+const nivelesDe = (area: Area): Niveles => (area === 'agenda' ? 'memoria' : 'ambos');
+
 function respuesta(
   entrada: Pick<Entrada, 'etag' | 'tipo' | 'cuerpo'>,
   ifNoneMatch: string | undefined,
@@ -158,7 +167,8 @@ export const cachePublica = createMiddleware<AppEnv>(async (c, next) => {
   const version = usaCopias(c) ? await versionDe(c, area) : null;
   const ifNoneMatch = c.req.header('if-none-match');
   const clave = version === null ? null : claveDe(c, area, version);
-  const guardada = clave ? await copiaGuardada(clave) : null;
+  const niveles = nivelesDe(area);
+  const guardada = clave ? await copiaGuardada(clave, niveles) : null;
   if (guardada) return respuesta(guardada, ifNoneMatch, 'HIT');
 
   await next();
@@ -166,5 +176,5 @@ export const cachePublica = createMiddleware<AppEnv>(async (c, next) => {
   const cuerpo = await c.res.arrayBuffer();
   const entrada = { etag: await etagDe(cuerpo), tipo: c.res.headers.get('Content-Type') ?? 'application/json', cuerpo };
   c.res = respuesta(entrada, ifNoneMatch, 'MISS');
-  if (clave) guardarCopia(c, clave, entrada);
+  if (clave) guardarCopia(c, clave, entrada, niveles);
 });

@@ -69,10 +69,17 @@ const cacheApi = (): Cache | null =>
 /** Whether this request may use and keep stored copies (opt-in under APP_ENV=test: `X-Test-Cache: 1`). */
 export const usaCopias = (c: Context<AppEnv>) => c.env.APP_ENV !== 'test' || c.req.header('x-test-cache') === '1';
 
-/** The copy kept under `clave`: the isolate's memory first, then the data centre's Cache API. */
-export async function copiaGuardada(clave: string): Promise<Entrada | null> {
+/**
+ * Where a copy is kept: `'ambos'` (the isolate's memory and the Cache API) or `'memoria'` only,
+ * for copies that live so briefly (availability's, keyed by the minute) that asking the Cache API
+ * on each miss and writing each new copy to it costs more than other isolates gain from it.
+ */
+export type Niveles = 'ambos' | 'memoria';
+
+/** The copy kept under `clave`: the isolate's memory first, then (unless `niveles` is `'memoria'`) the data centre's Cache API. */
+export async function copiaGuardada(clave: string, niveles: Niveles = 'ambos'): Promise<Entrada | null> {
   const enMemoria = recuperar(clave);
-  if (enMemoria) return enMemoria;
+  if (enMemoria || niveles === 'memoria') return enMemoria;
   const guardada = await cacheApi()?.match(clave);
   const etag = guardada?.headers.get('ETag');
   if (!guardada || !etag) return null;
@@ -88,11 +95,17 @@ export async function copiaGuardada(clave: string): Promise<Entrada | null> {
 
 /**
  * Keeps a copy under `clave` (a URL no route answers, holding everything the copy depends on)
- * in the isolate's memory and, after the answer, in the Cache API; both expire after TTL_SECONDS.
+ * in the isolate's memory and, after the answer and unless `niveles` is `'memoria'`, in the Cache
+ * API; both expire after TTL_SECONDS.
  */
-export function guardarCopia(c: Context<AppEnv>, clave: string, copia: Omit<Entrada, 'vence'>) {
+export function guardarCopia(
+  c: Context<AppEnv>,
+  clave: string,
+  copia: Omit<Entrada, 'vence'>,
+  niveles: Niveles = 'ambos',
+) {
   recordar(clave, { ...copia, vence: Date.now() + TTL_SECONDS * 1000 });
-  const api = cacheApi();
+  const api = niveles === 'ambos' ? cacheApi() : null;
   if (!api) return;
   const guardada = new Response(copia.cuerpo, {
     headers: { 'Content-Type': copia.tipo, ETag: copia.etag, 'Cache-Control': `public, s-maxage=${TTL_SECONDS}` },

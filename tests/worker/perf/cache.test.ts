@@ -172,6 +172,31 @@ describe('public catalogue reads', () => {
     expect(despues.json.succes).toEqual([]);
   });
 
+  it("keep availability's copies in the isolate's memory only, the catalogue's in the Cache API too", async () => {
+    const api = (caches as unknown as { default: Cache }).default;
+    const puts = vi.spyOn(api, 'put');
+    const matches = vi.spyOn(api, 'match');
+    try {
+      const profesional = await makeCuenta();
+      const fecha = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const ruta = `/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}`;
+      expect((await call(ruta, { headers: CACHE })).headers.get('x-cache')).toBe('MISS');
+      expect((await call(ruta, { headers: CACHE })).headers.get('x-cache')).toBe('HIT');
+      const deLaAgenda = (llamadas: unknown[][]) =>
+        llamadas.filter(([clave]) => String(clave instanceof Request ? clave.url : clave).includes('/__cache/agenda/'));
+      expect(deLaAgenda(puts.mock.calls)).toEqual([]);
+      expect(deLaAgenda(matches.mock.calls)).toEqual([]);
+
+      await call(`/api/especialidades/all?n=${Date.now()}`, { headers: CACHE });
+      await vi.waitFor(() =>
+        expect(puts.mock.calls.some(([clave]) => String(clave).includes('/__cache/directorio/'))).toBe(true),
+      );
+    } finally {
+      puts.mockRestore();
+      matches.mockRestore();
+    }
+  });
+
   it('never cache or tag what a staff session reads (inactive products are staff-only)', async () => {
     const admin = await makeAdmin();
     const marca = await nuevaMarca('Solo staff');
