@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { normalizar } from '../../common/texto';
 import { schema } from '../../worker/db/schema';
-import { consultaFts, distanciaEnTexto, palabrasDe, relevancia } from '../../worker/lib/busqueda';
+import {
+  BASTAN_EXACTOS,
+  candidatos,
+  consultaExacta,
+  consultaFts,
+  distanciaEnTexto,
+  palabrasDe,
+  relevancia,
+  tolerancia,
+  trozos,
+} from '../../worker/lib/busqueda';
 import { busqueda } from '../../worker/lib/cuenta';
 import { callJson, db, makeCuenta } from './helpers';
 
@@ -54,10 +64,42 @@ describe('the search rules (lib/busqueda.ts)', () => {
     expect(relevancia(['luis', 'dermatologia'], 'luis gomez cardiologia')).toBeNull();
   });
 
-  it('keeps words of 3 letters or more, normalised, and quotes every trigram', () => {
+  it('keeps words of 3 letters or more, normalised, and quotes every piece', () => {
     expect(palabrasDe('  Dra. Gómez de LA  ')).toEqual(['dra', 'gomez']);
     expect(palabrasDe('a "b" *')).toEqual([]);
-    expect(consultaFts(['gomez'])).toBe('"gom" OR "ome" OR "mez"');
+    expect(consultaFts(['gomez'])).toBe('"gom" OR "mez"');
+    expect(consultaFts(['cardiologo', 'dra'])).toBe('"car" OR "iol" OR "ogo" OR "dra"');
+    expect(consultaFts(['a"b"c'])).toBe('"a""b" OR "b""c"');
+    expect(consultaExacta(['laura', 'gomez'])).toBe('"laura" AND "gomez"');
+  });
+
+  it('asks the index for pieces of which one survives every typo a word is forgiven', () => {
+    const texto = 'laura restrepo gomez cardiologia dermatologia pediatria ortopedia rodilla';
+    // every way to make up to `tolerancia` typos (a letter changed, left out or added) in these words
+    const variantes = (w: string, k: number): string[] => {
+      if (k === 0) return [w];
+      const una = new Set<string>();
+      for (let i = 0; i <= w.length; i++) {
+        if (i < w.length) una.add(w.slice(0, i) + w.slice(i + 1));
+        una.add(`${w.slice(0, i)}x${w.slice(i)}`);
+        if (i < w.length) una.add(`${w.slice(0, i)}x${w.slice(i + 1)}`);
+      }
+      return [w, ...[...una].flatMap((v) => variantes(v, k - 1))];
+    };
+    for (const palabra of ['gomez', 'laura', 'restrepo', 'cardiologia', 'dermatologia', 'rodilla']) {
+      for (const tecleada of variantes(palabra, tolerancia(palabra))) {
+        if (tecleada.length < 3 || relevancia([tecleada], texto) === null) continue;
+        // the pieces of what the patient typed: one is in the text whenever the words are 3 letters a piece apart
+        const piezas = trozos(tecleada);
+        if (tecleada.length >= 3 * piezas.length)
+          expect(
+            piezas.some((t) => texto.includes(t)),
+            `${tecleada} → ${piezas.join(',')}`,
+          ).toBe(true);
+      }
+    }
+    expect(trozos('cardiologo')).toEqual(['car', 'iol', 'ogo']);
+    expect(trozos('dra')).toEqual(['dra']);
   });
 });
 
@@ -98,6 +140,26 @@ describe('GET /api/medic/all with q (search that forgives)', () => {
     const cerca = await profesional(esp, { nombre: 'Sofía', apellido: 'Restrepa', destacado: 1 });
     const exacta = await profesional(esp, { nombre: 'Sara', apellido: 'Restrepo' });
     expect(ids((await enEspecialidad(esp, 'restrepo')).succes)).toEqual([exacta.id, cerca.id]);
+  });
+
+  it('answers the words as typed when they fill a page, and near spellings too when they do not', async () => {
+    const esp = await especialidad('Reumatología');
+    const apellido = `Quintero${sufijo()}`;
+    const cerca = await profesional(esp, { apellido: `${apellido.slice(0, 3)}a${apellido.slice(4)}`, destacado: 1 });
+    const exactos = [await profesional(esp, { apellido })];
+    // fewer than a page spelled as typed: the near spelling shows too, after the exact one
+    expect(ids((await enEspecialidad(esp, apellido, '&page=1&limit=48')).succes)).toEqual([exactos[0].id, cerca.id]);
+    while (exactos.length < BASTAN_EXACTOS) exactos.push(await profesional(esp, { apellido }));
+    const json = await enEspecialidad(esp, apellido, '&page=1&limit=48');
+    expect(json.total).toBe(BASTAN_EXACTOS);
+    expect(ids(json.succes).sort()).toEqual(ids(exactos).sort());
+    // and the database did not read the index for typos: that query answers nothing once they fill it
+    const palabras = palabrasDe(apellido);
+    const deEsta = eq(schema.users.especialidad_id, esp.id);
+    expect(await candidatos(db(), palabras, deEsta, { salvoExactas: BASTAN_EXACTOS })).toEqual([]);
+    expect((await candidatos(db(), palabras, deEsta, { salvoExactas: BASTAN_EXACTOS + 1 })).length).toBe(
+      BASTAN_EXACTOS + 1,
+    );
   });
 
   it('needs every word, and finds nothing for nonsense', async () => {
@@ -185,6 +247,16 @@ describe('GET /api/medic/sugerencias', () => {
     const fleb = await especialidad('Flebología');
     const porEspecialidad = await sugerir('flebolgia');
     expect(porEspecialidad.especialidades).toEqual([{ id: fleb.id, nombre: fleb.nombre }]);
+  });
+
+  it('suggests a near spelling after the exact ones while those do not fill the list', async () => {
+    const esp = await especialidad('Neumología');
+    const apellido = `Zuluaga${sufijo()}`;
+    const cerca = await profesional(esp, { apellido: `${apellido.slice(0, 2)}i${apellido.slice(3)}` });
+    const exactos = [await profesional(esp, { apellido })];
+    expect(ids((await sugerir(apellido)).succes)).toEqual([exactos[0].id, cerca.id]);
+    while (exactos.length < 6) exactos.push(await profesional(esp, { apellido }));
+    expect(ids((await sugerir(apellido)).succes).sort()).toEqual(ids(exactos).sort());
   });
 
   it('answers nothing for nonsense or a query under 3 letters, and never fails on symbols', async () => {

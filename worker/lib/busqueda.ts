@@ -3,8 +3,9 @@
  * the conditions a professional treats (`users.busqueda`, lowercase and accent-free), through the
  * trigram index `profesionales_fts` (migration 0006), never a scan of `users`.
  *
- * A trigram MATCH is a substring search, so a typo would miss: the index is asked for the query's
- * trigrams ORed and ranked by bm25, which brings the near spellings among the first candidates;
+ * A trigram MATCH is a substring search, so a typo would miss: the index is asked for pieces of
+ * each word that survive the typos forgiven (`trozos`), ORed and ranked by bm25, which brings the
+ * near spellings among the first candidates;
  * here each candidate is then kept only when every query word is found in its text with at most
  * the typos the word's length allows (an approximate substring match, so a word being typed
  * matches too), and the kept ones are ordered by how few typos they needed.
@@ -31,35 +32,58 @@ export const MAX_CANDIDATOS = 500;
 export const palabrasDe = (q: string): string[] =>
   [...new Set(normalizar(q).split(' '))].filter((w) => w.length >= MIN_LETRAS).slice(0, MAX_PALABRAS);
 
-const trigramas = (palabra: string) => Array.from({ length: palabra.length - 2 }, (_, i) => palabra.slice(i, i + 3));
-
-/**
- * The FTS5 expression: every trigram of every word as a quoted string, ORed. Quoting (with `"`
- * doubled) keeps any user text a plain string to FTS5: no operator, column filter or `*` reaches it.
- */
-export const consultaFts = (palabras: string[]): string =>
-  [...new Set(palabras.flatMap(trigramas))].map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
-
 /** Typos forgiven in a word: none under 4 letters, one up to 7, two from 8 ('dermatolga'). */
 export const tolerancia = (palabra: string) => (palabra.length < 4 ? 0 : palabra.length < 8 ? 1 : 2);
+
+/**
+ * The pieces of `palabra` the index is asked for: one more than the typos it forgives, spread
+ * over the word, each at least a trigram long. Where they do not overlap (3 letters a piece or
+ * more) one of them survives the typos forgiven, so a text holding the word with those typos
+ * holds that piece as is: 'cardiologo' → car, iol, ogo ('cardiologia' holds car and iol).
+ * Pieces longer or fewer than the word's every trigram keep a common word from matching most of
+ * the directory (each match is ranked before the LIMIT).
+ */
+export function trozos(palabra: string): string[] {
+  const n = tolerancia(palabra) + 1;
+  const largo = Math.max(3, Math.floor(palabra.length / n));
+  const inicio = (i: number) => (n === 1 ? 0 : Math.round((i * (palabra.length - largo)) / (n - 1)));
+  return [...new Set(Array.from({ length: n }, (_, i) => palabra.slice(inicio(i), inicio(i) + largo)))];
+}
+
+/**
+ * The FTS5 expression: every piece of every word (`trozos`) as a quoted string, ORed. Quoting
+ * (with `"` doubled) keeps any user text a plain string to FTS5: no operator, column filter or
+ * `*` reaches it.
+ */
+const comillas = (t: string) => `"${t.replaceAll('"', '""')}"`;
+export const consultaFts = (palabras: string[]): string =>
+  [...new Set(palabras.flatMap(trozos))].map(comillas).join(' OR ');
+
+/** The FTS5 expression of every word as typed (a quoted string: a substring to a trigram index), ANDed. */
+export const consultaExacta = (palabras: string[]): string => palabras.map(comillas).join(' AND ');
 
 /**
  * The fewest edits (insert, delete, replace a letter) that turn `palabra` into some substring of
  * `texto` (Sellers' algorithm): 0 when it appears as is, 1 for 'cardiologo' in '… cardiologia'.
  */
 export function distanciaEnTexto(palabra: string, texto: string): number {
+  if (texto.includes(palabra)) return 0;
   const n = palabra.length;
-  // column j of the table: the cost of palabra[0..i) ending at texto[j]; a match may start anywhere
-  let previa = Array.from({ length: n + 1 }, (_, i) => i);
-  let mejor = previa[n];
+  // column j of the table: the cost of palabra[0..i) ending at texto[j]; a match may start anywhere.
+  // two columns, swapped: this runs for each word of each of up to MAX_CANDIDATOS candidates
+  let previa = new Int32Array(n + 1);
+  let actual = new Int32Array(n + 1);
+  for (let i = 0; i <= n; i++) previa[i] = i;
+  let mejor = n;
   for (let j = 0; j < texto.length; j++) {
-    const actual = [0];
+    const letra = texto.charCodeAt(j);
+    actual[0] = 0;
     for (let i = 1; i <= n; i++) {
-      const cambio = previa[i - 1] + (palabra[i - 1] === texto[j] ? 0 : 1);
-      actual.push(Math.min(cambio, previa[i] + 1, actual[i - 1] + 1));
+      const cambio = previa[i - 1] + (palabra.charCodeAt(i - 1) === letra ? 0 : 1);
+      actual[i] = Math.min(cambio, previa[i] + 1, actual[i - 1] + 1);
     }
-    mejor = Math.min(mejor, actual[n]);
-    previa = actual;
+    if (actual[n] < mejor) mejor = actual[n];
+    [previa, actual] = [actual, previa];
   }
   return mejor;
 }
@@ -89,32 +113,69 @@ export function ordenar<T extends Candidato>(palabras: string[], candidatos: T[]
 /**
  * The index's best candidates among the professionals `donde` keeps (one query): their id, text,
  * bm25 rank and featured flag, plus `extra` columns. `conEspecialidad` joins the specialty (when
- * `donde` or `extra` read it).
+ * `donde` or `extra` read it). `exactas`: only those holding every word as typed (`consultaExacta`),
+ * already in `ordenar`'s order for them (featured, bm25, id: none needed a typo); else the
+ * forgiving pieces, to be `ordenar`ed, and with `salvoExactas` none at all when that many hold the
+ * words as typed (the database checks it once, before reading the index for typos, so the query
+ * can share a batch with the exact one).
  */
 export function candidatos<E extends Record<string, SQL.Aliased | AnySQLiteColumn>>(
   db: Db,
   palabras: string[],
   donde: SQL | undefined,
-  { conEspecialidad = false, limite = MAX_CANDIDATOS, extra = {} as E } = {},
+  { conEspecialidad = false, limite = MAX_CANDIDATOS, extra = {} as E, exactas = false, salvoExactas = 0 } = {},
 ) {
   const rango = sql<number>`bm25(${fts})`.as('rango');
-  let q = db
-    .select({ id: users.id, busqueda: users.busqueda, rango, destacado: users.destacado, ...extra })
-    .from(fts)
-    .innerJoin(users, eq(users.id, fts.rowid))
-    .$dynamic();
+  const columnas = { id: users.id, busqueda: users.busqueda, rango, destacado: users.destacado, ...extra };
+  const filas = db.select(columnas).from(fts).innerJoin(users, eq(users.id, fts.rowid)).$dynamic();
+  const unas = db.select({ id: users.id }).from(fts).innerJoin(users, eq(users.id, fts.rowid)).$dynamic();
   // a LEFT JOIN on the specialty's key changes no row; only the nullability drizzle infers for it
-  if (conEspecialidad)
-    q = q.leftJoin(especialidades, eq(especialidades.id, users.especialidad_id)) as unknown as typeof q;
-  return q
-    .where(and(sql`${fts} MATCH ${consultaFts(palabras)}`, donde))
-    .orderBy(sql`"rango"`, desc(users.destacado))
-    .limit(limite);
+  const especialidad = eq(especialidades.id, users.especialidad_id);
+  const [desde, deUnas] = conEspecialidad
+    ? [
+        filas.leftJoin(especialidades, especialidad) as unknown as typeof filas,
+        unas.leftJoin(especialidades, especialidad) as unknown as typeof unas,
+      ]
+    : [filas, unas];
+  const exacta = and(sql`${fts} MATCH ${consultaExacta(palabras)}`, donde);
+  const pocasExactas = sql`(SELECT count(*) FROM (${deUnas.where(exacta).limit(salvoExactas)})) < ${salvoExactas}`;
+  return exactas
+    ? desde.where(exacta).orderBy(desc(users.destacado), sql`"rango"`, users.id).limit(limite)
+    : desde
+        .where(and(salvoExactas > 0 ? pocasExactas : undefined, sql`${fts} MATCH ${consultaFts(palabras)}`, donde))
+        .orderBy(sql`"rango"`, desc(users.destacado))
+        .limit(limite);
 }
 
-/** The ids the search finds among the professionals `donde` keeps, most relevant first (one query). */
+/** The ids of `candidatos(…, { exactas: true })` alone: a common word at scale holds every candidate. */
+function idsExactos(db: Db, palabras: string[], donde: SQL | undefined, conEspecialidad: boolean) {
+  const unas = db.select({ id: users.id }).from(fts).innerJoin(users, eq(users.id, fts.rowid)).$dynamic();
+  const desde = conEspecialidad
+    ? (unas.leftJoin(especialidades, eq(especialidades.id, users.especialidad_id)) as unknown as typeof unas)
+    : unas;
+  return desde
+    .where(and(sql`${fts} MATCH ${consultaExacta(palabras)}`, donde))
+    .orderBy(desc(users.destacado), sql`bm25(${fts})`, users.id)
+    .limit(MAX_CANDIDATOS);
+}
+
+/**
+ * When the words as typed already find this many professionals, the search answers those and
+ * does not look for typos: a common surname or specialty ('gomez', 'derma') would otherwise bring
+ * thousands of candidates to rank, all of them after the exact ones (issue 20's scale bench).
+ */
+export const BASTAN_EXACTOS = 24;
+
+/**
+ * The ids the search finds among the professionals `donde` keeps, most relevant first: the exact
+ * ones when they are `BASTAN_EXACTOS` or more, else the forgiving search's (one batch of two).
+ */
 export async function hallados(db: Db, palabras: string[], donde: SQL | undefined, conEspecialidad: boolean) {
-  return ordenar(palabras, await candidatos(db, palabras, donde, { conEspecialidad })).map((c) => c.id);
+  const [exactos, cercanos] = await db.batch([
+    idsExactos(db, palabras, donde, conEspecialidad),
+    candidatos(db, palabras, donde, { conEspecialidad, salvoExactas: BASTAN_EXACTOS }),
+  ]);
+  return (exactos.length >= BASTAN_EXACTOS ? exactos : ordenar(palabras, cercanos)).map((c) => c.id);
 }
 
 /** `users.id` among `ids`, as one bound parameter whatever their number (D1 allows 100 per query). */
