@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { instanteBogota } from '../../common/fechas';
 import { normalizar } from '../../common/texto';
 import { schema } from '../../worker/db/schema';
@@ -113,6 +113,29 @@ describe('proxima_disponible', () => {
     const json = await lista(`?especialidad=${esp.slug}&page=1&limit=5`, LUNES_7_DIC);
     expect(json.succes[0].proxima_disponible).toBe('2026-12-15T08:00:00-05:00');
     expect(await guardada(u.id)).toBe(instanteBogota('2026-12-15', '08:00'));
+  });
+
+  it('trusts a computed null for an hour, in the list and the cron, then looks again', async () => {
+    const esp = await especialidad();
+    const sinHorarios = await makeCuenta({ especialidad_id: esp.id });
+    const llena = await conMartes({ especialidad_id: esp.id, ventana_dias: 1 });
+    const revisada = async (id: number) =>
+      (await db().select().from(schema.users).where(eq(schema.users.id, id)))[0].proxima_revisada;
+    await lista(`?especialidad=${esp.slug}`, LUNES_7_DIC);
+    await vi.waitFor(async () => expect(await revisada(sinHorarios.id)).toBe(LUNES_7_DIC));
+    // nothing free within her one-day window (Tuesday the 8th is a festivo): null, computed
+    expect(await revisada(llena.u.id)).toBe(LUNES_7_DIC);
+    expect(await guardada(llena.u.id)).toBeNull();
+    // 59 minutes later neither the list nor the cron computes them again
+    const despues = (minutos: number) => new Date(Date.parse(LUNES_7_DIC) + minutos * 60_000).toISOString();
+    await lista(`?especialidad=${esp.slug}`, despues(59));
+    await corridaCron(env, new Date(despues(59)));
+    expect([await revisada(sinHorarios.id), await revisada(llena.u.id)]).toEqual([LUNES_7_DIC, LUNES_7_DIC]);
+    // past the hour, the cron does for the one with ranges, and the list for both
+    await corridaCron(env, new Date(despues(61)));
+    expect(await revisada(llena.u.id)).toBe(despues(61));
+    await lista(`?especialidad=${esp.slug}`, despues(62));
+    await vi.waitFor(async () => expect(await revisada(sinHorarios.id)).toBe(despues(62)));
   });
 
   it('counts a value inside her notice as stale', async () => {

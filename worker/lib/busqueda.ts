@@ -138,7 +138,11 @@ export function candidatos<E extends Record<string, SQL.Aliased | AnySQLiteColum
       ]
     : [filas, unas];
   const exacta = and(sql`${fts} MATCH ${consultaExacta(palabras)}`, donde);
-  const pocasExactas = sql`(SELECT count(*) FROM (${deUnas.where(exacta).limit(salvoExactas)})) < ${salvoExactas}`;
+  // no `salvoExactas`-th exact row: a bounded look, no count of every match
+  const pocasExactas = sql`(${deUnas
+    .where(exacta)
+    .limit(1)
+    .offset(Math.max(salvoExactas - 1, 0))}) IS NULL`;
   return exactas
     ? desde.where(exacta).orderBy(desc(users.destacado), sql`"rango"`, users.id).limit(limite)
     : desde

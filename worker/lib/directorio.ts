@@ -11,7 +11,7 @@ import { slug } from '../../common/texto';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
-import { guardarProximas, leerProximas, proximasDe, proximaVencida } from './proxima';
+import { guardarCambios, leerProximas, marcarRevisadas, proximasDe, proximaVencida } from './proxima';
 
 /** The stale rows one read recomputes at most (the rest wait for the cron). */
 const MAX_RECALCULO = 48;
@@ -57,15 +57,15 @@ export async function completarProfesionales<F extends Fila>(
     .filter((f) => f.vencida)
     .slice(0, MAX_RECALCULO)
     .map((f) => f.id);
+  // the stale rows are marked computed in the same batch that reads their agendas
   const [aseg, proximas] = vencidas.length
     ? await db
-        .batch([aseguradorasDe(db, ids), ...leerProximas(db, vencidas, ahora)])
-        .then(([a, ...agenda]) => [a, proximasDe(agenda, ahora)] as const)
+        .batch([aseguradorasDe(db, ids), marcarRevisadas(db, vencidas, ahora), ...leerProximas(db, vencidas, ahora)])
+        .then(([a, _, ...agenda]) => [a, proximasDe(agenda, ahora)] as const)
     : [await aseguradorasDe(db, ids), new Map<number, string | null>()];
 
   const antes = new Map(filas.map((f) => [f.id, f.proxima_disponible]));
-  const cambios = new Map([...proximas].filter(([id, p]) => antes.get(id) !== p));
-  const [primera, ...resto] = guardarProximas(db, cambios);
+  const [primera, ...resto] = guardarCambios(db, proximas, antes);
   if (primera)
     c.executionCtx.waitUntil(
       db.batch([primera, ...resto]).catch((err) => console.error('No se pudo guardar la próxima cita', String(err))),

@@ -35,16 +35,36 @@ export function proximasDe(filas: Parameters<typeof agendas>, ahora: Date): Map<
   return proximas;
 }
 
-/** One UPDATE per professional whose value changed (batch them). */
-export const guardarProximas = (db: Db, proximas: Map<number, string | null>) =>
-  [...proximas].map(([id, proxima]) => db.update(users).set({ proxima_disponible: proxima }).where(eq(users.id, id)));
+/** Marks `ids`' values computed at `ahora` (one statement; it may share the batch that reads their agendas). */
+export const marcarRevisadas = (db: Db, ids: number[], ahora: Date) =>
+  db
+    .update(users)
+    .set({ proxima_revisada: ahora.toISOString() })
+    .where(sql`${users.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+
+/** One UPDATE per professional whose computed value differs from `antes` (what was stored); batch them. */
+export const guardarCambios = (db: Db, proximas: Map<number, string | null>, antes: Map<number, string | null>) =>
+  [...proximas]
+    .filter(([id, p]) => antes.get(id) !== p)
+    .map(([id, proxima]) => db.update(users).set({ proxima_disponible: proxima }).where(eq(users.id, id)));
 
 /**
- * Whether a stored value can no longer be right: none was ever computed (NULL), or it is earlier
- * than `ahora` plus her minimum notice (that franja cannot be booked any more).
+ * How long a NULL value (nothing free within her window) is trusted: a new day entering her window
+ * can open a franja with no write to her agenda; a freed franja refreshes her value at once anyway.
+ */
+export const REVISAR_VACIA_MINUTOS = 60;
+
+/** A NULL value never computed, or computed more than REVISAR_VACIA_MINUTOS before `ahora`. */
+const vaciaVencida = (ahora: Date) =>
+  sql`(${users.proxima_disponible} is null and (${users.proxima_revisada} is null or ${users.proxima_revisada} < ${new Date(ahora.getTime() - REVISAR_VACIA_MINUTOS * 60_000).toISOString()}))`;
+
+/**
+ * Whether a stored value can no longer be right: NULL and not computed within the last hour
+ * (`vaciaVencida`), or earlier than `ahora` plus her minimum notice (that franja cannot be booked
+ * any more).
  */
 export const proximaVencida = (ahora: Date): SQL<number> =>
-  sql<number>`(${users.proxima_disponible} is null or ${antesDelAviso(ahora)})`;
+  sql<number>`(${vaciaVencida(ahora)} or ${antesDelAviso(ahora)})`;
 
 /** The stored value is earlier than `ahora` plus her minimum notice. */
 const antesDelAviso = (ahora: Date) =>
@@ -67,9 +87,9 @@ export async function refrescarProxima(db: Db, ids: number[], ahora: Date): Prom
     ]);
     const proximas = proximasDe(filas, ahora);
     const antes = new Map(guardadas.map((g) => [g.id, g.proxima]));
-    const cambios = new Map([...proximas].filter(([id, p]) => antes.get(id) !== p));
-    const [primera, ...resto] = guardarProximas(db, cambios);
-    if (primera) await db.batch([primera, ...resto, nuevaVersion(db, ['directorio'])]);
+    const cambios = guardarCambios(db, proximas, antes);
+    const revisadas = marcarRevisadas(db, lote, ahora);
+    await db.batch(cambios.length ? [revisadas, ...cambios, nuevaVersion(db, ['directorio'])] : [revisadas]);
     for (const [id, p] of proximas) todas.set(id, p);
   }
   return todas;
@@ -85,11 +105,7 @@ export async function refrescarVencidas(db: Db, ahora: Date, limite = 4 * POR_LO
     .select({ id: users.id })
     .from(users)
     .where(
-      and(
-        eq(users.activo, 1),
-        eq(users.rol, 0),
-        or(and(sql`${users.proxima_disponible} is null`, reservableColumna), antesDelAviso(ahora)),
-      ),
+      and(eq(users.activo, 1), eq(users.rol, 0), or(and(vaciaVencida(ahora), reservableColumna), antesDelAviso(ahora))),
     )
     .orderBy(sql`${users.proxima_disponible} is null`, asc(users.proxima_disponible), asc(users.id))
     .limit(limite);

@@ -77,6 +77,8 @@ export const users = sqliteTable(
      * every agenda write and refreshed by the cron once it passes (lib/proxima.ts)
      */
     proxima_disponible: text('proxima_disponible'),
+    /** when `proxima_disponible` was last computed (UTC instant): a NULL one is trusted for an hour */
+    proxima_revisada: text('proxima_revisada'),
     /** SHA-256 of the private calendar feed's token (NULL: no feed) */
     calendario_hash: text('calendario_hash'),
     fotoperfil: text('fotoperfil').notNull().default(''),
