@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { limpiarTexto } from '../../common/texto';
 import { ApiError, badRequest } from './errors';
 
 export type Body = Record<string, unknown>;
@@ -46,9 +47,28 @@ export function setPath(target: Body, path: string[], value: unknown): void {
   }
 }
 
+/** Passwords are compared as typed, never stored as text: they are the one input left uncleaned. */
+const SIN_LIMPIAR = /password|^actual$|^nueva$/i;
+
+/** Every string of a value (nested objects and arrays of a JSON body too) as stored text is: limpiarTexto. */
+function limpiar(value: unknown): unknown {
+  if (typeof value === 'string') return limpiarTexto(value);
+  if (Array.isArray(value)) return value.map(limpiar);
+  if (value && typeof value === 'object' && !(value instanceof File)) {
+    const out: Body = Object.create(null);
+    for (const [k, v] of Object.entries(value)) out[k] = SIN_LIMPIAR.test(k) ? v : limpiar(v);
+    return out;
+  }
+  return value;
+}
+
+/** Bracket keys to nested values, every text cleaned (common/texto.ts) on its way in. */
 export function fromEntries(entries: Iterable<[string, unknown]>): Body {
   const out: Body = Object.create(null);
-  for (const [key, value] of entries) setPath(out, splitKey(key), value);
+  for (const [key, value] of entries) {
+    const path = splitKey(key);
+    setPath(out, path, SIN_LIMPIAR.test(path[0]) ? value : limpiar(value));
+  }
   // sparse arrays (productos[0], productos[5]) become dense
   return compact(out) as Body;
 }

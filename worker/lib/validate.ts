@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { consentimientoDado } from '../../common/consentimiento';
 import { parseFecha } from '../../common/fechas';
-import { ciudadCanonica } from '../../common/texto';
+import { ciudadCanonica, limpiarTexto, tieneVisible } from '../../common/texto';
 import { msg } from '../messages';
 import { type FieldErrors, invalid } from './errors';
+
+// Whatever no schema of ours words itself, zod says in Spanish (its own es locale), never in English.
+z.config(z.locales.es());
 
 /**
  * Field schemas that read what multipart sends (everything is a string) as well as JSON,
@@ -15,19 +18,33 @@ const blankToUndefined = (v: unknown) => {
   return typeof s === 'string' && s.trim() === '' ? undefined : s;
 };
 
-export const texto = (label: string, { max = 255, min = 1 } = {}) =>
+/**
+ * Text as stored (common/texto.ts limpiarTexto), trimmed; '' when nothing in it is visible. A field
+ * up to 255 characters is one line (its line breaks become spaces); a longer one keeps them.
+ */
+const comoTexto = (v: unknown, lineas: boolean) => {
+  const s = scalar(v);
+  if (typeof s !== 'string') return s;
+  const limpio = limpiarTexto(s, { lineas }).trim();
+  return tieneVisible(limpio) ? limpio : '';
+};
+
+type OpcionesTexto = { max?: number; min?: number; lineas?: boolean };
+
+/** Required text: absent, blank or invisible gets the field's "obligatorio" message. */
+export const texto = (label: string, { max = 255, min = 1, lineas = max > 255 }: OpcionesTexto = {}) =>
   z.preprocess(
-    (v) => (typeof scalar(v) === 'string' ? (scalar(v) as string).trim() : v),
+    (v) => comoTexto(v, lineas),
     z
       .string({ error: msg.campos.obligatorio(label) })
       .min(min, { error: min <= 1 ? msg.campos.obligatorio(label) : msg.campos.muyCorto(label, min) })
       .max(max, { error: msg.campos.muyLargo(label, max) }),
   );
 
-/** Optional text: absent, null or blank become '' (the contract never answers null text). */
-export const textoOpcional = (label: string, { max = 2000 } = {}) =>
+/** Optional text: absent, null, blank or invisible become '' (the contract never answers null text). */
+export const textoOpcional = (label: string, { max = 2000, lineas = max > 255 }: OpcionesTexto = {}) =>
   z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof scalar(v) === 'string' ? (scalar(v) as string).trim() : v),
+    (v) => (v === undefined || v === null ? '' : comoTexto(v, lineas)),
     z.string({ error: msg.campos.opcion(label) }).max(max, { error: msg.campos.muyLargo(label, max) }),
   );
 

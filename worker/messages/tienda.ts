@@ -62,6 +62,7 @@ export const tienda = {
     'Este token ya se usó para una compra con otros productos. Revise el carrito y vuelva a confirmar la compra.',
   sinProductos: 'Agregue al menos un producto al carrito.',
   demasiadosProductos: 'El carrito admite máximo 50 productos distintos.',
+  lineaInvalida: 'Cada producto del carrito debe llevar su id y su cantidad.',
   productoInexistente: (id: number) => `El producto ${id} no existe.`,
   productoInactivo: (nombre: string) => `El producto «${nombre}» ya no está disponible.`,
   pagosNoConfigurados: 'Los pagos no están disponibles en este momento. Inténtelo de nuevo más tarde.',

@@ -22,10 +22,13 @@ import { cargarVenta, type Venta } from '../pagos/ventas';
 const msgTienda = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
 
-const lineaSchema = z.object({
-  id: id('id del producto'),
-  cantidad: entero('cantidad', { min: 1, max: 99 }),
-});
+const lineaSchema = z.object(
+  {
+    id: id('id del producto'),
+    cantidad: entero('cantidad', { min: 1, max: 99 }),
+  },
+  { error: msgTienda.lineaInvalida },
+);
 
 /**
  * The purchase payload of the original client. Its `id`, `status`, `reference`, `valort` and

@@ -2,13 +2,15 @@
  * The bad-input sweep: every POST route, and every GET route that reads its query, gets a
  * valid request (the matrix's, in rutas.ts) spoiled a dozen ways, in the three encodings, as
  * staff (so authorization does not hide the validation) and as anonymous on public routes.
- * Never a 5xx; a refusal is always JSON `{error, message}` with a Spanish message, and leaves
- * the database and R2 exactly as they were.
+ * Never a 5xx; a refusal is always JSON `{error, message}` with a Spanish message (its field
+ * messages too, none of zod's English), and leaves the database and R2 exactly as they were;
+ * what is accepted stores clean text only (no control, bidi or zero-width character, NFC).
  */
 import { describe, expect, it } from 'vitest';
 import { ENCODINGS, type Encoding, fakeImage, makeAdmin, pngFile } from '../helpers';
 import { huellaLigera, ipNueva, llamar, type Mundo, mundo } from './mundo';
 import { MATRIZ, type Peticion } from './rutas';
+import { textosSucios } from './textos-sucios';
 
 type Cuerpo = Record<string, unknown>;
 const esId = (k: string) => /^(id|user|horario|motivo|imagen|id_[a-z_]+|caracteristica)$/.test(k);
@@ -19,6 +21,11 @@ const escalar = (v: unknown) => typeof v === 'string' || typeof v === 'number';
 const SQL = "' OR 1=1 --; DROP TABLE users; --";
 const HTML = '<img src=x onerror=alert(1)><script>alert(document.cookie)</script>';
 const GRANDE = 'x'.repeat(200 * 1024);
+const NUL = '\u0000\u0000';
+const RTL = '\u202E\u202D\u2066\u2069';
+const ANCHO_CERO = '\u200B\u200C\u200D\u2060\uFEFF';
+/** a valid value wrapped in invisible characters, accents decomposed (NFD) */
+const envuelto = (v: string | number) => `\u202E${String(v).normalize('NFD')}\u0000\u200B`;
 
 /** Ways to spoil a valid body, field by field (each applied to every field at once). */
 const DANOS: Record<string, (b: Cuerpo) => Cuerpo> = {
@@ -32,6 +39,12 @@ const DANOS: Record<string, (b: Cuerpo) => Cuerpo> = {
   'fractional ids': (b) => mapa(b, (k, v) => (esId(k) ? '1.5' : v)),
   '200 KB strings': (b) => mapa(b, (_, v) => (escalar(v) ? GRANDE : v)),
   'SQL fragments': (b) => mapa(b, (_, v) => (escalar(v) ? SQL : v)),
+  'booleans in every field': (b) => mapa(b, (_, v) => (escalar(v) ? true : v)),
+  'only NUL characters': (b) => mapa(b, (_, v) => (escalar(v) ? NUL : v)),
+  'only bidi overrides and isolates': (b) => mapa(b, (_, v) => (escalar(v) ? RTL : v)),
+  'only zero-width characters': (b) => mapa(b, (_, v) => (escalar(v) ? ANCHO_CERO : v)),
+  'valid values wrapped in NUL, RTL override and zero-width, not NFC (ids kept)': (b) =>
+    mapa(b, (k, v) => (escalar(v) && !esId(k) ? envuelto(v as string | number) : v)),
   'HTML fragments': (b) => mapa(b, (_, v) => (escalar(v) ? HTML : v)),
   'text disguised as PNG in file fields, files in text fields': (b) =>
     mapa(b, (_, v) => (v instanceof File ? fakeImage('foto.png') : pngFile())),
@@ -71,6 +84,8 @@ const DANOS_QUERY: Record<string, (k: string, v: string) => [string, string][]> 
   'unknown ids': (k, v) => [[k, esId(k) ? '987654321' : v]],
   '200 KB values': (k) => [[k, GRANDE]],
   'SQL fragments': (k) => [[k, SQL]],
+  'only invisible characters': (k) => [[k, `${NUL}${RTL}${ANCHO_CERO}`]],
+  'valid values wrapped in invisible characters': (k, v) => [[k, envuelto(v)]],
   'HTML fragments': (k) => [[k, HTML]],
   'prototype keys': (k, v) => [
     [k, v],
@@ -101,6 +116,9 @@ const FILTROS: Record<string, Record<string, string>> = {
 };
 
 const ESPANOL = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|debe|campo|solicitud|es|ya|se|su|existe)\b/i;
+/** zod's own English (its messages begin "Invalid input: expected string, received number", "Too small", …) */
+const INGLES = /\b(invalid|expected|required|received|unrecognized|too (small|big)|must|should)\b/i;
+const espanol = (s: unknown) => typeof s === 'string' && ESPANOL.test(s) && !INGLES.test(s);
 
 type Resultado = { status: number; texto: string; tipo: string };
 function problemas(r: Resultado, antes: string, despues: string): string | null {
@@ -109,12 +127,15 @@ function problemas(r: Resultado, antes: string, despues: string): string | null 
   if (!r.tipo.includes('application/json')) return `${r.status} is not JSON (${r.tipo})`;
   const cuerpo = JSON.parse(r.texto) as { error?: unknown; message?: unknown; errors?: unknown };
   if (typeof cuerpo.error !== 'string' || !cuerpo.error) return `${r.status} without an error code`;
-  if (typeof cuerpo.message !== 'string' || !ESPANOL.test(cuerpo.message))
-    return `${r.status} without a Spanish message: ${JSON.stringify(cuerpo.message)}`;
+  if (!espanol(cuerpo.message)) return `${r.status} without a Spanish message: ${JSON.stringify(cuerpo.message)}`;
   if (r.status === 422) {
     const e = cuerpo.errors as Record<string, unknown> | undefined;
     if (!e || !Object.values(e).every((l) => Array.isArray(l) && l.every((s) => typeof s === 'string' && s)))
       return '422 without {errors: {field: [messages]}}';
+    const ajeno = Object.values(e)
+      .flat()
+      .find((s) => !espanol(s));
+    if (ajeno !== undefined) return `422 with a field message not in Spanish: ${JSON.stringify(ajeno)}`;
   }
   if (antes !== despues) return `refused with ${r.status} but the data changed`;
   return null;
@@ -164,6 +185,7 @@ describe('the bad-input sweep', () => {
       const path = fila.pedir(m, 'staff').path;
       const conR2 = Object.values(fila.pedir(m, 'staff').body ?? {}).some((v) => v instanceof File);
       const fallos: string[] = [];
+      const yaSucios = new Set(await textosSucios());
       let antes = await huellaLigera(conR2);
       /** the baseline moves only when a request was accepted */
       const revisar = async (que: string, res: Response) => {
@@ -198,6 +220,7 @@ describe('the bad-input sweep', () => {
         await revisar(`${actor} · ${nombre} · ${encoding}`, res);
       }
       expect(fallos).toEqual([]);
+      expect((await textosSucios()).filter((t) => !yaSucios.has(t))).toEqual([]);
     }, 120_000);
   }
 
@@ -208,6 +231,7 @@ describe('the bad-input sweep', () => {
       const url = new URL(`http://localhost${fila.pedir(m, 'staff').path}`);
       const params: [string, string][] = [...url.searchParams.entries(), ...Object.entries(FILTROS[clave] ?? {})];
       const fallos: string[] = [];
+      const yaSucios = new Set(await textosSucios());
       for (const actor of publica ? ['staff', 'anonimo'] : ['staff']) {
         for (const [nombre, danar] of Object.entries(DANOS_QUERY)) {
           const query = new URLSearchParams(params.flatMap(([k, v]) => danar(k, v)));
@@ -221,6 +245,7 @@ describe('the bad-input sweep', () => {
         }
       }
       expect(fallos).toEqual([]);
+      expect((await textosSucios()).filter((t) => !yaSucios.has(t))).toEqual([]);
     }, 60_000);
   }
 
