@@ -29,15 +29,18 @@ const comoTexto = (v: unknown, lineas: boolean) => {
   return tieneVisible(limpio) ? limpio : '';
 };
 
-type OpcionesTexto = { max?: number; min?: number; lineas?: boolean };
+type OpcionesTexto = { max?: number; min?: number; lineas?: boolean; vacio?: string };
 
-/** Required text: absent, blank or invisible gets the field's "obligatorio" message. */
-export const texto = (label: string, { max = 255, min = 1, lineas = max > 255 }: OpcionesTexto = {}) =>
+/** Required text: absent, blank or invisible gets `vacio`, by default the field's "obligatorio" message. */
+export const texto = (
+  label: string,
+  { max = 255, min = 1, lineas = max > 255, vacio = msg.campos.obligatorio(label) }: OpcionesTexto = {},
+) =>
   z.preprocess(
     (v) => comoTexto(v, lineas),
     z
-      .string({ error: msg.campos.obligatorio(label) })
-      .min(min, { error: min <= 1 ? msg.campos.obligatorio(label) : msg.campos.muyCorto(label, min) })
+      .string({ error: vacio })
+      .min(min, { error: min <= 1 ? vacio : msg.campos.muyCorto(label, min) })
       .max(max, { error: msg.campos.muyLargo(label, max) }),
   );
 

@@ -11,7 +11,7 @@ import { notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { enUso, productoActivo, sinTildesSql } from '../lib/producto';
 import { type ColumnasDe, succes } from '../lib/respond';
-import { check, id, porId, soloEnUso } from '../lib/validate';
+import { check, id, porId, soloEnUso, texto } from '../lib/validate';
 import { msg } from '../messages';
 
 const columnas = {
@@ -19,14 +19,8 @@ const columnas = {
   nombre: caracteristicasTable.nombre,
 } satisfies ColumnasDe<Caracteristica>;
 
-/** The name, trimmed; blank or absent gives the spec's own message. */
-const nombre = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-  z
-    .string({ error: msg.tienda.caracteristicaObligatoria })
-    .min(1, { error: msg.tienda.caracteristicaObligatoria })
-    .max(80, { error: msg.campos.muyLargo('nombre', 80) }),
-);
+/** The name, one line; blank or absent gives the spec's own message. */
+const nombre = texto('nombre', { max: 80, vacio: msg.tienda.caracteristicaObligatoria });
 
 /**
  * Product characteristics. The list is public (the store's filter bar); writes are staff-only.

@@ -10,20 +10,13 @@ import { readInput } from '../lib/body';
 import { conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { type ColumnasDe, succes } from '../lib/respond';
-import { check, id, porId } from '../lib/validate';
+import { check, id, porId, texto } from '../lib/validate';
 import { msg } from '../messages';
 
 const msgDirectorio = msg.directorio;
 
-/** A specialty name: trimmed, 1..100 characters, with the spec's own message when empty. */
-const nombre = (vacio: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: vacio })
-      .min(1, { error: vacio })
-      .max(100, { error: msg.campos.muyLargo('nombre', 100) }),
-  );
+/** A specialty name: one line, 1..100 characters, with the spec's own message when empty. */
+const nombre = (vacio: string) => texto('nombre', { max: 100, vacio });
 
 /** The name and its slug; a name of only symbols has no slug and is refused. */
 function conSlug(value: string) {
