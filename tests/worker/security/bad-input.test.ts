@@ -249,6 +249,29 @@ describe('the bad-input sweep', () => {
     }, 60_000);
   }
 
+  it('every other GET route answers a junk query (invisible text, brackets, prototype keys) cleanly', async () => {
+    const m = await mundo();
+    const junk = `id=uno&q=${encodeURIComponent(`${NUL}${RTL}${ANCHO_CERO}`)}&page[a][b]=1&__proto__[rol]=1&limit=-1`;
+    const otras = Object.entries(MATRIZ).filter(([k]) => k.startsWith('GET ') && !getRoutes.some(([g]) => g === k));
+    expect(otras.length + getRoutes.length).toBe(Object.keys(MATRIZ).filter((k) => k.startsWith('GET ')).length);
+    const fallos: string[] = [];
+    const yaSucios = new Set(await textosSucios());
+    for (const [clave, fila] of otras) {
+      const path = fila.pedir(m, 'staff').path;
+      for (const actor of fila.acceso === 'publico' || fila.acceso === 'local' ? ['staff', 'anonimo'] : ['staff']) {
+        const antes = await huellaLigera();
+        const res = await llamar(`${path}${path.includes('?') ? '&' : '?'}${junk}`, {
+          token: actor === 'staff' ? m.admin.token : null,
+          headers: { 'cf-connecting-ip': ipNueva() },
+        });
+        const p = problemas(await leer(res), antes, await huellaLigera());
+        if (p) fallos.push(`${clave} · ${actor}: ${p}`);
+      }
+    }
+    expect(fallos).toEqual([]);
+    expect((await textosSucios()).filter((t) => !yaSucios.has(t))).toEqual([]);
+  }, 60_000);
+
   it('answers a body over 10 MB with 413 and a Spanish message, storing nothing', async () => {
     const antes = await huellaLigera();
     const res = await llamar('/api/user/auth', {
