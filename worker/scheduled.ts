@@ -6,6 +6,7 @@ import { sendPending } from './lib/mail';
 import { refrescarVencidas } from './lib/proxima';
 import { enviarRecordatorios } from './lib/recordatorios';
 import { purgeOld } from './lib/retention';
+import { purgarVencidos } from './lib/stock';
 
 /** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
 const POR_CORRIDA = 50;
@@ -13,7 +14,7 @@ const POR_CORRIDA = 50;
 /**
  * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
  * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), refreshes the directory's
- * "próxima cita" values gone stale (lib/proxima.ts), then trims what no longer serves (lib/retention.ts). Each part runs even if an earlier one failed; a failure is thrown at
+ * "próxima cita" values gone stale (lib/proxima.ts), drops expired apartados (lib/stock.ts), then trims what no longer serves (lib/retention.ts). Each part runs even if an earlier one failed; a failure is thrown at
  * the end. `POST /api/dev/cron` runs it locally at any instant.
  */
 export async function corridaCron(env: Bindings, ahora: Date = new Date()): Promise<CorridaCron> {
@@ -28,7 +29,9 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   const envios = await sendPending(env, POR_CORRIDA, { now: ahora }).catch(
     fallo({ enviados: 0, reintentar: 0, fallidos: 0 }),
   );
-  await refrescarVencidas(drizzle(env.DB, { schema }), ahora).catch(fallo(0));
+  const db = drizzle(env.DB, { schema });
+  await refrescarVencidas(db, ahora).catch(fallo(0));
+  await purgarVencidos(db, ahora).catch(fallo(0));
   await purgeOld(env.DB, ahora).catch(fallo(undefined));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
   return { ahora: ahora.toISOString(), recordatorios, envios };

@@ -32,6 +32,12 @@ export type Producto = {
   ficha_tecnica: string;
   uso_adecuado: string;
   aviso_legal: string;
+  /** units on hand; null = sin control de inventario */
+  stock: number | null;
+  /** admins get an e-mail when a sale leaves `stock` below this (1 by default: when it runs out) */
+  stock_minimo: number;
+  /** what a buyer can take now: `stock` minus the units of pending orders (30 min), never below 0; null without control */
+  disponible: number | null;
   created_at: string;
 };
 
@@ -45,4 +51,8 @@ export type NuevoProducto = {
   ficha_tecnica: string;
   uso_adecuado: string;
   aviso_legal: string;
+  /** '' = sin control de inventario */
+  stock: string;
+  /** '' = 1 */
+  stock_minimo: string;
 };

@@ -23,6 +23,9 @@ type ProductoOpts = {
   /** a promotion with this percent (none when undefined) */
   porcentaje?: number;
   promocionActiva?: 0 | 1;
+  /** units on hand (none: sin control de inventario) */
+  stock?: number | null;
+  stock_minimo?: number;
 };
 
 /** A brand, optionally a promotion, and a product of that brand. */
@@ -49,6 +52,8 @@ export async function makeProducto(opts: ProductoOpts = {}) {
       id_promocion: promocion?.id ?? null,
       precio: opts.precio ?? 10000,
       estado: opts.estado ?? '1',
+      stock: opts.stock ?? null,
+      ...(opts.stock_minimo === undefined ? {} : { stock_minimo: opts.stock_minimo }),
     })
     .returning();
   return { ...producto, marca, promocion: promocion };
@@ -71,11 +76,12 @@ export async function comprar(
   lineas: { id: number; cantidad: number }[],
   over: Record<string, unknown> = {},
   encoding: Encoding = 'multipart',
+  headers: Record<string, string> = {},
 ) {
   return callJson('/api/compras/new', {
     body: { ...comprador(over), productos: lineas },
     encoding,
-    headers: { 'cf-connecting-ip': ipUnica() },
+    headers: { 'cf-connecting-ip': ipUnica(), ...headers },
   });
 }
 

@@ -48,6 +48,7 @@ export function fromDatabase(err: unknown): ApiError | null {
   if (/FOREIGN KEY constraint failed/i.test(text)) return conflict(msg.errores.enUso);
   if (text.includes('cita_cruzada')) return conflict(msg.agenda.horarioOcupado);
   if (text.includes('horario_cruzado')) return conflict(msg.agenda.horarioSolapado);
+  if (text.includes('sin_stock')) return new ApiError(409, 'sin_stock', msg.tienda.stock.sinUnidadesGeneral);
   if (/too many SQL variables|string or blob too big|SQLITE_TOOBIG/i.test(text))
     return badRequest(msg.errores.cuerpoInvalido);
   if (

@@ -9,6 +9,7 @@ import { msg } from '../messages';
 import { conflict, fromDatabase } from './errors';
 import { likeContains } from './like';
 import type { ColumnasDe } from './respond';
+import { disponibleSql } from './stock';
 
 /**
  * The product row of the contract (`producto/index`, `producto/find`, and what purchases
@@ -26,34 +27,39 @@ export const precioFinal = sql<number>`cast(round(${productos.precio} - ${produc
 const texto = (col: AnyColumn, alias: string) => sql<string>`coalesce(${col}, '')`.as(alias);
 const idOCero = (col: AnyColumn, alias: string) => sql<number>`coalesce(${col}, 0)`.as(alias);
 
-export const productoColumns = {
-  id: productos.id,
-  nombre: productos.nombre,
-  id_marca: productos.id_marca,
-  nombre_marca: texto(marcas.nombre, 'nombre_marca'),
-  id_promocion: idOCero(productos.id_promocion, 'id_promocion'),
-  nombre_promocion: texto(promociones.nombre, 'nombre_promocion'),
-  porcentaje: porcentajeActivo.as('porcentaje'),
-  precio: productos.precio,
-  precio_final: precioFinal.as('precio_final'),
-  estado: productos.estado,
-  imagen1: productos.imagen1,
-  imagen2: productos.imagen2,
-  imagen3: productos.imagen3,
-  imagen4: productos.imagen4,
-  id_caract: idOCero(productos.id_caract, 'id_caract'),
-  nombre_caract: texto(caracteristicas.nombre, 'nombre_caract'),
-  caracteristica: texto(caracteristicas.nombre, 'caracteristica'),
-  ficha_tecnica: productos.ficha_tecnica,
-  uso_adecuado: productos.uso_adecuado,
-  aviso_legal: productos.aviso_legal,
-  created_at: productos.created_at,
-} satisfies ColumnasDe<Producto>;
+/** The columns at `ahora` (`disponible` counts the apartados still live then: lib/stock.ts). */
+export const productoColumns = (ahora: Date) =>
+  ({
+    id: productos.id,
+    nombre: productos.nombre,
+    id_marca: productos.id_marca,
+    nombre_marca: texto(marcas.nombre, 'nombre_marca'),
+    id_promocion: idOCero(productos.id_promocion, 'id_promocion'),
+    nombre_promocion: texto(promociones.nombre, 'nombre_promocion'),
+    porcentaje: porcentajeActivo.as('porcentaje'),
+    precio: productos.precio,
+    precio_final: precioFinal.as('precio_final'),
+    estado: productos.estado,
+    imagen1: productos.imagen1,
+    imagen2: productos.imagen2,
+    imagen3: productos.imagen3,
+    imagen4: productos.imagen4,
+    id_caract: idOCero(productos.id_caract, 'id_caract'),
+    nombre_caract: texto(caracteristicas.nombre, 'nombre_caract'),
+    caracteristica: texto(caracteristicas.nombre, 'caracteristica'),
+    ficha_tecnica: productos.ficha_tecnica,
+    uso_adecuado: productos.uso_adecuado,
+    aviso_legal: productos.aviso_legal,
+    stock: productos.stock,
+    stock_minimo: productos.stock_minimo,
+    disponible: disponibleSql(ahora).as('disponible'),
+    created_at: productos.created_at,
+  }) satisfies ColumnasDe<Producto>;
 
-/** `selectProductos(db).where(...)`: the contract's product rows, joins included. */
-export const selectProductos = (db: DrizzleD1Database<typeof schema>) =>
+/** `selectProductos(db, ahora).where(...)`: the contract's product rows at `ahora`, joins included. */
+export const selectProductos = (db: DrizzleD1Database<typeof schema>, ahora = new Date()) =>
   db
-    .select(productoColumns)
+    .select(productoColumns(ahora))
     .from(productos)
     .leftJoin(marcas, eq(marcas.id, productos.id_marca))
     .leftJoin(promociones, eq(promociones.id, productos.id_promocion))

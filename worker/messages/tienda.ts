@@ -42,6 +42,19 @@ export const tienda = {
   nombrePromocion: 'nombre de la promoción',
   porcentaje: 'porcentaje',
   activo: 'activo',
+  stock: {
+    entero: 'El stock debe ser un número entero de unidades entre 0 y 1.000.000, o vacío para no controlar inventario.',
+    minimoEntero: 'El stock mínimo debe ser un número entero de unidades entre 0 y 1.000.000.',
+    sinUnidades: (nombre: string, quedan: number) =>
+      quedan > 0
+        ? `Solo ${quedan === 1 ? 'queda 1 unidad' : `quedan ${quedan} unidades`} de «${nombre}». Ajuste la cantidad en el carrito.`
+        : `«${nombre}» está agotado. Quítelo del carrito para continuar.`,
+    sinUnidadesGeneral: 'Uno de los productos del carrito ya no tiene unidades suficientes. Revise el carrito.',
+    correoBajo: (nombre: string, minimo: number, url: string) => {
+      const texto = `«${nombre}» quedó por debajo de su stock mínimo (${minimo} ${minimo === 1 ? 'unidad' : 'unidades'}) con la última venta pagada. Revisa su stock en ${url}.`;
+      return { asunto: `Stock bajo: ${nombre}`, texto };
+    },
+  },
   // pedidos y pagos
   estadosPago: {
     pendiente: 'Pendiente de pago',

@@ -3,8 +3,10 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import type { schema } from '../db/schema';
 import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
+import { nuevaVersion } from '../lib/cache';
 import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { queueMail } from '../lib/mail';
+import { liberarApartados, lineasConStock, venderVenta } from '../lib/stock';
 import { msg } from '../messages';
 import { checksumEvento, mismoChecksum } from './firmas';
 import { estadoPago, type ProveedorDePagos, type Transaccion } from './provider';
@@ -84,7 +86,7 @@ export async function aplicarTransaccion(
 ) {
   const estado = estadoPago(tx.status);
   if (!estado) throw new ApiError(422, 'unknown_status', msgTienda.estadoPagoDesconocido);
-  const [filas, lineas] = await db.batch([
+  const [filas, lineas, conStock] = await db.batch([
     db
       .select()
       .from(ventas)
@@ -95,6 +97,7 @@ export async function aplicarTransaccion(
       .innerJoin(ventas, eq(ventas.id, ventaProductos.venta_id))
       .where(eq(ventas.reference, tx.reference))
       .orderBy(ventaProductos.id),
+    lineasConStock(db, eq(ventas.reference, tx.reference)),
   ]);
   const venta = filas.find((v) => v.reference === tx.reference);
   if (!venta) throw notFound(msgTienda.referenciaDesconocida);
@@ -136,9 +139,21 @@ export async function aplicarTransaccion(
       transaccion_id: sql`(select ${ventas.transaccion_id} from ${ventas} where ${ventas.id} = ${venta.id}
         and ${ventas.status_pago} = ${estado} and ${ventas.evento_at} = ${eventoAt} and ${ventas.transaccion_id} = ${tx.id})`,
     });
+    // the stock follows in the same batch: approved, the apartados become a sale; otherwise they are
+    // released; either way the catalogue's cached reads go stale when a product with stock moved
+    const stock =
+      estado === 'aprobado' ? venderVenta(db, venta.id, conStock, opts.appUrl) : [liberarApartados(db, venta.id)];
+    const version = conStock.length ? [nuevaVersion(db, ['tienda'])] : [];
     if (estado === 'aprobado')
-      await db.batch([cambiar, registrar, queueMail(db, correoFactura(venta, lineas, opts.appUrl))]);
-    else await db.batch([cambiar, registrar]);
+      await db.batch([
+        cambiar,
+        registrar,
+        queueMail(db, correoFactura(venta, lineas, opts.appUrl)),
+        ...stock,
+        ...version,
+      ]);
+    else if (estado === 'pendiente') await db.batch([cambiar, registrar]);
+    else await db.batch([cambiar, registrar, ...stock, ...version]);
     return { cambio: venta.status_pago !== estado };
   } catch (err) {
     // the same event again (a provider retry, a replay): already recorded, nothing changes

@@ -41,6 +41,23 @@ const precio = z.unknown().transform((v, ctx) => {
   return valor;
 });
 
+const MAX_UNIDADES = 1_000_000;
+/** Whole units 0..1.000.000 ('12', 12, '12.00'); anything else is refused with `message`, never rounded. */
+const unidades = (message: string) =>
+  z.unknown().transform((v, ctx) => {
+    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+    const m = /^(\d{1,7})(?:[.,]0{1,2})?$/.exec(s);
+    if (!m || Number(m[1]) > MAX_UNIDADES) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return Number(m[1]);
+  });
+/** `stock`: '' means sin control de inventario (NULL); absent stays undefined (unchanged on update). */
+const stock = z.preprocess((v) => (v === '' ? null : v), unidades(msg.tienda.stock.entero).nullable().optional());
+/** `stock_minimo`: '' or absent is the default (create) or unchanged (update). */
+const stockMinimo = z.preprocess((v) => (v === '' ? undefined : v), unidades(msg.tienda.stock.minimoEntero).optional());
+
 /** An optional reference: absent stays undefined, '' / '0' / 0 mean none (null). */
 const idOpcional = (label: string) =>
   z.preprocess((v) => (v === '' || v === '0' || v === 0 ? null : v), id(label).nullable().optional());
@@ -66,6 +83,8 @@ const crearSchema = z.preprocess(
     id_caract: idOpcional('caracteristica'),
     precio,
     ...textos,
+    stock,
+    stock_minimo: stockMinimo,
   }),
 );
 
@@ -99,6 +118,8 @@ const actualizarSchema = z.object({
   ficha_tecnica: textos.ficha_tecnica.optional(),
   uso_adecuado: textos.uso_adecuado.optional(),
   aviso_legal: textos.aviso_legal.optional(),
+  stock,
+  stock_minimo: stockMinimo,
 });
 
 /** `fotos[]` parses to a list, a single `fotos` part to one File: always a list here. */

@@ -9,9 +9,12 @@ import { consentimientos } from '../db/schema/cuentas';
 import { marcas, productos, promociones, ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
-import { conflict, invalid, isUniqueViolation } from '../lib/errors';
+import { nuevaVersion } from '../lib/cache';
+import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
 import { escritura } from '../lib/politica';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
+import { apartarVenta, faltantes, isSinStock } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
 import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
@@ -123,6 +126,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
         nombre: productos.nombre,
         precio: productos.precio,
         estado: productos.estado,
+        stock: productos.stock,
         // aliased: D1 batch results are keyed by column name, so same-named columns would collide
         nombre_marca: sql<string>`${marcas.nombre}`.as('nombre_marca'),
         nombre_promocion:
@@ -169,6 +173,9 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   }
   if (errores.length) throw invalid({ productos: errores });
   const total = lineas.reduce((sum, l) => sum + l.total, 0);
+  // units of products with stock are apartados in the same batch; the catalogue's cached reads then go stale
+  const ahora = nowFor(c);
+  const conStock = catalogo.some((p) => p.stock !== null);
 
   const ventaId = sql`(select ${ventas.id} from ${ventas} where ${ventas.token} = ${input.token})`;
   const chunks: (typeof lineas)[] = [];
@@ -203,6 +210,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
               }),
             ]
           : []),
+        apartarVenta(db, ventaId, ahora),
+        ...(conStock ? [nuevaVersion(db, ['tienda'])] : []),
       ]);
       return succes<VentaCreada>(
         c,
@@ -216,6 +225,14 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
     } catch (err) {
       // the same purchase posted again (also concurrently): the token's order is the answer
       if (isUniqueViolation(err, 'ventas.token')) return existente(await lineasDelToken());
+      // trigger apartados_sin_exceso: name what is short; when nothing is any more (an apartado just
+      // ended), try again
+      if (isSinStock(err)) {
+        const cortos = await faltantes(db, cantidades, ahora);
+        if (cortos.length) throw new ApiError(409, 'sin_stock', cortos.join(' '), { productos: cortos });
+        if (intento < 2) continue;
+        throw new ApiError(409, 'sin_stock', msgTienda.stock.sinUnidadesGeneral);
+      }
       // a random code that collided: draw again
       if (intento < 2 && (isUniqueViolation(err, 'ventas.factura') || isUniqueViolation(err, 'ventas.reference')))
         continue;

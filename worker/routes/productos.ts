@@ -16,6 +16,7 @@ import {
   RANGOS_DE_PRECIO,
   selectProductos,
 } from '../lib/producto';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { check, entero, flag, porId, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
@@ -69,7 +70,7 @@ export const productos = new Hono<AppEnv>()
       descuento,
     );
     const db = c.var.db;
-    const todos = selectProductos(db)
+    const todos = selectProductos(db, nowFor(c))
       .where(where)
       .orderBy(f.orden === 'recientes' ? desc(productosTable.id) : asc(productosTable.id));
     if (f.page === undefined && f.limit === undefined) return succes<Producto[]>(c, await todos, 200);
@@ -87,7 +88,7 @@ export const productos = new Hono<AppEnv>()
   })
   .on(['GET', 'POST'], '/producto/find', consulta, async (c) => {
     const input = check(porId, await readInput(c));
-    const [row] = await selectProductos(c.var.db).where(
+    const [row] = await selectProductos(c.var.db, nowFor(c)).where(
       and(eq(productosTable.id, input.id), esAdmin(c) ? undefined : productoActivo),
     );
     if (!row) throw notFound(msg.tienda.productoNoEncontrado);

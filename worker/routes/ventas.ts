@@ -13,9 +13,11 @@ import { ventaProductos, ventas as ventasT } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
+import { nuevaVersion } from '../lib/cache';
 import { conflict, notFound } from '../lib/errors';
 import { consulta, escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
+import { liberarPorCancelacion } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
@@ -126,19 +128,24 @@ export const ventas = new Hono<AppEnv>()
     const destino = input.status_entrega;
     const cual = input.id !== undefined ? eq(ventasT.id, input.id) : eq(ventasT.factura, input.factura ?? '');
     const db = c.var.db;
-    const [cambiada] = DESDE[destino].length
-      ? await db
-          .update(ventasT)
-          .set({ status_entrega: destino, updated_at: new Date().toISOString() })
-          .where(
-            and(
-              cual,
-              inArray(ventasT.status_entrega, DESDE[destino]),
-              destino === 'cancelado' ? undefined : eq(ventasT.status_pago, 'aprobado'),
-            ),
-          )
-          .returning()
-      : [];
+    const cambiar = db
+      .update(ventasT)
+      .set({ status_entrega: destino, updated_at: new Date().toISOString() })
+      .where(
+        and(
+          cual,
+          inArray(ventasT.status_entrega, DESDE[destino]),
+          destino === 'cancelado' ? undefined : eq(ventasT.status_pago, 'aprobado'),
+        ),
+      )
+      .returning();
+    // a cancelled order frees its apartados in the same batch (lib/stock.ts): the catalogue's cached
+    // reads go stale (cancelling is rare)
+    const [cambiada] = !DESDE[destino].length
+      ? []
+      : destino === 'cancelado'
+        ? (await db.batch([cambiar, liberarPorCancelacion(db, cual), nuevaVersion(db, ['tienda'])]))[0]
+        : await cambiar;
     if (cambiada) return succes<VentaAdmin>(c, ventaAdmin(cambiada), 200);
 
     // nothing moved: say why

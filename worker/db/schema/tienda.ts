@@ -46,6 +46,10 @@ export const productos = sqliteTable(
     imagen2: text('imagen2').notNull().default(''),
     imagen3: text('imagen3').notNull().default(''),
     imagen4: text('imagen4').notNull().default(''),
+    /** units on hand, sold ones already taken off; NULL = sin control de inventario (lib/stock.ts) */
+    stock: integer('stock'),
+    /** admins are e-mailed when a sale leaves `stock` below this (1: when it runs out; 0: never) */
+    stock_minimo: integer('stock_minimo').notNull().default(1),
     /** lowercase accent-free "nombre" for search */
     busqueda: text('busqueda').notNull().default(''),
     created_at: createdAt(),
@@ -119,6 +123,36 @@ export const ventaProductos = sqliteTable(
     total: integer('total').notNull(),
   },
   (t) => [index('venta_productos_venta_idx').on(t.venta_id)],
+);
+
+/**
+ * Units a pending venta holds of a product with stock, for 30 minutes (lib/stock.ts). A row lives
+ * from the venta's creation until its payment is approved (it becomes a sale: `productos.stock`
+ * goes down), declined, the venta is cancelled, or the cron purges it after `vence_at`; an expired
+ * row never counts, purged or not. Trigger `apartados_sin_exceso` (migration 0007) refuses a row
+ * the product's available units cannot cover.
+ */
+export const apartados = sqliteTable(
+  'apartados',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    venta_id: integer('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    producto_id: integer('producto_id')
+      .notNull()
+      .references(() => productos.id, { onDelete: 'cascade' }),
+    cantidad: integer('cantidad').notNull(),
+    /** the request's instant (ISO 8601): the trigger counts rows still live at it */
+    creado_at: text('creado_at').notNull(),
+    /** ISO 8601; the units are free again from this instant */
+    vence_at: text('vence_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('apartados_venta_producto_uq').on(t.venta_id, t.producto_id),
+    index('apartados_producto_idx').on(t.producto_id, t.vence_at),
+    index('apartados_vence_idx').on(t.vence_at),
+  ],
 );
 
 /** Payment events as received (verified ones only), for audit and replay detection. */
