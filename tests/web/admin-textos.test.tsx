@@ -58,6 +58,9 @@ const producto = (extra: Partial<Producto> = {}): Producto => ({
   ficha_tecnica: '**Composición:** ibuprofeno 400 mg.',
   uso_adecuado: 'Tomar una tableta cada 8 horas.',
   aviso_legal: 'Venta libre.',
+  stock: null,
+  stock_minimo: 1,
+  disponible: null,
   created_at: '2026-01-01T00:00:00.000Z',
   ...extra,
 });

@@ -72,6 +72,9 @@ const producto: Producto = {
   ficha_tecnica: '',
   uso_adecuado: '',
   aviso_legal: '',
+  stock: null,
+  stock_minimo: 1,
+  disponible: null,
   created_at: '2026-01-01T00:00:00.000Z',
 };
 

@@ -72,6 +72,10 @@ describe('GET /api/producto/index', () => {
       ficha_tecnica: '**Dosis**: 1 al día',
       uso_adecuado: '',
       aviso_legal: '',
+      // ours (issue 21): no control of inventory unless staff set a stock
+      stock: null,
+      stock_minimo: 1,
+      disponible: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
     });
   });

@@ -17,7 +17,14 @@ export const LEGACY_KEY = 'cart';
 
 /** What the cart needs from a catalogue row (`producto/index`, `producto/find`). */
 export type ProductoVendible = Pick<Producto, 'id' | 'nombre' | 'nombre_marca' | 'precio' | 'porcentaje'> &
-  Partial<Pick<Producto, 'precio_final' | 'imagen1' | 'estado'>>;
+  Partial<Pick<Producto, 'precio_final' | 'imagen1' | 'estado' | 'disponible'>>;
+
+/** Agotado: a product with stock and no unit left (the server's `disponible`). */
+export const agotado = (p: Pick<ProductoVendible, 'disponible'>) => p.disponible === 0;
+
+/** The most units of `p` a line may hold: what is left of it (when it has stock), at most MAX_CANTIDAD. */
+export const maximoDe = (p?: Pick<ProductoVendible, 'disponible'>) =>
+  Math.min(MAX_CANTIDAD, p?.disponible ?? MAX_CANTIDAD);
 
 const finalDe = (p: ProductoVendible) => p.precio_final ?? precioConDescuento(p.precio, p.porcentaje);
 
@@ -35,8 +42,9 @@ const linea = (p: ProductoVendible, cantidad = 1, added_at = Date.now()): ItemCa
 
 const esDuplicado = (err: unknown) => (err as Error)?.name === 'ConstraintError';
 
-/** Adds one unit of `p`; a product already in the cart is refused ('existe'), even across tabs. */
-export async function agregarAlCarrito(p: ProductoVendible): Promise<'agregado' | 'existe'> {
+/** Adds one unit of `p`; a product already in the cart is refused ('existe'), even across tabs, and so is one agotado. */
+export async function agregarAlCarrito(p: ProductoVendible): Promise<'agregado' | 'existe' | 'agotado'> {
+  if (agotado(p)) return 'agotado';
   try {
     await db.carrito.add(linea(p));
     return 'agregado';
@@ -46,15 +54,19 @@ export async function agregarAlCarrito(p: ProductoVendible): Promise<'agregado' 
   }
 }
 
-const cambiarCantidad = (id: number, delta: number) =>
+const cambiarCantidad = (id: number, delta: number, maximo = MAX_CANTIDAD) =>
   db.carrito
     .where('id')
     .equals(id)
     .modify((item) => {
-      item.cantidad = Math.min(MAX_CANTIDAD, Math.max(1, item.cantidad + delta));
+      item.cantidad = Math.max(1, Math.min(maximo, item.cantidad + delta));
     });
 
-export const incrementar = (id: number) => cambiarCantidad(id, 1);
+/** One more unit, never past `maximo` (what is left of the product: `maximoDe`). */
+export const incrementar = (id: number, maximo = MAX_CANTIDAD) => cambiarCantidad(id, 1, maximo);
+/** The line takes what is left of its product (the buyer accepts it: the aviso 'stock'). */
+export const ajustarCantidad = (id: number, cantidad: number) =>
+  db.carrito.update(id, { cantidad: Math.max(1, Math.min(MAX_CANTIDAD, cantidad)) });
 /** Never below 1: removing is its own action. */
 export const decrementar = (id: number) => cambiarCantidad(id, -1);
 export const quitarDelCarrito = (id: number) => db.carrito.delete(id);
@@ -115,11 +127,15 @@ export async function migrarCarritoLegado(storage: Storage = localStorage): Prom
   return movidos;
 }
 
-export type Aviso = { tipo: 'inactivo' } | { tipo: 'precio'; anterior: number; nuevo: number };
+export type Aviso =
+  | { tipo: 'inactivo' }
+  | { tipo: 'stock'; disponible: number }
+  | { tipo: 'precio'; anterior: number; nuevo: number };
 
 /**
- * Compares the cart with a fresh catalogue: a line whose product is gone or inactive, or whose
- * discounted price changed, gets an aviso. The buyer removes or accepts each before paying.
+ * Compares the cart with a fresh catalogue: a line whose product is gone or inactive, asks for more
+ * units than are left, or whose discounted price changed, gets an aviso. The buyer removes or
+ * accepts each before paying.
  */
 export function revisarCarrito(
   items: readonly ItemCarrito[],
@@ -130,6 +146,7 @@ export function revisarCarrito(
   for (const item of items) {
     const p = porId.get(item.id);
     if (!p || (p.estado !== undefined && p.estado !== '1')) avisos.set(item.id, { tipo: 'inactivo' });
+    else if (item.cantidad > maximoDe(p)) avisos.set(item.id, { tipo: 'stock', disponible: maximoDe(p) });
     else if (finalDe(p) !== item.precio_final)
       avisos.set(item.id, { tipo: 'precio', anterior: item.precio_final, nuevo: finalDe(p) });
   }

@@ -47,9 +47,14 @@ export function crearProducto(datos: NuevoProducto, imagenes: File[]) {
 }
 
 export type TipoCambio = 'estado' | 'campo' | 'textos';
+/** A product row as posted back: its stock fields only when they are the change ('' = sin control de inventario). */
+export type FilaEditada = Omit<Producto, 'stock' | 'stock_minimo' | 'disponible'> & {
+  stock?: number | '';
+  stock_minimo?: number;
+};
 
 /** The whole row posted back with some fields changed; each kind of change has its own toasts. */
-export function actualizarProducto(producto: Producto, cambio: TipoCambio) {
+export function actualizarProducto(producto: FilaEditada, cambio: TipoCambio) {
   const avisos = textosAdmin.productos.toasts;
   const toasts =
     cambio === 'textos'

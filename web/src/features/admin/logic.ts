@@ -20,6 +20,12 @@ export function edicionEnLinea(original: string, escrito: string): Edicion {
   return { accion: 'guardar', valor };
 }
 
+/** A stock field as staff type it: '' (sin control de inventario) or whole units 0..1.000.000. */
+export const unidadesValidas = (texto: string) => {
+  const t = texto.trim();
+  return t === '' || (/^\d{1,7}$/.test(t) && Number(t) <= 1_000_000);
+};
+
 /** The whole row posted back with one field changed (the contract's update shape). */
 export const conCambio = <T extends object, K extends keyof T>(fila: T, campo: K, valor: T[K]): T => ({
   ...fila,

@@ -6,10 +6,11 @@ const textos = textosTienda.carrito;
 /** The cart's code (and Dexie) loads with the first action on it, not with the store's first paint. */
 const carrito = () => import('../../lib/carrito');
 
-/** Adds one unit; a product already in the cart only warns. True when it was added. */
+/** Adds one unit; a product already in the cart, or agotado, only warns. True when it was added. */
 export async function agregar(p: ProductoVendible): Promise<boolean> {
-  if ((await (await carrito()).agregarAlCarrito(p)) === 'existe') {
-    toast.warning(textos.existe);
+  const resultado = await (await carrito()).agregarAlCarrito(p);
+  if (resultado !== 'agregado') {
+    toast.warning(resultado === 'agotado' ? textos.agotado : textos.existe);
     return false;
   }
   toast.success(textos.agregado);

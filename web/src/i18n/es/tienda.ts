@@ -59,6 +59,9 @@ export const textosTienda = {
     agregar: 'Agregar',
     agregarAria: (nombre: string) => `Agregar ${nombre} al carrito`,
     agregarAlCarrito: 'Agregar al carrito',
+    agotado: 'Agotado',
+    agotadoAria: (nombre: string) => `${nombre} está agotado`,
+    quedan: (n: number) => (n === 1 ? 'Queda 1 unidad' : `Quedan ${numero(n)} unidades`),
     volver: 'Volver al listado',
     galeria: 'Más fotos del producto',
     imagenDe: (nombre: string, n: number) => `${nombre}, foto ${n}`,
@@ -78,6 +81,13 @@ export const textosTienda = {
     vacio: 'No hay productos agregados al carrito',
     agregado: 'Producto agregado al carrito',
     existe: 'El producto ya existe en el carrito',
+    agotado: 'Este producto está agotado',
+    sinStock: (n: number) =>
+      n === 0
+        ? 'Se agotó: quítalo del carrito para continuar.'
+        : `Solo ${n === 1 ? 'queda 1 unidad' : `quedan ${numero(n)} unidades`}: ajusta la cantidad para continuar.`,
+    ajustarA: (n: number) => `Dejar ${plural(n, 'unidad', 'unidades')}`,
+    sinMasUnidades: (n: number) => `No hay más unidades disponibles (máximo ${numero(n)}).`,
     eliminado: 'Se eliminó el producto',
     cantidad: 'Cantidad',
     cantidadDe: (nombre: string) => `Cantidad de ${nombre}`,

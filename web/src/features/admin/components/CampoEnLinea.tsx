@@ -8,8 +8,8 @@ type Props = {
   etiqueta: string;
   /** saves the trimmed new value; a rejection puts the stored value back */
   onGuardar: (valor: string) => Promise<unknown>;
-  /** the warning shown when the cell is left blank (the value is then put back) */
-  avisoVacio: string;
+  /** the warning shown when the cell is left blank (the value is then put back); without it, blank is saved as '' */
+  avisoVacio?: string;
   inputMode?: 'text' | 'numeric';
   className?: string;
 };
@@ -26,13 +26,13 @@ export function CampoEnLinea({ valor, etiqueta, onGuardar, avisoVacio, inputMode
   const salir = async () => {
     const edicion = edicionEnLinea(valor, borrador);
     if (edicion.accion === 'nada') return setBorrador(valor);
-    if (edicion.accion === 'vacio') {
+    if (edicion.accion === 'vacio' && avisoVacio !== undefined) {
       toast.warning(avisoVacio);
       return setBorrador(valor);
     }
     setGuardando(true);
     try {
-      await onGuardar(edicion.valor);
+      await onGuardar(edicion.accion === 'vacio' ? '' : edicion.valor);
     } catch {
       setBorrador(valor); // the client already showed the error toast
     } finally {

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { crearProducto } from '../api';
-import { leerPrecio, MAX_IMAGENES, problemaImagenes } from '../logic';
+import { leerPrecio, MAX_IMAGENES, problemaImagenes, unidadesValidas } from '../logic';
 import { CamposTexto } from './TextosProducto';
 
 const textos = textosAdmin.productos;
@@ -23,9 +23,11 @@ const VACIO: NuevoProducto = {
   ficha_tecnica: '',
   uso_adecuado: '',
   aviso_legal: '',
+  stock: '',
+  stock_minimo: '',
 };
 
-type Errores = Partial<Record<'nombre' | 'id_marca' | 'precio' | 'fotos', string>>;
+type Errores = Partial<Record<'nombre' | 'id_marca' | 'precio' | 'stock' | 'stock_minimo' | 'fotos', string>>;
 
 /** Thumbnails of the chosen files (object URLs released when the list changes). */
 function Miniaturas({ fotos: imagenes, onQuitar }: { fotos: File[]; onQuitar: (i: number) => void }) {
@@ -112,6 +114,8 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
       nombre: datos.nombre.trim() ? undefined : textos.nombreObligatorio,
       id_marca: datos.id_marca ? undefined : textos.marcaObligatoria,
       precio: precio === null ? textos.precioInvalido : undefined,
+      stock: unidadesValidas(datos.stock) ? undefined : textos.stockInvalido,
+      stock_minimo: unidadesValidas(datos.stock_minimo) ? undefined : textos.stockInvalido,
       fotos: imagenes.length ? undefined : textos.alMenosUna,
     };
     setErrores(fallos);
@@ -164,6 +168,17 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
                 ))}
               </select>
             )}
+          </Field>
+          <Field id={`${id}-stock`} label={textos.campos.stock} hint={textos.ayudaStock} error={errores.stock}>
+            {(control) => <input {...control} {...campo('stock')} inputMode="numeric" />}
+          </Field>
+          <Field
+            id={`${id}-stock_minimo`}
+            label={textos.campos.stockMinimo}
+            hint={textos.ayudaStockMinimo}
+            error={errores.stock_minimo}
+          >
+            {(control) => <input {...control} {...campo('stock_minimo')} inputMode="numeric" />}
           </Field>
           <Field id={`${id}-caracteristica`} label={textos.campos.caracteristica}>
             {(control) => (

@@ -6,7 +6,7 @@ import type { Producto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
 import { textosAdmin } from '../../../i18n/es/admin';
 import { toast } from '../../../lib/toast';
-import { leerPrecio } from '../logic';
+import { leerPrecio, unidadesValidas } from '../logic';
 import { BotonEditar } from './BotonesFila';
 import { CampoEnLinea } from './CampoEnLinea';
 import { Icono } from './Icono';
@@ -28,8 +28,12 @@ export type Cambio = Partial<
     | 'ficha_tecnica'
     | 'uso_adecuado'
     | 'aviso_legal'
+    | 'stock_minimo'
   >
->;
+> & {
+  /** '' = sin control de inventario */
+  stock?: number | '';
+};
 
 type Props = {
   productos: Producto[];
@@ -170,6 +174,7 @@ export function ProductosTabla({
               />
             ),
           },
+          { titulo: textosColumnas.stock, celda: (p) => <Stock producto={p} onCambio={onCambio} /> },
           {
             titulo: textosColumnas.textos,
             celda: (p) => (
@@ -206,6 +211,53 @@ function Estado({ producto: p, onCambio }: { producto: Producto; onCambio: Props
       >
         <Icono nombre={activo ? 'abierto' : 'candado'} />
       </button>
+    </div>
+  );
+}
+
+/** Whole units typed in a cell, or null (with a warning) when they are not. */
+function unidades(texto: string, aviso: string): number | null {
+  if (texto !== '' && unidadesValidas(texto)) return Number(texto);
+  toast.warning(aviso);
+  return null;
+}
+
+/** The stock (blank: sin control de inventario), what is left of it, and the low-stock minimum. */
+function Stock({ producto: p, onCambio }: { producto: Producto; onCambio: Props['onCambio'] }) {
+  return (
+    <div className="admin-precio">
+      <CampoEnLinea
+        valor={p.stock === null ? '' : String(p.stock)}
+        etiqueta={textos.stockDe(p.nombre)}
+        inputMode="numeric"
+        className="admin-inline--precio"
+        onGuardar={async (texto) => {
+          if (texto === '') return onCambio(p, { stock: '' });
+          const stock = unidades(texto, textos.stockInvalido);
+          if (stock === null) throw new Error(textos.stockInvalido);
+          return onCambio(p, { stock });
+        }}
+      />
+      <span className="field__hint">
+        {p.disponible === null ? textos.sinControl : textos.disponibles(p.disponible)}
+      </span>
+      {p.stock !== null && (
+        <span className="field__hint">
+          {textos.minimo}{' '}
+          <CampoEnLinea
+            valor={String(p.stock_minimo)}
+            etiqueta={textos.stockMinimoDe(p.nombre)}
+            avisoVacio={textos.minimoInvalido}
+            inputMode="numeric"
+            className="admin-inline--precio"
+            onGuardar={async (texto) => {
+              const stockMinimo = unidades(texto, textos.minimoInvalido);
+              if (stockMinimo === null) throw new Error(textos.minimoInvalido);
+              return onCambio(p, { stock_minimo: stockMinimo });
+            }}
+          />
+        </span>
+      )}
     </div>
   );
 }

@@ -79,7 +79,8 @@ export default function ProductosPage() {
       const siguiente = previa
         .catch(() => undefined)
         .then(async () => {
-          const base = ultimas.current.get(producto.id) ?? producto;
+          // the stock is posted only when it is the change: a row read earlier would undo the sales since
+          const { stock: _s, stock_minimo: _m, disponible: _d, ...base } = ultimas.current.get(producto.id) ?? producto;
           const guardado = await actualizarProducto({ ...base, ...cambio }, tipo);
           ultimas.current.set(guardado.id, guardado);
           reemplazar(guardado);

@@ -7,11 +7,12 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import {
   type Aviso,
   aceptarPrecio,
+  ajustarCantidad,
   decrementar,
   type ItemCarrito,
   incrementar,
   leerCarrito,
-  MAX_CANTIDAD,
+  maximoDe,
   revisarCarrito,
   totalCarrito,
   useCarrito,
@@ -35,6 +36,21 @@ function AvisoLinea({ aviso, producto }: { aviso: Aviso; producto?: Producto }) 
         {textos.noDisponible}
       </p>
     );
+  if (aviso.tipo === 'stock')
+    return (
+      <div className="carrito__aviso" role="alert">
+        <p>{textos.sinStock(aviso.disponible)}</p>
+        {producto && aviso.disponible > 0 && (
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => ajustarCantidad(producto.id, aviso.disponible)}
+          >
+            {textos.ajustarA(aviso.disponible)}
+          </button>
+        )}
+      </div>
+    );
   return (
     <div className="carrito__aviso" role="alert">
       <p>
@@ -51,7 +67,9 @@ function AvisoLinea({ aviso, producto }: { aviso: Aviso; producto?: Producto }) 
 
 function Linea({ item, aviso, producto }: { item: ItemCarrito; aviso?: Aviso; producto?: Producto }) {
   const enMinimo = item.cantidad <= 1;
-  const enMaximo = item.cantidad >= MAX_CANTIDAD;
+  // what is left of the product, as the last check of the cart saw it
+  const maximo = maximoDe(producto);
+  const enMaximo = item.cantidad >= maximo;
   return (
     <li className={`carrito__linea${aviso ? ' carrito__linea--aviso' : ''}`}>
       {item.imagen1 ? (
@@ -83,7 +101,7 @@ function Linea({ item, aviso, producto }: { item: ItemCarrito; aviso?: Aviso; pr
             className="btn btn--small"
             aria-label={textos.aumentar(item.nombre)}
             aria-disabled={enMaximo}
-            onClick={() => !enMaximo && incrementar(item.id)}
+            onClick={() => (enMaximo ? toast.warning(textos.sinMasUnidades(maximo)) : incrementar(item.id, maximo))}
           >
             +
           </button>

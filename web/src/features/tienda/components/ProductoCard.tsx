@@ -28,7 +28,11 @@ export const ProductoCard = memo(function ProductoCard({ p, onAgregar, primera =
         ) : (
           <span className="producto__sinfoto">{textos.sinImagen}</span>
         )}
-        {p.porcentaje > 0 && <span className="badge badge--warn producto__badge">{textos.rebaja(p.porcentaje)}</span>}
+        {p.disponible === 0 ? (
+          <span className="badge badge--danger producto__badge">{textos.agotado}</span>
+        ) : (
+          p.porcentaje > 0 && <span className="badge badge--warn producto__badge">{textos.rebaja(p.porcentaje)}</span>
+        )}
       </div>
       <p className="producto__marca">{p.nombre_marca}</p>
       <h3 className="producto__nombre">{p.nombre}</h3>
@@ -37,14 +41,20 @@ export const ProductoCard = memo(function ProductoCard({ p, onAgregar, primera =
         <Link className="btn btn--small" to={`/e-comerce/${p.id}`} aria-label={textos.verDetalleDe(p.nombre)}>
           {textos.verDetalle}
         </Link>
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          aria-label={textos.agregarAria(p.nombre)}
-          onClick={() => onAgregar(p)}
-        >
-          {textos.agregar}
-        </button>
+        {p.disponible === 0 ? (
+          <button type="button" className="btn btn--small" disabled aria-label={textos.agotadoAria(p.nombre)}>
+            {textos.agotado}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            aria-label={textos.agregarAria(p.nombre)}
+            onClick={() => onAgregar(p)}
+          >
+            {textos.agregar}
+          </button>
+        )}
       </div>
     </li>
   );

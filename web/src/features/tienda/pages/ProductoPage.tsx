@@ -137,9 +137,21 @@ export default function ProductoPage() {
             precio_final={p.precio_final}
             porcentaje={p.porcentaje}
           />
-          <button type="button" className="btn btn--primary" onClick={onAgregar}>
-            {textos.agregarAlCarrito}
-          </button>
+          {p.disponible === 0 ? (
+            <>
+              <p className="badge badge--danger detalle__badge">{textos.agotado}</p>
+              <button type="button" className="btn" disabled aria-label={textos.agotadoAria(p.nombre)}>
+                {textos.agregarAlCarrito}
+              </button>
+            </>
+          ) : (
+            <>
+              {p.disponible !== null && p.disponible <= 5 && <p className="muted">{textos.quedan(p.disponible)}</p>}
+              <button type="button" className="btn btn--primary" onClick={onAgregar}>
+                {textos.agregarAlCarrito}
+              </button>
+            </>
+          )}
           <Seccion titulo={textos.fichaTecnica} texto={p.ficha_tecnica} abierta />
           <Seccion titulo={textos.uso} texto={p.uso_adecuado} />
           <Seccion titulo={textos.informacionLegal} texto={p.aviso_legal} />
