@@ -110,7 +110,9 @@ describe("the products screen's 'Editar textos'", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     const updates = llamadas.filter((l) => l.path === '/api/producto/update').map((l) => l.body);
-    expect(updates).toEqual([{ ...producto(), uso_adecuado: 'Tomar **una tableta** cada 8 horas <b>ya</b>' }]);
+    // without its stock fields: only a stock change posts them (issue 21)
+    const { stock: _s, stock_minimo: _m, disponible: _d, ...fila } = producto();
+    expect(updates).toEqual([{ ...fila, uso_adecuado: 'Tomar **una tableta** cada 8 horas <b>ya</b>' }]);
     expect(llamadas.filter((l) => l.path === '/api/producto/index').length).toBe(lecturas + 1);
     expect(toastMock.loading).toHaveBeenCalledWith('Guardando textos');
     expect(toastMock.success).toHaveBeenCalledWith('Textos del producto actualizados', expect.anything());
