@@ -8,7 +8,11 @@
  * - vender: payment approved → the lines leave `stock`, the apartados go (same batch as the status);
  * - liberar: payment declined, venta cancelled → the apartados go;
  * - expiry: a row past `vence_at` never counts (every count compares with the caller's instant),
- *   and the cron purges it (`purgarApartados`).
+ *   and the cron purges it (`purgarVencidos`).
+ * The public catalogue list is cached per `tienda` version (lib/cache.ts) and its cards show only
+ * "Agotado": a write bumps the version only when it can change that (a purchase that leaves a product
+ * agotado, a release, a purge), so purchases do not empty the catalogue's cache; `producto/find` and
+ * `compras/new` always count live.
  */
 import { and, eq, getTableColumns, inArray, is, isNotNull, lte, ne, SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';

@@ -139,21 +139,17 @@ export async function aplicarTransaccion(
       transaccion_id: sql`(select ${ventas.transaccion_id} from ${ventas} where ${ventas.id} = ${venta.id}
         and ${ventas.status_pago} = ${estado} and ${ventas.evento_at} = ${eventoAt} and ${ventas.transaccion_id} = ${tx.id})`,
     });
-    // the stock follows in the same batch: approved, the apartados become a sale; otherwise they are
-    // released; either way the catalogue's cached reads go stale when a product with stock moved
-    const stock =
-      estado === 'aprobado' ? venderVenta(db, venta.id, conStock, opts.appUrl) : [liberarApartados(db, venta.id)];
-    const version = conStock.length ? [nuevaVersion(db, ['tienda'])] : [];
+    // the stock follows in the same batch: approved, the apartados become a sale (what is available
+    // does not change); otherwise they are released and the catalogue's cached reads go stale
     if (estado === 'aprobado')
       await db.batch([
         cambiar,
         registrar,
         queueMail(db, correoFactura(venta, lineas, opts.appUrl)),
-        ...stock,
-        ...version,
+        ...venderVenta(db, venta.id, conStock, opts.appUrl),
       ]);
-    else if (estado === 'pendiente') await db.batch([cambiar, registrar]);
-    else await db.batch([cambiar, registrar, ...stock, ...version]);
+    else if (estado === 'pendiente' || !conStock.length) await db.batch([cambiar, registrar]);
+    else await db.batch([cambiar, registrar, liberarApartados(db, venta.id), nuevaVersion(db, ['tienda'])]);
     return { cambio: venta.status_pago !== estado };
   } catch (err) {
     // the same event again (a provider retry, a replay): already recorded, nothing changes

@@ -14,7 +14,7 @@ import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
-import { apartarVenta, faltantes, isSinStock } from '../lib/stock';
+import { apartarVenta, disponibleSql, faltantes, isSinStock } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
 import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
@@ -110,6 +110,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   const input = check(compraSchema, await readBody(c));
   const cantidades = unirLineas(input.productos);
 
+  const ahora = nowFor(c);
   const porToken = eq(ventas.token, input.token);
   // the token's order, if any, as its lines (one row with nulls for an order without lines)
   const lineasDelToken = () =>
@@ -126,7 +127,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
         nombre: productos.nombre,
         precio: productos.precio,
         estado: productos.estado,
-        stock: productos.stock,
+        disponible: disponibleSql(ahora).as('disponible'),
         // aliased: D1 batch results are keyed by column name, so same-named columns would collide
         nombre_marca: sql<string>`${marcas.nombre}`.as('nombre_marca'),
         nombre_promocion:
@@ -173,9 +174,9 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   }
   if (errores.length) throw invalid({ productos: errores });
   const total = lineas.reduce((sum, l) => sum + l.total, 0);
-  // units of products with stock are apartados in the same batch; the catalogue's cached reads then go stale
-  const ahora = nowFor(c);
-  const conStock = catalogo.some((p) => p.stock !== null);
+  // units of products with stock are apartados in the same batch; when that leaves one agotado, the
+  // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
+  const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
 
   const ventaId = sql`(select ${ventas.id} from ${ventas} where ${ventas.token} = ${input.token})`;
   const chunks: (typeof lineas)[] = [];
@@ -211,7 +212,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             ]
           : []),
         apartarVenta(db, ventaId, ahora),
-        ...(conStock ? [nuevaVersion(db, ['tienda'])] : []),
+        ...(agota ? [nuevaVersion(db, ['tienda'])] : []),
       ]);
       return succes<VentaCreada>(
         c,
