@@ -185,6 +185,7 @@ describe('the payment decides what the apartado becomes', () => {
     const admin = await makeAdmin();
     const p = await makeProducto({ stock: 1 });
     const venta = (await comprarEn(p.id, 1)).json.succes;
+    expect((await comprarEn(p.id, 1)).status).toBe(409);
     const cancelada = await callJson('/api/ventas/update/status', {
       token: admin.token,
       body: { id: venta.id, status_entrega: 'cancelado' },
