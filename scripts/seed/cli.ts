@@ -1,7 +1,8 @@
 /**
  * Loads the demo data into the LOCAL database and image bucket (the ones `wrangler dev`
- * serves), through wrangler's getPlatformProxy(). Idempotent: when the demo admin exists
- * it changes nothing. Never touches a remote database.
+ * serves), through wrangler's getPlatformProxy(). Idempotent: when the demo admin exists it
+ * writes no row, and only stores again the demo images a row names but R2 lost. Never touches a
+ * remote database.
  *
  *   npx tsx scripts/seed/cli.ts [--local] [--persist-to <dir>]
  *
@@ -73,7 +74,9 @@ async function main() {
           `${c.comentarios} comentarios, ${c.productos} productos, ${c.imagenes} imágenes.`,
       );
     } else {
-      console.log(`Los datos de demostración ya existen en ${stateDir}: se omitió la carga (no se cambió nada).`);
+      console.log(`Los datos de demostración ya existen en ${stateDir}: se omitió la carga.`);
+      if (result.restauradas)
+        console.log(`  Se restauraron ${result.restauradas} imágenes de demostración que faltaban en R2.`);
     }
     console.log('Cuentas de demostración (solo local):');
     console.log(`  Administración: ${DEMO.admin.email} / ${DEMO.password}`);

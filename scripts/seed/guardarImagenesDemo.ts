@@ -1,7 +1,8 @@
 /**
  * The demo data's images, drawn by code with worker/lib/png.ts: avatars, consulting rooms,
  * product tiles and the home background. A few variants are drawn once, stored under
- * fixed `demo/` keys and shared by many rows, so seeding stays fast (well under a second).
+ * fixed `demo/` keys and shared by many rows, so seeding stays fast (well under a second). A later
+ * `npm start` draws again those a demo row still names but R2 lost (seed.ts `restaurarImagenesDemo`).
  */
 
 import { normalizar } from '../../common/texto';
@@ -11,6 +12,7 @@ import { CARACTERISTICAS, type Caracteristica } from './datos';
 /** What the seed needs of the R2 bucket: R2Bucket and wrangler's Node proxy of it both fit. */
 export type ImageBucket = {
   put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown>;
+  head(key: string): Promise<unknown>;
 };
 
 /** The R2 keys of the stored demo images, by what they show. */
@@ -174,8 +176,14 @@ function fondoInicio(): Raster {
   return r;
 }
 
-/** Draws every demo image, stores it in R2 and answers the keys. */
-export async function guardarImagenesDemo(bucket: ImageBucket): Promise<{ keys: ImagenesDemo; total: number }> {
+/**
+ * Draws every demo image, stores it in R2 and answers the keys and how many were stored. With
+ * `faltantes`, only those of these keys that R2 no longer holds are drawn and stored again.
+ */
+export async function guardarImagenesDemo(
+  bucket: ImageBucket,
+  faltantes?: ReadonlySet<string>,
+): Promise<{ keys: ImagenesDemo; total: number }> {
   const jobs: [string, () => Raster][] = [];
   const add = (key: string, draw: () => Raster) => {
     jobs.push([key, draw]);
@@ -195,11 +203,13 @@ export async function guardarImagenesDemo(bucket: ImageBucket): Promise<{ keys: 
     ) as ImagenesDemo['productos'],
     fondo: add('demo/fondo-inicio.png', fondoInicio),
   };
-  await Promise.all(
+  const guardadas = await Promise.all(
     jobs.map(async ([key, draw]) => {
+      if (faltantes && (!faltantes.has(key) || (await bucket.head(key)))) return 0;
       const png = await draw().toPng();
       await bucket.put(key, png, { httpMetadata: { contentType: 'image/png' } });
+      return 1;
     }),
   );
-  return { keys, total: jobs.length };
+  return { keys, total: guardadas.reduce((a: number, b) => a + b, 0) };
 }

@@ -5,7 +5,8 @@
  *
  * The rows come from planearDemo.ts (pure, reproducible for a given day); multi-row inserts
  * are chunked under D1's limit of 100 bound parameters per statement. The images are drawn
- * by guardarImagenesDemo.ts and stored in R2 under fixed `demo/` keys.
+ * by guardarImagenesDemo.ts and stored in R2 under fixed `demo/` keys; when the data exists, the
+ * ones a row still names but R2 lost are stored again (`restaurarImagenesDemo`).
  *
  * Passwords: the demo password is hashed ONCE (the real PBKDF2, with its random salt) and
  * that hash is shared by every seeded account, so seeding stays fast. Real accounts get
@@ -15,6 +16,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { schema } from '../../worker/db/schema';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
@@ -51,7 +53,7 @@ export async function seed(
   db: Db,
   images: ImageBucket,
   opts: SeedOptions,
-): Promise<{ created: boolean; counts: Record<string, number> }> {
+): Promise<{ created: boolean; counts: Record<string, number>; restauradas: number }> {
   const maxIds = TABLAS_CON_ID.map((tabla) => `(select coalesce(max(id), 0) from ${tabla}) as ${tabla}`).join(', ');
   const [admin, existentes, homes, ids] = await db.batch([
     db.select({ id: users.id }).from(users).where(eq(users.email, DEMO.admin.email)).limit(1),
@@ -59,7 +61,7 @@ export async function seed(
     db.select({ id: home.id }).from(home).limit(1),
     db.get<Ids>(sql.raw(`select ${maxIds}`)),
   ]);
-  if (admin.length > 0) return { created: false, counts: {} };
+  if (admin.length > 0) return { created: false, counts: {}, restauradas: await restaurarImagenesDemo(db, images) };
 
   const hash = await opts.hashPassword(DEMO.password);
   const guardadas = await guardarImagenesDemo(images);
@@ -91,5 +93,21 @@ export async function seed(
   const counts: Record<string, number> = { imagenes: guardadas.total };
   for (const [tabla, rows] of Object.entries(plan)) counts[tabla] = rows.length;
   counts.profesionales = plan.cuentas.filter((c) => c.rol === 0 && c.activo === 1).length;
-  return { created: true, counts };
+  return { created: true, counts, restauradas: 0 };
+}
+
+/**
+ * The demo images some row still names (any image column: worker/lib/images.ts) but the local
+ * bucket lost (an image replaced before shared keys were kept, a wiped R2 folder) are drawn and
+ * stored again; the others are left alone. Answers how many were restored; idempotent.
+ */
+export async function restaurarImagenesDemo(db: Db, images: ImageBucket): Promise<number> {
+  // one term per table (D1 caps a compound SELECT's terms): its image columns as a JSON array's values
+  const nombradas = Object.entries(COLUMNAS_DE_IMAGEN).map(
+    ([tabla, columnas]) =>
+      `select j.value as clave from ${tabla}, json_each(json_array(${columnas.join(', ')})) j where j.value like 'demo/%'`,
+  );
+  const filas = await db.all<{ clave: string }>(sql.raw(nombradas.join(' union ')));
+  if (!filas.length) return 0;
+  return (await guardarImagenesDemo(images, new Set(filas.map((f) => f.clave)))).total;
 }

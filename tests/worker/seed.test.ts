@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, diaDeLaSemana } from '../../common/fechas';
@@ -306,7 +307,32 @@ describe('seed (local demo data)', () => {
       hashPassword: async () => 'no-debe-usarse',
     });
     expect(again.created).toBe(false);
+    expect(again.restauradas).toBe(0);
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it('stores again the demo images a row names but R2 lost (issue 22), once, and only those', async () => {
+    const [{ clave }] = await all<{ clave: string }>(
+      "select fotoperfil as clave from users where fotoperfil like 'demo/%'",
+    );
+    const [{ imagen1 }] = await all<{ imagen1: string }>("select imagen1 from productos where imagen1 like 'demo/%'");
+    const sinFila = 'demo/avatar-12.png';
+    await db().update(schema.users).set({ fotoperfil: '' }).where(sql`fotoperfil = ${sinFila}`);
+    await env.IMAGES.delete([clave, imagen1, sinFila]);
+    expect((await call(`/storage/${clave}`)).status).toBe(404);
+
+    const opts = { today: TODAY, hashPassword: async () => 'no-debe-usarse' };
+    const before = await tableCounts();
+    const again = await seed(db(), env.IMAGES, opts);
+    expect(again).toMatchObject({ created: false, restauradas: 2 });
+    expect(await tableCounts()).toEqual(before);
+    for (const key of [clave, imagen1]) {
+      const res = await call(`/storage/${key}`);
+      expect(res.status, key).toBe(200);
+      expect(sniffImage(new Uint8Array(await res.arrayBuffer()))).toBe('image/png');
+    }
+    expect(await env.IMAGES.head(sinFila)).toBeNull(); // no row names it any more
+    expect((await seed(db(), env.IMAGES, opts)).restauradas).toBe(0);
   });
 });
 

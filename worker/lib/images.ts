@@ -1,4 +1,6 @@
-import type { Bindings } from '../env';
+import { sql } from 'drizzle-orm';
+import { COLUMNAS_DE_IMAGEN } from '../db/columnas-de-imagen';
+import type { Bindings, Variables } from '../env';
 import { msg } from '../messages';
 import { ApiError, invalid } from './errors';
 import { guardarVariantes, variantKeys } from './image-variants';
@@ -57,7 +59,39 @@ export async function putImage(
   return key;
 }
 
-/** Removes an object we no longer point at, with its variants; a failure here never fails the request. */
+/** A row, if any, whose image columns hold `key`: one statement over every table that stores keys. */
+const usoDe = (key: string) =>
+  sql`select 1 as uso from (${sql.join(
+    Object.entries(COLUMNAS_DE_IMAGEN).map(
+      ([tabla, columnas]) =>
+        sql`select 1 from ${sql.identifier(tabla)} where ${key} in (${sql.raw(columnas.join(', '))})`,
+    ),
+    sql` union all `,
+  )}) limit 1`;
+
+/**
+ * Lets go of images a write no longer points at: one still named by any row (COLUMNAS_DE_IMAGEN)
+ * stays, the others are deleted with their variants. Call it after the write has committed; when
+ * the check itself fails the object stays (an orphan costs bytes, a lost image costs a page).
+ */
+export async function soltarImagenes(
+  env: Pick<Bindings, 'IMAGES'>,
+  db: Variables['db'],
+  keys: readonly (string | null | undefined)[],
+) {
+  for (const key of new Set(keys)) {
+    if (!key) continue;
+    try {
+      if ((await db.all(usoDe(key))).length) continue;
+    } catch (err) {
+      console.error('No se pudo saber si la imagen sigue en uso', key, err);
+      continue;
+    }
+    await dropImage(env.IMAGES, key);
+  }
+}
+
+/** Removes an object nothing points at (a fresh key whose write failed), with its variants; never fails the request. */
 export async function dropImage(bucket: R2Bucket, key: string | null | undefined) {
   if (!key) return;
   try {

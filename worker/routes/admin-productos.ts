@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { invalid, notFound } from '../lib/errors';
-import { dropImage, putImage, readImage } from '../lib/images';
+import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura } from '../lib/politica';
 import { estadoProducto, selectProductos } from '../lib/producto';
 import { check, id, texto, textoOpcional } from '../lib/validate';
@@ -261,6 +261,7 @@ export const adminProductos = new Hono<AppEnv>()
       await dropImage(c.env.IMAGES, key);
       throw err;
     }
-    await dropImage(c.env.IMAGES, actual.anterior);
+    // the replaced image may still be another row's (shared keys): kept while anything names it
+    await soltarImagenes(c.env, db, [actual.anterior]);
     return c.json({ succes: row, message: msg.tienda.imagenActualizada } satisfies ConMensaje<Producto>, 200);
   });

@@ -25,7 +25,7 @@ import {
   textosCampos,
 } from '../lib/cuenta';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
-import { dropImage, putImage, readImage } from '../lib/images';
+import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura } from '../lib/politica';
 import { aseguradorasDe, reservableColumna } from '../lib/profesional';
 import { refrescarProxima } from '../lib/proxima';
@@ -205,6 +205,7 @@ export const cuentas = new Hono<AppEnv>()
 
     const columna = imagen === 1 ? 'fotoperfil' : (`foto${imagen - 1}` as `foto${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`);
     const key = await putImage(c.env, `usuarios/${target}`, img);
+    let row: Cuenta;
     try {
       const [, ...leido] = await db.batch([
         db
@@ -214,11 +215,12 @@ export const cuentas = new Hono<AppEnv>()
         cuenta(db, target),
         aseguradorasDe(db, [target]),
       ]);
-      const row = aCuenta(...leido) as Cuenta;
-      await dropImage(c.env.IMAGES, actual[columna]);
-      return succes<Cuenta>(c, row, 200);
+      row = aCuenta(...leido) as Cuenta;
     } catch (err) {
       await dropImage(c.env.IMAGES, key);
       throw err;
     }
+    // the replaced image may still be another row's (shared keys): kept while anything names it
+    await soltarImagenes(c.env, db, [actual[columna]]);
+    return succes<Cuenta>(c, row, 200);
   });

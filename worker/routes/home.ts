@@ -5,7 +5,7 @@ import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readBody } from '../lib/body';
-import { dropImage, putImage, readImage } from '../lib/images';
+import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { type ColumnasDe, succes } from '../lib/respond';
 import { msg } from '../messages';
@@ -47,6 +47,10 @@ export const home = new Hono<AppEnv>()
         await dropImage(c.env.IMAGES, fondo);
         throw err;
       });
-    for (const vieja of anteriores) await dropImage(c.env.IMAGES, vieja.fondo);
+    await soltarImagenes(
+      c.env,
+      db,
+      anteriores.map((vieja) => vieja.fondo),
+    );
     return succes<FondoConFechas>(c, nueva, 201);
   });
