@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { purgeOld } from '../../worker/lib/retention';
-import { makeCuenta } from './helpers';
+import { call, makeCuenta } from './helpers';
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0;
 
@@ -46,5 +46,62 @@ describe('the cron housekeeping of private links', () => {
       hash: string;
     }>();
     expect(quedan.results.map((r) => r.hash)).toEqual(['h-ayer', 'h-vivo']);
+  });
+});
+
+describe('the cron housekeeping of throttle counters and sessions (issue 22)', () => {
+  it('deletes counters whose window ended (and rows without one), keeps the live one', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const s = Math.floor(now.getTime() / 1000);
+    await env.DB.prepare(
+      "INSERT INTO rate_limits (clave, ventana, total, expira) VALUES ('rl:vencida', 1, 3, ?1), ('rl:viva', 2, 3, ?2), ('rl:antigua', 3, 3, NULL)",
+    )
+      .bind(s - 1, s + 600)
+      .run();
+    await purgeOld(env.DB, now);
+    const quedan = await env.DB.prepare("SELECT clave FROM rate_limits WHERE clave LIKE 'rl:%'").all<{
+      clave: string;
+    }>();
+    expect(quedan.results.map((r) => r.clave)).toEqual(['rl:viva']);
+  });
+
+  it('writes the end of its window on every hit, so a throttled route leaves a purgeable row', async () => {
+    const ahora = '2026-11-22T12:03:00Z';
+    const res = await call('/api/ventas/consulta?factura=NADA&email=a@b.co', {
+      headers: { 'X-Test-Now': ahora, 'CF-Connecting-IP': '203.0.113.77' },
+    });
+    await res.arrayBuffer();
+    const fila = await env.DB.prepare("SELECT expira FROM rate_limits WHERE clave = 'consulta:203.0.113.77'").first<{
+      expira: number;
+    }>();
+    // a 10-minute window: 12:00 to 12:10
+    expect(fila?.expira).toBe(Date.parse('2026-11-22T12:10:00Z') / 1000);
+    await purgeOld(env.DB, new Date('2026-11-22T12:09:59Z'));
+    expect(await count("SELECT count(*) n FROM rate_limits WHERE clave = 'consulta:203.0.113.77'")).toBe(1);
+    await purgeOld(env.DB, new Date('2026-11-22T12:10:00Z'));
+    expect(await count("SELECT count(*) n FROM rate_limits WHERE clave = 'consulta:203.0.113.77'")).toBe(0);
+  });
+
+  it('deletes expired sessions and keeps live ones', async () => {
+    const u = await makeCuenta();
+    const now = new Date('2026-11-22T12:00:00Z');
+    await env.DB.prepare(
+      "INSERT INTO sessions (user_id, token_hash, expires_at) VALUES (?1, 's-vencida', '2026-11-22T11:59:59.000Z'), (?1, 's-viva', '2026-11-22T12:00:01.000Z')",
+    )
+      .bind(u.id)
+      .run();
+    await purgeOld(env.DB, now);
+    const quedan = await env.DB.prepare("SELECT token_hash FROM sessions WHERE token_hash LIKE 's-%'").all<{
+      token_hash: string;
+    }>();
+    expect(quedan.results.map((r) => r.token_hash)).toEqual(['s-viva']);
+  });
+
+  it('runs from the cron (POST /api/dev/cron)', async () => {
+    await env.DB.prepare("INSERT INTO rate_limits (clave, ventana, total, expira) VALUES ('rl:cron', 1, 1, 1)").run();
+    const res = await call('/api/dev/cron?ahora=2026-11-22T12:00:00Z', { method: 'POST' });
+    await res.arrayBuffer();
+    expect(res.status).toBe(200);
+    expect(await count("SELECT count(*) n FROM rate_limits WHERE clave = 'rl:cron'")).toBe(0);
   });
 });

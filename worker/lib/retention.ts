@@ -1,10 +1,10 @@
 /**
  * Housekeeping run by the cron: what only ever grows is trimmed once it no longer serves.
  * Login attempts older than a day (the throttle reads 15 minutes), reset links used or expired
- * a day ago, mail sent more than 30 days ago, and private links (`enlaces`) a day after they
- * expired. One batch.
- * (`rate_limits` keeps one row per key, overwritten each window, and does not store the window's
- * length, so its rows are not purged here.)
+ * a day ago, mail sent more than 30 days ago, private links (`enlaces`) a day after they
+ * expired, throttle counters (`rate_limits`) whose window has ended (and rows from before
+ * windows were stored: at most one window's count is forgotten), and sessions past their
+ * expiry (no request accepts them any more). One batch.
  */
 export async function purgeOld(db: D1Database, now: Date = new Date()) {
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -16,5 +16,7 @@ export async function purgeOld(db: D1Database, now: Date = new Date()) {
       .bind(iso(DAY)),
     db.prepare("DELETE FROM mail_outbox WHERE estado = 'enviado' AND enviado_at < ?1").bind(iso(30 * DAY)),
     db.prepare('DELETE FROM enlaces WHERE expira_at < ?1').bind(iso(DAY)),
+    db.prepare('DELETE FROM rate_limits WHERE expira IS NULL OR expira <= ?1').bind(Math.floor(now.getTime() / 1000)),
+    db.prepare('DELETE FROM sessions WHERE expires_at <= ?1').bind(now.toISOString()),
   ]);
 }

@@ -15,6 +15,8 @@ export const clientIp = (c: Context<AppEnv>) =>
  */
 const ventanaActual = (c: Context<AppEnv>, windowSeconds: number) =>
   Math.floor(nowFor(c).getTime() / 1000 / windowSeconds);
+/** When the window `ventana` ends (Unix seconds): the cron deletes the row past it (lib/retention.ts). */
+const finDe = (ventana: number, windowSeconds: number) => (ventana + 1) * windowSeconds;
 
 /**
  * Fixed-window counter in one statement (D1 decides, no read-then-write race):
@@ -27,14 +29,16 @@ export async function throttle(
   windowSeconds: number,
   message?: string,
 ): Promise<void> {
+  const ventana = ventanaActual(c, windowSeconds);
   const row = await c.env.DB.prepare(
-    `INSERT INTO rate_limits (clave, ventana, total) VALUES (?1, ?2, 1)
+    `INSERT INTO rate_limits (clave, ventana, total, expira) VALUES (?1, ?2, 1, ?3)
      ON CONFLICT(clave) DO UPDATE SET
        total = CASE WHEN rate_limits.ventana = excluded.ventana THEN rate_limits.total + 1 ELSE 1 END,
-       ventana = excluded.ventana
+       ventana = excluded.ventana,
+       expira = excluded.expira
      RETURNING total`,
   )
-    .bind(clave, ventanaActual(c, windowSeconds))
+    .bind(clave, ventana, finDe(ventana, windowSeconds))
     .first<{ total: number }>();
   if (row && row.total > limit) throw tooMany(message);
 }
@@ -66,17 +70,19 @@ export function limitInBatch(
   windowSeconds: number,
   message?: string,
 ) {
+  const ventana = ventanaActual(c, windowSeconds);
   return {
     contar: (db: AppEnv['Variables']['db']) =>
       db
         .insert(rateLimits)
-        .values({ clave, ventana: ventanaActual(c, windowSeconds), total: 1 })
+        .values({ clave, ventana, total: 1, expira: finDe(ventana, windowSeconds) })
         .onConflictDoUpdate({
           target: rateLimits.clave,
           set: {
             total: sql`CASE WHEN rate_limits.ventana <> excluded.ventana THEN 1
               WHEN rate_limits.total < ${limit} THEN rate_limits.total + 1 ELSE NULL END`,
             ventana: sql`excluded.ventana`,
+            expira: sql`excluded.expira`,
           },
         }),
     async vigilar(run: () => Promise<Response>): Promise<Response> {

@@ -17,7 +17,12 @@ export const sessions = sqliteTable(
     expires_at: text('expires_at').notNull(),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+    /** the cron's purge of expired sessions (lib/retention.ts) */
+    index('sessions_expira_idx').on(t.expires_at),
+  ],
 );
 
 export const passwordResets = sqliteTable(

@@ -14,8 +14,17 @@ export const loginAttempts = sqliteTable(
 );
 
 /** Fixed-window counters for throttles (comments, bookings, order look-ups). */
-export const rateLimits = sqliteTable('rate_limits', {
-  clave: text('clave').primaryKey(),
-  ventana: integer('ventana').notNull(),
-  total: integer('total').notNull().default(0),
-});
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    clave: text('clave').primaryKey(),
+    ventana: integer('ventana').notNull(),
+    total: integer('total').notNull().default(0),
+    /**
+     * end of the row's window, in Unix seconds, written by every hit (lib/throttle.ts); the cron
+     * deletes rows past it, and rows without it (lib/retention.ts)
+     */
+    expira: integer('expira'),
+  },
+  (t) => [index('rate_limits_expira_idx').on(t.expira)],
+);
