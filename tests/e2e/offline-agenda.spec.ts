@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { conServiceWorker, enCache, indicador, OFFLINE_ERRORS } from './offline-support';
-import { bogota } from './paciente-support';
+import { bogota, empezada } from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();
 
-type Cita = { id: number; nombre: string; fecha_cita: string; atendido: number };
+type Cita = { id: number; nombre: string; fecha_cita: string; hora_inicio: string; atendido: number };
 type Tablero = { citas: Cita[]; resumen: { atendidos: number; pendientes: number }[] };
 
 describe("The professional's agenda without a connection", () => {
@@ -13,8 +13,9 @@ describe("The professional's agenda without a connection", () => {
     const token = await login('doctora@citasalud.co');
     const antes = await apiCall<Tablero>('/api/medic/all/private', { token });
     const hoy = antes.json.citas.filter((c) => c.fecha_cita === bogota());
-    // today's pending appointment when the seed gave one for today's weekday, else any pending one
-    const pendiente = hoy.find((c) => c.atendido === 0) ?? antes.json.citas.find((c) => c.atendido === 0);
+    // today's pending appointment already started when the seed gave one, else any started pending one
+    const abierta = (c: Cita) => c.atendido === 0 && empezada(c);
+    const pendiente = hoy.find(abierta) ?? antes.json.citas.find(abierta);
     expect(pendiente, 'the demo professional has pending appointments').toBeDefined();
 
     const { page, context, errors } = await open('/', { mobile: true });

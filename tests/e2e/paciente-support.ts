@@ -14,6 +14,9 @@ export type ProfesionalRow = {
 
 /** Today (plus n days) in Bogotá, as YYYY-MM-DD. */
 export const bogota = (n = 0) => new Date(Date.now() - 5 * 3600_000 + n * 86_400_000).toISOString().slice(0, 10);
+/** Whether a cita has started in Bogotá: only then can it be marked attended (issue 22). */
+export const empezada = (c: { fecha_cita: string; hora_inicio: string }) =>
+  `${c.fecha_cita}T${c.hora_inicio}` <= new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 16);
 
 /** The seeded professional doctora@citasalud.co (Dermatología, Bogotá, featured, Monday to Saturday). */
 export async function profesional(): Promise<ProfesionalRow> {

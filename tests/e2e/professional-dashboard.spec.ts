@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { empezada } from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();
@@ -11,7 +12,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-type Cita = { id: number; nombre: string; fecha_cita: string; atendido: number; estado?: string };
+type Cita = { id: number; nombre: string; fecha_cita: string; hora_inicio: string; atendido: number; estado?: string };
 
 /** Today in Bogotá, as the server and the dashboard compute it. */
 const hoyBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
@@ -39,8 +40,10 @@ describe('The professional dashboard', () => {
     const vigentes = before.json.citas.filter((c) => c.estado !== 'cancelada');
     const hoy = vigentes.filter((c) => c.fecha_cita === hoyBogota());
     const manana = vigentes.filter((c) => c.fecha_cita === manianaBogota());
-    // Today's pending appointment when the seed gave one for today's weekday, else any pending one.
-    const abierta = (c: Cita) => c.atendido === 0 && (c.estado === 'pendiente' || c.estado === 'confirmada');
+    // Today's pending appointment already started when the seed gave one, else any started pending
+    // one: a cita is marked attended only from its start (issue 22).
+    const abierta = (c: Cita) =>
+      c.atendido === 0 && (c.estado === 'pendiente' || c.estado === 'confirmada') && empezada(c);
     const pendiente = hoy.find(abierta) ?? before.json.citas.find(abierta);
     expect(pendiente, 'the demo professional has pending appointments').toBeDefined();
 

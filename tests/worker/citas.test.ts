@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { instanteBogota } from '../../common/fechas';
 import { festivo } from '../../common/festivos';
 import { schema } from '../../worker/db/schema';
 import { callJson, db, ENCODINGS, type Encoding, makeAdmin, makeCuenta } from './helpers';
@@ -481,11 +482,17 @@ async function cita(f: Consultorio, over: Partial<typeof schema.citas.$inferInse
 }
 
 describe('GET /api/cita/atendido', () => {
+  // from the cita's start (issue 22): Monday 9 March 2026 at 15:00 in Bogotá, on the request clock
+  const DESPUES = { 'X-Test-Now': '2026-03-09T20:00:00Z' };
+  const empezada = (f: Consultorio) => cita(f, { inicio: instanteBogota(PROXIMO_LUNES, f.horario.hora_inicio) });
   it("marks the caller's own appointment attended, and again without harm", async () => {
     const f = await consultorio();
-    const c = await cita(f);
+    const c = await empezada(f);
     for (let i = 0; i < 2; i++) {
-      const { status, json } = await callJson(`/api/cita/atendido?id=${c.id}`, { token: f.profesional.token });
+      const { status, json } = await callJson(`/api/cita/atendido?id=${c.id}`, {
+        token: f.profesional.token,
+        headers: DESPUES,
+      });
       expect(status).toBe(200);
       expect(json.succes).toMatchObject({ id: c.id, atendido: 1 });
     }
@@ -495,11 +502,11 @@ describe('GET /api/cita/atendido', () => {
 
   it("answers 404 for another professional's appointment, also to staff, and leaves it pending", async () => {
     const f = await consultorio();
-    const c = await cita(f);
+    const c = await empezada(f);
     const otro = await makeCuenta();
     const admin = await makeAdmin();
     for (const token of [otro.token, admin.token]) {
-      const { status } = await callJson(`/api/cita/atendido?id=${c.id}`, { token });
+      const { status } = await callJson(`/api/cita/atendido?id=${c.id}`, { token, headers: DESPUES });
       expect(status).toBe(404);
     }
     const [fila] = await db().select().from(schema.citas).where(eq(schema.citas.id, c.id));
@@ -508,10 +515,30 @@ describe('GET /api/cita/atendido', () => {
 
   it('answers 401 without a session and 422 for a malformed id', async () => {
     const f = await consultorio();
-    const c = await cita(f);
+    const c = await empezada(f);
     expect((await callJson(`/api/cita/atendido?id=${c.id}`)).status).toBe(401);
     expect((await callJson('/api/cita/atendido?id=uno', { token: f.profesional.token })).status).toBe(422);
     expect((await callJson('/api/cita/atendido', { token: f.profesional.token })).status).toBe(422);
+  });
+
+  it('refuses a cita that has not started with 409, says from when, and sends nothing', async () => {
+    const f = await consultorio();
+    const c = await empezada(f);
+    const antes = await callJson(`/api/cita/atendido?id=${c.id}`, {
+      token: f.profesional.token,
+      headers: { 'X-Test-Now': '2026-02-07T15:00:00Z' }, // 30 days ahead of it
+    });
+    expect(antes.status).toBe(409);
+    expect(antes.json.message).toMatch(/^La cita aún no empieza: podrás marcarla como atendida desde las /);
+    const [fila] = await db().select().from(schema.citas).where(eq(schema.citas.id, c.id));
+    expect(fila.atendido).toBe(0);
+    // no comentario invitation (its link and e-mail go in one batch with the mark)
+    expect(await db().select().from(schema.enlaces).where(eq(schema.enlaces.cita_id, c.id))).toHaveLength(0);
+    const enPunto = await callJson(`/api/cita/atendido?id=${c.id}`, {
+      token: f.profesional.token,
+      headers: { 'X-Test-Now': fila.inicio },
+    });
+    expect(enPunto.status).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The profesional says how a cita went: attended (`GET /api/cita/atendido`: the first time it
- * becomes attended, the paciente gets the one invitation to a verified comentario) or not attended
+ * The profesional says how a cita went: attended (`GET /api/cita/atendido`, from the cita's start:
+ * the first time it becomes attended, the paciente gets the one invitation to a verified comentario) or not attended
  * (`POST /api/cita/no-asistio`, from the cita's start until 5 days after; three in 12 months keep
  * that e-mail from booking online for 4 months: lib/limites.ts).
  */
@@ -39,6 +39,12 @@ type CitaFila = { inicio: string; cancelada_at: string | null; no_asistio_at: st
 
 const propia = (c: Context<AppEnv>, id: number) => and(eq(citas.id, id), eq(citas.user_id, cuentaActual(c).id));
 
+/** A cita is marked attended only from its start (issue 22): before it, 409 saying from when. */
+function exigirEmpezada(cita: CitaFila, ahora: Date) {
+  if (cita.inicio && cita.inicio <= ahora.toISOString()) return;
+  throw conflict(msg.agenda.atendidaAntes(`${cita.hora_inicio} del ${diaEnPalabras(cita.inicio || ahora)}`));
+}
+
 /**
  * Marks one of the caller's citas attended (idempotent; a cita marked "no asistió" by mistake is
  * corrected: the mark is cleared). The first time, the invitation link and its e-mail are written
@@ -56,13 +62,20 @@ export async function marcarAtendida(c: Context<AppEnv>) {
   if (!cita) throw notFound(msg.agenda.citaNoEncontrada);
   if (cita.cancelada_at) throw conflict(msg.agenda.atendidaCancelada);
   if (cita.atendido === 1) return succes<CitaProfesional>(c, sinExtras(cita), 200);
+  const ahora = nowFor(c);
+  exigirEmpezada(cita, ahora);
 
-  const pendiente = and(propia(c, id), eq(citas.atendido, 0), isNull(citas.cancelada_at));
+  const pendiente = and(
+    propia(c, id),
+    eq(citas.atendido, 0),
+    isNull(citas.cancelada_at),
+    lte(citas.inicio, ahora.toISOString()),
+  );
   const invitacion = await nuevoEnlace({
     tipo: 'comentario',
     cita_id: id,
     email: cita.email,
-    expira_at: new Date(nowFor(c).getTime() + INVITACION_MS).toISOString(),
+    expira_at: new Date(ahora.getTime() + INVITACION_MS).toISOString(),
   });
   const correo = invitacionComentario(datosAviso(datos), baseApp(c.env, new URL(c.req.url).origin), invitacion.token);
   try {
@@ -86,11 +99,12 @@ export async function marcarAtendida(c: Context<AppEnv>) {
     return succes<CitaProfesional>(c, marcada, 200);
   } catch (err) {
     if (!/NOT NULL constraint failed: enlaces\.tipo/i.test(causa(err))) throw err;
-    // marked (or cancelled) meanwhile by another request: nothing was written; answer as it is now
-    const [ahora] = await db.select(estadoColumnas).from(citas).where(propia(c, id)).limit(1);
-    if (!ahora) throw notFound(msg.agenda.citaNoEncontrada);
-    if (ahora.cancelada_at) throw conflict(msg.agenda.atendidaCancelada);
-    return succes<CitaProfesional>(c, sinExtras(ahora), 200);
+    // marked, cancelled or moved meanwhile by another request: nothing was written; answer as it is now
+    const [actual] = await db.select(estadoColumnas).from(citas).where(propia(c, id)).limit(1);
+    if (!actual) throw notFound(msg.agenda.citaNoEncontrada);
+    if (actual.cancelada_at) throw conflict(msg.agenda.atendidaCancelada);
+    if (actual.atendido !== 1) exigirEmpezada(actual, ahora);
+    return succes<CitaProfesional>(c, sinExtras(actual), 200);
   }
 }
 

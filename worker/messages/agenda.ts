@@ -66,6 +66,7 @@ export const agenda = {
   noAsistioAtendida: 'La cita está marcada como atendida: no se puede marcar que el paciente no asistió.',
   noAsistioCancelada: 'La cita fue cancelada: no se puede marcar que el paciente no asistió.',
   atendidaCancelada: 'La cita fue cancelada: no se puede marcar como atendida.',
+  atendidaAntes: (hora: string) => `La cita aún no empieza: podrás marcarla como atendida desde las ${hora}.`,
   // booking limits (issue 19)
   bloqueoInasistencias: (hasta: string, veces: number) =>
     `No puedes agendar en línea hasta el ${hasta} porque no asististe a ${veces} citas en los últimos 12 meses. Si necesitas una cita antes, comunícate directamente con el especialista.`,

@@ -72,7 +72,7 @@ export const citas = new Hono<AppEnv>()
     );
     return limite.vigilar(() => agendar(c, limite.contar));
   })
-  /** Marks one of the caller's own appointments attended (idempotent; the first time, the comentario invitation). */
+  /** Marks one of the caller's own appointments attended, from its start (idempotent; the first time, the comentario invitation). */
   .get('/cita/atendido', escritura([]), requireCuenta, marcarAtendida)
   /**
    * The original "delete": now cancels one of the caller's own citas (no reason given), tells the

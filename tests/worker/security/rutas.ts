@@ -159,7 +159,14 @@ export const MATRIZ: Record<string, Fila> = {
       },
     }),
   },
-  'GET /api/cita/atendido': { acceso: 'dueno', pedir: (m) => ({ path: q('/api/cita/atendido', { id: m.cita.id }) }) },
+  'GET /api/cita/atendido': {
+    acceso: 'dueno',
+    // from the cita's start (issue 22): an hour after it, on the request clock of tests
+    pedir: (m) => ({
+      path: q('/api/cita/atendido', { id: m.cita.id }),
+      headers: { 'X-Test-Now': new Date(Date.parse(m.cita.inicio) + 3_600_000).toISOString() },
+    }),
+  },
   'GET /api/cita/delete': { acceso: 'dueno', pedir: (m) => ({ path: q('/api/cita/delete', { id: m.cita.id }) }) },
   'POST /api/cita/cancelar': {
     acceso: 'dueno',
