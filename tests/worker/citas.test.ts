@@ -765,3 +765,25 @@ describe('GET /api/medic/all/private', () => {
     expect((await callJson('/api/medic/all/private')).status).toBe(401);
   });
 });
+
+describe('only professionals (rol 0) can be booked (issue 22)', () => {
+  it('answers 404 to the availability and the booking of an admin account, and stores nothing', async () => {
+    const admin = await consultorio({ rol: 1, activo: 1 });
+    const profesional = await consultorio();
+    const headers = { 'X-Test-Now': AHORA };
+    for (const f of [admin, profesional]) {
+      const esAdmin = f === admin;
+      const dia = await callJson(`/api/medic/disponibilidad?id=${f.profesional.id}&fecha=${PROXIMO_LUNES}`, {
+        headers,
+      });
+      expect(dia.status, 'day').toBe(esAdmin ? 404 : 200);
+      const mes = await callJson(`/api/medic/disponibilidad/mes?id=${f.profesional.id}&mes=2026-03`, { headers });
+      expect(mes.status, 'month').toBe(esAdmin ? 404 : 200);
+      if (esAdmin) expect(dia.json.message).toBe('El especialista no existe o no está disponible.');
+    }
+    const { status, json } = await agendar(solicitud(admin, { email: otroEmail() }));
+    expect(status).toBe(404);
+    expect(json.message).toBe('El especialista no existe o no está disponible.');
+    expect(await citasDe(admin.profesional.id)).toHaveLength(0);
+  });
+});

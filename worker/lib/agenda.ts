@@ -52,7 +52,7 @@ export const fechaReservable = (hoy: string, label: string) =>
 /** The schedule's flag column for the weekday of `fecha`. */
 export const columnaDelDia = (fecha: string) => horarios[diaDeLaSemana(fecha)];
 
-/** The active professional, with what a confirmation e-mail needs. */
+/** The active professional (rol 0: staff are never booked), with what a confirmation e-mail needs. */
 export const profesionalActivo = (db: Db, id: number) =>
   db
     .select({
@@ -69,7 +69,7 @@ export const profesionalActivo = (db: Db, id: number) =>
     })
     .from(users)
     .leftJoin(especialidades, eq(especialidades.id, users.especialidad_id))
-    .where(and(eq(users.id, id), eq(users.activo, 1)))
+    .where(and(eq(users.id, id), eq(users.activo, 1), eq(users.rol, 0)))
     .limit(1);
 
 /** What the professional sees of an appointment (its reason's name is added where joined). */

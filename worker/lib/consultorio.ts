@@ -141,6 +141,7 @@ export const vigente = (db: Db, u: Usado, limites: Limites) => {
       and(
         eq(users.id, p.id),
         eq(users.activo, 1),
+        eq(users.rol, 0),
         eq(users.nombre, p.nombre),
         eq(users.apellido, p.apellido),
         eq(users.name, p.name),

@@ -62,7 +62,7 @@ export async function agendaDe(db: Db, id: number, tramo: Tramo, motivoId: numbe
   const ajustes = db
     .select({ user_id: users.id, ...ajustesColumnas })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.activo, 1)));
+    .where(and(eq(users.id, id), eq(users.activo, 1), eq(users.rol, 0)));
   const delMotivo = db
     .select({ duracion_minutos: motivos.duracion_minutos })
     .from(motivos)
