@@ -8,6 +8,23 @@ import { msg } from '../messages';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The original standing in for a variant that could not be made: browsers ask again later. */
 const STAND_IN = 'public, max-age=300';
+/** An image opened on its own runs nothing and loads nothing (an SVG or HTML slipped in included). */
+const CSP = "default-src 'none'; sandbox";
+/** R2's longest key, in UTF-8 bytes. */
+const MAX_KEY_BYTES = 1024;
+
+/** Control characters (C0, DEL, C1) and the backslash. */
+const prohibido = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c;
+
+/**
+ * A key R2 could hold and we could have written: 1 to 1024 UTF-8 bytes, no control characters,
+ * no backslash, no empty, `.` or `..` segment. Anything else names no object: 404, never a 500.
+ */
+export function claveValida(key: string): boolean {
+  if (!key || new TextEncoder().encode(key).length > MAX_KEY_BYTES) return false;
+  for (let i = 0; i < key.length; i++) if (prohibido(key.charCodeAt(i))) return false;
+  return key.split('/').every((segmento) => segmento !== '' && segmento !== '.' && segmento !== '..');
+}
 
 function answer(obj: R2Object, body: BodyInit | null, cacheControl = IMMUTABLE) {
   const headers = new Headers();
@@ -15,6 +32,7 @@ function answer(obj: R2Object, body: BodyInit | null, cacheControl = IMMUTABLE) 
   headers.set('ETag', obj.httpEtag);
   headers.set('Cache-Control', cacheControl);
   headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Content-Security-Policy', CSP);
   return new Response(body, { status: body ? 200 : 304, headers });
 }
 
@@ -32,7 +50,7 @@ export const storage = new Hono<AppEnv>().get('/*', async (c) => {
   } catch {
     throw notFound(); // a malformed percent-encoding names no object
   }
-  if (!key || key.includes('..')) throw notFound();
+  if (!claveValida(key)) throw notFound();
   const w = c.req.query('w');
   if (w === undefined) {
     const obj = await c.env.IMAGES.get(key, { onlyIf: c.req.raw.headers });
@@ -41,7 +59,7 @@ export const storage = new Hono<AppEnv>().get('/*', async (c) => {
   }
   const width = parseWidth(w);
   if (!width) throw invalid({ w: [msg.imagenes.ancho(ANCHOS_IMAGEN)] });
-  if (isVariantKey(key)) throw notFound(); // no variants of variants
+  if (isVariantKey(key) || !claveValida(variantKey(key, width))) throw notFound(); // no variants of variants
 
   const variant = await c.env.IMAGES.get(variantKey(key, width), { onlyIf: c.req.raw.headers });
   if (variant) return stored(variant);
