@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, root, run } from './lib.mjs';
 
@@ -66,17 +67,63 @@ function checkDatabaseId() {
   }
 }
 
-if (process.argv.includes('--dry-run')) {
-  checkBudget();
-} else {
-  checkDatabaseId();
-  if (!existsSync(join(root, 'node_modules'))) run('npm', ['ci', '--no-audit', '--no-fund']);
-  build();
-  checkBudget();
-  console.log('→ Aplicando migraciones a D1 (remoto)…');
-  run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--remote']);
-  console.log('→ Actualizando estadísticas del planificador (PRAGMA optimize)…');
-  run(wrangler, ['d1', 'execute', 'DB', '--remote', '--command', 'PRAGMA optimize']);
-  console.log('→ Publicando el Worker y la PWA…');
-  run(wrangler, ['deploy']);
+/** A string variable of wrangler.toml's `[vars]` ('' when absent). */
+function varDeProduccion(toml, nombre) {
+  let seccion = '';
+  for (const linea of toml.split(/\r?\n/)) {
+    const encabezado = /^\s*\[([^\]]+)\]/.exec(linea);
+    if (encabezado) seccion = encabezado[1].trim();
+    const valor = new RegExp(`^\\s*${nombre}\\s*=\\s*"([^"]*)"`).exec(linea);
+    if (seccion === 'vars' && valor) return valor[1];
+  }
+  return '';
+}
+
+/**
+ * The production CORS origins (wrangler.toml `[vars]` CORS_ORIGINS), or an error in Spanish when
+ * one is local (localhost, 127.x, [::1]) or not an exact https origin.
+ */
+export function origenesCors(toml) {
+  const origenes = varDeProduccion(toml, 'CORS_ORIGINS')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  const malos = origenes.filter((o) => {
+    const url = URL.canParse(o) ? new URL(o) : null;
+    return url?.protocol !== 'https:' || url.origin !== o || /^(localhost|127\.|\[::1\])/.test(url.hostname);
+  });
+  if (malos.length)
+    return {
+      error:
+        `✗ CORS_ORIGINS de wrangler.toml tiene orígenes que no son de producción: ${malos.join(', ')}.\n` +
+        '  Deje solo orígenes https exactos (p. ej. https://app.citasalud.co); los locales van en .dev.vars.',
+    };
+  return { origenes };
+}
+
+function checkCors() {
+  const { error } = origenesCors(readFileSync(join(root, 'wrangler.toml'), 'utf8'));
+  if (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+// run as a command (the tests import origenesCors without deploying anything)
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--dry-run')) {
+    checkBudget();
+  } else {
+    checkDatabaseId();
+    checkCors();
+    if (!existsSync(join(root, 'node_modules'))) run('npm', ['ci', '--no-audit', '--no-fund']);
+    build();
+    checkBudget();
+    console.log('→ Aplicando migraciones a D1 (remoto)…');
+    run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--remote']);
+    console.log('→ Actualizando estadísticas del planificador (PRAGMA optimize)…');
+    run(wrangler, ['d1', 'execute', 'DB', '--remote', '--command', 'PRAGMA optimize']);
+    console.log('→ Publicando el Worker y la PWA…');
+    run(wrangler, ['deploy']);
+  }
 }

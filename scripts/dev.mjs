@@ -5,7 +5,8 @@ import { ensureDeps, ensureDevVars, prepareDatabase, root, serve } from './lib.m
 ensureDeps();
 ensureDevVars();
 prepareDatabase();
-const worker = serve({ port: 8787 });
+// the pages are Vite's (it proxies /api and /storage to the Worker): links in e-mails lead there
+const worker = serve({ port: 8787, vars: { APP_URL: 'http://localhost:5173' } });
 const vite = spawn(`${root}node_modules/.bin/vite`, ['--config', 'web/vite.config.ts'], {
   cwd: root,
   stdio: 'inherit',

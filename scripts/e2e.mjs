@@ -15,14 +15,8 @@ prepareDatabase(state);
 const dist = join(state, 'dist');
 cpSync(`${root}web/dist`, dist, { recursive: true });
 const port = await freePort();
-// APP_URL follows the port: the payment sandbox redirects the buyer back to it.
-const server = serve({
-  port,
-  persistTo: state,
-  assets: dist,
-  vars: { APP_URL: `http://localhost:${port}` },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// APP_URL follows the port (lib.mjs): the payment sandbox redirects the buyer back to it.
+const server = serve({ port, persistTo: state, assets: dist, stdio: ['ignore', 'ignore', 'inherit'] });
 let code = 1;
 try {
   await waitFor(`http://localhost:${port}/api/health`, 90_000);

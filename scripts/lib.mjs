@@ -58,14 +58,24 @@ export function prepareDatabase(persistTo) {
   run(bin('tsx'), ['scripts/seed/cli.ts', '--local', ...persist]);
 }
 
-/** Starts `wrangler dev` serving API, images and the built PWA. */
-export function serve({ port, persistTo, assets, vars = {}, stdio = 'inherit' }) {
+/**
+ * The arguments of `wrangler dev` for a local server on `port`. APP_URL follows the port (it wins
+ * over .dev.vars), so every link the server writes (e-mails, the payment's return) points back to
+ * it; `vars` may name another origin (npm run dev: Vite's).
+ */
+export function wranglerDevArgs({ port, persistTo, assets, vars = {} }) {
   const args = ['dev', '--port', String(port), '--ip', '127.0.0.1', '--local', '--show-interactive-dev-session=false'];
   if (persistTo) args.push('--persist-to', persistTo);
   // A private copy of the built PWA (the e2e harness): a rebuild of web/dist meanwhile can't disturb it.
   if (assets) args.push('--assets', assets);
-  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
-  return spawn(bin('wrangler'), args, { cwd: root, stdio, env: { ...process.env, CI: '1' } });
+  for (const [k, v] of Object.entries({ APP_URL: `http://localhost:${port}`, ...vars }))
+    args.push('--var', `${k}:${v}`);
+  return args;
+}
+
+/** Starts `wrangler dev` serving API, images and the built PWA (arguments: wranglerDevArgs). */
+export function serve({ stdio = 'inherit', ...options }) {
+  return spawn(bin('wrangler'), wranglerDevArgs(options), { cwd: root, stdio, env: { ...process.env, CI: '1' } });
 }
 
 export async function waitFor(url, timeoutMs = 60_000) {

@@ -16,6 +16,7 @@ Cuentas de demostración (solo local):
   Profesional:       doctora@citasalud.co / CitaSalud2026!
 Correos enviados (buzón local): http://localhost:${port}/api/dev/correos
 `);
+// APP_URL follows the port (scripts/lib.mjs wranglerDevArgs): links lead back to this server
 const child = serve({ port });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
