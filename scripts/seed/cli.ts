@@ -75,8 +75,9 @@ async function main() {
       );
     } else {
       console.log(`Los datos de demostración ya existen en ${stateDir}: se omitió la carga.`);
-      if (result.restauradas)
-        console.log(`  Se restauraron ${result.restauradas} imágenes de demostración que faltaban en R2.`);
+      const n = result.restauradas;
+      if (n === 1) console.log('  Se restauró 1 imagen de demostración que faltaba en R2.');
+      else if (n > 1) console.log(`  Se restauraron ${n} imágenes de demostración que faltaban en R2.`);
     }
     console.log('Cuentas de demostración (solo local):');
     console.log(`  Administración: ${DEMO.admin.email} / ${DEMO.password}`);
