@@ -1,7 +1,9 @@
 /**
  * Search that forgives (issue 20): the directory's free text `q` over the name, the specialty and
  * the conditions a professional treats (`users.busqueda`, lowercase and accent-free), through the
- * trigram index `profesionales_fts` (migration 0006), never a scan of `users`.
+ * trigram index `profesionales_fts` (migration 0006), never a scan of `users`. The store's search
+ * (issue 21, lib/busqueda-productos.ts over `productos_fts`, migration 0010) uses the same pieces:
+ * `palabrasDe`, `consultaFts`, `ordenar`, `idEntre` and `enOrden` know no table.
  *
  * A trigram MATCH is a substring search, so a typo would miss: the index is asked for pieces of
  * each word that survive the typos forgiven (`trozos`), ORed and ranked by bm25, which brings the
@@ -99,14 +101,20 @@ export function relevancia(palabras: string[], texto: string): number | null {
   return total;
 }
 
-export type Candidato = { id: number; busqueda: string; rango: number; destacado: number };
+/** A row the index found: its id, its text (lowercase, accent-free), its bm25 rank (lower is better). */
+export type Candidato = { id: number; busqueda: string; rango: number; destacado?: number };
 
-/** The candidates that hold every word, closest first; then featured, then the index's bm25 rank. */
+/**
+ * The candidates that hold every word, closest first; then featured (a row without the flag is
+ * not), then the index's bm25 rank.
+ */
 export function ordenar<T extends Candidato>(palabras: string[], candidatos: T[]): T[] {
   return candidatos
     .map((c) => ({ c, d: relevancia(palabras, c.busqueda) }))
     .filter((x): x is { c: T; d: number } => x.d !== null)
-    .sort((a, b) => a.d - b.d || b.c.destacado - a.c.destacado || a.c.rango - b.c.rango || a.c.id - b.c.id)
+    .sort(
+      (a, b) => a.d - b.d || (b.c.destacado ?? 0) - (a.c.destacado ?? 0) || a.c.rango - b.c.rango || a.c.id - b.c.id,
+    )
     .map((x) => x.c);
 }
 
@@ -182,8 +190,9 @@ export async function hallados(db: Db, palabras: string[], donde: SQL | undefine
   return (exactos.length >= BASTAN_EXACTOS ? exactos : ordenar(palabras, cercanos)).map((c) => c.id);
 }
 
-/** `users.id` among `ids`, as one bound parameter whatever their number (D1 allows 100 per query). */
-export const idEntre = (ids: number[]) => sql`${users.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+/** `col` (`users.id` by default) among `ids`, as one bound parameter whatever their number (D1 allows 100 per query). */
+export const idEntre = (ids: number[], col: AnySQLiteColumn = users.id) =>
+  sql`${col} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
 /** `filas` in the order of `ids` (a page read by id comes back in the table's order). */
 export function enOrden<T extends { id: number }>(filas: T[], ids: number[]): T[] {

@@ -129,7 +129,8 @@ const contiene = (expr: SQL | typeof productos.busqueda, text: string) =>
   sql`${expr} like ${likeContains(text, { escape: true })} escape '\\'`;
 
 /**
- * `q`: a case- and accent-insensitive substring of the product's name (its slug or the name
+ * A `q` with no word long enough for the index (lib/busqueda-productos.ts searches the others):
+ * a case- and accent-insensitive substring of the product's name (its slug or the name
  * folded), of its brand's name, or of its promotion's name while that promotion is active.
  * Brand and promotion names are matched live through the joins, never from a copied text, so
  * renaming a brand or promotion can never leave the search stale.

@@ -6,6 +6,8 @@ import type { Pagina } from '../../common/wire/sobre';
 import { marcas, productos as productosTable, promociones } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
+import { enOrden, idEntre, palabrasDe } from '../lib/busqueda';
+import { buscarProductos } from '../lib/busqueda-productos';
 import { notFound } from '../lib/errors';
 import { consulta, lecturaPublica } from '../lib/politica';
 import {
@@ -55,9 +57,10 @@ const filtrosSchema = z.object({
 export const productos = new Hono<AppEnv>()
   .get('/producto/index', lecturaPublica('tienda'), async (c) => {
     const f = check(filtrosSchema, await readInput(c));
-    // the filters that read a joined table: the search (brand and promotion names), the price and
-    // the discount (the promotion)
-    const busqueda = f.q ? busquedaProductos(f.q) : undefined;
+    const palabras = palabrasDe(f.q);
+    // the filters that read a joined table: a search of words too short for the index (brand and
+    // promotion names), the price and the discount (the promotion)
+    const busqueda = f.q && palabras.length === 0 ? busquedaProductos(f.q) : undefined;
     const precio = f.precio ? or(...f.precio.map((r) => RANGOS_DE_PRECIO[r])) : undefined;
     const descuento = f.descuento === 1 ? conDescuento : undefined;
     const where = and(
@@ -70,6 +73,20 @@ export const productos = new Hono<AppEnv>()
       descuento,
     );
     const db = c.var.db;
+    if (palabras.length > 0) {
+      // search that forgives (lib/busqueda-productos.ts): the ids found, most relevant first, then
+      // the page's rows by id: two queries, whatever the catalogue holds
+      const ids = await buscarProductos(db, palabras, where, Boolean(precio || descuento));
+      const paginado = f.page !== undefined || f.limit !== undefined;
+      const page = f.page ?? 1;
+      const limit = f.limit ?? 24;
+      const pagina = paginado ? ids.slice((page - 1) * limit, page * limit) : ids;
+      const filas = pagina.length
+        ? enOrden(await selectProductos(db, nowFor(c)).where(idEntre(pagina, productosTable.id)), pagina)
+        : [];
+      if (!paginado) return succes<Producto[]>(c, filas, 200);
+      return c.json({ succes: filas, total: ids.length, page, limit } satisfies Pagina<Producto>, 200);
+    }
     const todos = selectProductos(db, nowFor(c))
       .where(where)
       .orderBy(f.orden === 'recientes' ? desc(productosTable.id) : asc(productosTable.id));

@@ -249,11 +249,18 @@ describe('hot queries use an index', () => {
       'productos',
       'promociones',
     ]);
-    expect(await tablasDelConteo('/api/producto/index?q=producto&page=1&limit=24', TIENDA)).toEqual([
-      'productos',
-      'marcas',
-      'promociones',
-    ]);
+  });
+
+  it('searches the store in the trigram index without a count, joining the promotion only when a filter reads it', async () => {
+    const { status, reg } = await llamarContando('/api/producto/index?q=producto&page=1&limit=24');
+    expect(status).toBe(200);
+    const busca = reg.sentencias.find((s) => /productos_fts/.test(s.sql));
+    expect(busca?.sql).toBeDefined();
+    expect(busca?.sql).not.toMatch(/promociones/);
+    expect(reg.sentencias.some((s) => /count\(/.test(s.sql))).toBe(false);
+    expect(reg.sentencias).toHaveLength(2);
+    const conPrecio = await llamarContando('/api/producto/index?q=producto&precio=2&page=1&limit=24');
+    expect(conPrecio.reg.sentencias.find((s) => /productos_fts/.test(s.sql))?.sql).toMatch(/promociones/);
   });
 
   it('the staff products list by state (active or inactive), paged, newest first', async () => {

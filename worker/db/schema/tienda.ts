@@ -50,7 +50,11 @@ export const productos = sqliteTable(
     stock: integer('stock'),
     /** admins are e-mailed when a sale leaves `stock` below this (1: when it runs out; 0: never) */
     stock_minimo: integer('stock_minimo').notNull().default(1),
-    /** lowercase accent-free "nombre" for search */
+    /**
+     * lowercase accent-free "nombre", for a search of words too short for the index; the search
+     * that forgives reads `productos_fts` (migration 0010: a trigram FTS5 table over the name and
+     * the brand, characteristic and active promotion names, kept by triggers; not declared here)
+     */
     busqueda: text('busqueda').notNull().default(''),
     created_at: createdAt(),
     updated_at: updatedAt(),
