@@ -99,4 +99,10 @@ export const PRECARGAS: Precarga[] = [
       { metodo: 'GET', url: '/api/caracteristica/all?en_uso=1' },
     ],
   },
+  {
+    // a product's page (its <title>, description and schema.org data: worker/lib/cabecera.ts)
+    patron: '^/e-comerce/([1-9]\\d{0,8})/?$',
+    modulos: ['src/features/tienda/pages/ProductoPage.tsx'],
+    llamadas: [{ metodo: 'GET', url: '/api/producto/find?id=$1', imagen: { campo: 'succes.imagen1' } }],
+  },
 ];

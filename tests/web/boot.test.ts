@@ -9,6 +9,7 @@ import MARCO_JS from '../../web/build/marco.js?raw';
 import PRECARGA_JS from '../../web/build/precarga.js?raw';
 import { directorioApi } from '../../web/src/features/directorio/api';
 import { filtrosDeRuta } from '../../web/src/features/directorio/paths';
+import { tiendaApi } from '../../web/src/features/tienda/api';
 import { api } from '../../web/src/lib/api-client';
 import { json, stubFetch } from './support';
 
@@ -181,6 +182,17 @@ describe("A filtered directory's first page, started at boot", () => {
     await directorioApi.aseguradoras();
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(window.__precarga).toEqual({});
+  });
+
+  it("starts a product page's read, and the screen takes exactly that answer", async () => {
+    const fetchMock = stubFetch().mockImplementation(async () => json(200, { succes: { id: 12 } }));
+    window.history.replaceState(null, '', '/e-comerce/12');
+    correr(PRECARGA_JS, rutas);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/producto/find?id=12']);
+    expect(await tiendaApi.producto(12)).toEqual({ id: 12 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    delete window.__precarga;
+    expect(abrir('/e-comerce/pedido')).not.toHaveBeenCalled();
   });
 
   it('starts every filter the address names, and nothing for an address the screen will rewrite', () => {

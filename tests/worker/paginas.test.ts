@@ -9,8 +9,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PRECARGAS } from '../../common/primeras-lecturas';
+import type { Producto } from '../../common/wire/productos';
 import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
+import { cabeceraDeProducto } from '../../worker/lib/cabecera';
 import { componer, dibujarPagina, FIN_RAIZ, type RutaDeArranque } from '../../worker/lib/pagina';
 import { PAGINAS_DIBUJADAS } from '../../worker/routes/paginas';
 import wrangler from '../../wrangler.toml?raw';
@@ -156,6 +158,90 @@ describe("A public page's first screen drawn by the Worker", () => {
     expect(html).toContain('Vitamina C de prueba');
     expect(html).toContain('Genfar Prueba');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/tienda.css">');
+  });
+
+  it("draws a product's page with its own title, description and schema.org Product data", async () => {
+    const [marca] = await db().insert(schema.marcas).values({ nombre: 'Omron <Salud>' }).returning();
+    const [promocion] = await db()
+      .insert(schema.promociones)
+      .values({ nombre: 'Semana del corazón', porcentaje: 10, activo: 1 })
+      .returning();
+    const [p] = await db()
+      .insert(schema.productos)
+      .values({
+        nombre: 'Tensiómetro digital "HEM-7120"',
+        id_marca: marca.id,
+        id_promocion: promocion.id,
+        precio: 189900,
+        estado: '1',
+        imagen1: 'productos/tensiometro.png',
+        ficha_tecnica: '**Medición** oscilométrica en el brazo.\nMemoria de 30 lecturas.',
+      })
+      .returning();
+    const { html, estado, lecturas } = await dibujada(`/e-comerce/${p.id}`);
+    expect(estado).toBe(200);
+    expect(lecturas).toEqual(['GET /api/producto/find']);
+    const pagina = html as string;
+    const head = pagina.slice(0, pagina.indexOf('</head>'));
+    expect(head).toContain('<title>Tensiómetro digital &quot;HEM-7120&quot; · Tienda CitaSalud</title>');
+    expect(head).not.toContain('<title>CitaSalud</title>');
+    expect(head).toContain(
+      '<meta name="description" content="Medición oscilométrica en el brazo. Memoria de 30 lecturas." />',
+    );
+    expect(head).toContain(`<link rel="canonical" href="http://localhost/e-comerce/${p.id}">`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/tienda.css">');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1] ?? 'null';
+    expect(ld).not.toContain('<');
+    expect(JSON.parse(ld)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Tensiómetro digital "HEM-7120"',
+      image: ['http://localhost/storage/productos/tensiometro.png'],
+      description: 'Medición oscilométrica en el brazo. Memoria de 30 lecturas.',
+      sku: String(p.id),
+      brand: { '@type': 'Brand', name: 'Omron <Salud>' },
+      offers: {
+        '@type': 'Offer',
+        url: `http://localhost/e-comerce/${p.id}`,
+        price: 170910,
+        priceCurrency: 'COP',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+    const raiz = pagina.slice(pagina.indexOf('<div id="root">'), pagina.indexOf(FIN_RAIZ));
+    expect(raiz).toContain('<h1>Tensiómetro digital &quot;HEM-7120&quot;</h1>');
+    expect(respuestas(pagina)[`GET /api/producto/find?id=${p.id} `].succes.id).toBe(p.id);
+  });
+
+  it('says a product is out of stock only when its stock says so, and cuts a long description', () => {
+    const base = { id: 7, nombre: 'Gel', nombre_marca: '', nombre_caract: '', precio_final: 5000 } as Producto;
+    const ficha = `${'Palabra '.repeat(40)}fin`;
+    const sinControl = cabeceraDeProducto({ ...base, ficha_tecnica: ficha }, 'https://citasalud.co');
+    expect(sinControl.datos.offers).toMatchObject({ availability: 'https://schema.org/InStock', price: 5000 });
+    expect(sinControl.descripcion.length).toBeLessThanOrEqual(160);
+    expect(sinControl.descripcion.endsWith('…')).toBe(true);
+    expect(sinControl.datos).not.toHaveProperty('image');
+    const agotado = cabeceraDeProducto({ ...base, ficha_tecnica: '', stock: 0 } as Producto, 'https://citasalud.co');
+    expect(agotado.datos.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(agotado.descripcion).toBe('Compra Gel en la tienda de salud de CitaSalud.');
+  });
+
+  it('answers 404 for an unknown or inactive product, and leaves other store pages to the browser', async () => {
+    const [marca] = await db().insert(schema.marcas).values({ nombre: 'Marca inactiva' }).returning();
+    const [inactivo] = await db()
+      .insert(schema.productos)
+      .values({ nombre: 'Retirado', id_marca: marca.id, precio: 1000, estado: '0' })
+      .returning();
+    expect(await dibujada('/e-comerce/999999')).toMatchObject({ html: null, estado: 404 });
+    expect(await dibujada(`/e-comerce/${inactivo.id}`)).toMatchObject({ html: null, estado: 404 });
+    const { res, html } = await navegar('/e-comerce/999999');
+    expect(res.status).toBe(404);
+    expect(html).toBe(PLANTILLA);
+    expect(await dibujada('/e-comerce/pedido')).toMatchObject({ html: null, estado: 200 });
+    const consulta = await navegar('/e-comerce/pago/resultado');
+    expect(consulta.res.status).toBe(200);
+    expect(consulta.html).toBe(PLANTILLA);
   });
 
   it('draws a filtered directory, asking for the filters its address names and leaving "todas" out', async () => {

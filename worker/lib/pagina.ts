@@ -15,6 +15,7 @@ import { bogotaNow } from '../../common/fechas';
 import { claveDe } from '../../common/lectura';
 import { ID_RESPUESTAS, type Respuestas } from '../../common/primera-pantalla';
 import { escapeHtml } from '../../common/texto';
+import { type Cabecera, cabeceraDe, jsonEnHtml, ponerCabecera } from './cabecera';
 import { etagDe } from './copias';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };
@@ -23,14 +24,18 @@ export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llam
 export const INICIO_RAIZ = '<div id="root">';
 export const FIN_RAIZ = '</div><!--/root-->';
 
-/** JSON inside <script>: nothing in it can close the element. */
-const jsonEnHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
-
 /**
  * `plantilla` (index.html) with `raiz` as #root's content, the answers after it and the
- * stylesheets `css` in <head>; null when the page is not the expected index.html.
+ * stylesheets `css` in <head> (and the page's own title and data: lib/cabecera.ts); null when
+ * the page is not the expected index.html.
  */
-export function componer(plantilla: string, raiz: string, respuestas: Respuestas, css: string[]): string | null {
+export function componer(
+  plantilla: string,
+  raiz: string,
+  respuestas: Respuestas,
+  css: string[],
+  cabecera: Cabecera | null = null,
+): string | null {
   const inicio = plantilla.indexOf(INICIO_RAIZ);
   const fin = plantilla.indexOf(FIN_RAIZ);
   const head = plantilla.indexOf('</head>');
@@ -39,8 +44,9 @@ export function componer(plantilla: string, raiz: string, respuestas: Respuestas
   const recursos = /^(?:<link [^>]*>)+/.exec(raiz)?.[0] ?? '';
   const hojas = css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`).join('') + recursos;
   const datos = `<script type="application/json" id="${ID_RESPUESTAS}">${jsonEnHtml(respuestas)}</script>`;
+  const antes = plantilla.slice(0, head).replace(/<html( |>)/, '<html data-ssr$1');
   return (
-    plantilla.slice(0, head).replace(/<html( |>)/, '<html data-ssr$1') +
+    (cabecera ? ponerCabecera(antes, cabecera) : antes) +
     hojas +
     plantilla.slice(head, inicio + INICIO_RAIZ.length) +
     raiz.slice(recursos.length) +
@@ -140,7 +146,8 @@ export async function dibujarPagina(
   const guardada = clave ? await copias?.leer(clave) : null;
   if (guardada) return { html: guardada, estado: 200, copia: 'HIT' };
   const respuestas: Respuestas = Object.fromEntries(Object.entries(textos).map(([k, t]) => [k, JSON.parse(t)]));
-  const html = componer(plantilla, await dibujar(url.pathname + url.search, respuestas), respuestas, pagina.ruta.css);
+  const raiz = await dibujar(url.pathname + url.search, respuestas);
+  const html = componer(plantilla, raiz, respuestas, pagina.ruta.css, cabeceraDe(url, respuestas));
   if (clave && html !== null) copias?.guardar(clave, html);
   return { html, estado: 200, copia: clave ? 'MISS' : undefined };
 }

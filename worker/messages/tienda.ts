@@ -121,4 +121,10 @@ export const tienda = {
     tarjetaDesconocida: 'Use una de las tarjetas de prueba: 4242 4242 4242 4242 o 4111 1111 1111 1111.',
     yaProcesado: (estado: string) => `Este pedido ya fue procesado: ${estado}.`,
   },
+  /** A product's page drawn by the Worker: its <title> (as the web's `producto.documento`) and description. */
+  paginaProducto: {
+    titulo: (nombre: string) => `${nombre} · Tienda CitaSalud`,
+    descripcion: (nombre: string, marca: string) =>
+      `Compra ${nombre}${marca ? ` de ${marca}` : ''} en la tienda de salud de CitaSalud.`,
+  },
 } as const;

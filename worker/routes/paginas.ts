@@ -8,7 +8,14 @@ import type { AppEnv } from '../env';
 import { copiaGuardada, guardarCopia, usaCopias } from '../lib/copias';
 import { type CopiasDePaginas, dibujarPagina, type RutaDeArranque } from '../lib/pagina';
 
-export const PAGINAS_DIBUJADAS = ['/', '/especialistas', '/especialistas/*', '/doc-detalle/*', '/e-comerce'];
+export const PAGINAS_DIBUJADAS = [
+  '/',
+  '/especialistas',
+  '/especialistas/*',
+  '/doc-detalle/*',
+  '/e-comerce',
+  '/e-comerce/*',
+];
 
 /** What the build wrote about each page's first reads (web/build/shell.ts), read once per isolate. */
 let arranque: Promise<RutaDeArranque[]> | undefined;

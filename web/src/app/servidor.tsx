@@ -13,6 +13,7 @@ import type { PrimeraPantalla, Respuestas } from '../../../common/primera-pantal
 import HomePage from '../features/directorio/pages/HomePage';
 import PerfilPage from '../features/directorio/pages/PerfilPage';
 import ProfesionalesPage from '../features/directorio/pages/ProfesionalesPage';
+import ProductoPage from '../features/tienda/pages/ProductoPage';
 import TiendaPage from '../features/tienda/pages/TiendaPage';
 import { RespuestasIniciales } from '../lib/iniciales';
 import { Avisos } from '../ui/Avisos';
@@ -30,6 +31,7 @@ const rutas: RouteObject[] = [
           { path: RUTA.profesionales, element: <ProfesionalesPage /> },
           { path: RUTA.perfil, element: <PerfilPage /> },
           { path: RUTA.tienda, element: <TiendaPage /> },
+          { path: `${RUTA.tienda}/:id`, element: <ProductoPage /> },
         ],
       },
     ],

@@ -33,6 +33,13 @@ export const lecturas = {
   }),
   marcas: () => opciones('/api/marcas/index'),
   caracteristicas: () => opciones('/api/caracteristica/all'),
+  /** the product page's read (drawn by the Worker: common/primeras-lecturas.ts names it alike) */
+  producto: (id: number): Lectura<Producto, Succes<Producto>> => ({
+    metodo: 'GET',
+    path: '/api/producto/find',
+    query: { id },
+    tomar: suSucces,
+  }),
 };
 
 export const tiendaApi = {
@@ -40,8 +47,7 @@ export const tiendaApi = {
   pagina: (f: Filtros, page: number, { signal, quiet = true }: { signal?: AbortSignal; quiet?: boolean } = {}) =>
     leer(lecturas.pagina(f, page), { signal, quiet }),
   /** quiet: a 404 is the page's own not-found state */
-  producto: (id: number, signal?: AbortSignal) =>
-    api.get<Succes<Producto>>('/api/producto/find', { query: { id }, signal, quiet: true }).then((r) => r.succes),
+  producto: (id: number, signal?: AbortSignal) => leer(lecturas.producto(id), { signal, quiet: true }),
   /**
    * The current rows of these products, straight from the server: POST is never answered from
    * the service worker's catalogue cache. A product that is gone or inactive is left out.

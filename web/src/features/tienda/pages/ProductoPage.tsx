@@ -5,11 +5,12 @@ import type { Producto } from '../../../../../common/wire/productos';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
+import { useRespuestaInicial } from '../../../lib/iniciales';
 import { useLoad } from '../../../lib/useLoad';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
 import { agregar } from '../acciones';
-import { tiendaApi } from '../api';
+import { lecturas, tiendaApi } from '../api';
 import { CarritoButton } from '../components/CarritoButton';
 import { CompraDiferida } from '../components/CompraDiferida';
 import { Precio } from '../components/Precio';
@@ -88,6 +89,8 @@ export default function ProductoPage() {
   const cargado = useLoad(
     (signal) => (id ? tiendaApi.producto(id, signal) : Promise.reject(new ApiError(404, 'not_found', ''))),
     [id],
+    // the page drawn by the Worker came with its answer (common/primeras-lecturas.ts)
+    { inicial: useRespuestaInicial(lecturas.producto(id ?? 0)) },
   );
   const volver = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
