@@ -39,18 +39,28 @@ beforeEach(async () => {
 
 describe('the cart in IndexedDB', () => {
   it('adds a product once with quantity 1 and the discounted price it showed', async () => {
-    expect(await agregarAlCarrito(producto(1, 12_900, 10))).toBe('agregado');
+    expect(await agregarAlCarrito(producto(1, 12_900, 10))).toEqual({ resultado: 'agregado', cantidad: 1 });
     const [linea] = await leerCarrito();
     expect(linea).toMatchObject({ id: 1, cantidad: 1, precio: 12_900, porcentaje: 10, precio_final: 11_610 });
   });
 
-  it('refuses a product already in the cart and leaves its line as it was', async () => {
+  it('raises the quantity of a product already in the cart instead of adding a second line', async () => {
     await agregarAlCarrito(producto(1, 5_000));
     await incrementar(1);
-    expect(await agregarAlCarrito(producto(1, 5_000))).toBe('existe');
+    expect(await agregarAlCarrito(producto(1, 5_000))).toEqual({ resultado: 'sumado', cantidad: 3 });
     const lineas = await leerCarrito();
     expect(lineas).toHaveLength(1);
-    expect(lineas[0].cantidad).toBe(2);
+    expect(lineas[0].cantidad).toBe(3);
+    // two adds at once (two tabs) are two units
+    await Promise.all([agregarAlCarrito(producto(1, 5_000)), agregarAlCarrito(producto(1, 5_000))]);
+    expect((await db.carrito.get(1))?.cantidad).toBe(5);
+  });
+
+  it('stops at the most an order takes and says so', async () => {
+    await agregarAlCarrito(producto(9, 1_000));
+    await db.carrito.update(9, { cantidad: MAX_CANTIDAD });
+    expect(await agregarAlCarrito(producto(9, 1_000))).toEqual({ resultado: 'maximo', cantidad: MAX_CANTIDAD });
+    expect((await db.carrito.get(9))?.cantidad).toBe(MAX_CANTIDAD);
   });
 
   it('increments, and decrements never below 1', async () => {

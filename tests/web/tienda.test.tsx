@@ -251,7 +251,7 @@ describe('the store page', () => {
     expect(menu.queryByText('Características')).toBeNull();
   });
 
-  it('adds a product to the cart once, counts it on the cart button and warns on a duplicate', async () => {
+  it('adds a product to the cart, counts it on the cart button and raises its quantity when added again', async () => {
     renderTienda();
     await waitFor(() => expect(tarjetas()).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Carrito: 0 productos' })).toBeTruthy();
@@ -259,8 +259,9 @@ describe('the store page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Carrito: 1 producto' })).toBeTruthy());
     expect(await screen.findByText('Producto agregado al carrito')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Vitamina C 500 mg al carrito' }));
-    expect(await screen.findByText('El producto ya existe en el carrito')).toBeTruthy();
-    expect(await leerCarrito()).toMatchObject([{ id: 2, cantidad: 1, precio_final: 11_610 }]);
+    expect(await screen.findByText('Sumaste una unidad: ahora tienes 2 en el carrito')).toBeTruthy();
+    expect(await leerCarrito()).toMatchObject([{ id: 2, cantidad: 2, precio_final: 11_610 }]);
+    expect(screen.getByRole('button', { name: 'Carrito: 1 producto' })).toBeTruthy();
   });
 
   it('moves a legacy localStorage cart into IndexedDB when it opens', async () => {

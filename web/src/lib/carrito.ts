@@ -40,18 +40,31 @@ const linea = (p: ProductoVendible, cantidad = 1, added_at = Date.now()): ItemCa
   added_at,
 });
 
-const esDuplicado = (err: unknown) => (err as Error)?.name === 'ConstraintError';
+/**
+ * What adding did: a new line ('agregado'), one more unit on the line `p` already had ('sumado',
+ * with the line's quantity now), or nothing: the line holds what is left of it or the most an
+ * order takes ('maximo'), or the product is agotado ('agotado').
+ */
+export type Agregado = { resultado: 'agregado' | 'sumado' | 'maximo' | 'agotado'; cantidad: number };
 
-/** Adds one unit of `p`; a product already in the cart is refused ('existe'), even across tabs, and so is one agotado. */
-export async function agregarAlCarrito(p: ProductoVendible): Promise<'agregado' | 'existe' | 'agotado'> {
-  if (agotado(p)) return 'agotado';
-  try {
-    await db.carrito.add(linea(p));
-    return 'agregado';
-  } catch (err) {
-    if (esDuplicado(err)) return 'existe';
-    throw err;
-  }
+/**
+ * Adds one unit of `p`: a new line, or one more unit on its line (up to what is left of it and
+ * `MAX_CANTIDAD`: `maximoDe`). One IndexedDB transaction, so two tabs adding at once add two units.
+ * An agotado product is refused.
+ */
+export function agregarAlCarrito(p: ProductoVendible): Promise<Agregado> {
+  if (agotado(p)) return Promise.resolve({ resultado: 'agotado', cantidad: 0 });
+  return db.transaction('rw', db.carrito, async () => {
+    const existente = await db.carrito.get(p.id);
+    if (!existente) {
+      await db.carrito.add(linea(p));
+      return { resultado: 'agregado', cantidad: 1 } as const;
+    }
+    if (existente.cantidad >= maximoDe(p)) return { resultado: 'maximo', cantidad: existente.cantidad } as const;
+    const cantidad = existente.cantidad + 1;
+    await db.carrito.update(p.id, { cantidad });
+    return { resultado: 'sumado', cantidad } as const;
+  });
 }
 
 const cambiarCantidad = (id: number, delta: number, maximo = MAX_CANTIDAD) =>

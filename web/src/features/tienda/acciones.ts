@@ -6,14 +6,14 @@ const textos = textosTienda.carrito;
 /** The cart's code (and Dexie) loads with the first action on it, not with the store's first paint. */
 const carrito = () => import('../../lib/carrito');
 
-/** Adds one unit; a product already in the cart, or agotado, only warns. True when it was added. */
+/** Adds one unit: a new line, or one more of a product already in the cart. True when it was added. */
 export async function agregar(p: ProductoVendible): Promise<boolean> {
-  const resultado = await (await carrito()).agregarAlCarrito(p);
-  if (resultado !== 'agregado') {
-    toast.warning(resultado === 'agotado' ? textos.agotado : textos.existe);
+  const { resultado, cantidad } = await (await carrito()).agregarAlCarrito(p);
+  if (resultado === 'agotado' || resultado === 'maximo') {
+    toast.warning(resultado === 'agotado' ? textos.agotado : textos.maximo(cantidad));
     return false;
   }
-  toast.success(textos.agregado);
+  toast.success(resultado === 'sumado' ? textos.sumado(cantidad) : textos.agregado);
   return true;
 }
 

@@ -80,7 +80,6 @@ export const textosTienda = {
     abrir: (n: number) => `Carrito: ${plural(n, 'producto', 'productos')}`,
     vacio: 'No hay productos agregados al carrito',
     agregado: 'Producto agregado al carrito',
-    existe: 'El producto ya existe en el carrito',
     agotado: 'Este producto está agotado',
     sinStock: (n: number) =>
       n === 0
@@ -88,6 +87,8 @@ export const textosTienda = {
         : `Solo ${n === 1 ? 'queda 1 unidad' : `quedan ${numero(n)} unidades`}: ajusta la cantidad para continuar.`,
     ajustarA: (n: number) => `Dejar ${plural(n, 'unidad', 'unidades')}`,
     sinMasUnidades: (n: number) => `No hay más unidades disponibles (máximo ${numero(n)}).`,
+    sumado: (n: number) => `Sumaste una unidad: ahora tienes ${n} en el carrito`,
+    maximo: (n: number) => `Ya tienes ${n} unidades de este producto, lo que hay disponible o el máximo por pedido`,
     eliminado: 'Se eliminó el producto',
     cantidad: 'Cantidad',
     cantidadDe: (nombre: string) => `Cantidad de ${nombre}`,
