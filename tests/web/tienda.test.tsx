@@ -238,17 +238,26 @@ describe('the store page', () => {
     await waitFor(() => expect(tarjetas()).toHaveLength(3));
   });
 
-  it('hides Características from the small-screen filter menu', async () => {
+  it('offers Características in the small-screen filter menu, which filters and closes onto its button', async () => {
     renderTienda();
     await waitFor(() => expect(tarjetas()).toHaveLength(3));
     const boton = screen.getByRole('button', { name: 'Filtros' });
     expect(boton.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(boton);
-    const menu = within(document.getElementById('filtros-movil') as HTMLElement);
-    expect(menu.getByText('Marca')).toBeTruthy();
-    expect(menu.getByText('Precio')).toBeTruthy();
-    expect(menu.getByText('Descuento del día')).toBeTruthy();
-    expect(menu.queryByText('Características')).toBeNull();
+    expect(boton.getAttribute('aria-expanded')).toBe('true');
+    const menu = within(screen.getByRole('region', { name: 'Filtros' }));
+    for (const grupo of ['Marca', 'Características', 'Precio', 'Descuento del día'])
+      expect(menu.getByRole('group', { name: grupo })).toBeTruthy();
+    const equipos = within(menu.getByRole('group', { name: 'Características' })).getByRole('checkbox', {
+      name: 'Equipos médicos',
+    });
+    fireEvent.click(equipos);
+    await waitFor(() => expect(tarjetas()).toEqual(['Tensiómetro digital']));
+    expect(ubicacion).toBe('/e-comerce?caracteristica=2');
+    fireEvent.click(menu.getByRole('button', { name: 'Ver resultados' }));
+    expect(screen.queryByRole('region', { name: 'Filtros' })).toBeNull();
+    expect(boton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(boton);
   });
 
   it('adds a product to the cart, counts it on the cart button and raises its quantity when added again', async () => {

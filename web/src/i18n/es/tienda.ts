@@ -32,6 +32,7 @@ export const textosTienda = {
     titulo: 'Filtros',
     abrir: 'Filtros',
     cerrar: 'Ocultar filtros',
+    verResultados: 'Ver resultados',
     marca: 'Marca',
     caracteristicas: 'Características',
     precio: 'Precio',

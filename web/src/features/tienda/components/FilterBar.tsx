@@ -37,12 +37,13 @@ function Casilla({
 type Props = {
   marcas: readonly Opcion[];
   caracteristicas: readonly Opcion[];
-  /** the small-screen menu: no Características group */
-  compacto?: boolean;
 };
 
-/** Marca, Características, Precio and Descuento del día; any number of values per group. */
-export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) {
+/**
+ * Marca, Características, Precio and Descuento del día; any number of values per group. The same
+ * groups in the side bar and in the small-screen menu.
+ */
+export function FilterBar({ marcas, caracteristicas }: Props) {
   const { filtros: sel, alternar, setDescuento } = useFiltros();
   const base = useId();
   return (
@@ -58,19 +59,17 @@ export function FilterBar({ marcas, caracteristicas, compacto = false }: Props) 
           />
         ))}
       </Grupo>
-      {!compacto && (
-        <Grupo titulo={textos.caracteristicas}>
-          {caracteristicas.map((c) => (
-            <Casilla
-              key={c.id}
-              id={`${base}-caract-${c.id}`}
-              label={c.nombre}
-              checked={sel.caracteristicas.includes(c.id)}
-              onChange={() => alternar('caracteristicas', c.id)}
-            />
-          ))}
-        </Grupo>
-      )}
+      <Grupo titulo={textos.caracteristicas}>
+        {caracteristicas.map((c) => (
+          <Casilla
+            key={c.id}
+            id={`${base}-caract-${c.id}`}
+            label={c.nombre}
+            checked={sel.caracteristicas.includes(c.id)}
+            onChange={() => alternar('caracteristicas', c.id)}
+          />
+        ))}
+      </Grupo>
       <Grupo titulo={textos.precio}>
         {RANGO_IDS.map((r) => (
           <Casilla

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { useRespuestaInicial } from '../../../lib/iniciales';
@@ -20,7 +20,7 @@ import { useTitulo } from '../useTitulo';
 import '../tienda.css';
 
 /**
- * The public store: search, filters (side bar; a menu on small screens), chips, product grid,
+ * The public store: search, filters (side bar; on small screens the same groups in a menu), chips, product grid,
  * cart. The filters are in the address; the server filters and pages (24 at a time).
  */
 export default function TiendaPage() {
@@ -40,6 +40,12 @@ export default function TiendaPage() {
   });
   const filtrosAbiertos = useTiendaUi((s) => s.filtrosAbiertos);
   const setFiltrosAbiertos = useTiendaUi((s) => s.setFiltrosAbiertos);
+  const abrirFiltros = useRef<HTMLButtonElement>(null);
+  // the small-screen menu closes onto its button, above the chips and the results it chose
+  const verResultados = () => {
+    setFiltrosAbiertos(false);
+    abrirFiltros.current?.focus();
+  };
 
   // the side bar waits for both lists: groups filling in one by one would push each other (layout shift)
   const listos = [marcasApi, caracteristicasApi].every((r) => r.data !== undefined || r.error !== undefined);
@@ -62,6 +68,7 @@ export default function TiendaPage() {
 
         <div className="tienda__filtros-movil">
           <button
+            ref={abrirFiltros}
             type="button"
             className="btn"
             aria-expanded={filtrosAbiertos}
@@ -71,9 +78,12 @@ export default function TiendaPage() {
             {filtrosAbiertos ? textosTienda.filtros.cerrar : textosTienda.filtros.abrir}
           </button>
           {filtrosAbiertos && (
-            <div id="filtros-movil" className="card">
-              <FilterBar marcas={marcas} caracteristicas={caracteristicas} compacto />
-            </div>
+            <section id="filtros-movil" className="card" aria-label={textosTienda.filtros.titulo}>
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+              <button type="button" className="btn btn--primary filtros-movil__resultados" onClick={verResultados}>
+                {textosTienda.filtros.verResultados}
+              </button>
+            </section>
           )}
         </div>
 
