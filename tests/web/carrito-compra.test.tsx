@@ -137,6 +137,21 @@ describe('the checkout', () => {
     expect(ultimaVenta()).toMatchObject({ factura: 'CS-ABCD2345', email: 'laura@correo.co' });
   });
 
+  it("shows a field the server refuses under that field, in the server's words, with no support toast", async () => {
+    const mensaje = 'El correo electrónico no es válido.';
+    mockApi({ '/api/compras/new': () => respuesta(422, { message: 'Datos inválidos', errors: { email: [mensaje] } }) });
+    abrirCompra();
+    await llenar();
+    fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
+    const correo = dialogo().getByLabelText('Correo electrónico');
+    await waitFor(() => expect(correo.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(String(correo.getAttribute('aria-describedby')))?.textContent).toBe(mensaje);
+    // the toast says the same, and nothing about support
+    await waitFor(() => expect(screen.getAllByText(mensaje)).toHaveLength(2));
+    expect(screen.queryByText(/soporte/)).toBeNull();
+    expect(await leerCarrito()).toHaveLength(2);
+  });
+
   it('keeps the cart after a failure and retries with the same purchase token', async () => {
     let intento = 0;
     const calls = mockApi({

@@ -34,6 +34,11 @@ export type Toasts<T> = {
   success?: string | ((data: T) => string);
   /** the screen's error text; the server's specific reason is shown under it */
   error?: string;
+  /**
+   * the screen's error text only when the server or the network failed (5xx, offline), as "…
+   * comunícate con soporte"; a refusal (4xx) shows the server's reason alone
+   */
+  errorServidor?: string;
 };
 
 export type CallOptions<T> = {
@@ -139,7 +144,8 @@ export function showError(err: unknown, screenText?: string, id?: string | numbe
     return;
   }
   const detail = messages[0] ?? e.message;
-  if (screenText && screenText !== detail) toast.error(screenText, { id, description: detail });
+  // a field's refusal says what to fix in the server's words, under no screen text
+  if (screenText && screenText !== detail && !messages.length) toast.error(screenText, { id, description: detail });
   else toast.error(detail, { id });
 }
 
@@ -158,7 +164,9 @@ async function call<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
       if (id !== undefined) toast.dismiss(id);
       throw err;
     }
-    if (!opts.quiet) showError(err, toasts?.error, id);
+    const e = err as ApiError;
+    if (!opts.quiet)
+      showError(err, toasts?.error ?? (e.status > 0 && e.status < 500 ? undefined : toasts?.errorServidor), id);
     else if (id !== undefined) toast.dismiss(id);
     throw err;
   }

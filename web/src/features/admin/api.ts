@@ -41,7 +41,7 @@ export function crearProducto(datos: NuevoProducto, imagenes: File[]) {
   const avisos = textosAdmin.productos.toasts;
   return api
     .post<ConMensaje<Producto>>('/api/producto/create', form, {
-      toasts: { loading: avisos.creando, success: avisos.creado, error: avisos.errorCrear },
+      toasts: { loading: avisos.creando, success: avisos.creado, errorServidor: avisos.errorCrear },
     })
     .then(fila);
 }
@@ -58,7 +58,7 @@ export function actualizarProducto(producto: FilaEditada, cambio: TipoCambio) {
   const avisos = textosAdmin.productos.toasts;
   const toasts =
     cambio === 'textos'
-      ? { loading: avisos.guardandoTextos, success: avisos.textosGuardados, error: avisos.errorTextos }
+      ? { loading: avisos.guardandoTextos, success: avisos.textosGuardados, errorServidor: avisos.errorTextos }
       : {
           loading: avisos.actualizando,
           success: avisos.actualizado,

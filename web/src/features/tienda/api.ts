@@ -70,7 +70,7 @@ export const tiendaApi = {
   comprar: (compra: Compra) =>
     api
       .post<Succes<VentaCreada>>('/api/compras/new', compra, {
-        toasts: { loading: textosTienda.compra.creando, error: textosTienda.compra.error },
+        toasts: { loading: textosTienda.compra.creando, errorServidor: textosTienda.compra.error },
       })
       .then((r) => r.succes),
   /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */

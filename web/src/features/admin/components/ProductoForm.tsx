@@ -4,6 +4,7 @@ import type { Marca } from '../../../../../common/wire/marcas';
 import type { NuevoProducto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
 import { textosAdmin } from '../../../i18n/es/admin';
+import { ApiError } from '../../../lib/api-client';
 import { hayQueReducir, imagenParaSubir } from '../../../lib/reducirImagen';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
@@ -27,7 +28,18 @@ const VACIO: NuevoProducto = {
   stock_minimo: '',
 };
 
-type Errores = Partial<Record<'nombre' | 'id_marca' | 'precio' | 'stock' | 'stock_minimo' | 'fotos', string>>;
+type Errores = Partial<
+  Record<
+    'nombre' | 'id_marca' | 'id_promocion' | 'caracteristica' | 'precio' | 'stock' | 'stock_minimo' | 'fotos',
+    string
+  >
+>;
+
+/** The server's first message of each field it refused (`fotos[]` is the images' field too). */
+const erroresDelServidor = (err: unknown): Errores =>
+  err instanceof ApiError && err.errors
+    ? Object.fromEntries(Object.entries(err.errors).map(([k, m]) => [k.replace('[]', ''), m[0]]))
+    : {};
 
 /** Thumbnails of the chosen files (object URLs released when the list changes). */
 function Miniaturas({ fotos: imagenes, onQuitar }: { fotos: File[]; onQuitar: (i: number) => void }) {
@@ -128,8 +140,10 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
       await crearProducto({ ...datos, nombre: datos.nombre.trim(), precio: String(precio) }, imagenes);
       onCreado();
       onClose();
-    } catch {
-      // the client showed the error toast; the form keeps what was typed
+    } catch (err) {
+      // the client showed the error toast; the form keeps what was typed and shows each field's
+      // refusal under it
+      setErrores(erroresDelServidor(err));
     } finally {
       setEnviando(false);
     }
@@ -157,7 +171,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
               </select>
             )}
           </Field>
-          <Field id={`${id}-id_promocion`} label={textos.campos.promocion}>
+          <Field id={`${id}-id_promocion`} label={textos.campos.promocion} error={errores.id_promocion}>
             {(control) => (
               <select {...control} {...campo('id_promocion')}>
                 <option value="">{textos.sinPromocion}</option>
@@ -180,7 +194,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
           >
             {(control) => <input {...control} {...campo('stock_minimo')} inputMode="numeric" />}
           </Field>
-          <Field id={`${id}-caracteristica`} label={textos.campos.caracteristica}>
+          <Field id={`${id}-caracteristica`} label={textos.campos.caracteristica} error={errores.caracteristica}>
             {(control) => (
               <select {...control} {...campo('caracteristica')}>
                 <option value="">{textos.sinCaracteristica}</option>
