@@ -5,7 +5,7 @@ import { expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './s
 setupBrowser();
 
 describe('Browsing the store', () => {
-  it('A buyer opens a product, adds it and is back in the store a second later; a duplicate add warns', async () => {
+  it('A buyer opens a product, adds it and is back in the store a second later; adding it again adds a unit', async () => {
     const p = await productoLlamado('Protector solar Oil Control FPS 50+');
     const { page, context, errors } = await open(`/e-comerce/${p.id}`);
     await page.getByRole('heading', { level: 1, name: p.nombre }).waitFor();
@@ -24,8 +24,9 @@ describe('Browsing the store', () => {
     await carritoCon(page, 1).waitFor();
 
     await page.getByRole('button', { name: `Agregar ${p.nombre} al carrito` }).click();
-    await page.getByText('El producto ya existe en el carrito').waitFor();
-    await carritoCon(page, 1).waitFor();
+    await page.getByText('Sumaste una unidad: ahora tienes 2 en el carrito').waitFor();
+    await carritoCon(page, 1).click();
+    await expect.poll(() => page.getByRole('dialog').locator('output').textContent()).toBe('2');
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -103,15 +104,18 @@ describe('Browsing the store', () => {
     await context.close();
   });
 
-  it('A buyer on a 360 px phone filters from the Filtros menu, which has no Características', async () => {
+  it('A buyer on a 360 px phone filters from the Filtros menu by characteristic and by brand', async () => {
     const { page, context, errors } = await open('/e-comerce', { mobile: true });
     await tiendaCargada(page);
     expect(await page.getByRole('complementary', { name: 'Filtros' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filtros' }).click();
-    const menu = page.locator('#filtros-movil');
+    const menu = page.getByRole('region', { name: 'Filtros' });
     // by role, not text: other journeys on the same server add brands whose names contain "Marca"
     await menu.getByRole('group', { name: 'Marca' }).waitFor();
-    expect(await menu.getByRole('group', { name: 'Características' }).count()).toBe(0);
+    await menu.getByRole('group', { name: 'Características' }).getByLabel('Equipos médicos').check();
+    await page.getByRole('button', { name: 'Quitar filtro Equipos médicos' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('caracteristica')).toMatch(/^\d+$/);
+    await expect.poll(async () => (await tarjetas(page)).some((n) => /Tensiómetro/.test(n))).toBe(true);
     await menu.getByLabel('Omron').check();
     await page.getByRole('button', { name: 'Quitar filtro Omron' }).waitFor();
     // the chip shows at once; the previous grid stays on screen (dimmed) until the brand's page
@@ -128,6 +132,39 @@ describe('Browsing the store', () => {
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(ancho).toBeLessThanOrEqual(360);
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ver resultados' }).click();
+    expect(await menu.count()).toBe(0);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('A buyer who types "tensiometo" finds the tensiómetros, and a product page arrives drawn with its own title and data', async () => {
+    const { page, context, errors } = await open('/e-comerce', { mobile: true });
+    await tiendaCargada(page);
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('tensiometo');
+    await expect
+      .poll(async () => (await tarjetas(page)).slice().sort())
+      .toEqual(['Tensiómetro de muñeca', 'Tensiómetro digital de brazo']);
+    await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('glucomtero');
+    await expect
+      .poll(async () => (await tarjetas(page)).slice().sort())
+      .toEqual(['Glucómetro con 10 tiras', 'Tiras reactivas para glucómetro']);
+
+    const p = await productoLlamado('Glucómetro con 10 tiras');
+    const res = await page.goto(`/e-comerce/${p.id}`);
+    expect(res?.status()).toBe(200);
+    // the Worker drew it: the heading is in the HTML, before any script ran
+    expect(await res?.text()).toContain(`<h1>${p.nombre}</h1>`);
+    expect(await page.title()).toBe(`${p.nombre} · Tienda CitaSalud`);
+    const datos = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(datos).toMatchObject({
+      '@type': 'Product',
+      name: p.nombre,
+      offers: { price: p.precio_final, priceCurrency: 'COP', availability: 'https://schema.org/InStock' },
+    });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).not.toMatch(/^CitaSalud:/);
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await page.getByText('Producto agregado al carrito').first().waitFor();
     expectNoConsoleErrors(errors);
     await context.close();
   });
@@ -137,7 +174,8 @@ describe('Browsing the store', () => {
     await tiendaCargada(page);
     await expectAccessible(page);
 
-    await page.goto('/e-comerce/999999');
+    const desconocido = await page.goto('/e-comerce/999999');
+    expect(desconocido?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Producto no encontrado' }).waitFor();
     await page.getByRole('link', { name: 'Volver al listado' }).waitFor();
 
