@@ -8,6 +8,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { productoLlamado } from './comprador-support';
 import { profesional } from './paciente-support';
 import { expectNoConsoleErrors, open, setupBrowser } from './support';
 
@@ -233,6 +234,11 @@ describe("The first screen's reads are asked once, from the page's first lines",
       'GET /api/especialidades/all ',
       'GET /api/medic/all?ciudad=bogota&page=1&limit=24 ',
     ]);
+  });
+
+  it("A buyer opening a product's page gets the product and its photo asked once", async () => {
+    const p = await productoLlamado('Glucómetro con 10 tiras');
+    await comprobar(`/e-comerce/${p.id}`, '.detalle__info h1', [`GET /api/producto/find?id=${p.id} `]);
   });
 
   it('A buyer opening the store gets its first page of products, brands and characteristics asked once', async () => {
