@@ -3,7 +3,8 @@
  * the conditions a professional treats (`users.busqueda`, lowercase and accent-free), through the
  * trigram index `profesionales_fts` (migration 0006), never a scan of `users`. The store's search
  * (issue 21, lib/busqueda-productos.ts over `productos_fts`, migration 0010) uses the same pieces:
- * `palabrasDe`, `consultaFts`, `ordenar`, `idEntre` and `enOrden` know no table.
+ * the words and the typos they may have (common/busqueda.ts, which the web's offline store uses
+ * too), and here `consultaFts`, `ordenar`, `idEntre` and `enOrden`, which know no table.
  *
  * A trigram MATCH is a substring search, so a typo would miss: the index is asked for pieces of
  * each word that survive the typos forgiven (`trozos`), ORed and ranked by bm25, which brings the
@@ -15,27 +16,19 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { type AnySQLiteColumn, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { normalizar } from '../../common/texto';
+import { relevancia, tolerancia } from '../../common/busqueda';
 import type { schema } from '../db/schema';
 import { especialidades, users } from '../db/schema/directorio';
 
 type Db = DrizzleD1Database<typeof schema>;
 
+export { distanciaEnTexto, palabrasDe, relevancia, tolerancia } from '../../common/busqueda';
+
 /** The index's table (a virtual FTS5 table of migration 0006; not in the schema drizzle-kit reads). */
 const fts = sqliteTable('profesionales_fts', { rowid: integer('rowid').notNull(), busqueda: text('busqueda') });
 
-/** Words shorter than a trigram cannot be looked up; more than this many words add nothing. */
-const MIN_LETRAS = 3;
-const MAX_PALABRAS = 5;
 /** How many of the index's best candidates are checked: the most a search ever finds. */
 export const MAX_CANDIDATOS = 500;
-
-/** The words of `q` the index can look for: normalised, 3 letters or more, 5 at most ([] = none). */
-export const palabrasDe = (q: string): string[] =>
-  [...new Set(normalizar(q).split(' '))].filter((w) => w.length >= MIN_LETRAS).slice(0, MAX_PALABRAS);
-
-/** Typos forgiven in a word: none under 4 letters, one up to 7, two from 8 ('dermatolga'). */
-export const tolerancia = (palabra: string) => (palabra.length < 4 ? 0 : palabra.length < 8 ? 1 : 2);
 
 /**
  * The pieces of `palabra` the index is asked for: one more than the typos it forgives, spread
@@ -63,43 +56,6 @@ export const consultaFts = (palabras: string[]): string =>
 
 /** The FTS5 expression of every word as typed (a quoted string: a substring to a trigram index), ANDed. */
 export const consultaExacta = (palabras: string[]): string => palabras.map(comillas).join(' AND ');
-
-/**
- * The fewest edits (insert, delete, replace a letter) that turn `palabra` into some substring of
- * `texto` (Sellers' algorithm): 0 when it appears as is, 1 for 'cardiologo' in '… cardiologia'.
- */
-export function distanciaEnTexto(palabra: string, texto: string): number {
-  if (texto.includes(palabra)) return 0;
-  const n = palabra.length;
-  // column j of the table: the cost of palabra[0..i) ending at texto[j]; a match may start anywhere.
-  // two columns, swapped: this runs for each word of each of up to MAX_CANDIDATOS candidates
-  let previa = new Int32Array(n + 1);
-  let actual = new Int32Array(n + 1);
-  for (let i = 0; i <= n; i++) previa[i] = i;
-  let mejor = n;
-  for (let j = 0; j < texto.length; j++) {
-    const letra = texto.charCodeAt(j);
-    actual[0] = 0;
-    for (let i = 1; i <= n; i++) {
-      const cambio = previa[i - 1] + (palabra.charCodeAt(i - 1) === letra ? 0 : 1);
-      actual[i] = Math.min(cambio, previa[i] + 1, actual[i - 1] + 1);
-    }
-    if (actual[n] < mejor) mejor = actual[n];
-    [previa, actual] = [actual, previa];
-  }
-  return mejor;
-}
-
-/** How many typos `texto` needs to hold every word (lower is closer), or null when one is missing. */
-export function relevancia(palabras: string[], texto: string): number | null {
-  let total = 0;
-  for (const palabra of palabras) {
-    const d = distanciaEnTexto(palabra, texto);
-    if (d > tolerancia(palabra)) return null;
-    total += d;
-  }
-  return total;
-}
 
 /** A row the index found: its id, its text (lowercase, accent-free), its bm25 rank (lower is better). */
 export type Candidato = { id: number; busqueda: string; rango: number; destacado?: number };

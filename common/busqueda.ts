@@ -1,0 +1,49 @@
+/**
+ * The search that forgives, as both sides run it (issues 20 and 21): the words of a query, the
+ * typos each word may have, and how close a text comes to holding them all. The Worker asks its
+ * trigram indexes for candidates and keeps them with these rules (worker/lib/busqueda.ts); the
+ * store filters what it kept for offline use with the same (web/src/features/tienda/filters.ts).
+ */
+import { normalizar } from './texto';
+
+/** Words shorter than a trigram cannot be looked up; more than this many words add nothing. */
+const MIN_LETRAS = 3;
+const MAX_PALABRAS = 5;
+/** The words of `q` the index can look for: normalised, 3 letters or more, 5 at most ([] = none). */
+export const palabrasDe = (q: string): string[] =>
+  [...new Set(normalizar(q).split(' '))].filter((w) => w.length >= MIN_LETRAS).slice(0, MAX_PALABRAS);
+
+/** Typos forgiven in a word: none under 4 letters, one up to 7, two from 8 ('dermatolga'). */
+export const tolerancia = (palabra: string) => (palabra.length < 4 ? 0 : palabra.length < 8 ? 1 : 2);
+
+/**
+ * The fewest edits (insert, delete, replace a letter) that turn `palabra` into some substring of
+ * `texto` (Sellers' algorithm): 0 when it appears as is, 1 for 'cardiologo' in '… cardiologia'.
+ */
+export function distanciaEnTexto(palabra: string, texto: string): number {
+  const n = palabra.length;
+  // column j of the table: the cost of palabra[0..i) ending at texto[j]; a match may start anywhere
+  let previa = Array.from({ length: n + 1 }, (_, i) => i);
+  let mejor = previa[n];
+  for (let j = 0; j < texto.length; j++) {
+    const actual = [0];
+    for (let i = 1; i <= n; i++) {
+      const cambio = previa[i - 1] + (palabra[i - 1] === texto[j] ? 0 : 1);
+      actual.push(Math.min(cambio, previa[i] + 1, actual[i - 1] + 1));
+    }
+    mejor = Math.min(mejor, actual[n]);
+    previa = actual;
+  }
+  return mejor;
+}
+
+/** How many typos `texto` needs to hold every word (lower is closer), or null when one is missing. */
+export function relevancia(palabras: string[], texto: string): number | null {
+  let total = 0;
+  for (const palabra of palabras) {
+    const d = distanciaEnTexto(palabra, texto);
+    if (d > tolerancia(palabra)) return null;
+    total += d;
+  }
+  return total;
+}
