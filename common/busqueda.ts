@@ -9,12 +9,21 @@ import { normalizar } from './texto';
 /** Words shorter than a trigram cannot be looked up; more than this many words add nothing. */
 const MIN_LETRAS = 3;
 const MAX_PALABRAS = 5;
-/** The words of `q` the index can look for: normalised, 3 letters or more, 5 at most ([] = none). */
-export const palabrasDe = (q: string): string[] =>
-  [...new Set(normalizar(q).split(' '))].filter((w) => w.length >= MIN_LETRAS).slice(0, MAX_PALABRAS);
+/** The words of `plano` (text already lowercase and accent-free) the search looks for. */
+export const palabrasEn = (plano: string): string[] =>
+  [...new Set(plano.replace(/[^a-z0-9ñ]+/g, ' ').split(' '))]
+    .filter((w) => w.length >= MIN_LETRAS)
+    .slice(0, MAX_PALABRAS);
 
-/** Typos forgiven in a word: none under 4 letters, one up to 7, two from 8 ('dermatolga'). */
-export const tolerancia = (palabra: string) => (palabra.length < 4 ? 0 : palabra.length < 8 ? 1 : 2);
+/** The words of `q` the index can look for: normalised, 3 letters or more, 5 at most ([] = none). */
+export const palabrasDe = (q: string): string[] => palabrasEn(normalizar(q));
+
+/**
+ * Typos forgiven in a word: none under 4 letters, one up to 7, two from 8 ('dermatolga'); none in a
+ * word with a digit ('1000 mg' is not '100 mg').
+ */
+export const tolerancia = (palabra: string) =>
+  palabra.length < 4 || /\d/.test(palabra) ? 0 : palabra.length < 8 ? 1 : 2;
 
 /**
  * The fewest edits (insert, delete, replace a letter) that turn `palabra` into some substring of

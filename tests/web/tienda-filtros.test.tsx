@@ -109,6 +109,22 @@ describe('the store filters', () => {
     expect(nombres(filtrar(indice, { ...nada, descuento: true }))).toEqual(['Con']);
   });
 
+  it('forgives a typo offline as the server does, the closest spelling first', () => {
+    const indice = indexar([
+      producto({ nombre: 'Tensiometro kids', precio_final: 5_000 }),
+      producto({ nombre: 'Tensiómetro de muñeca', precio_final: 5_000 }),
+      producto({ nombre: 'Glucómetro con 10 tiras', precio_final: 5_000 }),
+      producto({ nombre: 'Brazalete', nombre_caract: 'Tensiómetros', precio_final: 5_000 }),
+    ]);
+    expect(nombres(filtrar(indice, { ...nada, q: 'tensiometo' }))).toEqual([
+      'Tensiometro kids',
+      'Tensiómetro de muñeca',
+      'Brazalete',
+    ]);
+    expect(nombres(filtrar(indice, { ...nada, q: 'GLUCOMTERO' }))).toEqual(['Glucómetro con 10 tiras']);
+    expect(nombres(filtrar(indice, { ...nada, q: 'tensiometro muneca' }))).toEqual(['Tensiómetro de muñeca']);
+  });
+
   it('combines groups with AND and values of one group with OR', () => {
     const indice = indexar([
       producto({ nombre: 'A', id_marca: 1, id_caract: 5, precio_final: 5_000 }),

@@ -94,6 +94,12 @@ describe('GET /api/producto/index?q= (search that forgives)', () => {
     expect([...ids(json.succes), ...ids(segunda.json.succes)].sort()).toEqual([a.id, b.id, cc.id].sort());
   });
 
+  it('takes a number as typed: 1000 mg is not 100 mg', async () => {
+    const mil = await producto('Omega 3 1000 mg');
+    await producto('Omega 3 100 mg');
+    expect(ids((await buscar('omega 1000')).succes)).toEqual([mil.id]);
+  });
+
   it('answers the same product rows as the unfiltered list', async () => {
     const p = await producto('Colchón antiescaras', { ficha_tecnica: '**Talla** única' });
     const [fila] = (await buscar('colchon antiescaras')).succes;

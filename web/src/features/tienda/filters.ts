@@ -3,6 +3,8 @@
  * the query the server pages and filters with (`producto/index`), and the same rules in memory
  * for what is filtered offline (the catalogue pages saved by the service worker).
  */
+import { palabrasEn, relevancia } from '../../../../common/busqueda';
+import { normalizar } from '../../../../common/texto';
 import type { Producto } from '../../../../common/wire/productos';
 
 /** Lowercase without accents: 'Ibuprofeno' matches 'IBUPRÓFENO'. */
@@ -35,34 +37,46 @@ export type Filtros = {
   descuento: boolean;
 };
 
-export type Indexado = { p: Producto; texto: string };
+/** `texto`: folded, for a search too short to forgive; `busqueda`: normalised, for one that does. */
+export type Indexado = { p: Producto; texto: string; busqueda: string };
 
 /** 'Descuento del día': an active promotion above 0 % (the API sends 0 for inactive ones). */
 export const conDescuento = (p: Pick<Producto, 'porcentaje'>) => Number(p.porcentaje) > 0;
 
-/** Built once per loaded list: product, brand and (active) promotion names, folded. */
+/** Built once per loaded list: product, brand, characteristic and (active) promotion names. */
 export const indexar = (productos: readonly Producto[]): Indexado[] =>
-  productos.map((p) => ({
-    p,
-    texto: plegar([p.nombre, p.nombre_marca, conDescuento(p) ? p.nombre_promocion : ''].join('\n')),
-  }));
+  productos.map((p) => {
+    const promocion = conDescuento(p) ? p.nombre_promocion : '';
+    return {
+      p,
+      texto: plegar([p.nombre, p.nombre_marca, promocion].join('\n')),
+      busqueda: normalizar([p.nombre, p.nombre_marca, p.nombre_caract, promocion].join(' ')),
+    };
+  });
 
-/** Within a group any selected value matches; groups combine with AND. */
+/**
+ * Within a group any selected value matches; groups combine with AND. A search of words of 3
+ * letters or more forgives typos and puts the closest first, as the server does (common/busqueda.ts).
+ */
 export function filtrar(indice: readonly Indexado[], f: Filtros): Producto[] {
-  const q = plegar(f.q.trim());
+  const plegada = plegar(f.q.trim());
+  const palabras = palabrasEn(plegada);
+  const q = palabras.length ? '' : plegada;
   const marcas = f.marcas.length ? new Set(f.marcas) : null;
   const caracteristicas = f.caracteristicas.length ? new Set(f.caracteristicas) : null;
   const rangos = f.precios.map((r) => RANGOS[r]);
-  const out: Producto[] = [];
-  for (const { p, texto } of indice) {
+  const out: { p: Producto; d: number }[] = [];
+  for (const { p, texto, busqueda } of indice) {
     if (q && !texto.includes(q)) continue;
     if (marcas && !marcas.has(p.id_marca)) continue;
     if (caracteristicas && !caracteristicas.has(p.id_caract)) continue;
     if (rangos.length && !rangos.some((en) => en(p.precio_final))) continue;
     if (f.descuento && !conDescuento(p)) continue;
-    out.push(p);
+    const d = palabras.length ? relevancia(palabras, busqueda) : 0;
+    if (d !== null) out.push({ p, d });
   }
-  return out;
+  // stable: the same typos keep the server's order (by id)
+  return out.sort((a, b) => a.d - b.d).map((x) => x.p);
 }
 
 export const hayFiltros = (f: Filtros) =>
