@@ -32,26 +32,40 @@ export const tolerancia = (palabra: string) =>
 export function distanciaEnTexto(palabra: string, texto: string): number {
   const n = palabra.length;
   // column j of the table: the cost of palabra[0..i) ending at texto[j]; a match may start anywhere
-  let previa = Array.from({ length: n + 1 }, (_, i) => i);
-  let mejor = previa[n];
+  let previa = Int32Array.from({ length: n + 1 }, (_, i) => i);
+  let actual = new Int32Array(n + 1);
+  let mejor = n;
   for (let j = 0; j < texto.length; j++) {
-    const actual = [0];
+    const letra = texto.charCodeAt(j);
     for (let i = 1; i <= n; i++) {
-      const cambio = previa[i - 1] + (palabra[i - 1] === texto[j] ? 0 : 1);
-      actual.push(Math.min(cambio, previa[i] + 1, actual[i - 1] + 1));
+      const cambio = previa[i - 1] + (palabra.charCodeAt(i - 1) === letra ? 0 : 1);
+      actual[i] = Math.min(cambio, previa[i] + 1, actual[i - 1] + 1);
     }
-    mejor = Math.min(mejor, actual[n]);
-    previa = actual;
+    if (actual[n] < mejor) mejor = actual[n];
+    [previa, actual] = [actual, previa];
   }
   return mejor;
+}
+
+/**
+ * Whether `palabra` can be in `texto` with at most `k` typos: cut in k + 1 pieces, one of them
+ * is there untouched (each typo spoils one piece at most). A cheap test before the costly one.
+ */
+function cabe(palabra: string, k: number, texto: string) {
+  const largo = palabra.length / (k + 1);
+  for (let p = 0; p <= k; p++)
+    if (texto.includes(palabra.slice(Math.round(p * largo), Math.round((p + 1) * largo)))) return true;
+  return false;
 }
 
 /** How many typos `texto` needs to hold every word (lower is closer), or null when one is missing. */
 export function relevancia(palabras: string[], texto: string): number | null {
   let total = 0;
   for (const palabra of palabras) {
-    const d = distanciaEnTexto(palabra, texto);
-    if (d > tolerancia(palabra)) return null;
+    const k = tolerancia(palabra);
+    if (!cabe(palabra, k, texto)) return null;
+    const d = k === 0 || texto.includes(palabra) ? 0 : distanciaEnTexto(palabra, texto);
+    if (d > k) return null;
     total += d;
   }
   return total;

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { distanciaEnTexto, relevancia, tolerancia } from '../../common/busqueda';
 import { normalizar } from '../../common/texto';
 import { schema } from '../../worker/db/schema';
 import { callJson, db, makeAdmin } from './helpers';
@@ -105,5 +106,23 @@ describe('GET /api/producto/index?q= (search that forgives)', () => {
     const [fila] = (await buscar('colchon antiescaras')).succes;
     const lista = (await callJson('/api/producto/index')).json.succes;
     expect(fila).toEqual(lista.find((r: { id: number }) => r.id === p.id));
+  });
+});
+
+describe('the typo rules (common/busqueda.ts)', () => {
+  it('never drops a text its quick piece test rules out while the full count would keep it', () => {
+    // a small alphabet, so near spellings are common; a fixed seed, so a failure repeats
+    let semilla = 7;
+    const azar = () => {
+      semilla = (semilla * 1103515245 + 12345) % 2 ** 31;
+      return semilla / 2 ** 31;
+    };
+    const palabra = (largo: number) => Array.from({ length: largo }, () => 'abcd'[Math.floor(azar() * 4)]).join('');
+    for (let n = 0; n < 3000; n++) {
+      const w = palabra(4 + Math.floor(azar() * 7));
+      const texto = palabra(5 + Math.floor(azar() * 25));
+      const d = distanciaEnTexto(w, texto);
+      expect(relevancia([w], texto)).toBe(d <= tolerancia(w) ? d : null);
+    }
   });
 });
