@@ -57,10 +57,22 @@ describe('Agotado in the store', () => {
   });
 
   it('the cart refuses a product agotado, and a product without stock has no limit but 99', async () => {
-    expect(await agregarAlCarrito(AGOTADO)).toBe('agotado');
+    expect((await agregarAlCarrito(AGOTADO)).resultado).toBe('agotado');
     expect(await leerCarrito()).toEqual([]);
     expect(maximoDe(producto({ id: 9, nombre: 'Gasa', precio: 1_000 }))).toBe(99);
     expect(maximoDe(TENSIOMETRO)).toBe(3);
+  });
+
+  it('adding again raises the line up to the units left, then refuses', async () => {
+    const pasos = [];
+    for (let i = 0; i < 4; i++) pasos.push(await agregarAlCarrito(TENSIOMETRO));
+    expect(pasos).toEqual([
+      { resultado: 'agregado', cantidad: 1 },
+      { resultado: 'sumado', cantidad: 2 },
+      { resultado: 'sumado', cantidad: 3 },
+      { resultado: 'maximo', cantidad: 3 },
+    ]);
+    expect((await db.carrito.get(TENSIOMETRO.id))?.cantidad).toBe(3);
   });
 });
 
