@@ -21,6 +21,9 @@ export type Bindings = {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** Cloudflare Turnstile (lib/turnstile.ts): the widget's site key (a var) and the siteverify secret */
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET?: string;
   /** WhatsApp Cloud API (lib/whatsapp.ts): the sending number's id and a Bearer token */
   WHATSAPP_PHONE_ID?: string;
   WHATSAPP_TOKEN?: string;

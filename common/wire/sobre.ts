@@ -16,5 +16,15 @@ export type ConMensaje<T> = { succes: T; message: string };
 /** Per field, its Spanish messages (a 422's `errors`). */
 export type FieldErrors = Record<string, string[]>;
 
-/** Every refusal: a stable code, a Spanish message to show and, on a 422, the fields' messages. */
-export type RespuestaError = { error: string; message: string; errors?: FieldErrors };
+/**
+ * Every refusal: a stable code, a Spanish message to show and, on a 422, the fields' messages.
+ * A 428 `verificacion_humana` asks for the human check (Cloudflare Turnstile) and says which site
+ * key to draw it with ('' when the server's local stand-in checks it).
+ */
+export type RespuestaError = { error: string; message: string; errors?: FieldErrors; sitekey?: string };
+
+/** The refusal code that asks for the human check; the request is sent again with its token. */
+export const VERIFICACION_HUMANA = 'verificacion_humana';
+
+/** The field (and header) that carries a Turnstile token: Turnstile's own name. */
+export const CAMPO_TURNSTILE = 'cf-turnstile-response';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instanteBogota } from '../../common/fechas';
 import { festivo } from '../../common/festivos';
 import { schema } from '../../worker/db/schema';
+import { TOKEN_DE_PRUEBA } from '../../worker/lib/turnstile';
 import { callJson, db, ENCODINGS, type Encoding, makeAdmin, makeCuenta } from './helpers';
 
 /** Monday 2 March 2026, 08:00 in Bogotá (13:00 UTC): the clock of these tests. */
@@ -30,9 +31,11 @@ async function consultorio(over: Partial<typeof schema.users.$inferInsert> = {})
 }
 type Consultorio = Awaited<ReturnType<typeof consultorio>>;
 
+let emailSeq = 0;
 const solicitud = (f: Consultorio, over: Record<string, unknown> = {}) => ({
   nombre: 'Ana Gómez',
-  email: 'Ana.Gomez@Correo.co',
+  // one address per booking: an e-mail gets at most 4 bookings an hour without the human check
+  email: `Ana.Gomez${emailSeq++}@Correo.co`,
   observacion: 'Dolor de cabeza',
   fecha_cita: PROXIMO_LUNES,
   horario: f.horario.id,
@@ -44,15 +47,15 @@ const solicitud = (f: Consultorio, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type DatosCita = { encoding?: Encoding; now?: string; ip?: string };
+/** `humano`: the request carries a Turnstile token that passes (the local stand-in's dummy token). */
+type DatosCita = { encoding?: Encoding; now?: string; ip?: string; humano?: boolean };
 const agendar = (body: Record<string, unknown>, o: DatosCita = {}) =>
   callJson('/api/cita/create', {
-    body,
+    body: o.humano ? { ...body, 'cf-turnstile-response': TOKEN_DE_PRUEBA } : body,
     encoding: o.encoding ?? 'multipart',
     headers: { 'X-Test-Now': o.now ?? AHORA, 'cf-connecting-ip': o.ip ?? nuevaIp() },
   });
 
-let emailSeq = 0;
 /** A fresh paciente e-mail: one e-mail holds at most 2 upcoming citas with a profesional. */
 const otroEmail = () => `paciente${emailSeq++}.${Date.now().toString(36)}@correo.co`;
 
@@ -70,7 +73,7 @@ describe('POST /api/cita/create', () => {
         hora_inicio: '09:00',
         hora_fin: '09:30',
         nombre: 'Ana Gómez',
-        email: 'ana.gomez@correo.co',
+        email: expect.stringMatching(/^ana\.gomez\d+@correo\.co$/),
         telefono: '3001234567',
         motivo: 'Control',
         motivo_id: f.motivo.id,
@@ -113,7 +116,7 @@ describe('POST /api/cita/create', () => {
       .select()
       .from(schema.consentimientos)
       .where(eq(schema.consentimientos.cita_id, json.succes.id));
-    expect(consentimiento).toMatchObject({ tipo: 'tratamiento_datos', email: 'ana.gomez@correo.co' });
+    expect(consentimiento).toMatchObject({ tipo: 'tratamiento_datos', email: json.succes.email });
     expect(consentimiento.version).not.toBe('');
   });
 
@@ -298,17 +301,51 @@ describe('POST /api/cita/create', () => {
     expect(filas).toHaveLength(1);
   });
 
-  it('answers 429 after 20 booking attempts from one address within ten minutes', async () => {
+  it('answers 429 after 20 booking attempts from one address within ten minutes, even with the human check', async () => {
     const f = await consultorio();
     const ip = nuevaIp();
     for (let i = 0; i < 20; i++) {
-      const { status } = await agendar(solicitud(f, { nombre: '' }), { ip });
+      const { status } = await agendar(solicitud(f, { nombre: '' }), { ip, humano: true });
       expect(status).toBe(422);
     }
-    const bloqueada = await agendar(solicitud(f), { ip });
+    const bloqueada = await agendar(solicitud(f), { ip, humano: true });
     expect(bloqueada.status).toBe(429);
     expect(bloqueada.json.message).toMatch(/Espere unos minutos/);
     expect((await agendar(solicitud(f))).status).toBe(201);
+  });
+
+  it('asks for the human check after 5 attempts from one address, then books with a token that passes', async () => {
+    const f = await consultorio();
+    const ip = nuevaIp();
+    for (let i = 0; i < 5; i++) expect((await agendar(solicitud(f, { nombre: '' }), { ip })).status).toBe(422);
+    const pedida = await agendar(solicitud(f), { ip });
+    expect(pedida.status).toBe(428);
+    expect(pedida.json).toMatchObject({ error: 'verificacion_humana', sitekey: '' });
+    expect(pedida.json.message).toMatch(/confirme que es una persona/);
+    expect(await citasDe(f.profesional.id)).toHaveLength(0);
+    const falsa = await agendar({ ...solicitud(f), 'cf-turnstile-response': 'token-inventado' }, { ip });
+    expect(falsa.status).toBe(428);
+    expect(falsa.json.message).toMatch(/No pudimos confirmar/);
+    expect((await agendar(solicitud(f), { ip, humano: true })).status).toBe(201);
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and another /64 apart', async () => {
+    const f = await consultorio({ ventana_dias: 120 });
+    const red = `2001:db8:${(ipSeq++).toString(16)}:1`;
+    for (let i = 0; i < 5; i++)
+      expect((await agendar(solicitud(f, { nombre: '' }), { ip: `${red}::${i + 1}` })).status).toBe(422);
+    expect((await agendar(solicitud(f), { ip: `${red}:0:0:0:ffff` })).status).toBe(428);
+    expect((await agendar(solicitud(f), { ip: `${red}:0:0:0:ffff`.replace(':1:0', ':2:0') })).status).toBe(201);
+  });
+
+  it('asks for the human check once one e-mail has 4 bookings in the hour, from any address', async () => {
+    const otros = await Promise.all([consultorio(), consultorio(), consultorio(), consultorio(), consultorio()]);
+    const email = otroEmail();
+    for (const o of otros.slice(0, 4)) expect((await agendar(solicitud(o, { email }))).status).toBe(201);
+    const quinta = await agendar(solicitud(otros[4], { email }));
+    expect(quinta.status).toBe(428);
+    expect(await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email))).toHaveLength(4);
+    expect((await agendar(solicitud(otros[4], { email }), { humano: true })).status).toBe(201);
   });
 
   /** Twenty bookings in a row: room for a busy 2-core machine. */
@@ -334,7 +371,7 @@ describe('POST /api/cita/create', () => {
     const ip = nuevaIp();
     const fechas = lunesYMiercoles();
     for (const fecha_cita of fechas.slice(0, n))
-      expect((await agendar(solicitud(f, { fecha_cita, email: otroEmail() }), { ip })).status).toBe(201);
+      expect((await agendar(solicitud(f, { fecha_cita, email: otroEmail() }), { ip, humano: true })).status).toBe(201);
     return { f, ip, fechas };
   };
 
@@ -344,7 +381,7 @@ describe('POST /api/cita/create', () => {
       const { f, ip, fechas } = await trasAgendar(20);
       const libre = fechas[20];
       const email = `limite${ip.replace(/\./g, '')}@correo.co`;
-      const bloqueada = await agendar(solicitud(f, { fecha_cita: libre, email }), { ip });
+      const bloqueada = await agendar(solicitud(f, { fecha_cita: libre, email }), { ip, humano: true });
       expect(bloqueada.status).toBe(429);
       expect(bloqueada.json.message).toMatch(/Espere unos minutos/);
       expect((await citasDe(f.profesional.id)).filter((c) => c.fecha_cita === libre)).toHaveLength(0);
@@ -362,7 +399,7 @@ describe('POST /api/cita/create', () => {
     'counts the limit per 10-minute window of the request clock: the next window books again',
     async () => {
       const { f, ip, fechas } = await trasAgendar(20);
-      expect((await agendar(solicitud(f, { fecha_cita: fechas[20] }), { ip })).status).toBe(429);
+      expect((await agendar(solicitud(f, { fecha_cita: fechas[20] }), { ip, humano: true })).status).toBe(429);
       const luego = new Date(new Date(AHORA).getTime() + 10 * 60_000).toISOString();
       expect(
         (await agendar(solicitud(f, { fecha_cita: fechas[20], email: otroEmail() }), { ip, now: luego })).status,
@@ -376,7 +413,9 @@ describe('POST /api/cita/create', () => {
     async () => {
       const { f, ip, fechas } = await trasAgendar(19);
       const respuestas = await Promise.all(
-        fechas.slice(19, 24).map((fecha_cita) => agendar(solicitud(f, { fecha_cita, email: otroEmail() }), { ip })),
+        fechas
+          .slice(19, 24)
+          .map((fecha_cita) => agendar(solicitud(f, { fecha_cita, email: otroEmail() }), { ip, humano: true })),
       );
       const estados = respuestas.map((r) => r.status).sort();
       expect(estados).toEqual([201, 429, 429, 429, 429]);
@@ -392,9 +431,9 @@ describe('POST /api/cita/create', () => {
       expect((await agendar(solicitud(f))).status).toBe(201);
       const ip = nuevaIp();
       for (let i = 0; i < 20; i++) {
-        expect((await agendar(solicitud(f, { nombre: `Intento ${i}` }), { ip })).status).toBe(409);
+        expect((await agendar(solicitud(f, { nombre: `Intento ${i}` }), { ip, humano: true })).status).toBe(409);
       }
-      const libre = await agendar(solicitud(f, { fecha_cita: '2026-03-16' }), { ip });
+      const libre = await agendar(solicitud(f, { fecha_cita: '2026-03-16' }), { ip, humano: true });
       expect(libre.status).toBe(429);
       expect(await citasDe(f.profesional.id)).toHaveLength(1);
     },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
+import { TOKEN_DE_PRUEBA } from '../../worker/lib/turnstile';
 import { type CallOptions, callJson, db, ENCODINGS, makeCuenta } from './helpers';
 
 let n = 0;
@@ -9,7 +10,8 @@ const ip = () => `10.0.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
 
 const comentario = (user: number, over: Record<string, unknown> = {}) => ({
   nombre: 'Laura Gómez',
-  email: 'laura@correo.co',
+  // one address per comment: an e-mail writes at most 3 an hour without the human check
+  email: `laura${n++}@correo.co`,
   observacion: 'Muy amable y puntual.',
   calificacion: 5,
   user,
@@ -178,15 +180,46 @@ describe('POST /api/comentario/create', () => {
     expect(await calificacion(b.id)).toEqual({ suma: 0, total: 0 });
   });
 
-  it('throttles an address after 10 comments in 10 minutes with 429', async () => {
+  it('throttles an address after 10 comments in 10 minutes with 429, even with the human check', async () => {
     const profesional = await makeCuenta();
     const from = ip();
-    for (let i = 0; i < 10; i++) expect((await crear(comentario(profesional.id), { from })).status).toBe(201);
-    const { status, json } = await crear(comentario(profesional.id), { from });
+    const humano = { 'cf-turnstile-response': TOKEN_DE_PRUEBA };
+    for (let i = 0; i < 10; i++) expect((await crear(comentario(profesional.id, humano), { from })).status).toBe(201);
+    const { status, json } = await crear(comentario(profesional.id, humano), { from });
     expect(status).toBe(429);
     expect(json.message).toMatch(/demasiados comentarios/i);
     expect((await crear(comentario(profesional.id))).status).toBe(201);
     expect(await calificacion(profesional.id)).toEqual({ suma: 55, total: 11 });
+  });
+});
+
+describe('POST /api/comentario/create, human check', () => {
+  it('asks an address for the check after 3 comments in 10 minutes and takes the 4th with a passing token', async () => {
+    const profesional = await makeCuenta();
+    const from = ip();
+    for (let i = 0; i < 3; i++) expect((await crear(comentario(profesional.id), { from })).status).toBe(201);
+    const pedida = await crear(comentario(profesional.id), { from });
+    expect(pedida.status).toBe(428);
+    expect(pedida.json).toMatchObject({ error: 'verificacion_humana', sitekey: '' });
+    // the token may come as Turnstile's header too
+    const conToken = await crear(comentario(profesional.id), {
+      from,
+      headers: { 'cf-turnstile-response': TOKEN_DE_PRUEBA },
+    });
+    expect(conToken.status).toBe(201);
+    expect(await calificacion(profesional.id)).toEqual({ suma: 20, total: 4 });
+  });
+
+  it('asks for the check when one e-mail comments a 4th time in the hour, whatever the address', async () => {
+    const profesional = await makeCuenta();
+    const email = `repetida${n++}@correo.co`;
+    for (let i = 0; i < 3; i++) expect((await crear(comentario(profesional.id, { email }))).status).toBe(201);
+    expect((await crear(comentario(profesional.id, { email }))).status).toBe(428);
+    const falsa = await crear(comentario(profesional.id, { email, 'cf-turnstile-response': 'no-es-un-token' }));
+    expect(falsa.status).toBe(428);
+    expect((await crear(comentario(profesional.id, { email, 'cf-turnstile-response': TOKEN_DE_PRUEBA }))).status).toBe(
+      201,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizar } from '../../common/texto';
 import { schema } from '../../worker/db/schema';
 import { hashPassword, sha256Hex } from '../../worker/lib/password';
+import { TOKEN_DE_PRUEBA } from '../../worker/lib/turnstile';
 import { bigImage, call, callJson, db, ENCODINGS, fakeImage, makeAdmin, makeCuenta, pngFile } from './helpers';
 
 let seq = 0;
@@ -59,7 +60,7 @@ describe('POST /api/user/create', () => {
   for (const encoding of ENCODINGS) {
     it(`registers an inactive professional from a ${encoding} body, hashing the password and recording both consents`, async () => {
       const body = registro({ email: `Mixta${unico()}@Prueba.CO` });
-      const { status, json } = await callJson('/api/user/create', { body, encoding });
+      const { status, json } = await callJson('/api/user/create', { headers: ip(), body, encoding });
       expect(status).toBe(201);
       expect(typeof json.succes).toBe('string');
       expect(json.succes).toMatch(/éxito/);
@@ -85,7 +86,7 @@ describe('POST /api/user/create', () => {
 
   it('accepts the mobile under celular and a city in any spelling', async () => {
     const { telefono: _, ...body } = registro({ celular: '300 765 4321', ciudad: 'medellin' });
-    const { status } = await callJson('/api/user/create', { body });
+    const { status } = await callJson('/api/user/create', { headers: ip(), body });
     expect(status).toBe(201);
     const row = await cuenta(body.email);
     expect(row).toMatchObject({ celular: '3007654321', ciudad: 'Medellín', ciudad_slug: 'medellin' });
@@ -106,7 +107,7 @@ describe('POST /api/user/create', () => {
   for (const field of requeridos) {
     it(`refuses a registration with an empty ${field}, naming that field in a 422`, async () => {
       const body = registro({ [field]: '' });
-      const { status, json } = await callJson('/api/user/create', { body });
+      const { status, json } = await callJson('/api/user/create', { headers: ip(), body });
       expect(status).toBe(422);
       expect(Object.keys(json.errors)).toEqual([field]);
       expect(json.errors[field][0]).toEqual(expect.any(String));
@@ -116,7 +117,7 @@ describe('POST /api/user/create', () => {
   }
 
   it('names every missing field at once when the body is empty', async () => {
-    const { status, json } = await callJson('/api/user/create', { body: {}, encoding: 'json' });
+    const { status, json } = await callJson('/api/user/create', { headers: ip(), body: {}, encoding: 'json' });
     expect(status).toBe(422);
     for (const field of [...requeridos, 'acepta_tratamiento', 'acepta_datos_salud'])
       expect(json.errors[field]).toBeDefined();
@@ -134,7 +135,7 @@ describe('POST /api/user/create', () => {
   for (const [field, value, message] of invalidos) {
     it(`refuses ${field} = ${JSON.stringify(value)} with a clear message`, async () => {
       const body = registro({ [field]: value });
-      const { status, json } = await callJson('/api/user/create', { body });
+      const { status, json } = await callJson('/api/user/create', { headers: ip(), body });
       expect(status).toBe(422);
       expect(json.errors[field][0]).toMatch(message);
       expect(await cuenta(body.email)).toBeUndefined();
@@ -145,7 +146,7 @@ describe('POST /api/user/create', () => {
     for (const value of [undefined, 'false', '0']) {
       it(`refuses a registration whose ${consentimiento} is ${value ?? 'absent'}`, async () => {
         const body = registro({ [consentimiento]: value });
-        const { status, json } = await callJson('/api/user/create', { body });
+        const { status, json } = await callJson('/api/user/create', { headers: ip(), body });
         expect(status).toBe(422);
         expect(json.errors[consentimiento][0]).toMatch(/Debe (aceptar|autorizar)/);
         expect(await cuenta(body.email)).toBeUndefined();
@@ -157,15 +158,16 @@ describe('POST /api/user/create', () => {
   for (const value of ['on', 'sí', 'true', '1']) {
     it(`registers a professional whose consents arrive as '${value}', as a booking takes them`, async () => {
       const body = registro({ acepta_tratamiento: value, acepta_datos_salud: value });
-      expect((await callJson('/api/user/create', { body })).status).toBe(201);
+      expect((await callJson('/api/user/create', { headers: ip(), body })).status).toBe(201);
       expect(await cuenta(body.email)).toMatchObject({ rol: 0, activo: 0 });
     });
   }
 
   it('refuses an e-mail already registered in another letter case', async () => {
     const first = registro();
-    expect((await callJson('/api/user/create', { body: first })).status).toBe(201);
+    expect((await callJson('/api/user/create', { headers: ip(), body: first })).status).toBe(201);
     const { status, json } = await callJson('/api/user/create', {
+      headers: ip(),
       body: registro({ email: first.email.toUpperCase() }),
     });
     expect(status).toBe(422);
@@ -175,9 +177,9 @@ describe('POST /api/user/create', () => {
 
   it('refuses a cédula already registered, however it is punctuated', async () => {
     const first = registro({ cedula: '71.234.567' });
-    expect((await callJson('/api/user/create', { body: first })).status).toBe(201);
+    expect((await callJson('/api/user/create', { headers: ip(), body: first })).status).toBe(201);
     const again = registro({ cedula: '71234567' });
-    const { status, json } = await callJson('/api/user/create', { body: again });
+    const { status, json } = await callJson('/api/user/create', { headers: ip(), body: again });
     expect(status).toBe(422);
     expect(json.errors.cedula[0]).toMatch(/ya está registrada/);
     expect(await cuenta(again.email)).toBeUndefined();
@@ -203,7 +205,7 @@ describe('POST /api/user/auth', () => {
 
   it('logs in an account created through registration, storing only the token hash', async () => {
     const body = registro();
-    await callJson('/api/user/create', { body });
+    await callJson('/api/user/create', { headers: ip(), body });
     const { status, json } = await login(body.email, body.password);
     expect(status).toBe(200);
     const row = await cuenta(body.email);
@@ -230,29 +232,35 @@ describe('POST /api/user/auth', () => {
     expect(Object.keys(json.errors).sort()).toEqual(['email', 'password']);
   });
 
-  it('throttles an e-mail after five failures, from any address and even with the right password', async () => {
+  it('asks for the human check after five failures of an e-mail from any addresses; the right password with a passing token enters', async () => {
     const u = await makeCuenta({ password_hash: await hashPassword('MiClave2026') });
     for (let i = 0; i < 5; i++) expect((await login(u.email, `mal${i}clave`)).status).toBe(401);
-    const blocked = await login(u.email, 'MiClave2026');
-    expect(blocked.status).toBe(429);
-    expect(blocked.json.message).toMatch(/Demasiados intentos/);
-    expect((await login(u.email, 'MiClave2026', ip())).status).toBe(429);
+    const pedida = await login(u.email, 'MiClave2026');
+    expect(pedida.status).toBe(428);
+    expect(pedida.json).toMatchObject({ error: 'verificacion_humana', sitekey: '' });
+    const entra = await callJson('/api/user/auth', {
+      body: { email: u.email, password: 'MiClave2026', 'cf-turnstile-response': TOKEN_DE_PRUEBA },
+      headers: ip(),
+    });
+    expect(entra.status).toBe(200);
   });
 
-  it('throttles a client address after twenty failures across e-mails', async () => {
+  it('makes a client address failing across e-mails wait after ten failures; another address is not affected', async () => {
     const from = ip();
-    for (let i = 0; i < 20; i++) expect((await login(`x${i}${unico()}@prueba.co`, 'nada1234', from)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await login(`x${i}${unico()}@prueba.co`, 'nada1234', from)).status).toBe(401);
     const u = await makeCuenta({ password_hash: await hashPassword('MiClave2026') });
-    expect((await login(u.email, 'MiClave2026', from)).status).toBe(429);
+    const espera = await login(u.email, 'MiClave2026', from);
+    expect(espera.status).toBe(429);
+    expect(Number(espera.res.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await login(u.email, 'MiClave2026', ip())).status).toBe(200);
   });
 
-  it('lets no more than five concurrent guesses at one e-mail through', async () => {
+  it('lets no more than five concurrent guesses at one e-mail through before asking for the check', async () => {
     const u = await makeCuenta({ password_hash: await hashPassword('MiClave2026') });
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(u.email, `adivina${i}`)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(statuses.filter((s) => s === 428).length).toBeGreaterThanOrEqual(5);
   });
 
   it('does not count successful logins against a shared address', async () => {

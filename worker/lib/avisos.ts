@@ -16,6 +16,26 @@ const textos = msg.avisos;
 export const nombreProfesional = (p: { nombre: string; apellido: string; name: string }) =>
   `${p.nombre} ${p.apellido}`.trim() || p.name;
 
+/** How long a paciente's name may be in a message: a name, never room for a sentence. */
+export const NOMBRE_CORTO_MAX = 40;
+
+/**
+ * A paciente's name as messages carry it (she typed it, and the message may go to any address):
+ * letters, spaces, apostrophes and hyphens only (no digits, dots, slashes or '@', so no link or
+ * address can ride in it), spaces collapsed, cut at a word within `NOMBRE_CORTO_MAX` characters.
+ */
+export function nombreCorto(nombre: string): string {
+  const limpio = nombre
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (limpio.length <= NOMBRE_CORTO_MAX) return limpio;
+  const corte = limpio.slice(0, NOMBRE_CORTO_MAX + 1);
+  const espacio = corte.lastIndexOf(' ');
+  return (espacio > 0 ? corte.slice(0, espacio) : corte.slice(0, NOMBRE_CORTO_MAX)).trim();
+}
+
 /** A phone as Colombians read it: `+57 300 123 4567`; '' when none. */
 export function telefonoVisible(numero: string): string {
   const d = numero.replace(/\D/g, '').replace(/^57(?=\d{10}$)/, '');
@@ -165,7 +185,10 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
             ]
           : [
               o.cancelacion?.por === 'profesional' ? t.cancelada.porProfesional(quien) : t.cancelada.porTi,
-              ...(o.cancelacion?.motivo ? [t.cancelada.motivo(o.cancelacion.motivo)] : []),
+              // only the profesional's reason: the paciente's own text is not echoed to the cita's address
+              ...(o.cancelacion?.por === 'profesional' && o.cancelacion.motivo
+                ? [t.cancelada.motivo(o.cancelacion.motivo)]
+                : []),
               ...(o.cancelacion?.por === 'profesional'
                 ? [
                     {
@@ -190,7 +213,7 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
     ...componer(
       d.cita.email,
       asunto,
-      textos.saludo(d.cita.nombre),
+      textos.saludo(nombreCorto(d.cita.nombre)),
       [...parrafos, ...(o.gestion ? [textos.privado] : [])],
       filas,
     ),
@@ -204,7 +227,7 @@ export type TipoAvisoProfesional = 'nueva' | 'reprogramada' | 'cancelada';
 export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: OpcionesAviso): Correo {
   const dia = fechaLarga(d.cita.fecha_cita);
   const filas: [string, string][] = [
-    [textos.campos.paciente, d.cita.nombre],
+    [textos.campos.paciente, nombreCorto(d.cita.nombre)],
     [textos.campos.contacto, `${telefonoVisible(d.cita.telefono)} · ${d.cita.email}`],
     [textos.campos.fecha, dia],
     [textos.campos.hora, `${d.cita.hora_inicio} - ${d.cita.hora_fin}`],
@@ -232,7 +255,7 @@ export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: O
       [...intro, ...parrafoVideo(d, tipo === 'cancelada'), panel],
       filas,
     ),
-    adjuntos: ics(d, textos.resumenIcsProfesional(d.cita.nombre), tipo === 'cancelada'),
+    adjuntos: ics(d, textos.resumenIcsProfesional(nombreCorto(d.cita.nombre)), tipo === 'cancelada'),
   };
 }
 
@@ -243,7 +266,7 @@ export function invitacionComentario(d: DatosAviso, base: string, token: string)
   return componer(
     d.cita.email,
     t.asunto(quien),
-    textos.saludo(d.cita.nombre),
+    textos.saludo(nombreCorto(d.cita.nombre)),
     [t.intro(quien), { antes: t.enlace, enlace: base + rutaEnlace.comentario(token), etiqueta: t.asunto(quien) }],
     [],
   );

@@ -85,12 +85,24 @@ function compact(value: unknown): unknown {
 
 const rawText = async (c: Context) => new TextDecoder().decode(await c.req.raw.arrayBuffer());
 
+/** A request's body, parsed once (a route may look at a field before its handler reads it all). */
+const leidos = new WeakMap<Request, Promise<Body>>();
+
 /**
  * The one request parser: multipart/form-data (as the original client sends every POST),
  * JSON and urlencoded bodies mean the same thing. Bracket keys become nested values.
- * A malformed body is a 400, never a 500.
+ * A malformed body is a 400, never a 500. Reading it again answers the same parse.
  */
-export async function readBody(c: Context): Promise<Body> {
+export function readBody(c: Context): Promise<Body> {
+  let leido = leidos.get(c.req.raw);
+  if (!leido) {
+    leido = parse(c);
+    leidos.set(c.req.raw, leido);
+  }
+  return leido;
+}
+
+async function parse(c: Context): Promise<Body> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   try {
     if (type.includes('multipart/form-data')) {

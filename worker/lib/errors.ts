@@ -7,10 +7,12 @@ export type { FieldErrors };
 /** The one error type handlers throw; `onError` turns it into `{error, message, errors?}`. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 428 | 429 | 503,
     readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
+    /** `retryAfter`: seconds, sent as Retry-After; `sitekey`: a 428's Turnstile site key ('' = local stand-in) */
+    readonly detalle?: { retryAfter?: number; sitekey?: string },
   ) {
     super(message);
   }
@@ -23,8 +25,8 @@ export const notFound = (message: string = msg.errores.noEncontrado) => new ApiE
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const invalid = (errors: FieldErrors, message = firstMessage(errors)) =>
   new ApiError(422, 'validation', message, errors);
-export const tooMany = (message: string = msg.errores.demasiadosIntentos) =>
-  new ApiError(429, 'too_many_requests', message);
+export const tooMany = (message: string = msg.errores.demasiadosIntentos, retryAfter?: number) =>
+  new ApiError(429, 'too_many_requests', message, undefined, retryAfter ? { retryAfter } : undefined);
 
 function firstMessage(errors: FieldErrors): string {
   for (const list of Object.values(errors)) if (list[0]) return list[0];
@@ -77,6 +79,8 @@ export function onError(err: unknown, c: Context) {
   if (known) {
     const body: RespuestaError = { error: known.code, message: known.message };
     if (known.errors) body.errors = known.errors;
+    if (known.detalle?.sitekey !== undefined) body.sitekey = known.detalle.sitekey;
+    if (known.detalle?.retryAfter) c.header('Retry-After', String(Math.ceil(known.detalle.retryAfter)));
     return c.json(body, known.status);
   }
   if (err instanceof Error && 'getResponse' in err && typeof err.getResponse === 'function') {

@@ -5,7 +5,7 @@
  * filled in). Only for citas whose paciente accepted it (`citas.whatsapp`).
  */
 import { msg } from '../messages';
-import { enlaceVideo, fechaLarga, nombreProfesional } from './avisos';
+import { enlaceVideo, fechaLarga, nombreCorto, nombreProfesional } from './avisos';
 import type { DatosAviso } from './datos-aviso';
 import { rutaEnlace } from './enlaces';
 import type { MailSender } from './mail';
@@ -42,7 +42,7 @@ export function whatsappRecordatorio(d: DatosAviso, base: string, gestion: strin
   const video = enlaceVideo(d.cita);
   const t = video ? textos.recordatorioVirtual : textos.recordatorio;
   const parametros = [
-    d.cita.nombre,
+    nombreCorto(d.cita.nombre),
     nombreProfesional(d.profesional),
     fechaLarga(d.cita.fecha_cita),
     d.cita.hora_inicio,

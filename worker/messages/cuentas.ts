@@ -32,7 +32,6 @@ export const cuentas = {
   aceptaTratamiento: 'Debe aceptar la política de tratamiento de datos personales para crear la cuenta.',
   aceptaDatosSalud: 'Debe autorizar el tratamiento de datos de salud para crear la cuenta.',
   credenciales: 'Correo electrónico o contraseña incorrectos.',
-  bloqueado: 'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e inténtelo de nuevo.',
   sesionCerrada: 'Sesión cerrada con éxito.',
   especialidadDesconocida: 'La especialidad no existe. Elija una de la lista.',
   cuentaNoEncontrada: 'El usuario no existe.',

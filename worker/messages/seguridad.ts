@@ -14,6 +14,17 @@ export const seguridad = {
   enlaceInvalido: 'El enlace para restablecer la contraseña no es válido o ya expiró. Solicite uno nuevo.',
   restablecida: 'Contraseña restablecida con éxito. Ahora podrá iniciar sesión con su nueva contraseña.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
+  /** the human check (lib/turnstile.ts, lib/verificacion.ts) and the sign-in waits (routes/login.ts) */
+  verificacion: {
+    pedida: 'Por seguridad, confirme que es una persona y vuelva a enviar el formulario.',
+    invalida: 'No pudimos confirmar la verificación de seguridad. Inténtelo de nuevo.',
+    noConfigurada: 'La verificación de seguridad no está disponible en este momento. Inténtelo más tarde.',
+  },
+  esperaLogin: (segundos: number) =>
+    `Demasiados intentos fallidos de inicio de sesión desde esta conexión. Espere ${
+      segundos < 60 ? `${segundos} segundos` : `${Math.ceil(segundos / 60)} minutos`
+    } e inténtelo de nuevo.`,
+  demasiadosRegistros: 'Demasiados registros desde esta conexión. Espere unos minutos e inténtelo de nuevo.',
   correo: {
     asunto: 'Restablezca su contraseña de CitaSalud',
     saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),

@@ -11,16 +11,24 @@ import { cuentaActual, requireCuenta } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { cancelarPropia } from '../lib/cambiar-cita';
 import { agendaDe, diasLibres, mesReservable } from '../lib/disponibilidad';
+import { tooMany } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
-import { clientIp, limitInBatch } from '../lib/throttle';
+import { clientIp, limitesEnLote, restanteVentana, type Uso } from '../lib/throttle';
 import { check, id, porDia, porId, texto } from '../lib/validate';
+import { correoClave, pasaVerificacion, pedirVerificacion, tokenDe } from '../lib/verificacion';
 import { msg } from '../messages';
 
-/** Bookings per client address in a 10-minute window. */
-const CITAS_POR_VENTANA = 20;
-const VENTANA_SEGUNDOS = 600;
+/**
+ * Bookings per network (an IPv4 address or an IPv6 /64) in 10 minutes (every attempt counts) and
+ * citas booked for one paciente's e-mail in an hour (each one e-mails it): up to the soft number
+ * without a check, then with a passed human check up to the limit.
+ */
+export const CITAS_LIMITES = {
+  red: { suave: 5, tope: 20, ventana: 600 },
+  correo: { suave: 4, tope: 20, ventana: 3600 },
+} as const;
 
 /** An optional motivo of the profesional: the franjas then fit its duration. */
 const motivoOpcional = z.preprocess((v) => (v === '' || v === null ? undefined : v), id('motivo').optional());
@@ -62,13 +70,30 @@ export const citas = new Hono<AppEnv>()
    * one batch, all or nothing. Attempts that fail earlier are counted on their own (lib/throttle.ts).
    * The e-mail goes out right after the answer; its outcome is written grouped (lib/mail.ts).
    */
-  .post('/cita/create', escritura(['agenda']), (c) => {
-    const limite = limitInBatch(
-      c,
-      `cita:${clientIp(c)}`,
-      CITAS_POR_VENTANA,
-      VENTANA_SEGUNDOS,
-      msg.agenda.demasiadasCitas,
+  .post('/cita/create', escritura(['agenda']), async (c) => {
+    const body = await readInput(c);
+    const token = tokenDe(c, body);
+    // a token is checked only when one came (the web sends one only after a 428)
+    const humano = token ? await pasaVerificacion(c, token) : false;
+    const { red, correo } = CITAS_LIMITES;
+    const email = correoClave(body.email);
+    const usos: Uso[] = [
+      { clave: `cita:${clientIp(c)}`, limite: humano ? red.tope : red.suave, ventana: red.ventana },
+      ...(email
+        ? [
+            {
+              clave: `cita-correo:${email}`,
+              limite: humano ? correo.tope : correo.suave,
+              ventana: correo.ventana,
+              soloEscritos: true,
+            },
+          ]
+        : []),
+    ];
+    const limite = limitesEnLote(c, usos, (uso) =>
+      humano
+        ? tooMany(msg.agenda.demasiadasCitas, restanteVentana(c, uso.ventana))
+        : pedirVerificacion(c, Boolean(token)),
     );
     return limite.vigilar(() => agendar(c, limite.contar));
   })

@@ -9,9 +9,16 @@ import { calificacion, comentarioColumnas, POR_PAGINA, recalcular, visible } fro
 import { conflict, notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
-import { clientIp, throttle } from '../lib/throttle';
+import { clientIp } from '../lib/throttle';
 import { check, email, entero, id, texto } from '../lib/validate';
+import { tokenDe, vigilarUmbrales } from '../lib/verificacion';
 import { msg } from '../messages';
+
+/**
+ * Open-form comentarios per network in 10 minutes (the soft number without a check, then with a
+ * passed human check up to the limit) and per e-mail in an hour (then with a check).
+ */
+export const COMENTARIOS_LIMITES = { red: { suave: 3, tope: 10, ventana: 600 }, correo: { suave: 3, ventana: 3600 } };
 
 const msgDirectorio = msg.directorio;
 
@@ -79,7 +86,23 @@ export const comentarios = new Hono<AppEnv>()
     ]);
     if (repetido[0]) return replay(repetido[0]);
     if (!profesional[0]) throw notFound(msgDirectorio.profesionalNoEncontrado);
-    await throttle(c, `comentario:${clientIp(c)}`, 10, 600, msgDirectorio.demasiadosComentarios);
+    const { red, correo } = COMENTARIOS_LIMITES;
+    try {
+      await vigilarUmbrales(
+        c,
+        [
+          { clave: `comentario:${clientIp(c)}`, ...red },
+          { clave: `comentario-correo:${input.email}`, ...correo },
+        ],
+        tokenDe(c, raw),
+        msgDirectorio.demasiadosComentarios,
+      );
+    } catch (err) {
+      // a repeat of a key stored meanwhile (concurrent repeats, the outbox) is answered, not refused
+      const [primero] = key ? await previo() : [];
+      if (primero) return replay(primero);
+      throw err;
+    }
 
     // One transaction: the comment (a repeated key inserts nothing, the database decides) and the
     // professional's rating, recomputed from its comments so a replay can never count twice.

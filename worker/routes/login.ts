@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, max, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sessions } from '../db/schema/cuentas';
@@ -9,17 +9,15 @@ import { cuentaActual, requireCuenta, SESSION_DAYS } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { textosCampos } from '../lib/cuenta';
 import { ApiError, tooMany } from '../lib/errors';
+import { antesDeIntentar, type Fallos, VENTANA_MS } from '../lib/intentos';
 import { DUMMY_HASH, randomToken, sha256Hex, verifyPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { clientIp } from '../lib/throttle';
 import { check, email } from '../lib/validate';
+import { pasaVerificacion, pedirVerificacion, tokenDe } from '../lib/verificacion';
 import { msg } from '../messages';
-
-/** Login throttle: failures counted per e-mail and per client address within this window. */
-const VENTANA_MS = 15 * 60 * 1000;
-const MAX_FALLOS_EMAIL = 5;
-const MAX_FALLOS_IP = 20;
 
 const loginSchema = z.object({
   email: email(),
@@ -28,43 +26,55 @@ const loginSchema = z.object({
     .min(1, { error: msg.campos.obligatorio(textosCampos.password) }),
 });
 
-/** Signing in (`POST /api/user/auth`, throttled per e-mail and per address) and out. */
+const sinFallos: Fallos = { n: 0, ultimo: null };
+
+/**
+ * Signing in (`POST /api/user/auth`) and out. Failures slow the next attempts by (cuenta, network)
+ * pair and by network, and ask for the human check per cuenta, never lock it (lib/intentos.ts).
+ */
 export const login = new Hono<AppEnv>()
   .post('/user/auth', escritura([]), async (c) => {
-    const { email: correo, password } = check(loginSchema, await readBody(c));
+    const body = await readBody(c);
+    const { email: correo, password } = check(loginSchema, body);
     const db = c.var.db;
-    const [claveEmail, claveIp] = [`email:${correo}`, `ip:${clientIp(c)}`];
-    const desde = new Date(Date.now() - VENTANA_MS).toISOString();
-    const claves = [claveEmail, claveIp];
-    // The attempt is recorded before the password is checked, in the same transaction as the
-    // count, so concurrent guesses see each other and cannot slip past the limit together.
-    const [, propias, [fallos], [cuentaLogin]] = await db.batch([
-      db.delete(loginAttempts).where(and(inArray(loginAttempts.clave, claves), lte(loginAttempts.created_at, desde))),
+    const red = clientIp(c);
+    const claves = { par: `par:${correo}|${red}`, red: `red:${red}`, cuenta: `cuenta:${correo}` };
+    const lista = Object.values(claves);
+    const ahora = nowFor(c);
+    const desde = new Date(ahora.getTime() - VENTANA_MS).toISOString();
+    // One transaction: earlier failures are read, then this attempt is recorded as one (undone when
+    // it is refused or succeeds), so concurrent guesses see each other and cannot slip past together.
+    const [, conteos, [cuentaLogin], propias] = await db.batch([
+      db.delete(loginAttempts).where(and(inArray(loginAttempts.clave, lista), lte(loginAttempts.created_at, desde))),
       db
-        .insert(loginAttempts)
-        .values(claves.map((clave) => ({ clave })))
-        .returning({ id: loginAttempts.id }),
-      db
-        .select({
-          email: sql<number>`coalesce(sum(${loginAttempts.clave} = ${claveEmail}), 0)`.as('por_email'),
-          ip: sql<number>`coalesce(sum(${loginAttempts.clave} = ${claveIp}), 0)`.as('por_ip'),
-        })
+        .select({ clave: loginAttempts.clave, n: count(), ultimo: max(loginAttempts.created_at) })
         .from(loginAttempts)
-        .where(and(inArray(loginAttempts.clave, claves), gt(loginAttempts.created_at, desde))),
+        .where(and(inArray(loginAttempts.clave, lista), gt(loginAttempts.created_at, desde)))
+        .groupBy(loginAttempts.clave),
       db
         .select({ id: cuentas.id, hash: cuentas.password_hash })
         .from(cuentas)
         .where(eq(cuentas.email, correo))
         .limit(1),
+      db
+        .insert(loginAttempts)
+        .values(lista.map((clave) => ({ clave, created_at: ahora.toISOString() })))
+        .returning({ id: loginAttempts.id }),
     ]);
     const esta = inArray(
       loginAttempts.id,
       propias.map((r) => r.id),
     );
-    // The counts include this attempt: the 6th try of an e-mail (21st of an address) is refused.
-    if (fallos.email > MAX_FALLOS_EMAIL || fallos.ip > MAX_FALLOS_IP) {
-      await db.delete(loginAttempts).where(esta);
-      throw tooMany(msg.cuentas.bloqueado);
+    const de = (clave: string): Fallos => conteos.find((r) => r.clave === clave) ?? sinFallos;
+    const antes = antesDeIntentar({ par: de(claves.par), red: de(claves.red), cuenta: de(claves.cuenta) }, ahora);
+    if (antes.verificar || antes.espera > 0) {
+      // a passed human check lifts the wait and the check: the owner always gets in
+      const token = tokenDe(c, body);
+      if (!token || !(await pasaVerificacion(c, token))) {
+        await db.delete(loginAttempts).where(esta);
+        if (antes.verificar) throw pedirVerificacion(c, Boolean(token));
+        throw tooMany(msg.seguridad.esperaLogin(antes.espera), antes.espera);
+      }
     }
 
     // An unknown e-mail costs the same PBKDF2 work as a wrong password and gets the same answer;
@@ -78,7 +88,8 @@ export const login = new Hono<AppEnv>()
     const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
     await db.batch([
       db.insert(sessions).values({ user_id: cuentaLogin.id, token_hash: await sha256Hex(token), expires_at: expires }),
-      db.delete(loginAttempts).where(or(eq(loginAttempts.clave, claveEmail), esta)),
+      // the cuenta's and this pair's failures are forgotten; the network's stay (other cuentas)
+      db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta)),
     ]);
     return succes<string>(c, token, 200);
   })

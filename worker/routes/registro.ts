@@ -12,8 +12,19 @@ import { type FieldErrors, invalid } from '../lib/errors';
 import { hashPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
+import { clientIp } from '../lib/throttle';
 import { celular, check, consentimiento, email, flag, texto } from '../lib/validate';
+import { contarUmbrales, decidir, tokenDe, type Umbral } from '../lib/verificacion';
 import { msg } from '../messages';
+
+/** Registrations per hour: per network and e-mail before the human check, per network at most, and in all. */
+export const REGISTRO = { ventana: 3600, porRed: 3, topeRed: 10, porCorreo: 3, todas: 50 } as const;
+
+const umbralesRegistro = (red: string, correo: string): Umbral[] => [
+  { clave: `registro:${red}`, suave: REGISTRO.porRed, tope: REGISTRO.topeRed, ventana: REGISTRO.ventana },
+  { clave: `registro-correo:${correo}`, suave: REGISTRO.porCorreo, ventana: REGISTRO.ventana },
+  { clave: 'registro:todas', suave: REGISTRO.todas, ventana: REGISTRO.ventana },
+];
 
 const registroSchema = z.object({
   nombre: texto(textosCampos.nombre, { max: 100 }),
@@ -38,16 +49,23 @@ const registroSchema = z.object({
 
 /**
  * A profesional registers (`POST /api/user/create`): the cuenta starts inactive (an admin
- * activates it) and both consents are recorded with it, in one batch.
+ * activates it) and both consents are recorded with it, in one batch. A valid registration is
+ * counted (per network, per e-mail and in all, in the same round trip as the duplicate check):
+ * past a soft threshold it needs the human check (428), past the network's limit it waits (429).
  */
 export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), async (c) => {
   const body = await readBody(c);
   const d = check(registroSchema, { ...body, telefono: body.telefono ?? body.celular });
   const db = c.var.db;
-  const existentes = await db
-    .select({ email: cuentas.email, cedula: cuentas.cedula })
-    .from(cuentas)
-    .where(or(eq(cuentas.email, d.email), eq(cuentas.cedula, d.cedula)));
+  const umbrales = umbralesRegistro(clientIp(c), d.email);
+  const [totales, existentes] = await db.batch([
+    contarUmbrales(c, db, umbrales),
+    db
+      .select({ email: cuentas.email, cedula: cuentas.cedula })
+      .from(cuentas)
+      .where(or(eq(cuentas.email, d.email), eq(cuentas.cedula, d.cedula))),
+  ]);
+  await decidir(c, umbrales, totales, tokenDe(c, body), msg.seguridad.demasiadosRegistros);
   const errores: FieldErrors = {};
   if (existentes.some((u) => u.email === d.email)) errores.email = [msg.cuentas.emailRegistrado];
   if (existentes.some((u) => u.cedula === d.cedula)) errores.cedula = [msg.cuentas.cedulaRegistrada];
