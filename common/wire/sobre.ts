@@ -22,9 +22,3 @@ export type FieldErrors = Record<string, string[]>;
  * key to draw it with ('' when the server's local stand-in checks it).
  */
 export type RespuestaError = { error: string; message: string; errors?: FieldErrors; sitekey?: string };
-
-/** The refusal code that asks for the human check; the request is sent again with its token. */
-export const VERIFICACION_HUMANA = 'verificacion_humana';
-
-/** The field (and header) that carries a Turnstile token: Turnstile's own name. */
-export const CAMPO_TURNSTILE = 'cf-turnstile-response';

@@ -30,9 +30,11 @@ describe('Security headers of the pages', () => {
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).not.toContain('*');
-      // only the app itself, its own inline scripts by hash, and what the Wompi widget needs
+      // only the app itself, its own inline scripts by hash, what the Wompi widget needs and Turnstile
       for (const fuente of scripts)
-        expect(fuente).toMatch(/^('self'|'sha256-[A-Za-z0-9+/]+=*'|https:\/\/([a-z0-9-]+\.)*wompi\.co)$/);
+        expect(fuente).toMatch(
+          /^('self'|'sha256-[A-Za-z0-9+/]+=*'|https:\/\/([a-z0-9-]+\.)*wompi\.co|https:\/\/challenges\.cloudflare\.com)$/,
+        );
       const html = await (await fetch(`${BASE}${path}`, { headers: { Accept: 'text/html' } })).text();
       const enLinea = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
         (m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`,

@@ -41,7 +41,8 @@ const publicos = async (id: number) =>
 const abierto = async (user: number, calificacion: number, observacion = 'Bien') =>
   (
     await callJson('/api/comentario/create', {
-      body: { nombre: 'Pedro', email: 'pedro@correo.co', observacion, calificacion, user },
+      // an e-mail per comentario: one e-mail writes 3 an hour without the human check
+      body: { nombre: 'Pedro', email: `pedro${seq}@correo.co`, observacion, calificacion, user },
       headers: { 'cf-connecting-ip': `10.7.0.${seq++ % 250}` },
     })
   ).json.succes;
@@ -158,7 +159,7 @@ describe('GET /api/medic/comentarios and POST /api/comentario/responder', () => 
       ['Segundo', 0, 1, 'Lenguaje ofensivo'],
       ['Primero', 1, 0, ''],
     ]);
-    expect(JSON.stringify(json)).not.toContain('pedro@correo.co');
+    expect(JSON.stringify(json)).not.toMatch(/pedro\d*@correo\.co/);
     expect((await callJson('/api/medic/comentarios')).status).toBe(401);
   });
 

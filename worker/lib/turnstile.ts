@@ -4,12 +4,12 @@
  * TURNSTILE_SECRET; local runs and tests (APP_ENV local or test, no secret) use a stand-in that
  * accepts Turnstile's documented dummy token and nothing else. Production never has the stand-in.
  */
+import { TOKEN_DE_PRUEBA } from '../../common/verificacion';
 import type { Bindings } from '../env';
 import { msg } from '../messages';
 import { ApiError } from './errors';
 
-/** The token Turnstile's test site keys produce (developers.cloudflare.com/turnstile/troubleshooting/testing). */
-export const TOKEN_DE_PRUEBA = 'XXXX.DUMMY.TOKEN.XXXX';
+export { TOKEN_DE_PRUEBA };
 
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { CAMPO_TURNSTILE, VERIFICACION_HUMANA } from '../../common/wire/sobre';
+import { CAMPO_TURNSTILE, VERIFICACION_HUMANA } from '../../common/verificacion';
 import { rateLimits } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';

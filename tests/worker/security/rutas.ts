@@ -212,7 +212,7 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'publico',
     pedir: (m) => ({
       path: '/api/comentario/create',
-      body: { nombre: 'Ana', email: 'ana@correo.co', observacion: 'Bien', calificacion: 4, user: m.dueno.id },
+      body: { nombre: 'Ana', email: `ana${unico()}@correo.co`, observacion: 'Bien', calificacion: 4, user: m.dueno.id },
     }),
   },
   'GET /api/comentario/invitacion/:token': {

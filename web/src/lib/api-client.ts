@@ -5,6 +5,7 @@
  */
 
 import { claveDe } from '../../../common/lectura';
+import { VERIFICACION_HUMANA } from '../../../common/verificacion';
 import type { FieldErrors, RespuestaError } from '../../../common/wire/sobre';
 import { textosComun } from '../i18n/es/comun';
 import { type Lectura, type Query, urlDe } from './lectura';
@@ -49,6 +50,8 @@ export type CallOptions<T> = {
   quiet?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** sent again with the human check's token (lib/verificacion-humana.tsx): not asked twice */
+  verificado?: boolean;
 };
 
 const hasBlob = (body: Record<string, unknown>) => Object.values(body).some((v) => v instanceof Blob);
@@ -129,6 +132,13 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
   }
   if (!res.ok) {
     const d = (data ?? {}) as Partial<RespuestaError>;
+    // the server asks for the human check: its modal (loaded only now), then the same call with the
+    // token; closed without one, the 428 stands
+    if (res.status === 428 && d.error === VERIFICACION_HUMANA && !opts.verificado) {
+      const v = await import('./verificacion-humana');
+      const token = await v.pedirToken(d.sitekey ?? '');
+      if (token) return send(method, path, { ...opts, body: v.conToken(opts.body, token), verificado: true });
+    }
     throw new ApiError(res.status, d.error ?? 'http_error', d.message ?? textosComun.errores.generico, d.errors);
   }
   return data as T;
