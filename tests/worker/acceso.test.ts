@@ -204,16 +204,16 @@ describe('the human check behind one interface', () => {
   });
 
   it('in production asks Cloudflare with the secret, the token and the address, and trusts only success: true', async () => {
-    const pedidos: { url: string; campos: Record<string, string> }[] = [];
+    const llamadas: { url: string; campos: Record<string, string> }[] = [];
     const responde = (cuerpo: unknown, status = 200) =>
       (async (url: string, init: RequestInit) => {
-        pedidos.push({ url, campos: Object.fromEntries((init.body as FormData).entries()) as Record<string, string> });
+        llamadas.push({ url, campos: Object.fromEntries((init.body as FormData).entries()) as Record<string, string> });
         return new Response(JSON.stringify(cuerpo), { status });
       }) as unknown as typeof fetch;
     expect(
       await verificadorTurnstile('secreto', 'k', responde({ success: true })).verificar('tok', '203.0.113.1'),
     ).toBe(true);
-    expect(pedidos[0]).toEqual({
+    expect(llamadas[0]).toEqual({
       url: SITEVERIFY_URL,
       campos: { secret: 'secreto', response: 'tok', remoteip: '203.0.113.1' },
     });
