@@ -105,6 +105,33 @@ describe('the human check the server asks for', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('resends a registration with the token after the check, keeping every field', async () => {
+    fetchMock
+      .mockResolvedValueOnce(pedida(''))
+      .mockResolvedValueOnce(json(201, { succes: 'Cuenta creada con éxito.' }));
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Registro' }));
+    for (const [label, value] of [
+      ['Nombre', 'Ana'],
+      ['Apellido', 'Rojas'],
+      ['Cédula/NIT', '1020304050'],
+      ['Teléfono fijo', '6015550100'],
+      ['Celular', '3001234567'],
+      ['Dirección', 'Calle 1 # 2-3'],
+      ['Correo electrónico', 'ana@example.co'],
+      ['Contraseña', 'secreta123'],
+    ])
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /política de tratamiento/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /datos de salud/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Soy una persona/ }));
+    await screen.findByText(/Ahora podrá iniciar sesión/);
+    const [primero, segundo] = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body));
+    expect(segundo).toEqual({ ...primero, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' });
+    expect(primero).not.toHaveProperty('cf-turnstile-response');
+  });
+
   it('adds the token to a multipart body as a copy', () => {
     const form = new FormData();
     form.append('nombre', 'Ana');

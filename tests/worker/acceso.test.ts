@@ -4,9 +4,12 @@
  * limited, and e-mails that carry no attacker-chosen text beyond a short plain name.
  */
 
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../worker/db/schema';
+import { app } from '../../worker/index';
 import { nombreCorto } from '../../worker/lib/avisos';
 import { ESPERA_BASE_S } from '../../worker/lib/intentos';
 import { hashPassword } from '../../worker/lib/password';
@@ -188,7 +191,66 @@ describe('registration limits', () => {
   });
 });
 
+describe('every limit counts an IPv6 /64 as one client', () => {
+  it('throttles password-reset requests of one /64 however it rotates, not another /64', async () => {
+    const red = red64();
+    const olvido = (ip: string) =>
+      callJson('/api/user/password/olvido', {
+        body: { email: `nadie${unico()}@prueba.co` },
+        headers: { 'cf-connecting-ip': ip },
+      });
+    for (let i = 1; i <= 10; i++) expect((await olvido(`${red}::${i}`)).status).toBe(200);
+    const limitada = await olvido(`${red}:0:0:0:abcd`);
+    expect(limitada.status).toBe(429);
+    expect(Number(limitada.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await olvido(`${red64()}::1`)).status).toBe(200);
+  });
+
+  it("throttles one /64's order look-ups however it rotates", async () => {
+    const red = red64();
+    const consulta = (ip: string) =>
+      callJson('/api/ventas/consulta?factura=CS-NOEXISTE&email=a@b.co', { headers: { 'cf-connecting-ip': ip } });
+    for (let i = 1; i <= 10; i++) expect((await consulta(`${red}::${i}`)).status).toBe(404);
+    expect((await consulta(`${red}::ffff`)).status).toBe(429);
+  });
+});
+
 describe('the human check behind one interface', () => {
+  it('never takes the dummy token when the server runs with the production configuration', async () => {
+    const u = await makeCuenta({ password_hash: await hashPassword(CLAVE) });
+    for (let i = 0; i < 5; i++) await entrar(u.email, 'mala-clave', ipv4());
+    const produccion = async (extra: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await app.fetch(
+        new Request('http://localhost/api/user/auth', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'cf-connecting-ip': ipv4() },
+          body: JSON.stringify({ email: u.email, password: CLAVE, 'cf-turnstile-response': TOKEN_DE_PRUEBA }),
+        }),
+        { ...env, APP_ENV: 'production', ...extra },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return { status: res.status, json: (await res.json()) as { error: string } };
+    };
+    // without Turnstile's secrets: refused as not configured, never passed by the stand-in
+    expect(await produccion({})).toMatchObject({ status: 503, json: { error: 'verificacion_no_configurada' } });
+    // with them, Cloudflare decides (here a stand-in for its answer to a test key it did not issue)
+    const siteverify = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ success: false, 'error-codes': ['invalid-input-response'] })));
+    try {
+      const real = await produccion({ TURNSTILE_SECRET: 'secreto-falso', TURNSTILE_SITE_KEY: '0x4AAA' });
+      expect(real.status).toBe(428);
+      expect(String(siteverify.mock.calls[0][0])).toBe(SITEVERIFY_URL);
+    } finally {
+      siteverify.mockRestore();
+    }
+    // the same request in the test configuration (the stand-in) enters
+    const local = await entrar(u.email, CLAVE, ipv4(), { 'cf-turnstile-response': TOKEN_DE_PRUEBA });
+    expect(local.status).toBe(200);
+  });
+
   it('uses the stand-in only in local runs and tests without a secret; production never has it', async () => {
     expect(usaVerificadorLocal({ APP_ENV: 'test' } as never)).toBe(true);
     expect(usaVerificadorLocal({ APP_ENV: 'local' } as never)).toBe(true);
