@@ -304,6 +304,20 @@ describe('e-mails carry no attacker-chosen text beyond a short plain name', () =
     expect(nombreCorto(`${'a'.repeat(10)} ${'b'.repeat(50)}`).length).toBeLessThanOrEqual(40);
   });
 
+  it("greets a reset e-mail's reader with the account's name in its short plain form", async () => {
+    const email = `registrada${unico()}@correo.co`;
+    const r = registro({ email, nombre: 'Visite http://malo.example/premio ya' });
+    expect((await registrar(r, ipv4())).status).toBe(201);
+    const olvido = await callJson('/api/user/password/olvido', {
+      body: { email },
+      headers: { 'cf-connecting-ip': ipv4() },
+    });
+    expect(olvido.status).toBe(200);
+    const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+    expect(correo.texto).toContain('Visite http malo example premio ya');
+    expect(`${correo.texto}${correo.html}`).not.toContain('malo.example');
+  });
+
   it("sends the paciente's address neither the booking's observación nor a link riding in the name", async () => {
     const p = await makeCuenta({ nombre: 'Laura', apellido: 'Rincón' });
     const h = await horario(p.id);

@@ -6,6 +6,7 @@ import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
+import { nombreCorto } from '../lib/avisos';
 import { readBody } from '../lib/body';
 import { invalid } from '../lib/errors';
 import { queueMail, sendPending } from '../lib/mail';
@@ -48,8 +49,10 @@ const restablecer = z.object({
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-function correoRestablecer(para: string, nombre: string, enlace: string) {
+/** The reset e-mail; the name (anyone may register an address) goes in its short plain form. */
+function correoRestablecer(para: string, nombreCuenta: string, enlace: string) {
   const textos = msgSeguridad.correo;
+  const nombre = nombreCorto(nombreCuenta);
   const texto = [textos.saludo(nombre), '', textos.cuerpo, enlace, '', textos.ignorar, '', textos.firma].join('\n');
   const html = [
     `<p>${escapeHtml(textos.saludo(nombre))}</p>`,
