@@ -48,7 +48,8 @@ export const clienteNuevo = () => {
 /** A fresh context (own storage) and page; `errors` collects console errors and page crashes. */
 export async function open(
   path = '/',
-  opts: { mobile?: boolean; csp?: boolean; javaScript?: boolean } = {},
+  /** `ip`: the context's client address (else one of its own) */
+  opts: { mobile?: boolean; csp?: boolean; javaScript?: boolean; ip?: string } = {},
 ): Promise<Opened> {
   const context = await browser.newContext({
     baseURL: BASE,
@@ -61,7 +62,7 @@ export async function open(
     viewport: opts.mobile ? { width: 360, height: 740 } : { width: 1280, height: 860 },
     isMobile: opts.mobile,
     hasTouch: opts.mobile,
-    extraHTTPHeaders: { 'cf-connecting-ip': clienteNuevo() },
+    extraHTTPHeaders: { 'cf-connecting-ip': opts.ip ?? clienteNuevo() },
   });
   const page = await context.newPage();
   const errors: string[] = [];

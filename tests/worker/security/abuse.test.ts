@@ -1,9 +1,10 @@
 /**
  * Abuse: floods, races and replays. Already proven elsewhere, not repeated here:
- * - login throttling: the 6th guess at one e-mail and the 21st failure of one address answer 429,
- *   another address is not affected, concurrent guesses cannot slip past the limit (cuentas.test.ts);
- * - comment throttle (10 per address per 10 min, another address unaffected: comentarios.test.ts),
- *   booking throttle (20 per address: citas.test.ts), order look-up throttle (10 per address,
+ * - sign-in: waits per (cuenta, network) and per network, the human check after 5 failures of a
+ *   cuenta and never a lock, IPv6 counted by its /64, concurrent guesses cannot slip past
+ *   (acceso.test.ts, cuentas.test.ts);
+ * - comment throttle (the check past 3, at most 10 per network per 10 min: comentarios.test.ts),
+ *   booking throttle (the check past 5, at most 20 per network: citas.test.ts), order look-up throttle (10 per address,
  *   another address unaffected: ventas.test.ts), purchases (60) and payment checks (60): compras/pagos tests;
  * - 20 concurrent bookings of one slot (citas.test.ts), 10 concurrent posts of one purchase token
  *   with one body (compras.test.ts), a replayed APPROVED event applied once, a later PENDING or
