@@ -70,16 +70,5 @@ export async function decidir(
   if (!(await pasaVerificacion(c, token))) throw pedirVerificacion(c, true);
 }
 
-/** Counts and decides in one round trip, for a route with no write batch of its own to join. */
-export async function vigilarUmbrales(
-  c: Context<AppEnv>,
-  umbrales: Umbral[],
-  token: string | undefined,
-  mensajeTope?: string,
-): Promise<void> {
-  const totales = await contarUmbrales(c, c.var.db, umbrales);
-  await decidir(c, umbrales, totales, token, mensajeTope);
-}
-
 /** An e-mail as a counter's key part: trimmed, lower case, bounded ('' when absent). */
 export const correoClave = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase().slice(0, 254) : '');

@@ -6,19 +6,22 @@ import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { calificacion, comentarioColumnas, POR_PAGINA, recalcular, visible } from '../lib/comentario';
-import { conflict, notFound } from '../lib/errors';
+import { ApiError, conflict, notFound, tooMany } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { succes } from '../lib/respond';
-import { clientIp } from '../lib/throttle';
+import { clientIp, limitesEnLote, restanteVentana } from '../lib/throttle';
 import { check, email, entero, id, texto } from '../lib/validate';
-import { tokenDe, vigilarUmbrales } from '../lib/verificacion';
+import { pasaVerificacion, pedirVerificacion, tokenDe } from '../lib/verificacion';
 import { msg } from '../messages';
 
 /**
- * Open-form comentarios per network in 10 minutes (the soft number without a check, then with a
- * passed human check up to the limit) and per e-mail in an hour (then with a check).
+ * Open-form comentarios per network in 10 minutes and per e-mail in an hour: up to the soft number
+ * without a check, then with a passed human check up to the limit.
  */
-export const COMENTARIOS_LIMITES = { red: { suave: 3, tope: 10, ventana: 600 }, correo: { suave: 3, ventana: 3600 } };
+export const COMENTARIOS_LIMITES = {
+  red: { suave: 3, tope: 10, ventana: 600 },
+  correo: { suave: 3, tope: 20, ventana: 3600 },
+};
 
 const msgDirectorio = msg.directorio;
 
@@ -86,45 +89,60 @@ export const comentarios = new Hono<AppEnv>()
     ]);
     if (repetido[0]) return replay(repetido[0]);
     if (!profesional[0]) throw notFound(msgDirectorio.profesionalNoEncontrado);
+    const token = tokenDe(c, raw);
+    // a token is checked only when one came (the web sends one only after a 428)
+    const humano = token ? await pasaVerificacion(c, token) : false;
     const { red, correo } = COMENTARIOS_LIMITES;
+    const limite = limitesEnLote(
+      c,
+      [
+        { clave: `comentario:${clientIp(c)}`, limite: humano ? red.tope : red.suave, ventana: red.ventana },
+        {
+          clave: `comentario-correo:${input.email}`,
+          limite: humano ? correo.tope : correo.suave,
+          ventana: correo.ventana,
+        },
+      ],
+      (uso) =>
+        humano
+          ? tooMany(msgDirectorio.demasiadosComentarios, restanteVentana(c, uso.ventana))
+          : pedirVerificacion(c, Boolean(token)),
+    );
     try {
-      await vigilarUmbrales(
-        c,
-        [
-          { clave: `comentario:${clientIp(c)}`, ...red },
-          { clave: `comentario-correo:${input.email}`, ...correo },
-        ],
-        tokenDe(c, raw),
-        msgDirectorio.demasiadosComentarios,
-      );
+      return await limite.vigilar(async () => {
+        // One transaction: the counters (past a limit they undo it all), the comment (a repeated key
+        // inserts nothing, the database decides) and the professional's rating, recomputed from its
+        // comments so a replay can never count twice.
+        const [, [creado]] = await db.batch([
+          limite.contar(db),
+          db
+            .insert(schema.comentarios)
+            .values({
+              user_id: input.user,
+              nombre: input.nombre,
+              email: input.email,
+              observacion: input.observacion,
+              calificacion: input.calificacion,
+              verificado: 0,
+              idempotency_key: key,
+            })
+            .onConflictDoNothing({ target: schema.comentarios.idempotency_key })
+            .returning(comentarioColumnas),
+          recalcular(db, input.user),
+        ]);
+        if (creado) return succes<Comentario>(c, creado, 201);
+        // Two posts with one key raced: the first one was kept; answer it.
+        const [primero] = await previo();
+        if (!primero) throw conflict(msgDirectorio.claveUsada);
+        return replay(primero);
+      });
     } catch (err) {
-      // a repeat of a key stored meanwhile (concurrent repeats, the outbox) is answered, not refused
-      const [primero] = key ? await previo() : [];
-      if (primero) return replay(primero);
+      // Past a limit, a repeat of a key stored meanwhile (concurrent repeats) is answered, not
+      // refused: counters and comments commit together, so the batch that counted first is there.
+      if (key && err instanceof ApiError && (err.status === 428 || err.status === 429)) {
+        const [primero] = await previo();
+        if (primero) return replay(primero);
+      }
       throw err;
     }
-
-    // One transaction: the comment (a repeated key inserts nothing, the database decides) and the
-    // professional's rating, recomputed from its comments so a replay can never count twice.
-    const [[creado]] = await db.batch([
-      db
-        .insert(schema.comentarios)
-        .values({
-          user_id: input.user,
-          nombre: input.nombre,
-          email: input.email,
-          observacion: input.observacion,
-          calificacion: input.calificacion,
-          verificado: 0,
-          idempotency_key: key,
-        })
-        .onConflictDoNothing({ target: schema.comentarios.idempotency_key })
-        .returning(comentarioColumnas),
-      recalcular(db, input.user),
-    ]);
-    if (creado) return succes<Comentario>(c, creado, 201);
-    // Two posts with one key raced: the first one was kept; answer it.
-    const [primero] = await previo();
-    if (!primero) throw conflict(msgDirectorio.claveUsada);
-    return replay(primero);
   });
