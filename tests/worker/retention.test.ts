@@ -82,6 +82,42 @@ describe('the cron housekeeping of throttle counters and sessions (issue 22)', (
     expect(await count("SELECT count(*) n FROM rate_limits WHERE clave = 'consulta:203.0.113.77'")).toBe(0);
   });
 
+  it('every counter a request writes carries its window end (login, registration thresholds, booking)', async () => {
+    const ip = '203.0.113.78';
+    const headers = { 'CF-Connecting-IP': ip };
+    for (const [ruta, body] of [
+      ['/api/user/auth', { email: 'nadie@prueba.co', password: 'incorrecta-1' }],
+      [
+        '/api/user/create',
+        {
+          nombre: 'Laura',
+          apellido: 'Gómez',
+          cedula: String(Date.now()).slice(-10),
+          fijo: '6015551234',
+          telefono: '3001234567',
+          direccion: 'Calle 10 # 5-20',
+          email: 'sin-datos@prueba.co',
+          password: 'ClaveSegura1',
+          virtual: 1,
+          presencial: 1,
+          ciudad: '',
+          acepta_tratamiento: true,
+          acepta_datos_salud: true,
+        },
+      ],
+      ['/api/cita/create', { email: 'sin-datos@prueba.co' }],
+    ] as const) {
+      const res = await call(ruta, { body, headers });
+      expect(res.status, ruta).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
+    const filas = await env.DB.prepare(
+      "SELECT clave, expira FROM rate_limits WHERE clave LIKE '%203.0.113.78%' OR clave LIKE '%sin-datos@prueba.co%'",
+    ).all<{ clave: string; expira: number | null }>();
+    expect(filas.results.length).toBeGreaterThan(0);
+    expect(filas.results.filter((f) => f.expira === null)).toEqual([]);
+  });
+
   it('deletes expired sessions and keeps live ones', async () => {
     const u = await makeCuenta();
     const now = new Date('2026-11-22T12:00:00Z');

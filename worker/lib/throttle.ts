@@ -23,7 +23,7 @@ export const clientIp = (c: Context<AppEnv>) => redDe(direccionCliente(c));
 export const ventanaActual = (c: Context<AppEnv>, windowSeconds: number) =>
   Math.floor(nowFor(c).getTime() / 1000 / windowSeconds);
 /** When the window `ventana` ends (Unix seconds): the cron deletes the row past it (lib/retention.ts). */
-const finDe = (ventana: number, windowSeconds: number) => (ventana + 1) * windowSeconds;
+export const finDe = (ventana: number, windowSeconds: number) => (ventana + 1) * windowSeconds;
 
 /** Seconds until the current window closes (a refusal's Retry-After). */
 export const restanteVentana = (c: Context<AppEnv>, windowSeconds: number) =>

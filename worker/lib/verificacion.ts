@@ -11,7 +11,7 @@ import { rateLimits } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { ApiError, tooMany } from './errors';
-import { direccionCliente, restanteVentana, ventanaActual } from './throttle';
+import { direccionCliente, finDe, restanteVentana, ventanaActual } from './throttle';
 import { verificadorPara } from './turnstile';
 
 /** A counter with a soft threshold: up to `suave` hits per `ventana` seconds need no check. */
@@ -41,12 +41,18 @@ export const pasaVerificacion = (c: Context<AppEnv>, token: string) =>
 export const contarUmbrales = (c: Context<AppEnv>, db: AppEnv['Variables']['db'], umbrales: Umbral[]) =>
   db
     .insert(rateLimits)
-    .values(umbrales.map((u) => ({ clave: u.clave, ventana: ventanaActual(c, u.ventana), total: 1 })))
+    .values(
+      umbrales.map((u) => {
+        const ventana = ventanaActual(c, u.ventana);
+        return { clave: u.clave, ventana, total: 1, expira: finDe(ventana, u.ventana) };
+      }),
+    )
     .onConflictDoUpdate({
       target: rateLimits.clave,
       set: {
         total: sql`CASE WHEN rate_limits.ventana = excluded.ventana THEN rate_limits.total + 1 ELSE 1 END`,
         ventana: sql`excluded.ventana`,
+        expira: sql`excluded.expira`,
       },
     })
     .returning({ clave: rateLimits.clave, total: rateLimits.total });
