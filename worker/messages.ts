@@ -9,6 +9,7 @@ import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
 import { gestion } from './messages/gestion';
+import { pagos } from './messages/pagos';
 import { seguridad } from './messages/seguridad';
 import { tienda } from './messages/tienda';
 
@@ -19,6 +20,7 @@ export const msg = {
   cuentas,
   directorio,
   gestion,
+  pagos,
   seguridad,
   tienda,
   errores: {

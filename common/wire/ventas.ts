@@ -35,6 +35,8 @@ export type VentaAdmin = {
   status_entrega_texto: string;
   total: number;
   created_at: string;
+  /** a second approved pago arrived on the paid venta: staff refund it in Wompi */
+  pago_duplicado: boolean;
 };
 
 /** `GET /api/ventas/consulta`: a comprador's venta by its factura and e-mail. */

@@ -10,6 +10,15 @@ const venta = async (id: number) => (await db().select().from(schema.ventas).whe
 const eventos = (id: number) => db().select().from(schema.pagoEventos).where(eq(schema.pagoEventos.venta_id, id));
 const correos = (para: string) =>
   db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, para)).orderBy(desc(schema.mailOutbox.id));
+/** The recorded event of a transaction (the last one). */
+const recibido = async (transaccionId: string) =>
+  (
+    await db()
+      .select()
+      .from(schema.pagoEventos)
+      .where(eq(schema.pagoEventos.transaccion_id, transaccionId))
+      .orderBy(desc(schema.pagoEventos.id))
+  )[0];
 const emailDe = async (id: number) => (await venta(id)).email;
 
 /** The Worker with the local sandbox keys (the vitest config carries "real" test keys). */
@@ -73,20 +82,26 @@ describe('POST /api/pagos/wompi/eventos', () => {
     expect((await venta(p.id)).status_pago).toBe('pendiente');
   });
 
-  it('refuses an amount that is not the order total with 422 and changes nothing', async () => {
+  it('records an amount that is not the order total with 200 and changes nothing', async () => {
     const p = await nuevaVenta(30000);
     const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 100 });
-    const { status, json } = await enviarEvento(evento);
-    expect(status).toBe(422);
-    expect(json.message).toMatch(/monto/);
+    const { status } = await enviarEvento(evento);
+    // Wompi retries any other status, and a retry would change nothing (issue 22 item 6)
+    expect(status).toBe(200);
     expect((await venta(p.id)).status_pago).toBe('pendiente');
     expect(await eventos(p.id)).toHaveLength(0);
+    expect(await recibido(evento.data.transaction.id)).toMatchObject({ resultado: 'monto_no_coincide' });
   });
 
-  it('answers 404 for a reference no order has', async () => {
+  it('records with 200 a reference no order has', async () => {
     const evento = await eventoFirmado({ status: 'APPROVED', reference: 'CS-NO-EXISTE', amount_in_cents: 100 });
     const { status } = await enviarEvento(evento);
-    expect(status).toBe(404);
+    expect(status).toBe(200);
+    expect(await recibido(evento.data.transaction.id)).toMatchObject({
+      reference: 'CS-NO-EXISTE',
+      venta_id: null,
+      resultado: 'referencia_desconocida',
+    });
   });
 
   it('answers 400 for a body that is not an event', async () => {
@@ -165,7 +180,7 @@ describe('POST /api/pagos/wompi/eventos', () => {
     });
   }
 
-  it('refuses a transaction already linked to another order with 409', async () => {
+  it('records with 200, and does not apply, a transaction already linked to another order', async () => {
     const a = await nuevaVenta(1000);
     const b = await nuevaVenta(1000);
     const tx = { id: 'tx-compartida', amount_in_cents: 100000 };
@@ -173,8 +188,10 @@ describe('POST /api/pagos/wompi/eventos', () => {
     const { status } = await enviarEvento(
       await eventoFirmado({ ...tx, status: 'APPROVED', reference: b.reference }, Math.floor(Date.now() / 1000) + 1),
     );
-    expect(status).toBe(409);
+    expect(status).toBe(200);
     expect((await venta(b.id)).status_pago).toBe('pendiente');
+    const filas = await db().select().from(schema.pagoEventos).where(eq(schema.pagoEventos.reference, b.reference));
+    expect(filas.map((f) => f.resultado)).toEqual(['transaccion_de_otra_venta']);
   });
 
   it('accepts and ignores other well-signed event types', async () => {

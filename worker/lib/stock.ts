@@ -128,7 +128,11 @@ export const lineasConStock = (db: Db, where: SQL) =>
  * One outbox row per admin (`rol` 1) while `condicion` holds, as one INSERT … SELECT of the caller's
  * batch; every other outbox column takes its default.
  */
-function correoAAdmins(db: Db, correo: { asunto: string; texto: string; html: string }, condicion: SQL | undefined) {
+export function correoAAdmins(
+  db: Db,
+  correo: { asunto: string; texto: string; html: string },
+  condicion: SQL | undefined,
+) {
   const valores = {
     para: sql<string>`${users.email}`.as('para'),
     asunto: sql<string>`${correo.asunto}`.as('asunto'),

@@ -1,16 +1,18 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
+import { escapeHtml } from '../../common/texto';
 import type { schema } from '../db/schema';
 import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
-import { ApiError, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { ApiError, badRequest, isUniqueViolation } from '../lib/errors';
 import { queueMail } from '../lib/mail';
-import { liberarApartados, lineasConStock, venderVenta } from '../lib/stock';
+import { correoAAdmins, liberarApartados, lineasConStock, venderVenta } from '../lib/stock';
 import { msg } from '../messages';
-import { checksumEvento, mismoChecksum } from './firmas';
-import { estadoPago, type ProveedorDePagos, type Transaccion } from './provider';
-import { correoFactura, lineaColumns } from './ventas';
+import { checksumEvento, mismoChecksum, valorEn } from './firmas';
+import { type EstadoPago, estadoPago, type ProveedorDePagos, type Transaccion } from './provider';
+import { dentroDeVentana, mismasPropiedades, RESULTADOS, type Resultado } from './resultados';
+import { correoFactura, lineaColumns, type Venta, ventaDeReferencia } from './ventas';
 
 type Db = DrizzleD1Database<typeof schema>;
 const msgTienda = msg.tienda;
@@ -45,16 +47,29 @@ const aMilisegundos = (ts: number | string) => {
   return n < 1e12 ? n * 1000 : n;
 };
 
+type Registro = typeof pagoEventos.$inferInsert;
+
+/** Records an event that changed nothing; the same event again (same checksum) is not recorded twice. */
+const registrarSinEfecto = async (db: Db, registro: Registro, resultado: Resultado) => {
+  await db
+    .insert(pagoEventos)
+    .values({ ...registro, resultado })
+    .onConflictDoNothing();
+  return { cambio: false, resultado };
+};
+
 /**
  * THE verification path of a provider event (webhook and local sandbox alike): checks the
- * checksum with the events secret, then applies `transaction.updated` to its order.
- * A bad checksum is 401 and changes nothing; other event types are accepted and ignored.
+ * checksum with the events secret (401, nothing recorded, when it is wrong), then records the
+ * event whatever becomes of it (worker/pagos/resultados.ts): a timestamp outside the window or a
+ * `transaction.updated` signing other properties than Wompi's documented ones is refused with
+ * 400; anything else is answered 200, applied to its venta when it can be.
  */
 export async function procesarEvento(
   db: Db,
   provider: ProveedorDePagos,
   body: unknown,
-  opts: { cabecera?: string; appUrl?: string } = {},
+  opts: { cabecera?: string; appUrl?: string; ahora: Date },
 ) {
   const parsed = eventoSchema.safeParse(body);
   if (!parsed.success) throw badRequest(msgTienda.eventoInvalido);
@@ -63,79 +78,122 @@ export async function procesarEvento(
   const esperado = await checksumEvento(evento, provider.eventsSecret);
   if (!recibido || !esperado || !mismoChecksum(esperado, recibido))
     throw new ApiError(401, 'invalid_signature', msgTienda.firmaInvalida);
-  if (evento.event !== 'transaction.updated') return { cambio: false };
-  const tx = transaccionSchema.safeParse((evento.data as { transaction?: unknown }).transaction);
-  if (!tx.success) throw badRequest(msgTienda.eventoInvalido);
-  return aplicarTransaccion(db, tx.data, {
+
+  const eventoAt = aMilisegundos(evento.timestamp);
+  const registro: Registro = {
+    transaccion_id: (valorEn(evento.data, 'transaction.id') ?? '').slice(0, 100),
+    status: (valorEn(evento.data, 'transaction.status') ?? '').slice(0, 30),
+    reference: (valorEn(evento.data, 'transaction.reference') ?? '').slice(0, 100),
     checksum: esperado,
-    eventoAt: aMilisegundos(evento.timestamp),
-    appUrl: opts.appUrl,
-  });
+    evento_at: eventoAt,
+  };
+  if (!dentroDeVentana(eventoAt, opts.ahora)) {
+    await registrarSinEfecto(db, registro, RESULTADOS.fueraDeTiempo);
+    throw new ApiError(400, 'stale_event', msg.pagos.eventoFueraDeTiempo);
+  }
+  if (evento.event !== 'transaction.updated') return registrarSinEfecto(db, registro, RESULTADOS.tipoIgnorado);
+  if (!mismasPropiedades(evento.signature.properties)) {
+    await registrarSinEfecto(db, registro, RESULTADOS.propiedadesNoDocumentadas);
+    throw new ApiError(400, 'undocumented_signature_properties', msg.pagos.propiedadesNoDocumentadas);
+  }
+  const tx = transaccionSchema.safeParse((evento.data as { transaction?: unknown }).transaction);
+  if (!tx.success) return registrarSinEfecto(db, registro, RESULTADOS.eventoInvalido);
+  return aplicarTransaccion(db, tx.data, { checksum: esperado, eventoAt, appUrl: opts.appUrl });
 }
 
 /**
- * Applies what the provider says about a transaction to its order (by reference), once:
- * the amount must be the order's, a final status never moves, an older event never wins.
- * The conditional status change, the event row (unique checksum) and, when it becomes
- * approved, the invoice e-mail go in one batch: all or nothing.
+ * What an event with a known status does to its venta. An approved pago always counts: it pays a
+ * pending, declined or failed venta (an abandoned pago can still be approved after the buyer paid
+ * again), and on a venta already paid by another transaction it is a duplicate to refund. Other
+ * statuses only move a pending venta, and only for its current reference.
+ */
+function decidir(venta: Venta, tx: Transaccion, estado: EstadoPago, eventoAt: number): Resultado {
+  const antiguo = venta.evento_at !== null && venta.evento_at > eventoAt;
+  if (estado === 'aprobado') {
+    if (venta.status_pago === 'aprobado' || venta.status_pago === 'anulado')
+      return venta.transaccion_id === tx.id ? RESULTADOS.estadoFinal : RESULTADOS.pagoDuplicado;
+    return antiguo && venta.transaccion_id === tx.id ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
+  }
+  if (venta.reference !== tx.reference) return RESULTADOS.referenciaAnterior;
+  if (venta.status_pago !== 'pendiente') return RESULTADOS.estadoFinal;
+  return antiguo ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
+}
+
+/**
+ * Applies what the provider says about a transaction to its venta (by any of its references),
+ * once, and records the event with what became of it. The guarded status change, the event row
+ * (unique checksum) and what follows (invoice e-mail, stock) go in one batch: all or nothing.
  */
 export async function aplicarTransaccion(
   db: Db,
   tx: Transaccion,
   opts: { checksum: string; eventoAt: number; appUrl?: string },
-) {
+  otraVez = false,
+): Promise<{ cambio: boolean; resultado: Resultado }> {
+  const { eventoAt } = opts;
+  const registro: Registro = {
+    transaccion_id: tx.id,
+    status: tx.status,
+    reference: tx.reference,
+    checksum: opts.checksum,
+    evento_at: eventoAt,
+  };
   const estado = estadoPago(tx.status);
-  if (!estado) throw new ApiError(422, 'unknown_status', msgTienda.estadoPagoDesconocido);
+  if (!estado) return registrarSinEfecto(db, registro, RESULTADOS.estadoDesconocido);
+  const porReferencia = ventaDeReferencia(tx.reference);
   const [filas, lineas, conStock] = await db.batch([
     db
-      .select()
+      .select({ ...getTableColumns(ventas), de_la_referencia: sql<number>`${porReferencia}`.as('de_la_referencia') })
       .from(ventas)
-      .where(or(eq(ventas.reference, tx.reference), eq(ventas.transaccion_id, tx.id))),
+      .where(sql`${porReferencia} or ${ventas.transaccion_id} = ${tx.id}`),
     db
       .select(lineaColumns)
       .from(ventaProductos)
       .innerJoin(ventas, eq(ventas.id, ventaProductos.venta_id))
-      .where(eq(ventas.reference, tx.reference))
+      .where(porReferencia)
       .orderBy(ventaProductos.id),
-    lineasConStock(db, eq(ventas.reference, tx.reference)),
+    lineasConStock(db, porReferencia),
   ]);
-  const venta = filas.find((v) => v.reference === tx.reference);
-  if (!venta) throw notFound(msgTienda.referenciaDesconocida);
-  if (filas.some((v) => v.id !== venta.id)) throw conflict(msgTienda.transaccionDeOtraVenta);
+  const fila = filas.find((v) => Number(v.de_la_referencia) === 1);
+  if (!fila) return registrarSinEfecto(db, registro, RESULTADOS.referenciaDesconocida);
+  const { de_la_referencia: _, ...venta } = fila;
+  if (filas.some((v) => v.id !== venta.id)) return registrarSinEfecto(db, registro, RESULTADOS.transaccionDeOtraVenta);
   if (tx.amount_in_cents !== venta.total * 100 || (tx.currency && tx.currency !== 'COP'))
-    throw new ApiError(422, 'amount_mismatch', msgTienda.montoNoCoincide);
+    return registrarSinEfecto(db, registro, RESULTADOS.montoNoCoincide);
 
-  const { eventoAt } = opts;
-  const evento = {
-    venta_id: venta.id,
-    transaccion_id: tx.id,
-    status: tx.status,
-    checksum: opts.checksum,
-    evento_at: eventoAt,
-  };
-  const registrarSolo = async () => {
-    await db.insert(pagoEventos).values(evento);
-    return { cambio: false };
-  };
+  const deLaVenta = { ...registro, venta_id: venta.id };
+  const resultado = decidir(venta, tx, estado, eventoAt);
   try {
-    // already final, or older than what was applied: recorded for the audit, nothing moves
-    if (venta.status_pago !== 'pendiente' || (venta.evento_at !== null && venta.evento_at > eventoAt))
-      return await registrarSolo();
+    if (resultado === RESULTADOS.pagoDuplicado) {
+      await db.batch([
+        db
+          .update(ventas)
+          .set({ pago_duplicado: 1, updated_at: new Date().toISOString() })
+          .where(eq(ventas.id, venta.id)),
+        db.insert(pagoEventos).values({ ...deLaVenta, resultado }),
+        correoDuplicado(db, venta, tx.id, opts.appUrl),
+      ]);
+      return { cambio: true, resultado };
+    }
+    if (resultado !== RESULTADOS.aplicado) return await registrarSinEfecto(db, deLaVenta, resultado);
+    // guarded by the same rule as `decidir`, in SQL: when another event changed the venta meanwhile
+    // so that this one no longer applies, the update matches nothing
+    const vigente =
+      estado === 'aprobado'
+        ? sql`${ventas.status_pago} in ('pendiente', 'rechazado', 'error')
+            and not (${ventas.transaccion_id} is ${tx.id} and ${ventas.evento_at} > ${eventoAt})`
+        : sql`${ventas.status_pago} = 'pendiente' and ${ventas.reference} = ${tx.reference}
+            and (${ventas.evento_at} is null or ${ventas.evento_at} <= ${eventoAt})`;
     const cambiar = db
       .update(ventas)
       .set({ status_pago: estado, transaccion_id: tx.id, evento_at: eventoAt, updated_at: new Date().toISOString() })
-      .where(
-        and(
-          eq(ventas.id, venta.id),
-          eq(ventas.status_pago, 'pendiente'),
-          or(isNull(ventas.evento_at), lte(ventas.evento_at, eventoAt)),
-        ),
-      );
-    // The event row reads its transaction id back from the order as this update left it: when a
+      .where(and(eq(ventas.id, venta.id), vigente));
+    // The event row reads its transaction id back from the venta as this update left it: when a
     // concurrent event won the race the update matched nothing, the value is NULL, the NOT NULL
     // column refuses it and the whole batch (invoice e-mail included) is rolled back.
     const registrar = db.insert(pagoEventos).values({
-      ...evento,
+      ...deLaVenta,
+      resultado,
       transaccion_id: sql`(select ${ventas.transaccion_id} from ${ventas} where ${ventas.id} = ${venta.id}
         and ${ventas.status_pago} = ${estado} and ${ventas.evento_at} = ${eventoAt} and ${ventas.transaccion_id} = ${tx.id})`,
     });
@@ -150,13 +208,24 @@ export async function aplicarTransaccion(
       ]);
     else if (estado === 'pendiente' || !conStock.length) await db.batch([cambiar, registrar]);
     else await db.batch([cambiar, registrar, liberarApartados(db, venta.id), nuevaVersion(db, ['tienda'])]);
-    return { cambio: venta.status_pago !== estado };
+    return { cambio: venta.status_pago !== estado, resultado };
   } catch (err) {
     // the same event again (a provider retry, a replay): already recorded, nothing changes
-    if (isUniqueViolation(err, 'pago_eventos.checksum')) return { cambio: false };
-    if (carreraPerdida(err)) return registrarSolo().catch(() => ({ cambio: false }));
+    if (isUniqueViolation(err, 'pago_eventos.checksum')) return { cambio: false, resultado };
+    if (carreraPerdida(err)) {
+      // an approval that lost the race may now be a duplicate pago: weighed once more on the new row
+      if (estado === 'aprobado' && !otraVez) return aplicarTransaccion(db, tx, opts, true);
+      return registrarSinEfecto(db, deLaVenta, RESULTADOS.carreraPerdida).catch(() => ({ cambio: false, resultado }));
+    }
     throw err;
   }
+}
+
+/** The admins' e-mail about a duplicate pago, for its batch. */
+function correoDuplicado(db: Db, venta: Venta, transaccion: string, appUrl = '') {
+  const url = `${appUrl}/panel/ecomerce/pedidos`;
+  const correo = msg.pagos.correoDuplicado(venta.factura, transaccion, url);
+  return correoAAdmins(db, { ...correo, html: `<p>${escapeHtml(correo.texto)}</p>` }, undefined);
 }
 
 /** The guarded event insert of `aplicarTransaccion` refused: another event changed the order first. */

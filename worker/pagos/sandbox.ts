@@ -17,14 +17,17 @@ export const TARJETAS_SANDBOX: Record<string, 'APPROVED' | 'DECLINED'> = {
   '4111111111111111': 'DECLINED',
 };
 
-/** The sandbox behind the PaymentProvider interface: no network, its state is the events it stored. */
+/**
+ * The sandbox behind the PaymentProvider interface: no network, its state is the events it stored
+ * against a venta (those with `venta_id`: their amount was the venta's).
+ */
 export function sandboxProvider(db: DrizzleD1Database<typeof schema>, claves: Claves): ProveedorDePagos {
   return {
     sandbox: true,
     ...claves,
     async lookup(transactionId) {
       const [row] = await db
-        .select({ status: pagoEventos.status, reference: ventas.reference, total: ventas.total })
+        .select({ status: pagoEventos.status, reference: pagoEventos.reference, total: ventas.total })
         .from(pagoEventos)
         .innerJoin(ventas, eq(ventas.id, pagoEventos.venta_id))
         .where(eq(pagoEventos.transaccion_id, transactionId))
@@ -37,13 +40,18 @@ export function sandboxProvider(db: DrizzleD1Database<typeof schema>, claves: Cl
 }
 
 /** A `transaction.updated` event for `venta`, signed with the events secret exactly as Wompi signs it. */
-export async function eventoSandbox(venta: Venta, status: 'APPROVED' | 'DECLINED', eventsSecret: string) {
+export async function eventoSandbox(
+  venta: Venta,
+  status: 'APPROVED' | 'DECLINED',
+  eventsSecret: string,
+  ahora = new Date(),
+) {
   const random = [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, '0')).join('');
   const evento: EventoFirmado & { event: string; sent_at: string } = {
     event: 'transaction.updated',
     data: {
       transaction: {
-        id: `sbx-${Date.now()}-${random}`,
+        id: `sbx-${ahora.getTime()}-${random}`,
         status,
         reference: venta.reference,
         amount_in_cents: venta.total * 100,
@@ -52,8 +60,8 @@ export async function eventoSandbox(venta: Venta, status: 'APPROVED' | 'DECLINED
       },
     },
     signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'] },
-    timestamp: Math.floor(Date.now() / 1000),
-    sent_at: new Date().toISOString(),
+    timestamp: Math.floor(ahora.getTime() / 1000),
+    sent_at: ahora.toISOString(),
   };
   evento.signature.checksum = (await checksumEvento(evento, eventsSecret)) ?? '';
   return evento;

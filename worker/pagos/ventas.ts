@@ -1,10 +1,10 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { cop } from '../../common/dinero';
 import { escapeHtml } from '../../common/texto';
 import type { LineaVenta, VentaAdmin } from '../../common/wire/ventas';
 import type { schema } from '../db/schema';
-import { ventaProductos, ventas } from '../db/schema/tienda';
+import { pagoReferencias, ventaProductos, ventas } from '../db/schema/tienda';
 import type { Correo } from '../lib/mail';
 import type { ColumnasDe } from '../lib/respond';
 import { msg } from '../messages';
@@ -45,6 +45,7 @@ export const ventaAdmin = (v: Venta): VentaAdmin => ({
   status_entrega_texto: textoEntrega(v.status_entrega),
   total: v.total,
   created_at: v.created_at,
+  pago_duplicado: v.pago_duplicado === 1,
 });
 
 /** One order (chosen by `where`) and its lines, in one round trip; null when there is none. */
@@ -87,3 +88,16 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
   ].join('\n');
   return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
 }
+
+/**
+ * The venta a payment reference leads to: its current `ventas.reference`, or one of its earlier
+ * pagos' references (`pago_referencias`, paying again).
+ */
+export const ventaDeReferencia = (reference: string) =>
+  or(
+    eq(ventas.reference, reference),
+    inArray(
+      ventas.id,
+      sql`(select ${pagoReferencias.venta_id} from ${pagoReferencias} where ${pagoReferencias.reference} = ${reference})`,
+    ),
+  ) as SQL;

@@ -85,7 +85,7 @@ function codigos() {
 }
 
 /** What the payment widget (or the local sandbox) needs, with the order and its lines. */
-async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: LineaVenta[]): Promise<VentaCreada> {
+export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: LineaVenta[]): Promise<VentaCreada> {
   const amountInCents = venta.total * 100;
   return {
     id: venta.id,

@@ -1,20 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { VentaCreada } from '../../common/wire/compras';
 import type { PagoVerificado } from '../../common/wire/pagos';
-import { ventas } from '../db/schema/tienda';
+import { pagoReferencias, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody, readInput } from '../lib/body';
 import { notFound } from '../lib/errors';
 import { escritura } from '../lib/politica';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { clientIp, throttle } from '../lib/throttle';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
 import { aplicarTransaccion, procesarEvento } from '../pagos/eventos';
+import { nuevoPago } from '../pagos/nuevo-pago';
 import { proveedorPagos, usaSandbox } from '../pagos/provider';
 import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../pagos/sandbox';
-import { textoPago, type Venta } from '../pagos/ventas';
+import { textoPago, type Venta, ventaDeReferencia } from '../pagos/ventas';
+import { respuesta } from './compras';
 
 const msgTienda = msg.tienda;
 const corto = (label: string) =>
@@ -29,6 +33,24 @@ const corto = (label: string) =>
 const verificarSchema = z
   .object({ reference: corto('reference'), factura: corto('factura'), id: corto('id') })
   .refine((q) => q.reference || q.factura, { error: msgTienda.referenciaObligatoria, path: ['reference'] });
+
+const nuevoPagoSchema = z.object({
+  factura: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: msg.pagos.facturaObligatoria }).min(1, { error: msg.pagos.facturaObligatoria }).max(40),
+  ),
+});
+
+/** Whether `reference` is the venta's current reference or one of its earlier pagos'. */
+async function esDeLaVenta(db: AppEnv['Variables']['db'], venta: Venta, reference: string) {
+  if (reference === venta.reference) return true;
+  const [fila] = await db
+    .select({ id: pagoReferencias.id })
+    .from(pagoReferencias)
+    .where(and(eq(pagoReferencias.venta_id, venta.id), eq(pagoReferencias.reference, reference)))
+    .limit(1);
+  return Boolean(fila);
+}
 
 const estadoPublico = (v: Venta): PagoVerificado => ({
   factura: v.factura,
@@ -67,6 +89,7 @@ export const pagos = new Hono<AppEnv>()
     await procesarEvento(c.var.db, provider, await readBody(c), {
       cabecera: c.req.header('x-event-checksum'),
       appUrl: c.env.APP_URL,
+      ahora: nowFor(c),
     });
     return succes<boolean>(c, true, 200);
   })
@@ -75,7 +98,7 @@ export const pagos = new Hono<AppEnv>()
     await throttle(c, `verificar:${clientIp(c)}`, 60, 600);
     const q = check(verificarSchema, await readInput(c));
     const db = c.var.db;
-    const where = q.reference ? eq(ventas.reference, q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
+    const where = q.reference ? ventaDeReferencia(q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
     const [venta] = await db.select().from(ventas).where(where).limit(1);
     if (!venta) throw notFound(msgTienda.ventaNoEncontrada);
     const transaccionId = venta.transaccion_id ?? q.id;
@@ -84,7 +107,8 @@ export const pagos = new Hono<AppEnv>()
 
     const provider = proveedorPagos(c.env, db);
     const tx = await provider.lookup(transaccionId);
-    if (!tx || tx.reference !== venta.reference) return succes<PagoVerificado>(c, estadoPublico(venta), 200);
+    if (!tx || !(await esDeLaVenta(db, venta, tx.reference)))
+      return succes<PagoVerificado>(c, estadoPublico(venta), 200);
     const eventoAt = Date.now();
     await aplicarTransaccion(db, tx, {
       checksum: `consulta:${tx.id}:${tx.status}`,
@@ -96,6 +120,17 @@ export const pagos = new Hono<AppEnv>()
     });
     const [ahora] = await db.select().from(ventas).where(eq(ventas.id, venta.id)).limit(1);
     return succes<PagoVerificado>(c, estadoPublico(ahora ?? venta), 200);
+  })
+  /**
+   * Pays a venta again after a declined, failed or abandoned pago: a new reference, its units
+   * apartados again; answers what the widget (or the sandbox) needs, as `compras/new` does.
+   */
+  .post('/pagos/nuevo', escritura([]), async (c) => {
+    await throttle(c, `pago-nuevo:${clientIp(c)}`, 20, 600);
+    const { factura } = check(nuevoPagoSchema, await readBody(c));
+    const provider = proveedorPagos(c.env, c.var.db);
+    const { venta, lineas } = await nuevoPago(c.var.db, factura, nowFor(c));
+    return succes<VentaCreada>(c, await respuesta(provider, venta, lineas), 200);
   })
   /** Local sandbox checkout page. */
   .get('/pagos/sandbox/:reference', async (c) => {
@@ -112,8 +147,9 @@ export const pagos = new Hono<AppEnv>()
     const status = Object.hasOwn(TARJETAS_SANDBOX, tarjeta) ? TARJETAS_SANDBOX[tarjeta] : null;
     if (!status) return htmlSandbox(c, paginaSandbox(venta, msgTienda.sandbox.tarjetaDesconocida), 422);
     const provider = proveedorPagos(c.env, c.var.db);
-    const evento = await eventoSandbox(venta, status, provider.eventsSecret);
-    await procesarEvento(c.var.db, provider, evento, { appUrl: c.env.APP_URL });
+    const ahora = nowFor(c);
+    const evento = await eventoSandbox(venta, status, provider.eventsSecret, ahora);
+    await procesarEvento(c.var.db, provider, evento, { appUrl: c.env.APP_URL, ahora });
     return c.redirect(
       `${c.env.APP_URL ?? ''}/e-comerce/pago/resultado?factura=${encodeURIComponent(venta.factura)}`,
       303,

@@ -220,6 +220,7 @@ export const TABLAS = [
   'ventas',
   'venta_productos',
   'pago_eventos',
+  'pago_referencias',
   'mail_outbox',
 ] as const;
 

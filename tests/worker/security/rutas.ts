@@ -436,6 +436,10 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'publico',
     pedir: (m) => ({ path: q('/api/pagos/wompi/verificar', { reference: m.venta.reference }) }),
   },
+  'POST /api/pagos/nuevo': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: '/api/pagos/nuevo', body: { factura: m.venta.factura } }),
+  },
   'GET /api/pagos/sandbox/:reference': {
     acceso: 'publico',
     abierto: true, // the sandbox does not exist with real keys (these tests' config): 404

@@ -94,6 +94,8 @@ export const ventas = sqliteTable(
     transaccion_id: text('transaccion_id'),
     /** provider event time of the last applied event (ms), so stale events never move it back */
     evento_at: integer('evento_at'),
+    /** 1: a second approved pago arrived on the paid venta; staff refund it (worker/pagos/eventos.ts) */
+    pago_duplicado: flag('pago_duplicado'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -159,7 +161,13 @@ export const apartados = sqliteTable(
   ],
 );
 
-/** Payment events as received (verified ones only), for audit and replay detection. */
+/**
+ * Payment events as received: every one with a valid signature, applied or not, for audit and
+ * replay detection. `venta_id` is set when the event was weighed against its venta (applied, or
+ * recorded without effect: already final, older, a duplicate pago); NULL when it could not be
+ * (unknown reference, amount mismatch, stale…). `resultado`: 'aplicado' or why not
+ * (worker/pagos/resultados.ts).
+ */
 export const pagoEventos = sqliteTable(
   'pago_eventos',
   {
@@ -169,7 +177,32 @@ export const pagoEventos = sqliteTable(
     status: text('status').notNull(),
     checksum: text('checksum').notNull(),
     evento_at: integer('evento_at').notNull(),
+    /** the transaction's reference as the event gave it ('' when it had none) */
+    reference: text('reference').notNull().default(''),
+    resultado: text('resultado').notNull().default('aplicado'),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('pago_eventos_checksum_uq').on(t.checksum)],
+);
+
+/**
+ * The Wompi references of a venta's earlier pagos. Wompi wants one reference per transaction, so
+ * paying again gives the venta a new `ventas.reference` (attempt `numero`); the old references
+ * still lead to the venta.
+ */
+export const pagoReferencias = sqliteTable(
+  'pago_referencias',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    venta_id: integer('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    numero: integer('numero').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pago_referencias_reference_uq').on(t.reference),
+    index('pago_referencias_venta_idx').on(t.venta_id),
+  ],
 );
