@@ -107,7 +107,7 @@ describe('the checkout', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('creates the order with the cart lines, empties the cart and shows the server total', async () => {
+  it('creates the order with the cart lines, keeps the cart until the payment is approved, shows the server total', async () => {
     const calls = mockApi({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
     abrirCompra();
     await llenar();
@@ -133,8 +133,19 @@ describe('the checkout', () => {
     });
     expect(body.token).toMatch(/^[0-9a-f-]{36}$/);
     expect(body).not.toHaveProperty('valort');
-    expect(await leerCarrito()).toEqual([]);
-    expect(ultimaVenta()).toMatchObject({ factura: 'CS-ABCD2345', email: 'laura@correo.co' });
+    // a declined pago can be paid again: the cart is emptied only once the payment is approved
+    expect((await leerCarrito()).map((l) => [l.id, l.cantidad])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(ultimaVenta()).toMatchObject({
+      factura: 'CS-ABCD2345',
+      email: 'laura@correo.co',
+      lineasCarrito: [
+        { id: 1, cantidad: 1 },
+        { id: 2, cantidad: 2 },
+      ],
+    });
   });
 
   it("shows a field the server refuses under that field, in the server's words, with no support toast", async () => {
@@ -221,7 +232,7 @@ describe('the checkout', () => {
     });
   });
 
-  it('offers to pay an unpaid order of this tab when the cart is empty, and a new order otherwise', async () => {
+  it('offers to pay an unpaid order of this tab when the cart is empty or its own, and a new order otherwise', async () => {
     mockApi({});
     guardarVenta({ ...venta(), email: 'a@b.co', nombreCompleto: 'A B', telefono: '3001234567' });
     abrirCompra();
@@ -236,6 +247,19 @@ describe('the checkout', () => {
     abrirCompra();
     expect(await dialogo().findByText('CS-ABCD2345')).toBeTruthy();
     expect(dialogo().getByRole('button', { name: /^Pagar/ })).toBeTruthy();
+    cleanup();
+
+    // the cart kept after checkout is the order's own: that order, not a second one
+    await agregarAlCarrito(VITAMINA);
+    guardarVenta({
+      ...venta(),
+      email: 'a@b.co',
+      nombreCompleto: 'A B',
+      telefono: '3001234567',
+      lineasCarrito: [{ id: 1, cantidad: 1 }],
+    });
+    abrirCompra();
+    expect(await dialogo().findByText('CS-ABCD2345')).toBeTruthy();
   });
 
   it('sends the buyer to the local sandbox page when no provider keys are configured', async () => {

@@ -84,6 +84,8 @@ export const ajustarCantidad = (id: number, cantidad: number) =>
 export const decrementar = (id: number) => cambiarCantidad(id, -1);
 export const quitarDelCarrito = (id: number) => db.carrito.delete(id);
 export const vaciarCarrito = () => db.carrito.clear();
+/** Takes the lines of these products out of the cart (their venta was paid). */
+export const quitarDelCarritoVarios = (ids: readonly number[]) => db.carrito.bulkDelete([...ids]);
 export const leerCarrito = () => db.carrito.orderBy('added_at').toArray();
 
 /** Sum of discounted price × quantity, in pesos. */

@@ -73,6 +73,15 @@ export const tiendaApi = {
         toasts: { loading: textosTienda.compra.creando, errorServidor: textosTienda.compra.error },
       })
       .then((r) => r.succes),
+  /** A new pago for a venta whose pago was declined, failed or abandoned: what the widget needs. */
+  pagarDeNuevo: (factura: string) =>
+    api
+      .post<Succes<VentaCreada>>(
+        '/api/pagos/nuevo',
+        { factura },
+        { toasts: { loading: textosTienda.pagarDeNuevo.preparando, error: textosTienda.pagarDeNuevo.error } },
+      )
+      .then((r) => r.succes),
   /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */
   verificar: (q: { factura?: string; reference?: string; id?: string }, signal?: AbortSignal) =>
     api

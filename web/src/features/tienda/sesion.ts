@@ -9,7 +9,13 @@ import type { ItemCarrito } from '../../lib/carrito';
 const TOKEN_KEY = 'citasalud:compra';
 const VENTA_KEY = 'citasalud:pedido';
 
-export type UltimaVenta = VentaCreada & { email: string; nombreCompleto: string; telefono: string };
+export type UltimaVenta = VentaCreada & {
+  email: string;
+  nombreCompleto: string;
+  telefono: string;
+  /** the cart lines this venta was made from: they stay in the cart until its payment is approved */
+  lineasCarrito?: { id: number; cantidad: number }[];
+};
 
 const leer = <T>(key: string): T | null => {
   try {
@@ -48,6 +54,20 @@ export const olvidarToken = () => sessionStorage.removeItem(TOKEN_KEY);
 
 export const guardarVenta = (p: UltimaVenta) => escribir(VENTA_KEY, p);
 export const ultimaVenta = () => leer<UltimaVenta>(VENTA_KEY);
+/**
+ * The cart is kept until the venta's payment is approved (a declined pago can be paid again):
+ * seen approved on the result page or the look-up, the venta's lines leave the cart. Answers
+ * whether it took any out.
+ */
+export async function quitarLineasPagadas(factura: string) {
+  const p = ultimaVenta();
+  if (p?.factura !== factura || !p.lineasCarrito?.length) return false;
+  const { quitarDelCarritoVarios } = await import('../../lib/carrito');
+  await quitarDelCarritoVarios(p.lineasCarrito.map((l) => l.id));
+  guardarVenta({ ...p, lineasCarrito: [] });
+  return true;
+}
+
 /** The order's payment is settled: nothing left to pay from this tab. */
 export const marcarVenta = (factura: string, status_pago: string) => {
   const p = ultimaVenta();

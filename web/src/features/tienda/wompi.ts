@@ -14,7 +14,7 @@ type WidgetOptions = {
   publicKey: string;
   signature: { integrity: string };
   redirectUrl: string;
-  customerData: { email: string; fullName: string; phoneNumber: string; phoneNumberPrefix: '+57' };
+  customerData?: { email: string; fullName: string; phoneNumber: string; phoneNumberPrefix: '+57' };
 };
 type WidgetCtor = new (opts: WidgetOptions) => { open: (cb: (result: WidgetResult) => void) => void };
 
@@ -68,12 +68,17 @@ export async function pagar(
     publicKey: venta.public_key,
     signature: { integrity: venta.signature.integrity },
     redirectUrl: `${window.location.origin}${rutaResultado(venta.factura)}`,
-    customerData: {
-      email: venta.email,
-      fullName: venta.nombreCompleto,
-      phoneNumber: venta.telefono,
-      phoneNumberPrefix: '+57',
-    },
+    // paying again from the look-up of another tab, the buyer's name and phone are not known here
+    ...(venta.email && venta.nombreCompleto && venta.telefono
+      ? {
+          customerData: {
+            email: venta.email,
+            fullName: venta.nombreCompleto,
+            phoneNumber: venta.telefono,
+            phoneNumberPrefix: '+57' as const,
+          },
+        }
+      : {}),
   });
   widget.open((result) => irA(rutaResultado(venta.factura, result.transaction?.id)));
 }

@@ -145,7 +145,7 @@ export const textosTienda = {
     esperando: 'Esperando confirmación del pago…',
     aprobado: 'Pago aprobado',
     rechazado: 'Pago rechazado',
-    rechazadoTexto: 'Tu pedido quedó sin pagar. Puedes intentar una nueva compra con otro medio de pago.',
+    rechazadoTexto: 'Tu pedido quedó sin pagar. Puedes pagarlo de nuevo, con otro medio de pago si quieres.',
     demora: 'Aún no recibimos la confirmación del pago. Consulta tu pedido en unos minutos.',
     reintentar: 'Consultar de nuevo',
     correo: 'Te enviaremos la factura a tu correo electrónico cuando el pago sea aprobado.',
@@ -155,6 +155,13 @@ export const textosTienda = {
     volverTienda: 'Volver a la tienda',
     sinFactura: 'No encontramos el pedido de este pago.',
     sinFacturaTexto: 'Si pagaste, revisa tu correo o consulta tu pedido con el código de la factura.',
+  },
+  pagarDeNuevo: {
+    boton: 'Pagar de nuevo',
+    abriendo: 'Abriendo el pago…',
+    preparando: 'Preparando un nuevo pago…',
+    error: 'No pudimos preparar el nuevo pago. Inténtalo de nuevo en unos minutos.',
+    ayuda: 'Tus productos siguen en el carrito hasta que el pago sea aprobado.',
   },
   venta: {
     documento: 'Consulta tu pedido · CitaSalud',

@@ -8,6 +8,8 @@ export const textosVentas = {
   buscar: 'Buscar por factura o correo del comprador',
   filtroEntrega: 'Estado de entrega',
   filtroPago: 'Estado del pago',
+  pagoDuplicado: 'Pago duplicado',
+  pagoDuplicadoAyuda: 'Llegó un segundo pago aprobado de este pedido: reembólsalo desde el panel de Wompi.',
   sinResultados: 'Ningún pedido coincide con los filtros.',
   mostrando: mostrando('pedido', 'pedidos'),
   mostrarMas: 'Mostrar más pedidos',

@@ -136,6 +136,12 @@ export default function VentasPage() {
                     </td>
                     <td data-label={textosColumnas.pago}>
                       <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
+                      {p.pago_duplicado && (
+                        <span className="badge badge--danger" title={textosVentas.pagoDuplicadoAyuda}>
+                          {textosVentas.pagoDuplicado}
+                          <span className="sr-only">: {textosVentas.pagoDuplicadoAyuda}</span>
+                        </span>
+                      )}
                     </td>
                     <td data-label={textosColumnas.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
                     <td data-label={textosColumnas.entrega}>

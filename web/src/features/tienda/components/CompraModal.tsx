@@ -5,13 +5,13 @@ import { CIUDADES } from '../../../../../common/texto';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
-import { leerCarrito, totalCarrito, useCarrito, vaciarCarrito } from '../../../lib/carrito';
+import { leerCarrito, totalCarrito, useCarrito } from '../../../lib/carrito';
 import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { tiendaApi } from '../api';
-import { guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
+import { firmaCarrito, guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
 import { pagar } from '../wompi';
 
@@ -84,7 +84,9 @@ function Resumen({ venta }: { venta: UltimaVenta }) {
 /**
  * Checkout: the buyer's data and consent → the order is created on the server (its prices,
  * its total) → 'Pagar' opens Wompi's widget, or the local sandbox page when no keys are set.
- * The cart is emptied only once the order exists; offline, nothing is sent and the cart stays.
+ * The cart stays on the device until the order's payment is seen approved (result page or
+ * look-up: sesion.ts quitarLineasPagadas), so a declined pago can be paid again; offline,
+ * nothing is sent.
  */
 export function CompraModal() {
   const abierto = useTiendaUi((s) => s.compraAbierta);
@@ -99,13 +101,16 @@ export function CompraModal() {
   const [venta, setVenta] = useState<UltimaVenta | null>(null);
   const id = useId();
 
-  // Reopened with an empty cart and an unpaid order from this tab: that order can still be paid.
+  // Reopened with an unpaid order from this tab and its cart unchanged (or empty): that order can
+  // still be paid, no second one is created.
   useEffect(() => {
     if (!abierto) return;
     const previo = ultimaVenta();
     if (previo?.status_pago !== 'pendiente') return;
     let vigente = true;
-    leerCarrito().then((lineas) => vigente && !lineas.length && setVenta((actual) => actual ?? previo));
+    const suyo = (lineas: Awaited<ReturnType<typeof leerCarrito>>) =>
+      !lineas.length || (previo.lineasCarrito && firmaCarrito(lineas) === firmaCarrito(previo.lineasCarrito));
+    leerCarrito().then((lineas) => vigente && suyo(lineas) && setVenta((actual) => actual ?? previo));
     return () => {
       vigente = false;
     };
@@ -147,10 +152,10 @@ export function CompraModal() {
         email: limpio.email.toLowerCase(),
         nombreCompleto: `${limpio.nombre} ${limpio.apellido}`,
         telefono,
+        lineasCarrito: lineas.map((l) => ({ id: l.id, cantidad: l.cantidad })),
       };
       guardarVenta(guardado);
       olvidarToken();
-      await vaciarCarrito();
       setVenta(guardado);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrores(err.errors);

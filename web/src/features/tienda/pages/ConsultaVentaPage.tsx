@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { tiendaApi } from '../api';
-import { ultimaVenta } from '../sesion';
+import { PagarDeNuevo } from '../components/PagarDeNuevo';
+import { quitarLineasPagadas, ultimaVenta } from '../sesion';
 import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
@@ -27,7 +28,9 @@ const tono = (status: string) =>
       ? 'badge--danger'
       : 'badge--warn';
 
-function Resultado({ venta }: { venta: ConsultaVenta }) {
+const PAGABLE = new Set(['pendiente', 'rechazado', 'error']);
+
+function Resultado({ venta, email }: { venta: ConsultaVenta; email: string }) {
   return (
     <section className="card pedido" aria-labelledby="pedido-titulo">
       <h2 id="pedido-titulo" tabIndex={-1}>
@@ -57,6 +60,9 @@ function Resultado({ venta }: { venta: ConsultaVenta }) {
           </dd>
         </div>
       </dl>
+      {PAGABLE.has(venta.status_pago) && venta.status_entrega !== 'cancelado' && (
+        <PagarDeNuevo factura={venta.factura} email={email} />
+      )}
       <h3>{textos.productos}</h3>
       <table className="table table--cards">
         <thead>
@@ -116,7 +122,9 @@ export default function ConsultaVentaPage() {
     setBuscando(true);
     setError('');
     try {
-      setVenta(await tiendaApi.consultar(factura.trim().toUpperCase(), email.trim().toLowerCase()));
+      const encontrada = await tiendaApi.consultar(factura.trim().toUpperCase(), email.trim().toLowerCase());
+      setVenta(encontrada);
+      if (encontrada.status_pago === 'aprobado') await quitarLineasPagadas(encontrada.factura);
       requestAnimationFrame(() => resultadoRef.current?.querySelector('h2')?.focus());
     } catch (err) {
       setVenta(null);
@@ -168,7 +176,7 @@ export default function ConsultaVentaPage() {
             {error}
           </p>
         )}
-        {venta && <Resultado venta={venta} />}
+        {venta && <Resultado venta={venta} email={email.trim().toLowerCase()} />}
       </div>
     </div>
   );

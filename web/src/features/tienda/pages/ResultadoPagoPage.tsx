@@ -5,7 +5,8 @@ import type { PagoVerificado } from '../../../../../common/wire/pagos';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { Empty, Loading } from '../../../ui/States';
 import { tiendaApi } from '../api';
-import { marcarVenta, ultimaVenta } from '../sesion';
+import { PagarDeNuevo } from '../components/PagarDeNuevo';
+import { marcarVenta, quitarLineasPagadas, ultimaVenta } from '../sesion';
 import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
@@ -40,6 +41,8 @@ export default function ResultadoPagoPage() {
         setVista({ estado });
         if (estado.status_pago !== 'pendiente') {
           marcarVenta(estado.factura, estado.status_pago);
+          // the cart was kept until now: a declined pago can be paid again (issue 21 item 5)
+          if (estado.status_pago === 'aprobado') await quitarLineasPagadas(estado.factura);
           return;
         }
       } catch (err) {
@@ -118,6 +121,9 @@ export default function ResultadoPagoPage() {
           <button type="button" className="btn" onClick={() => setVuelta((n) => n + 1)}>
             {textos.reintentar}
           </button>
+        )}
+        {(status === 'rechazado' || status === 'error' || (status === 'pendiente' && vista.demora)) && (
+          <PagarDeNuevo factura={factura} />
         )}
         <p>{status === 'aprobado' ? textos.correoEnviado : textos.correo}</p>
         <p>{textos.consulta(factura)}</p>
