@@ -114,6 +114,19 @@ describe('the orders screen, paged by the server', () => {
   });
 });
 
+describe('an order paid twice', () => {
+  it('carries a visible "Pago duplicado" badge that says to refund it', async () => {
+    mockApi({
+      'GET /api/ventas/index': paginas(() => [venta(2, { pago_duplicado: true }), venta(1, { pago_duplicado: false })]),
+    });
+    render(<VentasPage />);
+    await waitFor(() => expect(facturas()).toHaveLength(2));
+    const [doble, simple] = facturas();
+    expect(within(doble).getByText('Pago duplicado').textContent).toMatch(/reembólsalo desde el panel de Wompi/);
+    expect(within(simple).queryByText('Pago duplicado')).toBeNull();
+  });
+});
+
 describe('the staff products table, paged by the server', () => {
   it('asks for the newest first, 50 at a time, and for inactive ones only when chosen', async () => {
     const producto = (id: number, estado: '0' | '1') => ({
