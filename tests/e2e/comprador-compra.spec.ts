@@ -44,11 +44,11 @@ describe('Buying in the store', () => {
     await expectAccessible(page);
     await carrito.getByRole('button', { name: 'Finalizar compra' }).click();
 
-    // checkout: the order is created and priced by the server, then the cart is empty
+    // checkout: the order is created and priced by the server; the cart stays until it is paid
     const email = 'valentina.compra@example.co';
     const { resumen, factura } = await crearVenta(page, email);
     expect(await resumen.locator('.carrito__total').textContent()).toMatch(/22\.610/);
-    expect(await carritoCon(page, 0).count()).toBe(1);
+    expect(await carritoCon(page, 2).count()).toBe(1);
     await sinToasts(page);
     await expectAccessible(page);
     await resumen.getByRole('button', { name: /^Pagar/ }).click();
@@ -76,11 +76,14 @@ describe('Buying in the store', () => {
     );
     expect(await filas.nth(1).textContent()).toMatch(/Gasas estériles.*2.*5\.500.*0 %.*11\.000/);
     await expectAccessible(page);
+    // paid: its lines left the cart
+    await page.goto(new URL('/e-comerce', page.url()).href);
+    await expect.poll(() => carritoCon(page, 0).count()).toBe(1);
     expectNoConsoleErrors(errors);
     await context.close();
   });
 
-  it('A declined payment leaves the order unpaid and says so', async () => {
+  it('A declined payment leaves the order unpaid and the cart kept, and the buyer pays it again from the result page', async () => {
     const { page, context, errors } = await open('/e-comerce');
     await tiendaCargada(page);
     await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('termómetro digital');
@@ -90,8 +93,11 @@ describe('Buying in the store', () => {
       .getByRole('dialog', { name: 'Carrito de compras' })
       .getByRole('button', { name: 'Finalizar compra' })
       .click();
-    const { resumen, factura } = await crearVenta(page, 'rechazo.prueba@example.co');
+    const email = 'rechazo.prueba@example.co';
+    const { resumen, factura } = await crearVenta(page, email);
     await resumen.getByRole('button', { name: /^Pagar/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/pagos\/sandbox\//);
+    const primera = new URL(page.url()).pathname;
 
     await pagarEnSandbox(page, '4111 1111 1111 1111');
     await page.getByText('Pago rechazado').first().waitFor();
@@ -106,6 +112,29 @@ describe('Buying in the store', () => {
     const estados = await venta.locator('.pedido__estados').textContent();
     expect(estados).toMatch(/Pago rechazado/);
     expect(estados).toMatch(/Entrega\s*Pendiente/);
+    await expectAccessible(page);
+
+    // the cart is still there
+    await page.goto(new URL('/e-comerce', page.url()).href);
+    await expect.poll(() => carritoCon(page, 1).count()).toBe(1);
+
+    // back on the result page: 'Pagar de nuevo' opens a new pago (a new reference) for the same order
+    await page.goto(new URL(`/e-comerce/pago/resultado?factura=${factura}`, page.url()).href);
+    await page.getByRole('button', { name: 'Pagar de nuevo' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/api\/pagos\/sandbox\//);
+    expect(new URL(page.url()).pathname).toBe(`${primera}-2`);
+    await pagarEnSandbox(page, '4242 4242 4242 4242');
+    expect(new URL(page.url()).searchParams.get('factura')).toBe(factura);
+    await page.getByText('Pago aprobado').waitFor();
+
+    // paid: the look-up says so and the cart is empty
+    await page.getByRole('link', { name: 'Consultar mi pedido' }).click();
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await venta.waitFor();
+    expect(await venta.locator('.pedido__estados').textContent()).toMatch(/Pagado/);
+    expect(await venta.getByRole('button', { name: 'Pagar de nuevo' }).count()).toBe(0);
+    await page.goto(new URL('/e-comerce', page.url()).href);
+    await expect.poll(() => carritoCon(page, 0).count()).toBe(1);
     expectNoConsoleErrors(errors);
     await context.close();
   });
