@@ -124,7 +124,7 @@ export default function ConsultaVentaPage() {
     try {
       const encontrada = await tiendaApi.consultar(factura.trim().toUpperCase(), email.trim().toLowerCase());
       setVenta(encontrada);
-      if (encontrada.status_pago === 'aprobado') await quitarLineasPagadas(encontrada.factura);
+      if (encontrada.status_pago === 'aprobado') await quitarLineasPagadas(encontrada.factura).catch(() => false);
       requestAnimationFrame(() => resultadoRef.current?.querySelector('h2')?.focus());
     } catch (err) {
       setVenta(null);

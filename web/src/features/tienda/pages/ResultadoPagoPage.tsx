@@ -42,7 +42,7 @@ export default function ResultadoPagoPage() {
         if (estado.status_pago !== 'pendiente') {
           marcarVenta(estado.factura, estado.status_pago);
           // the cart was kept until now: a declined pago can be paid again (issue 21 item 5)
-          if (estado.status_pago === 'aprobado') await quitarLineasPagadas(estado.factura);
+          if (estado.status_pago === 'aprobado') await quitarLineasPagadas(estado.factura).catch(() => false);
           return;
         }
       } catch (err) {
