@@ -105,7 +105,8 @@ describe('the cart panel', () => {
     abrirCarrito();
     await waitFor(() => expect(calls.length).toBe(1));
     precio = 9_999; // the promotion changed while the panel was open
-    fireEvent.click(dialogo().getByRole('button', { name: 'Finalizar compra' }));
+    // the panel reads its lines from IndexedDB: the button shows once they are read
+    fireEvent.click(await dialogo().findByRole('button', { name: 'Finalizar compra' }));
     expect(await dialogo().findByText('El precio cambió')).toBeTruthy();
     expect(calls.length).toBe(2);
     expect(useTiendaUi.getState().compraAbierta).toBe(false);
