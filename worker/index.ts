@@ -42,6 +42,8 @@ import { registro } from './routes/registro';
 import { storage } from './routes/storage';
 import { sugerencias } from './routes/sugerencias';
 import { ventas } from './routes/ventas';
+import { ventasCsv } from './routes/ventas-csv';
+import { ventasResumen } from './routes/ventas-resumen';
 import { scheduled } from './scheduled';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -123,6 +125,8 @@ const routes = app
   .route('/api', caracteristicas)
   .route('/api', promociones)
   .route('/api', ventas)
+  .route('/api', ventasResumen)
+  .route('/api', ventasCsv)
   .route('/api', compras)
   .route('/api', pagos)
   .route('/api', adminProfesionales)

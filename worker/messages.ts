@@ -12,6 +12,7 @@ import { gestion } from './messages/gestion';
 import { pagos } from './messages/pagos';
 import { seguridad } from './messages/seguridad';
 import { tienda } from './messages/tienda';
+import { ventas } from './messages/ventas';
 
 export const msg = {
   agenda,
@@ -23,6 +24,7 @@ export const msg = {
   pagos,
   seguridad,
   tienda,
+  ventas,
   errores: {
     cuerpoInvalido: 'La solicitud no tiene un formato válido.',
     datosInvalidos: 'Hay datos inválidos en la solicitud.',

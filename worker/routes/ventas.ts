@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Pagina } from '../../common/wire/sobre';
@@ -15,16 +15,17 @@ import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { nuevaVersion } from '../lib/cache';
 import { conflict, notFound } from '../lib/errors';
+import { camposFiltro, conRango, dondeVentas } from '../lib/filtro-ventas';
 import { consulta, escritura } from '../lib/politica';
 import { succes } from '../lib/respond';
 import { liberarPorCancelacion } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
-import { check, email, entero, id, texto, textoOpcional } from '../lib/validate';
+import { check, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
-import { ESTADOS_PAGO } from '../pagos/provider';
 import { cargarVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
+const msgVentas = msg.ventas;
 
 /** Where each delivery status can be reached from. Preparing and shipping need a paid order. */
 const DESDE: Record<EstadoEntrega, EstadoEntrega[]> = {
@@ -51,54 +52,52 @@ const statusSchema = z
 
 const consultaSchema = z.object({ factura: factura(), email: email() });
 
-/** `status_entrega=pendiente`, `pendiente,preparando` or repeated keys: a list of known codes. */
-const codigos = <T extends string>(validos: readonly T[], message: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === '') return undefined;
-      return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim().toLowerCase());
-    },
-    z
-      .array(z.enum(validos as [T, ...T[]], { error: message }), { error: message })
-      .max(10, { error: message })
-      .optional(),
-  );
+/** Sort keys of the list: `fecha` (created_at), `total`, `estado` (delivery, in the order it moves). */
+const ORDENES = ['fecha', 'total', 'estado'] as const;
 
-const listaSchema = z.object({
-  /** the invoice's beginning (`CS-AB`) or the buyer's whole e-mail */
-  q: textoOpcional('q', { max: 100 }),
-  status_entrega: codigos(ESTADOS_ENTREGA, msgTienda.estadoEntregaInvalido),
-  status_pago: codigos(Object.values(ESTADOS_PAGO), msgTienda.estadoPagoInvalido),
-  page: entero('page', { min: 1, max: 100_000 }).optional(),
-  limit: entero('limit', { min: 1, max: 100 }).optional(),
-});
+const listaSchema = conRango(
+  z.object({
+    ...camposFiltro,
+    orden: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(ORDENES, { error: msgVentas.ordenInvalido }).default('fecha'),
+    ),
+    dir: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(['asc', 'desc'], { error: msgVentas.direccionInvalida }).default('desc'),
+    ),
+    page: entero('page', { min: 1, max: 100_000 }).optional(),
+    limit: entero('limit', { min: 1, max: 100 }).optional(),
+  }),
+);
 
-/**
- * `q` with an @ is the buyer's e-mail (exact, any case: `ventas_email_idx`); otherwise the start
- * of the invoice code, any case, read as a range on `ventas_factura_uq` (codes are upper-case ASCII).
- */
-function busquedaVenta(q: string) {
-  const texto = q.trim();
-  if (!texto) return undefined;
-  if (texto.includes('@')) return eq(ventasT.email, texto.toLowerCase());
-  const prefijo = texto.toUpperCase();
-  return and(gte(ventasT.factura, prefijo), lt(ventasT.factura, `${prefijo}\uffff`));
+/** The delivery statuses in the order an order moves through them (cancelado last). */
+const pasoEntrega = sql`case ${ventasT.status_entrega} when 'pendiente' then 0 when 'preparando' then 1 when 'enviado' then 2 when 'entregado' then 3 else 4 end`;
+
+/** ORDER BY of the list; ties go newest first, then by id, so pages never overlap. */
+function ordenLista(orden: (typeof ORDENES)[number], dir: 'asc' | 'desc') {
+  const sentido = dir === 'asc' ? asc : desc;
+  const desempate = [desc(ventasT.created_at), desc(ventasT.id)];
+  if (orden === 'total') return [sentido(ventasT.total), ...desempate];
+  if (orden === 'estado') return [sentido(pasoEntrega), ...desempate];
+  return [sentido(ventasT.created_at), sentido(ventasT.id)];
 }
 
 export const ventas = new Hono<AppEnv>()
   /**
-   * Staff: the orders, newest first. Without `page`/`limit` every matching order (the original
-   * client's whole table); with them one page plus `total`, `page` and `limit` (at most 100 rows).
+   * Staff: the orders, newest first unless `orden`/`dir` say otherwise, filtered by
+   * lib/filtro-ventas.ts. Without `page`/`limit` every matching order (the original client's
+   * whole table); with them one page plus `total`, `page` and `limit` (at most 100 rows).
    */
   .get('/ventas/index', requireAdmin, async (c) => {
     const f = check(listaSchema, await readInput(c));
-    const where = and(
-      f.q ? busquedaVenta(f.q) : undefined,
-      f.status_entrega ? inArray(ventasT.status_entrega, f.status_entrega) : undefined,
-      f.status_pago ? inArray(ventasT.status_pago, f.status_pago) : undefined,
-    );
+    const where = dondeVentas(f);
     const db = c.var.db;
-    const todos = db.select().from(ventasT).where(where).orderBy(desc(ventasT.created_at), desc(ventasT.id));
+    const todos = db
+      .select()
+      .from(ventasT)
+      .where(where)
+      .orderBy(...ordenLista(f.orden, f.dir));
     if (f.page === undefined && f.limit === undefined)
       return succes<VentaAdmin[]>(c, (await todos).map(ventaAdmin), 200);
 

@@ -301,6 +301,14 @@ describe('hot queries use an index', () => {
     '/api/ventas/index?status_pago=aprobado&page=2&limit=5',
     '/api/ventas/index?q=CS-AB&page=1&limit=50',
     '/api/ventas/index?q=comprador%40prueba.co&page=1&limit=50',
+    '/api/ventas/index?q=300%20123&page=1&limit=50',
+    '/api/ventas/index?q=comprador%20pr&page=1&limit=50',
+    '/api/ventas/index?q=prueba&orden=total&page=1&limit=50',
+    '/api/ventas/index?desde=2026-01-01&hasta=2026-01-31&page=1&limit=50',
+    '/api/ventas/index?orden=total&dir=asc&page=2&limit=50',
+    '/api/ventas/resumen?dias=30',
+    '/api/ventas/export.csv?desde=2026-01-01&hasta=2026-12-31',
+    '/api/ventas/export.csv?q=comprador%20pr',
   ];
   it.each(ventas.map((p) => [p]))('the orders list (staff): %s', async (p) => {
     const r = await sinEscaneos(p, { token: admin.token });

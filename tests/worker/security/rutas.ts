@@ -415,7 +415,17 @@ export const MATRIZ: Record<string, Fila> = {
   },
   // orders and payments
   'POST /api/compras/new': { acceso: 'publico', pedir: (m) => ({ path: '/api/compras/new', body: compra(m) }) },
-  'GET /api/ventas/index': { acceso: 'staff', pedir: () => ({ path: '/api/ventas/index' }) },
+  'GET /api/ventas/index': {
+    acceso: 'staff',
+    pedir: () => ({
+      path: q('/api/ventas/index', { q: 'ana', desde: '2026-01-01', hasta: '2026-01-31', orden: 'total', dir: 'asc' }),
+    }),
+  },
+  'GET /api/ventas/resumen': { acceso: 'staff', pedir: () => ({ path: q('/api/ventas/resumen', { dias: 7 }) }) },
+  'GET /api/ventas/export.csv': {
+    acceso: 'staff',
+    pedir: () => ({ path: q('/api/ventas/export.csv', { desde: '2026-01-01', hasta: '2026-01-31', q: 'ana' }) }),
+  },
   'POST /api/ventas/index/productos': {
     acceso: 'staff',
     pedir: (m) => ({ path: '/api/ventas/index/productos', body: { factura: m.venta.factura } }),

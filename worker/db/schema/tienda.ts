@@ -1,4 +1,5 @@
 /** The store: brands, characteristics, promotions, products, orders and their payment events. */
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';
 
@@ -108,6 +109,14 @@ export const ventas = sqliteTable(
     /** the staff list filtered by delivery or payment status, newest first (and its count) */
     index('ventas_entrega_idx').on(t.status_entrega, t.created_at),
     index('ventas_pago_idx').on(t.status_pago, t.created_at),
+    /** the orders list's searches from the start of the phone, the whole name or the surname */
+    index('ventas_telefono_idx').on(t.telefono_cliente),
+    index('ventas_comprador_idx').on(sql`lower(${t.nombre} || ' ' || ${t.apellidos})`),
+    index('ventas_apellidos_idx').on(sql`lower(${t.apellidos})`),
+    /** the orders list sorted by total */
+    index('ventas_total_idx').on(t.total),
+    /** the sales view's paid orders still to ship (pendiente, preparando) */
+    index('ventas_por_enviar_idx').on(t.status_entrega, t.status_pago),
   ],
 );
 

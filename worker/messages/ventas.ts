@@ -1,0 +1,23 @@
+/** The admin's sales view, orders list filters and CSV export (`/api/ventas/resumen`, `/index`, `/export.csv`). */
+export const ventas = {
+  desdeInvalido: 'La fecha desde no es válida. Usa AAAA-MM-DD.',
+  hastaInvalido: 'La fecha hasta no es válida. Usa AAAA-MM-DD.',
+  rangoInvertido: 'La fecha hasta debe ser igual o posterior a la fecha desde.',
+  ordenInvalido: 'El orden debe ser fecha, total o estado.',
+  direccionInvalida: 'La dirección del orden debe ser asc o desc.',
+  diasInvalidos: 'El resumen se calcula para 1, 7 o 30 días.',
+  /** the CSV's header row, in the order of its columns */
+  columnasCsv: [
+    'Factura',
+    'Fecha (Bogotá)',
+    'Nombre',
+    'Apellidos',
+    'Correo',
+    'Teléfono',
+    'Ciudad',
+    'Dirección',
+    'Estado del pago',
+    'Estado de la entrega',
+    'Total (COP)',
+  ],
+};
