@@ -6,7 +6,11 @@ vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./suppor
 import { ProfesionalesSection } from '../../web/src/features/admin/components/ProfesionalesSection';
 import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
 import VentasPage from '../../web/src/features/admin/pages/VentasPage';
-import { type Call, callsTo, despejar, json, mockApi } from './support';
+import { type Call, callsTo, despejar, json, mockApi, renderRoutes } from './support';
+
+/** The orders screen reads its filters from the URL: it needs a router. */
+const renderVentas = () =>
+  renderRoutes([{ path: '/panel/ecomerce/pedidos', element: <VentasPage /> }], '/panel/ecomerce/pedidos');
 
 /** A paged staff list as the API answers it: `page`/`limit` from the query, `total` of `filas`. */
 const paginas =
@@ -29,6 +33,7 @@ const venta = (i: number, over: Record<string, unknown> = {}) => ({
   status_pago: 'aprobado',
   status_entrega: 'pendiente',
   total: 50_000,
+  created_at: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
   ...over,
 });
 const VENTAS = Array.from({ length: 120 }, (_, i) =>
@@ -55,7 +60,7 @@ describe('the orders screen, paged by the server', () => {
   });
 
   it('shows the first 50 orders and the count, and adds the next 50 with Mostrar más pedidos', async () => {
-    render(<VentasPage />);
+    renderVentas();
     await waitFor(() => expect(facturas()).toHaveLength(50));
     expect(callsTo('GET /api/ventas/index')[0].query).toEqual({ page: '1', limit: '50' });
     const conteo = screen.getByText('Mostrando 50 de 120 pedidos');
@@ -67,7 +72,7 @@ describe('the orders screen, paged by the server', () => {
   });
 
   it('asks the server for a delivery status, and for a search once typing pauses', async () => {
-    render(<VentasPage />);
+    renderVentas();
     await waitFor(() => expect(facturas()).toHaveLength(50));
     fireEvent.change(screen.getByLabelText('Estado de entrega'), { target: { value: 'enviado' } });
     await waitFor(() => expect(screen.getByText('Mostrando 40 de 40 pedidos')).toBeTruthy());
@@ -79,7 +84,7 @@ describe('the orders screen, paged by the server', () => {
     expect(screen.queryByRole('button', { name: 'Mostrar más pedidos' })).toBeNull();
 
     const antes = callsTo('GET /api/ventas/index').length;
-    const buscar = screen.getByLabelText('Buscar por factura o correo del comprador');
+    const buscar = screen.getByLabelText('Buscar por factura, nombre, teléfono o correo');
     // typing with 80 ms between keys (the clock is the test's): nothing is asked until the pause
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -104,9 +109,9 @@ describe('the orders screen, paged by the server', () => {
   });
 
   it('says when no order matches the filters (not that there are no orders)', async () => {
-    render(<VentasPage />);
+    renderVentas();
     await waitFor(() => expect(facturas()).toHaveLength(50));
-    fireEvent.change(screen.getByLabelText('Buscar por factura o correo del comprador'), {
+    fireEvent.change(screen.getByLabelText('Buscar por factura, nombre, teléfono o correo'), {
       target: { value: 'no-existe@correo.co' },
     });
     await waitFor(() => expect(screen.getByText('Ningún pedido coincide con los filtros.')).toBeTruthy());

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/admin/pages/PromocionesPage')),
           },
           { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/VentasPage')) },
+          { path: 'ecomerce/resumen', ...page(() => import('../features/admin/pages/ResumenVentasPage')) },
           { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage')) },
           { path: 'comentarios', ...page(() => import('../features/admin/pages/ComentariosPage')) },
           { path: '*', element: <NotFound /> },

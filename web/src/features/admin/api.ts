@@ -185,20 +185,6 @@ export const eliminarPromocion = (id: number) =>
 // ---- orders -----------------------------------------------------------------------------
 
 /** `q`: the invoice's beginning or the buyer's e-mail; '' in a status means any. */
-export type FiltroVentas = { q: string; entrega: string; pago: string };
-
-/** One page of the orders, newest first, filtered by the server. */
-export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {}) =>
-  api.get<Pagina<VentaAdmin>>('/api/ventas/index', {
-    query: {
-      q: f.q.trim() || undefined,
-      status_entrega: f.entrega || undefined,
-      status_pago: f.pago || undefined,
-      page,
-      limit: POR_PAGINA,
-    },
-    signal,
-  });
 export const lineasVenta = (factura: string, { signal }: Opts = {}) =>
   api.post<Succes<LineaVenta[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
 export const cambiarEntrega = (id: number, status_entrega: string) => {

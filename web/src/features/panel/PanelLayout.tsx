@@ -14,6 +14,9 @@ import './panel.css';
 const textos = textosPanel.shell;
 
 /** The back-office shell: session guard, side bar, 'Dashboard' header, logout. */
+/** Where staff land in the panel. */
+const RESUMEN_VENTAS = '/panel/ecomerce/resumen';
+
 export default function PanelLayout() {
   const session = useCuentaDeSesion();
   const navigate = useNavigate();
@@ -52,6 +55,8 @@ export default function PanelLayout() {
 
   const { user, setCuenta } = session;
   if (isAdminPath(pathname) && !isAdmin(user)) return <Navigate to="/panel/home" replace />;
+  // staff land on the sales summary, not on a profesional's agenda
+  if (isAdmin(user) && /^\/panel(\/home)?\/?$/.test(pathname)) return <Navigate to={RESUMEN_VENTAS} replace />;
   const nombre = `${user.nombre} ${user.apellido}`.trim() || user.email;
 
   return (

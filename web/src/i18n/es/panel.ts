@@ -11,6 +11,7 @@ export const textosPanel = {
     caracteristicas: 'Características',
     promociones: 'Promociones',
     ventas: 'Pedidos',
+    resumen: 'Resumen de ventas',
     configuracion: 'Configuración',
     directorio: 'Directorio',
     comentarios: 'Comentarios',

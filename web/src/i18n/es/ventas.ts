@@ -5,7 +5,10 @@ export const textosVentas = {
   titulo: 'Pedidos',
   lista: 'Lista de Pedidos',
   vacio: 'Aún no hay pedidos.',
-  buscar: 'Buscar por factura o correo del comprador',
+  buscar: 'Buscar por factura, nombre, teléfono o correo',
+  desde: 'Desde',
+  hasta: 'Hasta',
+  limpiar: 'Quitar filtros',
   filtroEntrega: 'Estado de entrega',
   filtroPago: 'Estado del pago',
   pagoDuplicado: 'Pago duplicado',
@@ -15,6 +18,7 @@ export const textosVentas = {
   mostrarMas: 'Mostrar más pedidos',
   columnas: {
     id: 'Id',
+    fecha: 'Fecha',
     factura: 'Factura',
     nombre: 'Nombre',
     apellido: 'Apellido',
@@ -59,6 +63,16 @@ export const textosVentas = {
   },
   ayudaEntrega:
     'Solo los pedidos pagados pasan a preparación y envío; un pedido pendiente o en preparación puede cancelarse.',
+  /** a sortable column's button: what a click does */
+  ordenarPor: (columna: string, dir: 'asc' | 'desc') =>
+    `Ordenar por ${columna.toLowerCase()}, ${dir === 'asc' ? 'de menor a mayor' : 'de mayor a menor'}`,
+  exportar: {
+    boton: 'Exportar CSV',
+    ayuda: 'Descarga los pedidos de estos filtros, para abrir en Excel.',
+    preparando: 'Preparando el archivo CSV',
+    listo: 'Se descargó el archivo CSV',
+    error: 'No se pudo exportar el CSV',
+  },
   toasts: {
     cambiando: 'Cambiando el estado de entrega',
     cambiado: 'Se actualizó el estado de entrega',

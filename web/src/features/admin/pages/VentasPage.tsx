@@ -1,17 +1,18 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { copDosDecimales } from '../../../../../common/dinero';
 import type { VentaAdmin } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { telefono } from '../../../lib/format';
 import { useListaPaginada } from '../../../lib/useLista';
-import { useDebounced } from '../../../ui/useDebounced';
-import { cambiarEntrega, type FiltroVentas, listarVentas } from '../api';
-import { CampoBusqueda, CampoOpciones } from '../components/CamposFiltro';
+import { cambiarEntrega } from '../api';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
+import { FiltrosVentas } from '../components/FiltrosVentas';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
 import { MasFilas } from '../components/MasFilas';
-import { ESTADOS_ENTREGA, siguientesEntregas, textoEntrega, textoPago } from '../logic';
+import { siguientesEntregas, textoEntrega, textoPago } from '../logic';
+import { type FiltroVentas, filtroDe, listarVentas, type OrdenVentas, paramsDe } from '../ventas-api';
 import '../admin.css';
 
 const textosColumnas = textosVentas.columnas;
@@ -51,55 +52,72 @@ function Entrega({ venta, onCambio }: { venta: VentaAdmin; onCambio: (p: VentaAd
   );
 }
 
-const ESTADOS_PAGO = Object.keys(textosVentas.estadosPago);
+const fechaHora = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
 
-/** Search by invoice or e-mail (sent once typing pauses) and the two status filters. */
-function Filtros({ filtros, onChange }: { filtros: FiltroVentas; onChange: (f: FiltroVentas) => void }) {
+/** When an order was placed, in Bogotá ('' for a time the browser cannot read). */
+const cuando = (instante: string) => {
+  const momento = new Date(instante);
+  return Number.isNaN(momento.getTime()) ? '' : fechaHora.format(momento);
+};
+
+/** A column header that sorts the list: a click sorts by it, a second click turns it around. */
+function Ordenable({
+  columna,
+  texto,
+  filtros,
+  onChange,
+}: {
+  columna: OrdenVentas;
+  texto: string;
+  filtros: FiltroVentas;
+  onChange: (cambio: Partial<FiltroVentas>) => void;
+}) {
+  const activa = filtros.orden === columna;
+  const siguiente = activa && filtros.dir === 'desc' ? 'asc' : activa ? 'desc' : columna === 'estado' ? 'asc' : 'desc';
   return (
-    <div className="admin-filtros">
-      <CampoBusqueda
-        id="pedidos-buscar"
-        label={textosVentas.buscar}
-        value={filtros.q}
-        onChange={(q) => onChange({ ...filtros, q })}
-      />
-      <CampoOpciones
-        id="pedidos-entrega"
-        label={textosVentas.filtroEntrega}
-        value={filtros.entrega}
-        opciones={ESTADOS_ENTREGA.map((s) => [s, textoEntrega(s)] as const)}
-        onChange={(entrega) => onChange({ ...filtros, entrega })}
-      />
-      <CampoOpciones
-        id="pedidos-pago"
-        label={textosVentas.filtroPago}
-        value={filtros.pago}
-        opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
-        onChange={(pago) => onChange({ ...filtros, pago })}
-      />
-    </div>
+    <th scope="col" aria-sort={activa ? (filtros.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <button
+        type="button"
+        className="admin-orden"
+        aria-label={textosVentas.ordenarPor(texto, siguiente)}
+        onClick={() => onChange({ orden: columna, dir: siguiente })}
+      >
+        {texto}
+        <span aria-hidden="true">{activa ? (filtros.dir === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </button>
+    </th>
   );
 }
 
 /**
- * `/panel/ecomerce/pedidos`: the orders, newest first, 50 at a time from the server (filtered
- * there by status, invoice or e-mail), their lines ('Detalle') and their delivery status.
+ * `/panel/ecomerce/pedidos`: the orders, 50 at a time from the server (filtered there by status,
+ * dates and search, sorted by date, total or status), their lines ('Detalle') and their delivery
+ * status. The filters live in the URL (`?desde=…&orden=total`), so reload and back keep them.
  */
 export default function VentasPage() {
-  const [filtros, setFiltros] = useState<FiltroVentas>({ q: '', entrega: '', pago: '' });
-  const q = useDebounced(filtros.q.trim());
-  const ventas = { ...filtros, q };
-  const lista = useListaPaginada((page, o) => listarVentas(ventas, page, o), JSON.stringify(ventas));
+  const [params, setParams] = useSearchParams();
+  const filtros = filtroDe(params);
+  const cambiar = (cambio: Partial<FiltroVentas>) =>
+    setParams(paramsDe({ ...filtroDe(params), ...cambio }), { replace: true });
+  const clave = JSON.stringify(paramsDe(filtros));
+  const lista = useListaPaginada((page, o) => listarVentas(filtros, page, o), clave);
   const [factura, setFactura] = useState<string | null>(null);
   const cerrar = useCallback(() => setFactura(null), []);
-  const conFiltros = Boolean(q || filtros.entrega || filtros.pago);
+  const conFiltros = Boolean(
+    filtros.q || filtros.status_entrega || filtros.status_pago || filtros.desde || filtros.hasta,
+  );
+  const ordenable = { filtros, onChange: cambiar };
 
   return (
     <div className="admin">
       <Encabezado titulo={textosVentas.titulo} texto={textosVentas.ayudaEntrega} />
       <section className="admin-section" aria-labelledby="pedidos-titulo">
         <h2 id="pedidos-titulo">{textosVentas.lista}</h2>
-        <Filtros filtros={filtros} onChange={setFiltros} />
+        <FiltrosVentas filtros={filtros} onChange={cambiar} />
         <EstadoLista
           filas={lista.filas}
           fallo={lista.fallo}
@@ -111,14 +129,15 @@ export default function VentasPage() {
               <thead>
                 <tr>
                   <th scope="col">{textosColumnas.id}</th>
+                  <Ordenable columna="fecha" texto={textosColumnas.fecha} {...ordenable} />
                   <th scope="col">{textosColumnas.factura}</th>
                   <th scope="col">{textosColumnas.nombre}</th>
                   <th scope="col">{textosColumnas.apellido}</th>
                   <th scope="col">{textosColumnas.telefono}</th>
                   <th scope="col">{textosColumnas.pago}</th>
                   <th scope="col">{textosColumnas.direccion}</th>
-                  <th scope="col">{textosColumnas.entrega}</th>
-                  <th scope="col">{textosColumnas.total}</th>
+                  <Ordenable columna="estado" texto={textosColumnas.entrega} {...ordenable} />
+                  <Ordenable columna="total" texto={textosColumnas.total} {...ordenable} />
                   <th scope="col">{textosColumnas.detalle}</th>
                 </tr>
               </thead>
@@ -126,6 +145,9 @@ export default function VentasPage() {
                 {lista.filas?.map((p) => (
                   <tr key={p.id}>
                     <td data-label={textosColumnas.id}>{p.id}</td>
+                    <td data-label={textosColumnas.fecha} className="admin-nowrap">
+                      <time dateTime={p.created_at}>{cuando(p.created_at)}</time>
+                    </td>
                     <td data-label={textosColumnas.factura} className="admin-nowrap">
                       <code>{p.factura}</code>
                     </td>

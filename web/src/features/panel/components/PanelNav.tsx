@@ -5,6 +5,7 @@ import { textosPanel } from '../../../i18n/es/panel';
 const textos = textosPanel.shell;
 
 const ADMIN_LINKS: [string, string][] = [
+  ['/panel/ecomerce/resumen', textos.resumen],
   ['/panel/ecomerce/productos', textos.productos],
   ['/panel/ecomerce/marcas', textos.marcas],
   ['/panel/ecomerce/caracteristicas', textos.caracteristicas],
@@ -30,9 +31,11 @@ export function PanelNav({ admin }: { admin: boolean }) {
         <span>{textosComun.marca}</span>
       </NavLink>
       <ul>
-        <li>
-          <NavLink to="/panel/home">{textos.inicio}</NavLink>
-        </li>
+        {!admin && (
+          <li>
+            <NavLink to="/panel/home">{textos.inicio}</NavLink>
+          </li>
+        )}
         {!admin && (
           <>
             <li className="panel__group" aria-hidden="true">

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { textosVentas } from '../../../i18n/es/ventas';
+import { guardarArchivo } from '../../../lib/guardar-archivo';
+import { useDebounced } from '../../../ui/useDebounced';
+import { ESTADOS_ENTREGA, textoEntrega, textoPago } from '../logic';
+import { exportarVentas, type FiltroVentas } from '../ventas-api';
+import { CampoBusqueda, CampoOpciones } from './CamposFiltro';
+
+const ESTADOS_PAGO = Object.keys(textosVentas.estadosPago);
+
+type Props = { filtros: FiltroVentas; onChange: (cambio: Partial<FiltroVentas>) => void };
+
+/**
+ * The orders list's filters: a search (sent once typing pauses), the two statuses, a range of
+ * days, and the CSV of what they choose.
+ */
+export function FiltrosVentas({ filtros, onChange }: Props) {
+  const [texto, setTexto] = useState(filtros.q);
+  const q = useDebounced(texto.trim());
+  const [exportando, setExportando] = useState(false);
+  const conFiltros = Boolean(
+    filtros.q || filtros.status_entrega || filtros.status_pago || filtros.desde || filtros.hasta,
+  );
+
+  // the URL (back, reload) wins over what was typed; what was typed reaches the URL once it pauses
+  useEffect(() => setTexto(filtros.q), [filtros.q]);
+  const alPausar = useRef(onChange);
+  alPausar.current = onChange;
+  const qUrl = useRef(filtros.q);
+  qUrl.current = filtros.q;
+  useEffect(() => {
+    if (q !== qUrl.current) alPausar.current({ q });
+  }, [q]);
+
+  const exportar = async () => {
+    setExportando(true);
+    try {
+      guardarArchivo(await exportarVentas(filtros));
+    } catch {
+      // the client showed why
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  return (
+    <div className="admin-filtros">
+      <CampoBusqueda id="pedidos-buscar" label={textosVentas.buscar} value={texto} onChange={setTexto} />
+      <CampoOpciones
+        id="pedidos-entrega"
+        label={textosVentas.filtroEntrega}
+        value={filtros.status_entrega}
+        opciones={ESTADOS_ENTREGA.map((s) => [s, textoEntrega(s)] as const)}
+        onChange={(status_entrega) => onChange({ status_entrega })}
+      />
+      <CampoOpciones
+        id="pedidos-pago"
+        label={textosVentas.filtroPago}
+        value={filtros.status_pago}
+        opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
+        onChange={(status_pago) => onChange({ status_pago })}
+      />
+      <div className="field">
+        <label htmlFor="pedidos-desde">{textosVentas.desde}</label>
+        <input
+          id="pedidos-desde"
+          className="input"
+          type="date"
+          value={filtros.desde}
+          max={filtros.hasta || undefined}
+          onChange={(e) => onChange({ desde: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="pedidos-hasta">{textosVentas.hasta}</label>
+        <input
+          id="pedidos-hasta"
+          className="input"
+          type="date"
+          value={filtros.hasta}
+          min={filtros.desde || undefined}
+          onChange={(e) => onChange({ hasta: e.target.value })}
+        />
+      </div>
+      <div className="field admin-filtros__acciones">
+        <button
+          type="button"
+          className="btn btn--small"
+          title={textosVentas.exportar.ayuda}
+          disabled={exportando}
+          onClick={exportar}
+        >
+          {textosVentas.exportar.boton}
+        </button>
+        {conFiltros && (
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => onChange({ q: '', status_entrega: '', status_pago: '', desde: '', hasta: '' })}
+          >
+            {textosVentas.limpiar}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

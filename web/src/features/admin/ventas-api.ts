@@ -1,0 +1,78 @@
+/**
+ * The staff's calls about ventas beyond the original client's (api.ts keeps those): the orders
+ * list with its filters, the sales summary and the CSV export. The filters live in the screen's
+ * URL under the API's own names, so a reload or the back button keeps them.
+ */
+import type { ResumenVentas } from '../../../../common/wire/resumen-ventas';
+import type { Pagina, Succes } from '../../../../common/wire/sobre';
+import type { VentaAdmin } from '../../../../common/wire/ventas';
+import { textosVentas } from '../../i18n/es/ventas';
+import { api } from '../../lib/api-client';
+import { POR_PAGINA } from './api';
+
+type Opts = { signal?: AbortSignal };
+
+export const ORDENES = ['fecha', 'total', 'estado'] as const;
+export type OrdenVentas = (typeof ORDENES)[number];
+
+/** The orders list's filters, as the URL and the API name them ('' = none). */
+export type FiltroVentas = {
+  q: string;
+  status_entrega: string;
+  status_pago: string;
+  desde: string;
+  hasta: string;
+  orden: OrdenVentas;
+  dir: 'asc' | 'desc';
+};
+
+const DIA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters of a URL's search params; anything unknown is read as its default. */
+export function filtroDe(params: URLSearchParams): FiltroVentas {
+  const orden = params.get('orden') as OrdenVentas | null;
+  const dia = (k: string) => {
+    const v = params.get(k) ?? '';
+    return DIA.test(v) ? v : '';
+  };
+  return {
+    q: params.get('q') ?? '',
+    status_entrega: params.get('status_entrega') ?? '',
+    status_pago: params.get('status_pago') ?? '',
+    desde: dia('desde'),
+    hasta: dia('hasta'),
+    orden: orden && ORDENES.includes(orden) ? orden : 'fecha',
+    dir: params.get('dir') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+/** The search params of some filters: only what differs from the defaults. */
+export function paramsDe(f: FiltroVentas): Record<string, string> {
+  const todos: Record<string, string> = {
+    ...f,
+    orden: f.orden === 'fecha' ? '' : f.orden,
+    dir: f.dir === 'desc' ? '' : f.dir,
+  };
+  return Object.fromEntries(Object.entries(todos).filter(([, v]) => v.trim() !== ''));
+}
+
+/** One page of the orders, filtered and sorted by the server. */
+export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {}) =>
+  api.get<Pagina<VentaAdmin>>('/api/ventas/index', {
+    query: { ...paramsDe(f), page, limit: POR_PAGINA },
+    signal,
+  });
+
+/** The CSV of the orders the filters choose (every page, oldest first). */
+export function exportarVentas(f: FiltroVentas) {
+  const { orden: _o, dir: _d, ...filtro } = paramsDe(f);
+  const avisos = textosVentas.exportar;
+  return api.archivo('/api/ventas/export.csv', {
+    query: filtro,
+    toasts: { loading: avisos.preparando, success: avisos.listo, error: avisos.error },
+  });
+}
+
+/** The sales summary of the last `dias` Bogotá days (1 = today). */
+export const leerResumen = (dias: number, { signal }: Opts = {}) =>
+  api.get<Succes<ResumenVentas>>('/api/ventas/resumen', { query: { dias }, signal }).then((r) => r.succes);

@@ -1,0 +1,28 @@
+/** Texts of the staff's sales summary (`/panel/ecomerce/resumen`), where staff land after login. */
+export const textosResumen = {
+  titulo: 'Resumen de ventas',
+  texto: 'Cómo va la tienda: ingresos de pedidos pagados, pedidos por estado y lo que falta enviar.',
+  periodo: 'Periodo',
+  periodos: { 1: 'Hoy', 7: 'Últimos 7 días', 30: 'Últimos 30 días' } as Record<number, string>,
+  rango: (desde: string, hasta: string) => (desde === hasta ? desde : `Del ${desde} al ${hasta}`),
+  cifras: 'Cifras del periodo',
+  ingresos: 'Ingresos (pagados)',
+  ventas: 'Pedidos',
+  pagadas: 'Pagados',
+  porEnviar: 'Por enviar',
+  verPorEnviar: 'Ver los pedidos pagados por enviar',
+  grafica: 'Ingresos por día',
+  graficaDescripcion: (dias: number, total: string) => `Ingresos de pedidos pagados en ${dias} días: ${total}.`,
+  barra: (fecha: string, ingresos: string, ventas: number) =>
+    `${fecha}: ${ingresos} (${ventas} ${ventas === 1 ? 'pedido' : 'pedidos'})`,
+  porEstado: 'Pedidos por estado',
+  entrega: 'Entrega',
+  pago: 'Pago',
+  top: 'Productos más vendidos',
+  unidades: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
+  sinVentas: 'Sin ventas pagadas en este periodo.',
+  stockBajo: 'Poco inventario',
+  stockUnidades: (n: number) => `Quedan ${n}`,
+  sinStockBajo: 'Ningún producto está por debajo de su mínimo.',
+  errorCarga: 'No se pudo cargar el resumen de ventas.',
+} as const;
