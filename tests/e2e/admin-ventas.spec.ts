@@ -92,7 +92,7 @@ describe('Staff follow the orders', () => {
     await page.getByRole('row').filter({ hasText: factura }).waitFor();
     await page.getByText(/^Mostrando \d+ de \d+ pedidos?$/).waitFor();
 
-    await page.getByLabel('Buscar por factura o correo del comprador').fill(factura.toLowerCase());
+    await page.getByLabel('Buscar por factura, nombre, teléfono o correo').fill(factura.toLowerCase());
     await page.getByText('Mostrando 1 de 1 pedido').waitFor();
     expect(await page.getByRole('row').count()).toBe(2); // head and the order
     await page.getByLabel('Estado del pago', { exact: true }).selectOption('aprobado');
@@ -101,7 +101,7 @@ describe('Staff follow the orders', () => {
     await page.getByLabel('Estado de entrega', { exact: true }).selectOption('pendiente');
     await page.getByRole('row').filter({ hasText: factura }).waitFor();
 
-    await page.getByLabel('Buscar por factura o correo del comprador').fill('sofia.e2e@example.co');
+    await page.getByLabel('Buscar por factura, nombre, teléfono o correo').fill('sofia.e2e@example.co');
     await expect.poll(() => page.getByRole('row').filter({ hasText: factura }).count()).toBe(1);
     await expectAccessible(page);
     expectNoConsoleErrors(errors);
