@@ -36,6 +36,7 @@ import { paginas } from './routes/paginas';
 import { pagos } from './routes/pagos';
 import { password } from './routes/password';
 import { productos } from './routes/productos';
+import { productosCsv } from './routes/productos-csv';
 import { profesionales } from './routes/profesionales';
 import { promociones } from './routes/promociones';
 import { registro } from './routes/registro';
@@ -121,6 +122,7 @@ const routes = app
   .route('/api', cron)
   .route('/api', productos)
   .route('/api', adminProductos)
+  .route('/api', productosCsv)
   .route('/api', marcas)
   .route('/api', caracteristicas)
   .route('/api', promociones)

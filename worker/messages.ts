@@ -10,6 +10,7 @@ import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
 import { gestion } from './messages/gestion';
 import { pagos } from './messages/pagos';
+import { productosCsv } from './messages/productos-csv';
 import { seguridad } from './messages/seguridad';
 import { tienda } from './messages/tienda';
 import { ventas } from './messages/ventas';
@@ -22,6 +23,7 @@ export const msg = {
   directorio,
   gestion,
   pagos,
+  productosCsv,
   seguridad,
   tienda,
   ventas,

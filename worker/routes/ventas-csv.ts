@@ -11,7 +11,7 @@ import { ventas as ventasT } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
-import { BOM, lineaCsv } from '../lib/csv';
+import { cabecerasCsv, lineaCsv, streamCsv } from '../lib/csv';
 import { camposFiltro, conRango, dondeVentas } from '../lib/filtro-ventas';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
@@ -66,36 +66,18 @@ export const ventasCsv = new Hono<AppEnv>().get('/ventas/export.csv', requireAdm
   const f = check(exportSchema, await readInput(c));
   const where = dondeVentas(f);
   const db = c.var.db;
-  const codificar = new TextEncoder();
-  let despues: { created_at: string; id: number } | null = null;
-
-  const cuerpo = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(codificar.encode(BOM + lineaCsv(msg.ventas.columnasCsv)));
-    },
-    async pull(controller) {
-      const cursor = despues;
-      const filas = await db
-        .select(columnas)
-        .from(ventasT)
-        .where(
-          and(
-            where,
-            cursor ? sql`(${ventasT.created_at}, ${ventasT.id}) > (${cursor.created_at}, ${cursor.id})` : undefined,
-          ),
-        )
-        .orderBy(asc(ventasT.created_at), asc(ventasT.id))
-        .limit(POR_LOTE);
-      if (filas.length) controller.enqueue(codificar.encode(filas.map(registro).join('')));
-      const ultima = filas.at(-1);
-      if (filas.length < POR_LOTE || !ultima) controller.close();
-      else despues = { created_at: ultima.created_at, id: ultima.id };
-    },
-  });
-
-  return c.body(cuerpo, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${nombreArchivo(f.desde, f.hasta)}"`,
-    'Cache-Control': 'no-store',
-  });
+  const pagina = (despues: Fila | null) =>
+    db
+      .select(columnas)
+      .from(ventasT)
+      .where(
+        and(
+          where,
+          despues ? sql`(${ventasT.created_at}, ${ventasT.id}) > (${despues.created_at}, ${despues.id})` : undefined,
+        ),
+      )
+      .orderBy(asc(ventasT.created_at), asc(ventasT.id))
+      .limit(POR_LOTE);
+  const cuerpo = streamCsv(msg.ventas.columnasCsv, pagina, registro, POR_LOTE);
+  return c.body(cuerpo, 200, cabecerasCsv(nombreArchivo(f.desde, f.hasta)));
 });

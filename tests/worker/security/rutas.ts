@@ -355,6 +355,22 @@ export const MATRIZ: Record<string, Fila> = {
       body: { id_producto: m.producto.id, imagen: 2, file: pngFile() },
     }),
   },
+  'GET /api/producto/export.csv': { acceso: 'staff', pedir: () => ({ path: '/api/producto/export.csv' }) },
+  'POST /api/producto/import.csv': {
+    acceso: 'staff',
+    pedir: (m) => ({
+      path: '/api/producto/import.csv',
+      body: {
+        file: new File(
+          [`id;nombre;marca;precio\r\n${m.producto.id};Importado;${m.producto.marca.nombre};15000\r\n`],
+          'p.csv',
+          {
+            type: 'text/csv',
+          },
+        ),
+      },
+    }),
+  },
   'GET /api/marcas/index': { acceso: 'publico', pedir: () => ({ path: '/api/marcas/index' }) },
   'GET /api/marcas/find': {
     acceso: 'publico',
