@@ -1,11 +1,14 @@
 /**
- * The staff's calls about ventas beyond the original client's (api.ts keeps those): the orders
- * list with its filters, the sales summary and the CSV export. The filters live in the screen's
- * URL under the API's own names, so a reload or the back button keeps them.
+ * The staff's calls beyond the original client's (api.ts keeps those): the orders list with its
+ * filters, the sales summary, and the CSV of the orders and of the catalogue. The orders list's
+ * filters live in the screen's URL under the API's own names, so reload and back keep them.
  */
+
+import type { ResultadoImportacion } from '../../../../common/wire/productos-csv';
 import type { ResumenVentas } from '../../../../common/wire/resumen-ventas';
-import type { Pagina, Succes } from '../../../../common/wire/sobre';
+import type { ConMensaje, Pagina, Succes } from '../../../../common/wire/sobre';
 import type { VentaAdmin } from '../../../../common/wire/ventas';
+import { textosProductosCsv } from '../../i18n/es/productos-csv';
 import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
 import { POR_PAGINA } from './api';
@@ -76,3 +79,29 @@ export function exportarVentas(f: FiltroVentas) {
 /** The sales summary of the last `dias` Bogotá days (1 = today). */
 export const leerResumen = (dias: number, { signal }: Opts = {}) =>
   api.get<Succes<ResumenVentas>>('/api/ventas/resumen', { query: { dias }, signal }).then((r) => r.succes);
+
+/** The whole catalogue as CSV. */
+export const exportarProductos = () =>
+  api.archivo('/api/producto/export.csv', {
+    toasts: {
+      loading: textosProductosCsv.exportando,
+      success: textosProductosCsv.exportado,
+      error: textosProductosCsv.errorExportar,
+    },
+  });
+
+/** Uploads an edited catalogue CSV; the server's message says how many rows it took. */
+export const importarProductos = (archivo: File) =>
+  api
+    .post<ConMensaje<ResultadoImportacion>>(
+      '/api/producto/import.csv',
+      { file: archivo },
+      {
+        toasts: {
+          loading: textosProductosCsv.importando,
+          success: (r) => r.message,
+          error: textosProductosCsv.errorImportar,
+        },
+      },
+    )
+    .then((r) => r.succes);

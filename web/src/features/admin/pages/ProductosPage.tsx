@@ -19,6 +19,7 @@ import { GaleriaModal } from '../components/GaleriaModal';
 import { MarcasPanel } from '../components/MarcasPanel';
 import { MasFilas } from '../components/MasFilas';
 import { ProductoForm } from '../components/ProductoForm';
+import { ProductosCsv } from '../components/ProductosCsv';
 import { type Cambio, ProductosTabla } from '../components/ProductosTabla';
 import { TextosModal } from '../components/TextosModal';
 import type { Textos } from '../components/TextosProducto';
@@ -142,6 +143,7 @@ export default function ProductosPage() {
         </EstadoLista>
       </section>
 
+      <ProductosCsv onImportado={recargar} />
       <MarcasPanel lista={marcas} onCambio={recargar} />
 
       <ProductoForm
