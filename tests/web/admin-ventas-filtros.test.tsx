@@ -116,3 +116,14 @@ describe('the orders screen keeps its filters in the URL', () => {
     clic.mockRestore();
   });
 });
+
+describe('the search box of the orders screen', () => {
+  it('keeps a trailing space while the buyer name is still being typed', async () => {
+    const { donde } = abrir();
+    await screen.findByText('CS-FILTRO7');
+    const buscar = screen.getByLabelText('Buscar por factura, nombre, teléfono o correo') as HTMLInputElement;
+    fireEvent.change(buscar, { target: { value: 'ana ' } });
+    await waitFor(() => expect(new URLSearchParams(donde().search).get('q')).toBe('ana'));
+    expect(buscar.value).toBe('ana ');
+  });
+});

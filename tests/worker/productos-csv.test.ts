@@ -1,7 +1,12 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
+import { app } from '../../worker/index';
 import { call, callJson, db, makeAdmin, makeCuenta } from './helpers';
+import { insertarEnBloques } from './perf/fixtures';
+import { dbContado, type Registro } from './perf/instrumented';
 import { makeProducto } from './ventas-fixtures';
 
 const csv = (texto: string) => new File([`\uFEFF${texto}`], 'productos.csv', { type: 'text/csv' });
@@ -28,6 +33,30 @@ describe('GET /api/producto/export.csv', () => {
     expect(texto.startsWith(`\uFEFF${CABECERA}\r\n`)).toBe(true);
     const linea = texto.split('\r\n').find((l) => l.startsWith(`${p.id};`));
     expect(linea).toBe(`${p.id};"Tensiómetro; digital ""pro""";${p.marca.nombre};;${p.promocion?.nombre};89000;1;;;`);
+  });
+  it('streams the catalogue 500 products a query, each once, by keyset on id', async () => {
+    const admin = await makeAdmin();
+    const [marca] = await db().insert(schema.marcas).values({ nombre: 'Marca en bloque' }).returning();
+    await insertarEnBloques(
+      schema.productos,
+      Array.from({ length: 1100 }, (_, i) => ({ nombre: `Bloque ${i}`, id_marca: marca.id, precio: 1000 + i })),
+    );
+    const reg: Registro = { idas: 0, sentencias: [] };
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request('http://localhost/api/producto/export.csv', { headers: { Authorization: `Bearer ${admin.token}` } }),
+      { ...env, DB: dbContado(reg) },
+      ctx,
+    );
+    const filas = (await res.text()).split('\r\n').slice(1, -1);
+    await waitOnExecutionContext(ctx);
+    const ids = filas.map((f) => Number(f.split(';')[0]));
+    expect(ids.length).toBeGreaterThanOrEqual(1100);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const paginas = reg.sentencias.filter((s) => /from "productos"/.test(s.sql));
+    expect(paginas).toHaveLength(Math.floor(ids.length / 500) + 1);
+    expect(paginas[1].params[0]).toBe(ids[499]);
   });
 });
 

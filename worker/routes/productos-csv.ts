@@ -63,7 +63,7 @@ export const productosCsv = new Hono<AppEnv>()
         .innerJoin(marcas, eq(marcas.id, productos.id_marca))
         .leftJoin(caracteristicas, eq(caracteristicas.id, productos.id_caract))
         .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
-        .where(despues ? gt(productos.id, despues.id ?? 0) : undefined)
+        .where(gt(productos.id, despues?.id ?? 0))
         .orderBy(asc(productos.id))
         .limit(POR_LOTE);
     return c.body(streamCsv(m.columnas, pagina, registro, POR_LOTE), 200, cabecerasCsv('productos.csv'));

@@ -309,6 +309,7 @@ describe('hot queries use an index', () => {
     '/api/ventas/resumen?dias=30',
     '/api/ventas/export.csv?desde=2026-01-01&hasta=2026-12-31',
     '/api/ventas/export.csv?q=comprador%20pr',
+    '/api/producto/export.csv',
   ];
   it.each(ventas.map((p) => [p]))('the orders list (staff): %s', async (p) => {
     const r = await sinEscaneos(p, { token: admin.token });

@@ -23,7 +23,7 @@ export function FiltrosVentas({ filtros, onChange }: Props) {
   );
 
   // the URL (back, reload) wins over what was typed; what was typed reaches the URL once it pauses
-  useEffect(() => setTexto(filtros.q), [filtros.q]);
+  useEffect(() => setTexto((t) => (t.trim() === filtros.q ? t : filtros.q)), [filtros.q]);
   const alPausar = useRef(onChange);
   alPausar.current = onChange;
   const qUrl = useRef(filtros.q);
