@@ -26,9 +26,6 @@ export type ResumenVentas = {
   top_productos: ProductoTop[];
   /** one entry per day of the window, oldest first, zeros included */
   serie: DiaResumen[];
-  /**
-   * Productos at or under their low-stock threshold: null while productos has no stock column
-   * (issue 21 item 1 adds it; see worker/routes/ventas-resumen.ts).
-   */
-  stock_bajo: { id: number; nombre: string; stock: number }[] | null;
+  /** Active productos with stock control at or under their low-stock threshold (`stock_minimo`), fewest first, 10 at most. */
+  stock_bajo: { id: number; nombre: string; stock: number }[];
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callJson, makeAdmin } from './helpers';
+import { schema } from '../../worker/db/schema';
+import { callJson, db, makeAdmin } from './helpers';
 import { llamarContando } from './perf/instrumented';
 import { insertarLineas, insertarVentas } from './ventas-filas';
 
@@ -38,7 +39,7 @@ describe('GET /api/ventas/resumen', () => {
       por_pago: { aprobado: 1, pendiente: 1 },
       por_entrega: { pendiente: 2 },
       serie: [{ fecha: hoy, ventas: 2, ingresos: 10000 }],
-      stock_bajo: null,
+      stock_bajo: expect.any(Array),
     });
     const siete = (await resumen(admin.token, 7, ahora)).json.succes;
     expect(siete).toMatchObject({ desde: `${y}-05-14`, ingresos: 17000, ventas: 3, pagadas: 2 });
@@ -106,6 +107,33 @@ describe('GET /api/ventas/resumen', () => {
     expect(muchas.json.succes.ventas).toBe(200);
     expect(muchas.reg.idas).toBe(pocas.reg.idas);
     expect(muchas.reg.sentencias.map((s) => s.sql)).toEqual(pocas.reg.sentencias.map((s) => s.sql));
+  });
+
+  it('lists the active products at or under their low-stock threshold, fewest first', async () => {
+    const admin = await makeAdmin();
+    const [marca] = await db().insert(schema.marcas).values({ nombre: `Marca ${Date.now()}` }).returning();
+    const producto = async (nombre: string, stock: number | null, stock_minimo: number, estado = '1') =>
+      (
+        await db()
+          .insert(schema.productos)
+          .values({ nombre, id_marca: marca.id, precio: 1000, stock, stock_minimo, estado })
+          .returning()
+      )[0];
+    const agotado = await producto('Agotado bajo', 0, 1);
+    const justo = await producto('Justo en el mínimo', 3, 3);
+    await producto('Con inventario', 20, 3);
+    await producto('Sin control', null, 3);
+    await producto('Inactivo bajo', 0, 1, '0');
+    const { json } = await resumen(admin.token, 7, `${diaPropio()}T15:00:00.000Z`);
+    const mios = json.succes.stock_bajo.filter((p: { id: number }) => [agotado.id, justo.id].includes(p.id));
+    expect(mios).toEqual([
+      { id: agotado.id, nombre: 'Agotado bajo', stock: 0 },
+      { id: justo.id, nombre: 'Justo en el mínimo', stock: 3 },
+    ]);
+    const nombres = json.succes.stock_bajo.map((p: { nombre: string }) => p.nombre);
+    expect(nombres).not.toContain('Con inventario');
+    expect(nombres).not.toContain('Sin control');
+    expect(nombres).not.toContain('Inactivo bajo');
   });
 
   it('refuses other windows with 422', async () => {

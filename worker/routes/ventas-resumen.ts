@@ -1,13 +1,13 @@
 /**
  * `GET /api/ventas/resumen`: the admin's sales view (today, 7 or 30 Bogotá days). Every figure is
- * aggregated in SQL, in one batch of four statements, whatever the number of ventas.
+ * aggregated in SQL, in one batch of five statements, whatever the number of ventas and productos.
  */
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { addDays, bogotaNow } from '../../common/fechas';
 import type { ResumenVentas } from '../../common/wire/resumen-ventas';
-import { ventaProductos, ventas as ventasT } from '../db/schema/tienda';
+import { productos, ventaProductos, ventas as ventasT } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
@@ -27,6 +27,8 @@ const resumenSchema = z.object({
 
 /** Top productos shown. */
 const TOP = 5;
+/** Low-stock productos shown. */
+const STOCK_BAJO = 10;
 const pagada = eq(ventasT.status_pago, 'aprobado');
 /** The Bogotá day of `created_at` (UTC-5, no daylight saving). */
 const diaBogota = sql<string>`date(${ventasT.created_at}, '-5 hours')`;
@@ -38,7 +40,7 @@ export const ventasResumen = new Hono<AppEnv>().get('/ventas/resumen', requireAd
   const desde = addDays(hasta, -(dias - 1));
   const ventana = and(gte(ventasT.created_at, inicioDia(desde)), lt(ventasT.created_at, inicioDia(addDays(hasta, 1))));
   const db = c.var.db;
-  const [estados, porDia, [enviar], top] = await db.batch([
+  const [estados, porDia, [enviar], top, stockBajo] = await db.batch([
     db
       .select({ pago: ventasT.status_pago, entrega: ventasT.status_entrega, n: count(), ingresos: ingresosPagados })
       .from(ventasT)
@@ -66,12 +68,14 @@ export const ventasResumen = new Hono<AppEnv>().get('/ventas/resumen', requireAd
       .groupBy(sql`coalesce(${ventaProductos.producto_id}, ${ventaProductos.nombre_produto})`)
       .orderBy(desc(sum(ventaProductos.cantidad)), desc(sum(ventaProductos.total)))
       .limit(TOP),
+    // active products with stock control at or under their low-stock threshold, fewest first
+    db
+      .select({ id: productos.id, nombre: productos.nombre, stock: sql<number>`${productos.stock}` })
+      .from(productos)
+      .where(and(eq(productos.estado, '1'), isNotNull(productos.stock), lte(productos.stock, productos.stock_minimo)))
+      .orderBy(asc(productos.stock), asc(productos.id))
+      .limit(STOCK_BAJO),
   ]);
-  // STOCK (issue 21 item 1, another branch adds productos.stock): when the column exists, a fifth
-  // statement of the batch above fills `stock_bajo`, e.g. productos where stock is not null and
-  // stock <= its threshold, fewest first, limit 10. Until then the answer says null (no control).
-  const stockBajo: ResumenVentas['stock_bajo'] = null;
-
   const por_pago: Record<string, number> = {};
   const por_entrega: Record<string, number> = {};
   let ventas = 0;

@@ -23,6 +23,6 @@ export const textosResumen = {
   sinVentas: 'Sin ventas pagadas en este periodo.',
   stockBajo: 'Poco inventario',
   stockUnidades: (n: number) => `Quedan ${n}`,
-  sinStockBajo: 'Ningún producto está por debajo de su mínimo.',
+  sinStockBajo: 'Ningún producto está en su mínimo de inventario ni por debajo.',
   errorCarga: 'No se pudo cargar el resumen de ventas.',
 } as const;

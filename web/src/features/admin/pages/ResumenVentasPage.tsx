@@ -91,24 +91,21 @@ function Detalle({ r }: { r: ResumenVentas }) {
             </ol>
           )}
         </section>
-        {/* STOCK: shown once the server sends `stock_bajo` (productos.stock, issue 21 item 1) */}
-        {r.stock_bajo !== null && (
-          <section className="admin-section" aria-labelledby="resumen-stock">
-            <h2 id="resumen-stock">{textosResumen.stockBajo}</h2>
-            {r.stock_bajo.length === 0 ? (
-              <p className="muted">{textosResumen.sinStockBajo}</p>
-            ) : (
-              <ul className="resumen-top">
-                {r.stock_bajo.map((p) => (
-                  <li key={p.id}>
-                    <span>{p.nombre}</span>
-                    <span className="muted">{textosResumen.stockUnidades(p.stock)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+        <section className="admin-section" aria-labelledby="resumen-stock">
+          <h2 id="resumen-stock">{textosResumen.stockBajo}</h2>
+          {r.stock_bajo.length === 0 ? (
+            <p className="muted">{textosResumen.sinStockBajo}</p>
+          ) : (
+            <ul className="resumen-top">
+              {r.stock_bajo.map((p) => (
+                <li key={p.id}>
+                  <span>{p.nombre}</span>
+                  <span className="muted">{textosResumen.stockUnidades(p.stock)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     </>
   );
