@@ -111,7 +111,10 @@ describe('GET /api/ventas/resumen', () => {
 
   it('lists the active products at or under their low-stock threshold, fewest first', async () => {
     const admin = await makeAdmin();
-    const [marca] = await db().insert(schema.marcas).values({ nombre: `Marca ${Date.now()}` }).returning();
+    const [marca] = await db()
+      .insert(schema.marcas)
+      .values({ nombre: `Marca ${Date.now()}` })
+      .returning();
     const producto = async (nombre: string, stock: number | null, stock_minimo: number, estado = '1') =>
       (
         await db()
