@@ -14,28 +14,12 @@ const toastMock = vi.hoisted(() =>
 vi.mock('../../web/src/lib/toast', () => ({ toast: toastMock }));
 
 import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
+import { type Llamada, type RutasFalsas, servidorFalso } from './support';
 
-type Llamada = { method: string; path: string; body: unknown };
 let llamadas: Llamada[] = [];
-
-/** A fake server: `rutas['POST /api/x']` answers that call (a function gets the JSON body). */
-function servidor(rutas: Record<string, unknown | ((body: any) => unknown)>) {
-  llamadas = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url).pathname;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      llamadas.push({ method, path, body });
-      const ruta = rutas[`${method} ${path}`];
-      if (ruta === undefined) return new Response(JSON.stringify({ message: 'no' }), { status: 404 });
-      const data = typeof ruta === 'function' ? await (ruta as (b: unknown) => unknown)(body) : ruta;
-      if (data instanceof Response) return data;
-      return new Response(JSON.stringify(data), { status: 200 });
-    }),
-  );
-}
+const servidor = (rutas: RutasFalsas) => {
+  llamadas = servidorFalso(rutas);
+};
 
 const producto = (extra: Partial<Producto> = {}): Producto => ({
   id: 7,

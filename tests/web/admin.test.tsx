@@ -17,31 +17,15 @@ import {
   totalLinea,
 } from '../../web/src/features/admin/logic';
 import ProductosPage from '../../web/src/features/admin/pages/ProductosPage';
-import { despejar, toastMock } from './support';
+import { despejar, type Llamada, type RutasFalsas, servidorFalso, toastMock } from './support';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 const MB2 = 2 * 1024 * 1024;
 
-type Llamada = { method: string; path: string; body: unknown };
 let llamadas: Llamada[] = [];
-
-/** A fake server: `rutas['POST /api/x']` answers that call (a function gets the JSON body). */
-function servidor(rutas: Record<string, unknown | ((body: any) => unknown)>) {
-  llamadas = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url).pathname;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      llamadas.push({ method, path, body });
-      const ruta = rutas[`${method} ${path}`];
-      if (ruta === undefined) return new Response(JSON.stringify({ message: 'no' }), { status: 404 });
-      const data = typeof ruta === 'function' ? await (ruta as (b: unknown) => unknown)(body) : ruta;
-      return new Response(JSON.stringify(data), { status: 200 });
-    }),
-  );
-}
+const servidor = (rutas: RutasFalsas) => {
+  llamadas = servidorFalso(rutas);
+};
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -58,6 +58,33 @@ export function mockApi(routes: Record<string, Handler>) {
 }
 export const callsTo = (key: string) => calls.filter((c) => c.key === key);
 
+export type Llamada = { method: string; path: string; body: unknown };
+export type RutasFalsas = Record<string, unknown | ((body: any) => unknown)>;
+
+/**
+ * A fake server for the staff screens: `rutas['POST /api/x']` answers that call with 200 and its
+ * value as JSON (a function gets the body: JSON parsed, FormData as is; a Response is sent as it
+ * is); anything else is a 404. Answers the list of calls it sees, in order.
+ */
+export function servidorFalso(rutas: RutasFalsas): Llamada[] {
+  const llamadas: Llamada[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = new URL(url).pathname;
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      llamadas.push({ method, path, body });
+      const ruta = rutas[`${method} ${path}`];
+      if (ruta === undefined) return new Response(JSON.stringify({ message: 'no' }), { status: 404 });
+      const data = typeof ruta === 'function' ? await (ruta as (b: unknown) => unknown)(body) : ruta;
+      if (data instanceof Response) return data;
+      return new Response(JSON.stringify(data), { status: 200 });
+    }),
+  );
+  return llamadas;
+}
+
 /** The browser's connection: offline fails every request and says so; back online fires `online`. */
 export function conexion(online: boolean) {
   red.caida = !online;
