@@ -1,12 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CarritoPanel } from '../../web/src/features/tienda/components/CarritoPanel';
 import { useTiendaUi } from '../../web/src/features/tienda/store';
 import { agregarAlCarrito, leerCarrito } from '../../web/src/lib/carrito';
 import { db } from '../../web/src/lib/db';
-import { findEn, mockApi, producto, resetUi } from './tienda-helpers';
+import { conTiendaLimpia, findEn, mockApi, producto } from './tienda-helpers';
 
 const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900, porcentaje: 10 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
@@ -23,14 +23,7 @@ function abrirCarrito() {
 const dialogo = () => within(screen.getByRole('dialog', { name: 'Carrito de compras' }));
 const total = () => document.querySelector('.carrito__total strong')?.textContent?.replace(/\s/g, ' ');
 
-beforeEach(async () => {
-  await db.carrito.clear();
-  resetUi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+conTiendaLimpia();
 
 describe('the cart panel', () => {
   it('says the cart is empty', async () => {

@@ -1,9 +1,10 @@
 /** Shared by the store's component tests: catalogue rows and a fetch that answers like the API. */
 
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Producto } from '../../common/wire/productos';
 import { useTiendaUi } from '../../web/src/features/tienda/store';
+import { db } from '../../web/src/lib/db';
 
 export const producto = (p: Partial<Producto> & { id: number; nombre: string; precio: number }): Producto => {
   const porcentaje = p.porcentaje ?? 0;
@@ -68,4 +69,16 @@ export const findEn = (productos: () => readonly { id: number }[]) => (_url: URL
 /** Closes the store's panels (the filters live in the address: each test opens its own). */
 export function resetUi() {
   useTiendaUi.setState({ carritoAbierto: false, compraAbierta: false, filtrosAbiertos: false });
+}
+
+/** Each test of the file starts with an empty cart and closed panels, and leaves no screen or fetch double behind. */
+export function conTiendaLimpia() {
+  beforeEach(async () => {
+    await db.carrito.clear();
+    resetUi();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,9 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProductoPage from '../../web/src/features/tienda/pages/ProductoPage';
-import { db } from '../../web/src/lib/db';
-import { mockApi, producto, resetUi, respuesta } from './tienda-helpers';
+import { conTiendaLimpia, mockApi, producto, respuesta } from './tienda-helpers';
 
 const abrir = (id: string) =>
   render(
@@ -14,14 +13,7 @@ const abrir = (id: string) =>
     </MemoryRouter>,
   );
 
-beforeEach(async () => {
-  await db.carrito.clear();
-  resetUi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+conTiendaLimpia();
 
 describe('the product page', () => {
   it('shows the brand, prices, the discount badge and the text sections with bold only', async () => {

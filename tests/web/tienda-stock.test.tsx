@@ -1,26 +1,19 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CarritoPanel } from '../../web/src/features/tienda/components/CarritoPanel';
 import { ProductoCard } from '../../web/src/features/tienda/components/ProductoCard';
 import ProductoPage from '../../web/src/features/tienda/pages/ProductoPage';
 import { useTiendaUi } from '../../web/src/features/tienda/store';
 import { agregarAlCarrito, incrementar, leerCarrito, maximoDe, revisarCarrito } from '../../web/src/lib/carrito';
 import { db } from '../../web/src/lib/db';
-import { findEn, mockApi, producto, resetUi } from './tienda-helpers';
+import { conTiendaLimpia, findEn, mockApi, producto } from './tienda-helpers';
 
 const TENSIOMETRO = producto({ id: 7, nombre: 'Tensiómetro', precio: 90_000, stock: 3, disponible: 3 });
 const AGOTADO = producto({ id: 8, nombre: 'Glucómetro', precio: 60_000, stock: 2, disponible: 0 });
 
-beforeEach(async () => {
-  await db.carrito.clear();
-  resetUi();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+conTiendaLimpia();
 
 describe('Agotado in the store', () => {
   it('a card of a product with no unit left says Agotado and cannot be added', () => {
