@@ -152,8 +152,11 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       ...entera,
     },
   );
-  // bookings: each a fresh free slot; 20 per client address (the server's throttle), as 20 patients each
-  const ip = (i: number) => `10.${(i >> 16) & 255}.${(Math.floor(i / 20) >> 8) & 255}.${Math.floor(i / 20) & 255}`;
+  // bookings: each a fresh free slot by a patient of her own; POR_RED per client address, under
+  // the number past which the server asks a network for the human check (worker/routes/citas.ts)
+  const POR_RED = 4;
+  const red = (i: number) => Math.floor(i / POR_RED);
+  const ip = (i: number) => `10.${(red(i) >> 16) & 255}.${(red(i) >> 8) & 255}.${red(i) & 255}`;
   // what each booking answered: its manage token, then moved and cancelled through it
   const agendadas: { gestion: string; user: number }[] = [];
   const destinos = new Map([...d.destinos].map(([id, lista]) => [id, [...lista]]));
