@@ -23,6 +23,7 @@ import { compras } from './routes/compras';
 import { correos } from './routes/correos';
 import { cron } from './routes/cron';
 import { cuentas } from './routes/cuentas';
+import { envios } from './routes/envios';
 import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
 import { home } from './routes/home';
@@ -130,6 +131,7 @@ const routes = app
   .route('/api', ventasResumen)
   .route('/api', ventasCsv)
   .route('/api', compras)
+  .route('/api', envios)
   .route('/api', pagos)
   .route('/api', adminProfesionales)
   .route('/api', gestion)

@@ -8,6 +8,7 @@ import { ausencias } from './messages/ausencias';
 import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
 import { directorio } from './messages/directorio';
+import { envio } from './messages/envio';
 import { gestion } from './messages/gestion';
 import { pagos } from './messages/pagos';
 import { productosCsv } from './messages/productos-csv';
@@ -21,6 +22,7 @@ export const msg = {
   avisos,
   cuentas,
   directorio,
+  envio,
   gestion,
   pagos,
   productosCsv,

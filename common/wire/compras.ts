@@ -12,7 +12,10 @@ export type Compra = {
   apellido: string;
   email: string;
   telefono: string;
+  /** a DIVIPOLA ciudad: its 5-digit code or its name ('Soacha', 'Soacha (Cundinamarca)') */
   ciudad: string;
+  /** the buyer's cédula or NIT (`900123456-8`) for the receipt; optional */
+  documento?: string;
   direccion: string;
   acepta_tratamiento: '1';
 };
@@ -24,7 +27,16 @@ export type VentaCreada = {
   /** the payment reference given to the provider */
   reference: string;
   status_pago: string;
+  /** the lines, integer pesos */
+  subtotal: number;
+  /** envío to the ciudad's departamento (0 when free), integer pesos */
+  envio: number;
+  /** subtotal + envío: the amount paid */
   total: number;
+  /** the DIVIPOLA ciudad the venta goes to: its name and code ('' for ventas before codes) */
+  ciudad: string;
+  ciudad_codigo: string;
+  documento: string;
   amount_in_cents: number;
   currency: 'COP';
   signature: { integrity: string };

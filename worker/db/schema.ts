@@ -12,8 +12,9 @@ import * as agenda from './schema/agenda';
 import * as cache from './schema/cache';
 import * as cuentas from './schema/cuentas';
 import * as directorio from './schema/directorio';
+import * as envio from './schema/envio';
 import * as mail from './schema/mail';
 import * as throttle from './schema/throttle';
 import * as tienda from './schema/tienda';
 
-export const schema = { ...directorio, ...cuentas, ...agenda, ...tienda, ...throttle, ...mail, ...cache };
+export const schema = { ...directorio, ...cuentas, ...agenda, ...tienda, ...envio, ...throttle, ...mail, ...cache };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { consentimientoDado } from '../../common/consentimiento';
+import { leerDocumento } from '../../common/envio';
 import { parseFecha } from '../../common/fechas';
-import { ciudadCanonica, limpiarTexto, tieneVisible } from '../../common/texto';
+import { limpiarTexto, tieneVisible } from '../../common/texto';
 import { msg } from '../messages';
 import { type FieldErrors, invalid } from './errors';
 
@@ -134,10 +135,17 @@ export const hora = (label: string) =>
     z.string({ error: msg.campos.obligatorio(label) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg.campos.hora }),
   );
 
-export const ciudad = () =>
+/** The buyer's optional cédula or NIT (common/envio.ts leerDocumento); absent or blank is ''. */
+export const documento = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (ciudadCanonica(v) ?? '') : v),
-    z.string({ error: msg.campos.ciudad }).min(1, { error: msg.campos.ciudad }),
+    (v) => (v === undefined || v === null ? '' : scalar(v)),
+    z.string({ error: msg.envio.documento }).transform((s, ctx) => {
+      if (s.trim() === '') return '';
+      const leido = leerDocumento(s);
+      if (leido.ok) return leido.valor;
+      ctx.addIssue({ code: 'custom', message: leido.motivo === 'digito' ? msg.envio.digitoNit : msg.envio.documento });
+      return z.NEVER;
+    }),
   );
 
 /**

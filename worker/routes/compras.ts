@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { precioConDescuento } from '../../common/dinero';
+import { envioDe } from '../../common/envio';
 import type { VentaCreada } from '../../common/wire/compras';
 import type { LineaVenta } from '../../common/wire/ventas';
 import { consentimientos } from '../db/schema/cuentas';
@@ -10,13 +11,14 @@ import { marcas, productos, promociones, ventaProductos, ventas } from '../db/sc
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
 import { nuevaVersion } from '../lib/cache';
+import { CONDICIONES_POR_DEFECTO, candidatasCiudad, condicionesEnvio, elegirCiudad, leerCiudad } from '../lib/envio';
 import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { apartarVenta, disponibleSql, faltantes, isSinStock } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
-import { celular, check, ciudad, consentimientoOpcional, email, entero, id, texto } from '../lib/validate';
+import { celular, check, consentimientoOpcional, documento, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
 import { firmaIntegridad } from '../pagos/firmas';
 import { type ProveedorDePagos, proveedorPagos } from '../pagos/provider';
@@ -48,7 +50,9 @@ const compraSchema = z.object({
   apellido: texto('apellido', { max: 100 }),
   email: email(),
   telefono: celular('telefono'),
-  ciudad: ciudad(),
+  // a DIVIPOLA ciudad by name or code: resolved against the list in the handler (lib/envio.ts)
+  ciudad: texto('ciudad', { max: 120, vacio: msg.campos.ciudad }),
+  documento: documento(),
   direccion: texto('direccion', { max: 200 }),
   productos: z
     .array(lineaSchema, { error: msgTienda.sinProductos })
@@ -92,7 +96,12 @@ export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas
     factura: venta.factura,
     reference: venta.reference,
     status_pago: venta.status_pago,
+    subtotal: venta.total - venta.envio,
+    envio: venta.envio,
     total: venta.total,
+    ciudad: venta.ciudad,
+    ciudad_codigo: venta.ciudad_codigo ?? '',
+    documento: venta.documento,
     amount_in_cents: amountInCents,
     currency: 'COP',
     signature: { integrity: await firmaIntegridad(venta.reference, amountInCents, 'COP', provider.integritySecret) },
@@ -119,7 +128,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .from(ventas)
       .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
       .where(porToken);
-  const [previas, catalogo] = await db.batch([
+  const ciudadLeida = leerCiudad(input.ciudad);
+  const [previas, catalogo, candidatas, [condiciones = CONDICIONES_POR_DEFECTO]] = await db.batch([
     lineasDelToken(),
     db
       .select({
@@ -142,6 +152,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .innerJoin(marcas, eq(marcas.id, productos.id_marca))
       .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
       .where(inArray(productos.id, [...cantidades.keys()])),
+    candidatasCiudad(db, ciudadLeida),
+    condicionesEnvio(db),
   ]);
   const existente = async (lineasPrevias: LineaPrevia[]) => {
     // the same token with another cart is not a retry: answering the first order would hide it
@@ -151,6 +163,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
     return succes<VentaCreada>(c, await respuesta(provider, venta.venta, venta.lineas), 200);
   };
   if (previas.length) return existente(previas);
+  const destino = elegirCiudad(input.ciudad, ciudadLeida, candidatas);
 
   const errores: string[] = [];
   const lineas: (LineaVenta & { producto_id: number })[] = [];
@@ -173,7 +186,10 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
     }
   }
   if (errores.length) throw invalid({ productos: errores });
-  const total = lineas.reduce((sum, l) => sum + l.total, 0);
+  const subtotal = lineas.reduce((sum, l) => sum + l.total, 0);
+  // envío by the ciudad's departamento, free from the store's threshold; part of the amount paid
+  const envio = envioDe(subtotal, destino.envio, condiciones.envio_gratis_desde);
+  const total = subtotal + envio;
   // units of products with stock are apartados in the same batch; when that leaves one agotado, the
   // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
   const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
@@ -195,9 +211,12 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             apellidos: input.apellido,
             email: input.email,
             telefono_cliente: input.telefono,
-            ciudad: input.ciudad,
+            ciudad: destino.nombre,
+            ciudad_codigo: destino.codigo,
+            documento: input.documento,
             direccion: input.direccion,
             total,
+            envio,
           })
           .returning(),
         ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),

@@ -450,6 +450,17 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'staff',
     pedir: (m) => ({ path: '/api/ventas/update/status', body: { id: m.venta.id, status_entrega: 'cancelado' } }),
   },
+  // delivery: the ciudad search and the admins' envío rates and terms
+  'GET /api/ciudades': { acceso: 'publico', pedir: () => ({ path: q('/api/ciudades', { q: 'soa' }) }) },
+  'GET /api/envios': { acceso: 'staff', pedir: () => ({ path: '/api/envios' }) },
+  'POST /api/envios/tarifa': {
+    acceso: 'staff',
+    pedir: () => ({ path: '/api/envios/tarifa', body: { codigo: '99', envio: 0 } }),
+  },
+  'POST /api/envios/ajustes': {
+    acceso: 'staff',
+    pedir: () => ({ path: '/api/envios/ajustes', body: { dias_entrega_min: 2, dias_entrega_max: 5 } }),
+  },
   'GET /api/ventas/consulta': {
     acceso: 'publico',
     pedir: (m) => ({ path: q('/api/ventas/consulta', { factura: m.venta.factura, email: m.venta.email }) }),

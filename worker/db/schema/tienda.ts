@@ -87,11 +87,17 @@ export const ventas = sqliteTable(
     email: text('email').notNull(),
     telefono_cliente: text('telefono_cliente').notNull(),
     ciudad: text('ciudad').notNull(),
+    /** the ciudad's DIVIPOLA code (NULL for ventas older than migration 0014) */
+    ciudad_codigo: text('ciudad_codigo'),
+    /** the buyer's cédula or NIT for the receipt ('' when not given) */
+    documento: text('documento').notNull().default(''),
     direccion: text('direccion').notNull(),
     status_pago: text('status_pago').notNull().default('pendiente'),
     status_entrega: text('status_entrega').notNull().default('pendiente'),
-    /** integer pesos */
+    /** integer pesos: the lines plus `envio` */
     total: integer('total').notNull(),
+    /** integer pesos of envío charged (included in `total`) */
+    envio: integer('envio').notNull().default(0),
     transaccion_id: text('transaccion_id'),
     /** provider event time of the last applied event (ms), so stale events never move it back */
     evento_at: integer('evento_at'),

@@ -1,0 +1,30 @@
+/**
+ * Delivery: `GET /api/ciudades?q=` (public) and the admins' envío rates and store ajustes
+ * (`/api/envios...`).
+ */
+
+/** A ciudad of the DIVIPOLA list as the search answers it, with its departamento's envío rate. */
+export type CiudadEnvio = {
+  /** DIVIPOLA's 5 digits */
+  codigo: string;
+  nombre: string;
+  departamento: string;
+  /** integer pesos (before the free-envío rule) */
+  envio: number;
+};
+
+/** The store's envío terms: free from a subtotal (0 = never) and the delivery days. */
+export type CondicionesEnvio = {
+  envio_gratis_desde: number;
+  dias_entrega_min: number;
+  dias_entrega_max: number;
+};
+
+/** `GET /api/ciudades?q=`: up to 10 ciudades, best match first, and the terms. */
+export type BusquedaCiudades = { succes: CiudadEnvio[]; condiciones: CondicionesEnvio };
+
+/** A departamento's rate, as the admins list and change them. */
+export type TarifaEnvio = { codigo: string; nombre: string; envio: number };
+
+/** `GET /api/envios`: every departamento's rate and the terms. */
+export type EnviosAdmin = { tarifas: TarifaEnvio[]; condiciones: CondicionesEnvio };
