@@ -30,7 +30,9 @@ export async function crearVenta(page: Page, email: string) {
   await datos.getByLabel('Apellido').fill('Ríos Prueba');
   await datos.getByLabel('Correo electrónico').fill(email);
   await datos.getByLabel('Teléfono celular').fill('310 555 1234');
-  await datos.getByLabel('Ciudad').selectOption('Medellín');
+  // the ciudad combobox searches the DIVIPOLA list as the buyer types
+  await datos.getByRole('combobox', { name: 'Ciudad' }).fill('medell');
+  await datos.getByRole('option', { name: /Medellín/ }).click();
   await datos.getByLabel('Dirección de entrega').fill('Carrera 43A # 1-50');
   await datos.getByRole('checkbox').check();
   await datos.getByRole('button', { name: 'Crear pedido' }).click();

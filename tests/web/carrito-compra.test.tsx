@@ -67,15 +67,26 @@ function abrirCompra() {
 }
 const dialogo = () => within(screen.getByRole('dialog'));
 
+/** The ciudad search answers Medellín; its calls are dropped from `calls` once the ciudad is chosen. */
+const MEDELLIN = { codigo: '05001', nombre: 'Medellín', departamento: 'Antioquia', envio: 0 };
+const CONDICIONES = { envio_gratis_desde: 0, dias_entrega_min: 2, dias_entrega_max: 5 };
+let llamadas: ReturnType<typeof mockApi> = [];
+const mockCompra = (rutas: Parameters<typeof mockApi>[0]) => {
+  llamadas = mockApi({ '/api/ciudades': () => ({ succes: [MEDELLIN], condiciones: CONDICIONES }), ...rutas });
+  return llamadas;
+};
+
 /** Fills every field and ticks the consent, once the cart has loaded (the submit is enabled). */
 async function llenar() {
   const d = dialogo();
-  await waitFor(() => expect(d.getByText(/22\.610/)).toBeTruthy());
+  await waitFor(() => expect(d.getAllByText(/22\.610/)[0]).toBeTruthy());
   fireEvent.change(d.getByLabelText('Nombre'), { target: { value: 'Laura' } });
   fireEvent.change(d.getByLabelText('Apellido'), { target: { value: 'Gómez' } });
   fireEvent.change(d.getByLabelText('Correo electrónico'), { target: { value: 'Laura@Correo.co' } });
   fireEvent.change(d.getByLabelText('Teléfono celular'), { target: { value: '+57 300 123 4567' } });
-  fireEvent.change(d.getByLabelText('Ciudad'), { target: { value: 'Medellín' } });
+  fireEvent.change(d.getByRole('combobox', { name: 'Ciudad' }), { target: { value: 'mede' } });
+  fireEvent.click(await d.findByRole('option', { name: /Medellín/ }));
+  for (let i = llamadas.length - 1; i >= 0; i--) if (llamadas[i].path === '/api/ciudades') llamadas.splice(i, 1);
   fireEvent.change(d.getByLabelText('Dirección de entrega'), { target: { value: 'Cra 1 # 2-3' } });
   fireEvent.click(d.getByRole('checkbox'));
 }
@@ -97,14 +108,14 @@ afterEach(() => {
 
 describe('the checkout', () => {
   it('asks for every field and the consent before sending anything', async () => {
-    const calls = mockApi({});
+    const calls = mockCompra({});
     abrirCompra();
-    const select = dialogo().getByLabelText('Ciudad') as HTMLSelectElement;
-    expect([...select.options].slice(1).map((o) => o.value)).toHaveLength(20);
+    // the ciudad is a search over every municipality, not a list of 20 capitals
+    expect(dialogo().getByRole('combobox', { name: 'Ciudad' }).getAttribute('aria-expanded')).toBe('false');
     expect(dialogo().getByRole('link', { name: 'política de tratamiento de datos' }).getAttribute('href')).toBe(
       '/politicas/tratamiento-de-datos',
     );
-    await waitFor(() => expect(dialogo().getByText(/22\.610/)).toBeTruthy());
+    await waitFor(() => expect(dialogo().getAllByText(/22\.610/)[0]).toBeTruthy());
     fireEvent.change(dialogo().getByLabelText('Nombre'), { target: { value: 'Laura' } });
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
     expect(await screen.findByText('Debes completar toda la información solicitada')).toBeTruthy();
@@ -113,7 +124,7 @@ describe('the checkout', () => {
   });
 
   it('creates the order with the cart lines, keeps the cart until the payment is approved, shows the server total', async () => {
-    const calls = mockApi({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
+    const calls = mockCompra({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
     abrirCompra();
     await llenar();
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
@@ -132,7 +143,7 @@ describe('the checkout', () => {
       apellido: 'Gómez',
       email: 'Laura@Correo.co',
       telefono: '3001234567',
-      ciudad: 'Medellín',
+      ciudad: '05001',
       direccion: 'Cra 1 # 2-3',
       acepta_tratamiento: '1',
     });
@@ -170,7 +181,7 @@ describe('the checkout', () => {
 
   it('keeps the cart after a failure and retries with the same purchase token', async () => {
     let intento = 0;
-    const calls = mockApi({
+    const calls = mockCompra({
       '/api/compras/new': () =>
         ++intento === 1
           ? respuesta(503, { error: 'db', message: 'Base de datos no disponible' })
@@ -189,7 +200,7 @@ describe('the checkout', () => {
 
   it('needs a connection: offline it says so, sends nothing and keeps the cart', async () => {
     const enLinea = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const calls = mockApi({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
+    const calls = mockCompra({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
     abrirCompra();
     expect(dialogo().getByRole('alert').textContent).toMatch(/necesita conexión a internet/);
     await llenar();
@@ -206,7 +217,7 @@ describe('the checkout', () => {
   });
 
   it('opens the Wompi widget with the server amount, reference and signature, then shows the result', async () => {
-    mockApi({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
+    mockCompra({ '/api/compras/new': () => respuesta(201, { succes: venta() }) });
     const opciones: unknown[] = [];
     window.WidgetCheckout = class {
       constructor(o: unknown) {
@@ -244,7 +255,7 @@ describe('the checkout', () => {
     expect(await dialogo().findByRole('button', { name: 'Crear pedido' })).toBeTruthy();
     // a change of the cart is written after the modal's read of it, and shown after it
     await incrementar(1);
-    await waitFor(() => expect(dialogo().getByText(/34\.220/)).toBeTruthy()); // 2 × 11.610 + 2 × 5.500
+    await waitFor(() => expect(dialogo().getAllByText(/34\.220/)[0]).toBeTruthy()); // 2 × 11.610 + 2 × 5.500
     expect(dialogo().queryByText('CS-ABCD2345')).toBeNull();
     cleanup();
 

@@ -1,6 +1,7 @@
 /** The store's calls, all through the one API client (answers typed by common/wire/). */
 import type { Caracteristica } from '../../../../common/wire/caracteristicas';
 import type { Compra, VentaCreada } from '../../../../common/wire/compras';
+import type { BusquedaCiudades } from '../../../../common/wire/envio';
 import type { Marca } from '../../../../common/wire/marcas';
 import type { PagoVerificado } from '../../../../common/wire/pagos';
 import type { Producto } from '../../../../common/wire/productos';
@@ -67,6 +68,9 @@ export const tiendaApi = {
   /** The brands some active product has (the filter bar offers no empty filter). */
   marcas: (signal?: AbortSignal) => leer(lecturas.marcas(), { signal, quiet: true }),
   caracteristicas: (signal?: AbortSignal) => leer(lecturas.caracteristicas(), { signal, quiet: true }),
+  /** Up to 10 ciudades for what the buyer typed, with the envío terms (quiet: the box says so). */
+  ciudades: (q: string, signal?: AbortSignal) =>
+    api.get<BusquedaCiudades>('/api/ciudades', { query: { q }, signal, quiet: true }),
   comprar: (compra: Compra) =>
     api
       .post<Succes<VentaCreada>>('/api/compras/new', compra, {

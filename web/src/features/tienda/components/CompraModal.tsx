@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { cop } from '../../../../../common/dinero';
-import { CIUDADES } from '../../../../../common/texto';
+import { envioDe } from '../../../../../common/envio';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
@@ -13,7 +13,9 @@ import { Modal } from '../../../ui/Modal';
 import { tiendaApi } from '../api';
 import { firmaCarrito, guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
-import { pagar } from '../wompi';
+import { CiudadCombobox, type Destino, etiquetaCiudad } from './CiudadCombobox';
+import { DesgloseCompra } from './DesgloseCompra';
+import { ResumenCompra } from './ResumenCompra';
 
 const textos = textosTienda.compra;
 const CAMPOS = ['nombre', 'apellido', 'email', 'telefono', 'ciudad', 'direccion'] as const;
@@ -24,59 +26,22 @@ const VACIO: Datos = { nombre: '', apellido: '', email: '', telefono: '', ciudad
 /** '+57 300 123 4567' → '3001234567' */
 const soloCelular = (v: string) => v.replace(/\D/g, '').replace(/^57(?=3\d{9}$)/, '');
 
-function Resumen({ venta }: { venta: UltimaVenta }) {
-  const navigate = useNavigate();
-  const [pagando, setPagando] = useState(false);
-  const [fallo, setFallo] = useState(false);
-  const onPagar = async () => {
-    setPagando(true);
-    setFallo(false);
-    try {
-      await pagar(venta, navigate);
-    } catch {
-      setFallo(true);
-    } finally {
-      setPagando(false);
-    }
-  };
+/** Before paying: the cart's subtotal, the envío to the chosen ciudad, the total and the delivery days. */
+function EnvioEstimado({ subtotal, destino }: { subtotal: number; destino: Destino | null }) {
+  const condiciones = destino?.condiciones;
+  const envio = destino ? envioDe(subtotal, destino.ciudad.envio, destino.condiciones.envio_gratis_desde) : null;
   return (
-    <div className="checkout__resumen">
-      <p role="status">{textos.creado(venta.factura)}</p>
-      <dl className="checkout__datos">
-        <dt>{textos.factura}</dt>
-        <dd>
-          <strong>{venta.factura}</strong>
-        </dd>
-      </dl>
-      <ul className="checkout__lineas">
-        {venta.productos.map((l) => (
-          <li key={`${l.nombre_produto}-${l.nombre_marca}`}>
-            <span>
-              {l.cantidad} × {l.nombre_produto}
-            </span>
-            <span>{cop(l.total ?? 0)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="carrito__total">
-        <span>{textos.totalServidor}</span>
-        <strong>{cop(venta.total)}</strong>
-      </p>
-      <p className="muted">{textos.aviso}</p>
-      {venta.sandbox && <p className="checkout__sandbox">{textos.sandbox}</p>}
-      {fallo && (
-        <p className="carrito__aviso" role="alert">
-          {textos.errorWidget}
+    <div className="checkout__envio" aria-live="polite">
+      <DesgloseCompra subtotal={subtotal} envio={envio} total={subtotal + (envio ?? 0)} />
+      {destino && condiciones ? (
+        <p className="muted">
+          {textos.envioA(etiquetaCiudad(destino.ciudad))}.{' '}
+          {textos.entrega(condiciones.dias_entrega_min, condiciones.dias_entrega_max)}
+          {condiciones.envio_gratis_desde > 0 && ` ${textos.gratisDesde(cop(condiciones.envio_gratis_desde))}`}
         </p>
+      ) : (
+        <p className="muted">{textos.envioPendiente}</p>
       )}
-      <button
-        type="button"
-        className="btn btn--primary btn--block"
-        aria-disabled={pagando}
-        onClick={() => !pagando && onPagar()}
-      >
-        {pagando ? textos.abriendoPago : `${textos.pagar} ${cop(venta.total)}`}
-      </button>
     </div>
   );
 }
@@ -99,6 +64,8 @@ export function CompraModal() {
   const [errores, setErrores] = useState<FieldErrors>({});
   const [enviando, setEnviando] = useState(false);
   const [venta, setVenta] = useState<UltimaVenta | null>(null);
+  const [destino, setDestino] = useState<Destino | null>(null);
+  const [documento, setDocumento] = useState('');
   const id = useId();
 
   // Reopened with an unpaid order from this tab and its cart unchanged (or empty): that order can
@@ -130,6 +97,10 @@ export function CompraModal() {
       toast.warning(textos.incompleto);
       return;
     }
+    if (!destino) {
+      setErrores({ ciudad: [textos.ciudadSinElegir] });
+      return;
+    }
     if (!acepta) {
       toast.warning(textos.sinConsentimiento);
       return;
@@ -142,6 +113,9 @@ export function CompraModal() {
       const telefono = soloCelular(limpio.telefono);
       const creado = await tiendaApi.comprar({
         ...limpio,
+        // the DIVIPOLA code of the ciudad chosen in the combobox
+        ciudad: destino.ciudad.codigo,
+        ...(documento.trim() ? { documento: documento.trim() } : {}),
         telefono,
         productos: lineas.map((l) => ({ id: l.id, cantidad: l.cantidad })),
         token: tokenCompra(lineas),
@@ -190,7 +164,7 @@ export function CompraModal() {
   return (
     <Modal open={abierto} title={venta ? textos.resumenTitulo : textos.titulo} onClose={cerrar} wide>
       {venta ? (
-        <Resumen venta={venta} />
+        <ResumenCompra venta={venta} />
       ) : (
         <form className="checkout" onSubmit={onSubmit} noValidate>
           {!enLinea && (
@@ -208,30 +182,33 @@ export function CompraModal() {
               { type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20 },
               textos.telefonoAyuda,
             )}
-            <Field
+            <CiudadCombobox
               id={`${id}-ciudad`}
-              label={textos.ciudad}
               error={errores.ciudad?.[0]}
-              invalid={intentado && !datos.ciudad}
+              invalid={intentado && !destino}
+              onElegir={(d) => {
+                setDestino(d);
+                setDatos((v) => ({ ...v, ciudad: d ? d.ciudad.codigo : '' }));
+              }}
+            />
+            {campo('direccion', textos.direccion, { autoComplete: 'street-address', maxLength: 200 })}
+            <Field
+              id={`${id}-documento`}
+              label={textos.documento}
+              hint={textos.documentoAyuda}
+              error={errores.documento?.[0]}
             >
               {(control) => (
-                <select
+                <input
                   {...control}
-                  name="ciudad"
-                  value={datos.ciudad}
-                  required
-                  onChange={(e) => setDatos((d) => ({ ...d, ciudad: e.target.value }))}
-                >
-                  <option value="">{textos.elegirCiudad}</option>
-                  {CIUDADES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
+                  name="documento"
+                  value={documento}
+                  inputMode="numeric"
+                  maxLength={20}
+                  onChange={(e) => setDocumento(e.target.value)}
+                />
               )}
             </Field>
-            {campo('direccion', textos.direccion, { autoComplete: 'street-address', maxLength: 200 })}
           </div>
           <div className="check">
             <input
@@ -254,12 +231,7 @@ export function CompraModal() {
               {m}
             </p>
           ))}
-          {items && items.length > 0 && (
-            <p className="carrito__total">
-              <span>{textosTienda.carrito.total}</span>
-              <strong>{cop(totalCarrito(items))}</strong>
-            </p>
-          )}
+          {items && items.length > 0 && <EnvioEstimado subtotal={totalCarrito(items)} destino={destino} />}
           <button
             type="submit"
             className="btn btn--primary btn--block"
