@@ -1,4 +1,4 @@
--- Delivery anywhere in Colombia (issue 21, item 2), hand-written.
+-- Delivery anywhere in Colombia and IVA (issue 21, items 2 and 3), hand-written.
 --
 -- `departamentos` and `ciudades`: the DANE's DIVIPOLA list, its 33 departments (Bogotá D.C. counted
 -- as one) and 1,119 municipalities and áreas no municipalizadas, each with its 5-digit code. Taken
@@ -44,6 +44,21 @@ ALTER TABLE `ventas` ADD `ciudad_codigo` text;
 ALTER TABLE `ventas` ADD `documento` text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE `ventas` ADD `envio` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- IVA (issue 21, item 3): each product's class (19 %, 5 %, 0 % excluido; prices include it), the
+-- class of each line at purchase, the IVA and the discount of each venta (its `total` = lines + envío
+-- - descuento; the IVA is inside the lines), and the seller's NIT and name for the receipt.
+ALTER TABLE `productos` ADD `iva` integer DEFAULT 19 NOT NULL CHECK (`iva` IN (0, 5, 19));
+--> statement-breakpoint
+ALTER TABLE `venta_productos` ADD `iva` integer DEFAULT 19 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE `ventas` ADD `iva` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE `ventas` ADD `descuento` integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE `ajustes_tienda` ADD `nit` text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE `ajustes_tienda` ADD `razon_social` text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 INSERT INTO `departamentos` (`codigo`, `nombre`) VALUES
 ('05', 'Antioquia'),

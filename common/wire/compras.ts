@@ -27,12 +27,18 @@ export type VentaCreada = {
   /** the payment reference given to the provider */
   reference: string;
   status_pago: string;
-  /** the lines, integer pesos */
+  /** the lines without their IVA, integer pesos */
   subtotal: number;
+  /** the IVA inside the lines' prices (each line's class, rounded per line), integer pesos */
+  iva: number;
   /** envío to the ciudad's departamento (0 when free), integer pesos */
   envio: number;
-  /** subtotal + envío: the amount paid */
+  /** taken off the total (0 until discount codes exist) */
+  descuento: number;
+  /** subtotal + iva + envío − descuento: the amount paid */
   total: number;
+  /** the IVA as Wompi's widget takes it (informative: already inside `amount_in_cents`) */
+  tax_in_cents: { vat: number };
   /** the DIVIPOLA ciudad the venta goes to: its name and code ('' for ventas before codes) */
   ciudad: string;
   ciudad_codigo: string;

@@ -36,6 +36,8 @@ export type Producto = {
   stock: number | null;
   /** admins get an e-mail when a sale leaves `stock` below this (1 by default: when it runs out) */
   stock_minimo: number;
+  /** IVA class in percent (19, 5 or 0 = excluido), included in `precio` */
+  iva: number;
   /** what a buyer can take now: `stock` minus the units of pending orders (30 min), never below 0; null without control */
   disponible: number | null;
   created_at: string;
@@ -55,4 +57,6 @@ export type NuevoProducto = {
   stock: string;
   /** '' = 1 */
   stock_minimo: string;
+  /** '19', '5' or '0' (excluido); '' = 19 */
+  iva?: string;
 };

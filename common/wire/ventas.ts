@@ -16,6 +16,8 @@ export type LineaVenta = {
   cantidad: number;
   valor_unitario: number;
   procentaje_aplicado: number;
+  /** the product's IVA class at purchase (19, 5 or 0 percent), included in the prices */
+  iva: number;
   total: number;
 };
 

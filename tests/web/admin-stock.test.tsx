@@ -35,6 +35,7 @@ const producto = (extra: Partial<Producto> = {}): Producto => ({
   aviso_legal: '',
   stock: 5,
   stock_minimo: 2,
+  iva: 19,
   disponible: 3,
   created_at: '2026-01-01T00:00:00.000Z',
   ...extra,

@@ -152,6 +152,7 @@ const producto = (extra: Partial<Producto> = {}): Producto => ({
   aviso_legal: '',
   stock: null,
   stock_minimo: 1,
+  iva: 19,
   disponible: null,
   created_at: '2026-01-01T00:00:00.000Z',
   ...extra,

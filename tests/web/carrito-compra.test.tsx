@@ -19,9 +19,13 @@ const venta = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
   factura: 'CS-ABCD2345',
   reference: 'CS1700000000000123456',
   status_pago: 'pendiente',
-  subtotal: 22_610,
+  // 11.610 and 11.000 at 19 %: 9.756 + 1.854 and 9.244 + 1.756
+  subtotal: 19_000,
+  iva: 3_610,
   envio: 0,
+  descuento: 0,
   total: 22_610,
+  tax_in_cents: { vat: 361_000 },
   ciudad: 'Bogotá',
   ciudad_codigo: '11001',
   documento: '',
@@ -38,6 +42,7 @@ const venta = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
       cantidad: 1,
       valor_unitario: 12_900,
       procentaje_aplicado: 10,
+      iva: 19,
       total: 11_610,
     },
     {
@@ -47,6 +52,7 @@ const venta = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
       cantidad: 2,
       valor_unitario: 5_500,
       procentaje_aplicado: 0,
+      iva: 19,
       total: 11_000,
     },
   ],
@@ -238,6 +244,8 @@ describe('the checkout', () => {
       reference: 'CS1700000000000123456',
       publicKey: 'pub_test_x',
       signature: { integrity: 'f'.repeat(64) },
+      // the IVA inside the amount, as Wompi's tax-in-cents:vat
+      taxInCents: { vat: 361_000 },
       redirectUrl: `${window.location.origin}/e-comerce/pago/resultado?factura=CS-ABCD2345`,
       customerData: {
         email: 'laura@correo.co',

@@ -67,7 +67,9 @@ describe('the compra ciudad combobox', () => {
     fireEvent.keyDown(caja, { key: 'Enter' });
     expect(caja.value).toBe('Soacha (Cundinamarca)');
     expect(caja.getAttribute('aria-expanded')).toBe('false');
-    expect(cuentasDe(d.getByText('Envío'))).toMatch(/Subtotal\$ 60\.000Envío\$ 12\.000Total\$ 72\.000/);
+    expect(cuentasDe(d.getByText('Envío'))).toMatch(
+      /Productos \(IVA incluido\)\$ 60\.000Envío\$ 12\.000Total\$ 72\.000/,
+    );
     expect(d.getByText(/Envío a Soacha \(Cundinamarca\)\. Entrega en 2 a 4 días hábiles\./)).toBeTruthy();
   });
 
@@ -99,15 +101,18 @@ describe('the compra ciudad combobox', () => {
 });
 
 describe('the venta created', () => {
-  it("sends the ciudad's code and the documento, and shows the server's subtotal, envío and total", async () => {
+  it("sends the ciudad's code and the documento, and shows the server's subtotal, IVA, envío and total", async () => {
     const venta: VentaCreada = {
       id: 9,
       factura: 'CS-SOACHA22',
       reference: 'CS1',
       status_pago: 'pendiente',
-      subtotal: 60_000,
+      subtotal: 50_420,
+      iva: 9_580,
       envio: 12_000,
+      descuento: 0,
       total: 72_000,
+      tax_in_cents: { vat: 958_000 },
       ciudad: 'Soacha',
       ciudad_codigo: '25754',
       documento: '900123456-8',
@@ -137,6 +142,8 @@ describe('the venta created', () => {
     expect(await d.findByText('CS-SOACHA22')).toBeTruthy();
     const cuerpo = JSON.parse(String(calls.find((c) => c.path === '/api/compras/new')?.init.body));
     expect(cuerpo).toMatchObject({ ciudad: '25754', documento: '900123456-8' });
-    expect(cuentasDe(d.getByText('Total a pagar'))).toMatch(/Subtotal\$ 60\.000Envío\$ 12\.000Total a pagar\$ 72\.000/);
+    expect(cuentasDe(d.getByText('Total a pagar'))).toMatch(
+      /Subtotal sin IVA\$ 50\.420IVA\$ 9\.580Envío\$ 12\.000Total a pagar\$ 72\.000/,
+    );
   });
 });

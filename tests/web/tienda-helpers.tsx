@@ -28,6 +28,7 @@ export const producto = (p: Partial<Producto> & { id: number; nombre: string; pr
     aviso_legal: '',
     stock: null,
     stock_minimo: 1,
+    iva: 19,
     disponible: null,
     created_at: '2026-01-01T00:00:00.000Z',
     ...p,

@@ -43,6 +43,7 @@ describe('POST /api/compras/new', () => {
           cantidad: 2,
           valor_unitario: 15000,
           procentaje_aplicado: 20,
+          iva: 19,
           total: 24000,
         },
         {
@@ -52,6 +53,7 @@ describe('POST /api/compras/new', () => {
           cantidad: 1,
           valor_unitario: 9990,
           procentaje_aplicado: 0,
+          iva: 19,
           total: 9990,
         },
       ]);

@@ -142,9 +142,16 @@ describe('POST /api/compras/new: ciudad, envío and documento', () => {
     await tarifa('05', 15000);
     const p = await makeProducto({ precio: 30000 });
     const soacha = await comprar([{ id: p.id, cantidad: 2 }], { ciudad: 'Soacha' });
-    expect(soacha.json.succes).toMatchObject({ subtotal: 60000, envio: 12000, total: 72000, amount_in_cents: 7200000 });
+    // 60.000 IVA included (19 %): 50.420 + 9.580
+    expect(soacha.json.succes).toMatchObject({
+      subtotal: 50420,
+      iva: 9580,
+      envio: 12000,
+      total: 72000,
+      amount_in_cents: 7200000,
+    });
     const bello = await comprar([{ id: p.id, cantidad: 1 }], { ciudad: 'Bello' });
-    expect(bello.json.succes).toMatchObject({ subtotal: 30000, envio: 15000, total: 45000 });
+    expect(bello.json.succes).toMatchObject({ iva: 4790, envio: 15000, total: 45000 });
     const [fila] = await db().select().from(schema.ventas).where(eq(schema.ventas.factura, soacha.json.succes.factura));
     expect(fila).toMatchObject({ ciudad: 'Soacha', ciudad_codigo: '25754', envio: 12000, total: 72000 });
   });
@@ -154,9 +161,10 @@ describe('POST /api/compras/new: ciudad, envío and documento', () => {
     await condiciones({ envio_gratis_desde: 100000 });
     const p = await makeProducto({ precio: 50000 });
     const debajo = await comprar([{ id: p.id, cantidad: 1 }], { ciudad: 'Soacha' });
-    expect(debajo.json.succes).toMatchObject({ subtotal: 50000, envio: 12000, total: 62000 });
+    // the threshold reads the products' prices, IVA included
+    expect(debajo.json.succes).toMatchObject({ envio: 12000, total: 62000 });
     const justo = await comprar([{ id: p.id, cantidad: 2 }], { ciudad: 'Soacha' });
-    expect(justo.json.succes).toMatchObject({ subtotal: 100000, envio: 0, total: 100000 });
+    expect(justo.json.succes).toMatchObject({ envio: 0, total: 100000 });
     await condiciones({ envio_gratis_desde: 0 });
   });
 

@@ -75,6 +75,7 @@ describe('GET /api/producto/index', () => {
       // ours (issue 21): no control of inventory unless staff set a stock
       stock: null,
       stock_minimo: 1,
+      iva: 19,
       disponible: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
     });

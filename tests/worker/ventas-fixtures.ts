@@ -26,6 +26,8 @@ type ProductoOpts = {
   /** units on hand (none: sin control de inventario) */
   stock?: number | null;
   stock_minimo?: number;
+  /** IVA class in percent (19 when undefined) */
+  iva?: number;
 };
 
 /** A brand, optionally a promotion, and a product of that brand. */
@@ -54,6 +56,7 @@ export async function makeProducto(opts: ProductoOpts = {}) {
       estado: opts.estado ?? '1',
       stock: opts.stock ?? null,
       ...(opts.stock_minimo === undefined ? {} : { stock_minimo: opts.stock_minimo }),
+      ...(opts.iva === undefined ? {} : { iva: opts.iva }),
     })
     .returning();
   return { ...producto, marca, promocion: promocion };

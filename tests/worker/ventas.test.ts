@@ -218,6 +218,7 @@ describe('POST /api/ventas/index/productos', () => {
           cantidad: 2,
           valor_unitario: 10000,
           procentaje_aplicado: 25,
+          iva: 19,
           total: 15000,
         },
         {
@@ -227,6 +228,7 @@ describe('POST /api/ventas/index/productos', () => {
           cantidad: 1,
           valor_unitario: 3000,
           procentaje_aplicado: 0,
+          iva: 19,
           total: 3000,
         },
       ]);

@@ -52,6 +52,7 @@ export const productoColumns = (ahora: Date) =>
     aviso_legal: productos.aviso_legal,
     stock: productos.stock,
     stock_minimo: productos.stock_minimo,
+    iva: productos.iva,
     disponible: disponibleSql(ahora).as('disponible'),
     created_at: productos.created_at,
   }) satisfies ColumnasDe<Producto>;

@@ -15,6 +15,7 @@ export const tienda = {
   precioEntero: 'El precio debe ser un número entero de pesos, sin centavos (por ejemplo 25000).',
   precioPositivo: 'El precio debe ser mayor que cero.',
   precioMaximo: 'El precio no puede superar $1.000.000.000.',
+  iva: 'La clase de IVA debe ser 19 (general), 5 o 0 (excluido); el precio la incluye.',
   estado: "El estado debe ser '1' (activo) o '0' (inactivo).",
   marcaNoExiste: 'La marca seleccionada no existe.',
   promocionNoExiste: 'La promoción seleccionada no existe.',

@@ -26,6 +26,7 @@ export const lineaColumns = {
   cantidad: ventaProductos.cantidad,
   valor_unitario: ventaProductos.valor_unitario,
   procentaje_aplicado: ventaProductos.procentaje_aplicado,
+  iva: ventaProductos.iva,
   total: ventaProductos.total,
 } satisfies ColumnasDe<LineaVenta>;
 

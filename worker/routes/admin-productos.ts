@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { CLASES_IVA } from '../../common/iva';
 import { normalizar } from '../../common/texto';
 import type { Producto } from '../../common/wire/productos';
 import type { ConMensaje } from '../../common/wire/sobre';
@@ -58,6 +59,20 @@ const stock = z.preprocess((v) => (v === '' ? null : v), unidades(msg.tienda.sto
 /** `stock_minimo`: '' or absent is the default (create) or unchanged (update). */
 const stockMinimo = z.preprocess((v) => (v === '' ? undefined : v), unidades(msg.tienda.stock.minimoEntero).optional());
 
+/** `iva`: the class 19, 5 or 0 ('excluido' too); '' or absent is 19 (create) or unchanged (update). */
+const iva = z.preprocess(
+  (v) => {
+    const s =
+      typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().toLowerCase().replace(/\s*%$/, '') : v;
+    if (s === '' || s === undefined || s === null) return undefined;
+    return s === 'excluido' ? 0 : typeof s === 'string' && /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
+  },
+  z
+    .number({ error: msg.tienda.iva })
+    .refine((n) => (CLASES_IVA as readonly number[]).includes(n), { error: msg.tienda.iva })
+    .optional(),
+);
+
 /** An optional reference: absent stays undefined, '' / '0' / 0 mean none (null). */
 const idOpcional = (label: string) =>
   z.preprocess((v) => (v === '' || v === '0' || v === 0 ? null : v), id(label).nullable().optional());
@@ -85,6 +100,7 @@ const crearSchema = z.preprocess(
     ...textos,
     stock,
     stock_minimo: stockMinimo,
+    iva,
   }),
 );
 
@@ -120,6 +136,7 @@ const actualizarSchema = z.object({
   aviso_legal: textos.aviso_legal.optional(),
   stock,
   stock_minimo: stockMinimo,
+  iva,
 });
 
 /** `fotos[]` parses to a list, a single `fotos` part to one File: always a list here. */

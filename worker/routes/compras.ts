@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { precioConDescuento } from '../../common/dinero';
 import { envioDe } from '../../common/envio';
+import { desglose } from '../../common/iva';
 import type { VentaCreada } from '../../common/wire/compras';
 import type { LineaVenta } from '../../common/wire/ventas';
 import { consentimientos } from '../db/schema/cuentas';
@@ -96,9 +97,13 @@ export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas
     factura: venta.factura,
     reference: venta.reference,
     status_pago: venta.status_pago,
-    subtotal: venta.total - venta.envio,
+    // the lines without IVA; the IVA is inside the lines' prices, so inside `total` (common/iva.ts)
+    subtotal: venta.total - venta.envio + venta.descuento - venta.iva,
+    iva: venta.iva,
     envio: venta.envio,
+    descuento: venta.descuento,
     total: venta.total,
+    tax_in_cents: { vat: venta.iva * 100 },
     ciudad: venta.ciudad,
     ciudad_codigo: venta.ciudad_codigo ?? '',
     documento: venta.documento,
@@ -136,6 +141,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
         id: productos.id,
         nombre: productos.nombre,
         precio: productos.precio,
+        iva: productos.iva,
         estado: productos.estado,
         disponible: disponibleSql(ahora).as('disponible'),
         // aliased: D1 batch results are keyed by column name, so same-named columns would collide
@@ -181,15 +187,17 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
         cantidad,
         valor_unitario: p.precio,
         procentaje_aplicado: pct,
+        iva: p.iva,
         total: precioConDescuento(p.precio, pct) * cantidad,
       });
     }
   }
   if (errores.length) throw invalid({ productos: errores });
-  const subtotal = lineas.reduce((sum, l) => sum + l.total, 0);
-  // envío by the ciudad's departamento, free from the store's threshold; part of the amount paid
-  const envio = envioDe(subtotal, destino.envio, condiciones.envio_gratis_desde);
-  const total = subtotal + envio;
+  // envío by the ciudad's departamento, free from the store's threshold (on the lines' prices, IVA
+  // included); part of the amount paid, as the IVA inside the lines is (sent to Wompi as tax-in-cents)
+  const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
+  const envio = envioDe(productosTotal, destino.envio, condiciones.envio_gratis_desde);
+  const { iva, descuento, total } = desglose(lineas, envio);
   // units of products with stock are apartados in the same batch; when that leaves one agotado, the
   // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
   const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
@@ -217,6 +225,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             direccion: input.direccion,
             total,
             envio,
+            iva,
+            descuento,
           })
           .returning(),
         ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),

@@ -38,5 +38,8 @@ export const ajustesTienda = sqliteTable('ajustes_tienda', {
   envio_gratis_desde: integer('envio_gratis_desde').notNull().default(0),
   dias_entrega_min: integer('dias_entrega_min').notNull().default(2),
   dias_entrega_max: integer('dias_entrega_max').notNull().default(5),
+  /** the seller's NIT ('900123456-8') and business name, printed on the receipt */
+  nit: text('nit').notNull().default(''),
+  razon_social: text('razon_social').notNull().default(''),
   updated_at: updatedAt(),
 });

@@ -51,6 +51,8 @@ export const productos = sqliteTable(
     stock: integer('stock'),
     /** admins are e-mailed when a sale leaves `stock` below this (1: when it runs out; 0: never) */
     stock_minimo: integer('stock_minimo').notNull().default(1),
+    /** IVA class in percent, included in `precio`: 19, 5 or 0 (excluido) (common/iva.ts) */
+    iva: integer('iva').notNull().default(19),
     /**
      * lowercase accent-free "nombre", for a search of words too short for the index; the search
      * that forgives reads `productos_fts` (migration 0010: a trigram FTS5 table over the name and
@@ -98,6 +100,10 @@ export const ventas = sqliteTable(
     total: integer('total').notNull(),
     /** integer pesos of envío charged (included in `total`) */
     envio: integer('envio').notNull().default(0),
+    /** integer pesos of IVA inside `total` (the lines' prices include it; common/iva.ts) */
+    iva: integer('iva').notNull().default(0),
+    /** integer pesos taken off `total` (0 until discount codes exist) */
+    descuento: integer('descuento').notNull().default(0),
     transaccion_id: text('transaccion_id'),
     /** provider event time of the last applied event (ms), so stale events never move it back */
     evento_at: integer('evento_at'),
@@ -141,6 +147,8 @@ export const ventaProductos = sqliteTable(
     cantidad: integer('cantidad').notNull(),
     valor_unitario: integer('valor_unitario').notNull(),
     procentaje_aplicado: integer('procentaje_aplicado').notNull().default(0),
+    /** the product's IVA class (percent) at purchase */
+    iva: integer('iva').notNull().default(19),
     total: integer('total').notNull(),
   },
   (t) => [index('venta_productos_venta_idx').on(t.venta_id)],

@@ -13,6 +13,8 @@ type WidgetOptions = {
   reference: string;
   publicKey: string;
   signature: { integrity: string };
+  /** the IVA inside amountInCents (informative for Wompi: it adds nothing) */
+  taxInCents?: { vat: number };
   redirectUrl: string;
   customerData?: { email: string; fullName: string; phoneNumber: string; phoneNumberPrefix: '+57' };
 };
@@ -67,6 +69,7 @@ export async function pagar(
     reference: venta.reference,
     publicKey: venta.public_key,
     signature: { integrity: venta.signature.integrity },
+    ...(venta.tax_in_cents ? { taxInCents: { vat: venta.tax_in_cents.vat } } : {}),
     redirectUrl: `${window.location.origin}${rutaResultado(venta.factura)}`,
     // paying again from the look-up of another tab, the buyer's name and phone are not known here
     ...(venta.email && venta.nombreCompleto && venta.telefono

@@ -32,7 +32,7 @@ function EnvioEstimado({ subtotal, destino }: { subtotal: number; destino: Desti
   const envio = destino ? envioDe(subtotal, destino.ciudad.envio, destino.condiciones.envio_gratis_desde) : null;
   return (
     <div className="checkout__envio" aria-live="polite">
-      <DesgloseCompra subtotal={subtotal} envio={envio} total={subtotal + (envio ?? 0)} />
+      <DesgloseCompra subtotal={subtotal} iva={null} envio={envio} total={subtotal + (envio ?? 0)} />
       {destino && condiciones ? (
         <p className="muted">
           {textos.envioA(etiquetaCiudad(destino.ciudad))}.{' '}

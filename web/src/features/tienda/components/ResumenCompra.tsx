@@ -45,7 +45,9 @@ export function ResumenCompra({ venta }: { venta: UltimaVenta }) {
       </ul>
       <DesgloseCompra
         subtotal={venta.subtotal ?? venta.total}
+        iva={venta.iva ?? 0}
         envio={venta.envio ?? 0}
+        descuento={venta.descuento ?? 0}
         total={venta.total}
         etiquetaTotal={textos.totalServidor}
       />
