@@ -60,6 +60,11 @@ ALTER TABLE `ajustes_tienda` ADD `nit` text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE `ajustes_tienda` ADD `razon_social` text DEFAULT '' NOT NULL;
 --> statement-breakpoint
+-- the seller as it was when the venta was created, for its receipt
+ALTER TABLE `ventas` ADD `vendedor_nit` text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE `ventas` ADD `vendedor_razon_social` text DEFAULT '' NOT NULL;
+--> statement-breakpoint
 INSERT INTO `departamentos` (`codigo`, `nombre`) VALUES
 ('05', 'Antioquia'),
 ('08', 'Atlántico'),

@@ -28,3 +28,10 @@ export type TarifaEnvio = { codigo: string; nombre: string; envio: number };
 
 /** `GET /api/envios`: every departamento's rate and the terms. */
 export type EnviosAdmin = { tarifas: TarifaEnvio[]; condiciones: CondicionesEnvio };
+
+/** `GET/POST /api/tienda/ajustes` (admins): the envío terms and the seller the receipt names. */
+export type AjustesTienda = CondicionesEnvio & {
+  /** with its check digit: '900123456-8' ('' until set) */
+  nit: string;
+  razon_social: string;
+};

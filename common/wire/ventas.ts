@@ -48,7 +48,16 @@ export type ConsultaVenta = {
   status_pago_texto: string;
   status_entrega: string;
   status_entrega_texto: string;
+  /** the lines without IVA; iva inside them; envío; descuento; total = subtotal + iva + envío − descuento */
+  subtotal: number;
+  iva: number;
+  envio: number;
+  descuento: number;
   total: number;
+  /** the ciudad the venta goes to */
+  ciudad: string;
+  /** the seller named on the receipt ('' until the store sets it) */
+  vendedor: { nit: string; razon_social: string };
   created_at: string;
   productos: LineaVenta[];
 };

@@ -14,7 +14,7 @@ const tarifa = async (codigo: string, envio: number) => {
 };
 const condiciones = async (body: Record<string, number>) => {
   const { token } = await makeAdmin();
-  return callJson('/api/envios/ajustes', { body, token });
+  return callJson('/api/tienda/ajustes', { body, token });
 };
 
 describe('the DIVIPOLA list (migration 0014)', () => {

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { desglose, ivaIncluido } from '../../common/iva';
 import { schema } from '../../worker/db/schema';
 import { sha256Hex } from '../../worker/lib/password';
 import { callJson, db, makeAdmin, pngFile } from './helpers';
-import { comprar, INTEGRITY_SECRET, makeProducto } from './ventas-fixtures';
+import { comprar, enviarEvento, eventoFirmado, INTEGRITY_SECRET, makeProducto } from './ventas-fixtures';
 
 describe('the IVA class of a product', () => {
   it('is 19 by default and round-trips 5 and excluido through create, update, find and index', async () => {
@@ -98,5 +98,58 @@ describe('the IVA breakdown of a compra', () => {
     });
     expect(lineas.json.succes[0]).toMatchObject({ iva: 5, total: 21_000 });
     expect(json.succes.iva).toBe(1_000);
+  });
+});
+
+describe('the receipt of a paid venta', () => {
+  it('names the seller with its NIT, breaks the total down and says it is not a DIAN electronic invoice', async () => {
+    const admin = await makeAdmin();
+    const ajustes = await callJson('/api/tienda/ajustes', {
+      token: admin.token,
+      body: { nit: '800.197.268-4', razon_social: 'Salud en Casa S.A.S.' },
+    });
+    expect(ajustes.status).toBe(200);
+    expect(ajustes.json.succes).toMatchObject({ nit: '800197268-4', razon_social: 'Salud en Casa S.A.S.' });
+    const p = await makeProducto({ precio: 11_900, iva: 19 });
+    const { json } = await comprar([{ id: p.id, cantidad: 2 }]);
+    const s = json.succes;
+    await enviarEvento(
+      await eventoFirmado({ status: 'APPROVED', reference: s.reference, amount_in_cents: s.amount_in_cents }),
+    );
+    const [venta] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, s.id));
+    const [correo] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.para, venta.email))
+      .orderBy(desc(schema.mailOutbox.id));
+    const texto = correo.texto.replace(/\s/g, ' ');
+    expect(texto).toContain('Subtotal sin IVA: $ 20.000');
+    expect(texto).toContain('IVA: $ 3.800');
+    expect(texto).toContain('Total pagado: $ 23.800');
+    expect(texto).toContain('Vendedor: Salud en Casa S.A.S., NIT 800197268-4.');
+    expect(texto).toContain('no es una factura electrónica de venta validada por la DIAN');
+    expect(correo.html).toContain('no es una factura electrónica de venta validada por la DIAN');
+
+    const consulta = await callJson(
+      `/api/ventas/consulta?factura=${s.factura}&email=${encodeURIComponent(venta.email)}`,
+    );
+    expect(consulta.json.succes).toMatchObject({
+      subtotal: 20_000,
+      iva: 3_800,
+      envio: 0,
+      descuento: 0,
+      total: 23_800,
+      vendedor: { nit: '800197268-4', razon_social: 'Salud en Casa S.A.S.' },
+    });
+  });
+
+  it("refuses a seller's NIT without its check digit or with a wrong one", async () => {
+    const admin = await makeAdmin();
+    const sinDigito = await callJson('/api/tienda/ajustes', { token: admin.token, body: { nit: '800197268' } });
+    expect(sinDigito.status).toBe(422);
+    expect(sinDigito.json.errors.nit[0]).toMatch(/dígito de verificación después de un guion/);
+    const malo = await callJson('/api/tienda/ajustes', { token: admin.token, body: { nit: '800197268-1' } });
+    expect(malo.status).toBe(422);
+    expect(malo.json.errors.nit[0]).toMatch(/no corresponde/);
   });
 });

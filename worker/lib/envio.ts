@@ -19,6 +19,16 @@ export const condicionesColumnas = {
   dias_entrega_max: ajustesTienda.dias_entrega_max,
 };
 
+/** The seller as the receipt names it (`ajustes_tienda`). */
+export const vendedorColumnas = { nit: ajustesTienda.nit, razon_social: ajustesTienda.razon_social };
+
+/** Every store setting: the envío terms and the seller. */
+export const ajustesTiendaDe = (db: Db) =>
+  db
+    .select({ ...condicionesColumnas, ...vendedorColumnas })
+    .from(ajustesTienda)
+    .where(eq(ajustesTienda.id, 1));
+
 /** The store's envío terms (the one row of `ajustes_tienda`). */
 export const condicionesEnvio = (db: Db) =>
   db.select(condicionesColumnas).from(ajustesTienda).where(eq(ajustesTienda.id, 1));
@@ -37,6 +47,7 @@ export const CONDICIONES_POR_DEFECTO: CondicionesEnvio = {
   dias_entrega_min: 2,
   dias_entrega_max: 5,
 };
+export const AJUSTES_POR_DEFECTO = { ...CONDICIONES_POR_DEFECTO, nit: '', razon_social: '' };
 
 /**
  * What a buyer may send as `ciudad`: a DIVIPOLA code ('25754'), a name ('Soacha', 'soacha', one of

@@ -13,6 +13,7 @@ export const envio = {
   tarifa: 'La tarifa de envío debe ser un número entero de pesos entre 0 y 1.000.000.',
   gratisDesde: 'El envío gratis desde debe ser un número entero de pesos entre 0 (nunca) y 100.000.000.',
   dias: 'Los días de entrega deben ser números enteros entre 1 y 60, y el mínimo no puede superar al máximo.',
+  nit: 'El NIT del vendedor debe llevar su dígito de verificación después de un guion, por ejemplo 900123456-8.',
   tarifaGuardada: 'Tarifa de envío guardada',
-  ajustesGuardados: 'Condiciones de envío guardadas',
+  ajustesGuardados: 'Ajustes de la tienda guardados',
 };

@@ -103,7 +103,14 @@ export const tienda = {
     intro: (factura: string) => `Recibimos el pago de tu compra. Esta es tu factura ${factura}.`,
     linea: (cantidad: number, producto: string, marca: string, total: string) =>
       `${cantidad} × ${producto}${marca ? ` (${marca})` : ''}: ${total}`,
+    subtotal: (valor: string) => `Subtotal sin IVA: ${valor}`,
+    iva: (valor: string) => `IVA: ${valor}`,
+    envio: (valor: string) => `Envío: ${valor}`,
+    descuento: (valor: string) => `Descuento: −${valor}`,
     total: (total: string) => `Total pagado: ${total}`,
+    vendedor: (razonSocial: string, nit: string) =>
+      `Vendedor: ${razonSocial || 'CitaSalud'}${nit ? `, NIT ${nit}` : ''}.`,
+    noEsFacturaElectronica: 'Este comprobante de pago no es una factura electrónica de venta validada por la DIAN.',
     consulta: (factura: string, url: string) =>
       `Consulta el estado de tu pedido en ${url} con la factura ${factura} y este correo electrónico.`,
     despedida: 'Gracias por comprar en CitaSalud.',

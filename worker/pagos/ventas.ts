@@ -63,18 +63,42 @@ export async function cargarVenta(db: Db, where: SQL) {
   return filas[0] ? { venta: filas[0], lineas } : null;
 }
 
-/** The invoice e-mail of a paid order. */
+/** A venta's amounts: the IVA is inside the lines, so subtotal = total − envío + descuento − iva. */
+export const desgloseVenta = (v: Venta) => ({
+  subtotal: v.total - v.envio + v.descuento - v.iva,
+  iva: v.iva,
+  envio: v.envio,
+  descuento: v.descuento,
+  total: v.total,
+});
+
+/**
+ * The receipt e-mail of a paid order: its lines, the breakdown (subtotal, IVA, envío, descuento,
+ * total), the seller and that it is not a DIAN electronic invoice (docs/decisions/0011).
+ */
 export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): Correo {
   const f = msgTienda.factura;
   const consulta = `${appUrl}/e-comerce/pedido`;
   const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
+  const d = desgloseVenta(venta);
+  const cuentas = [
+    f.subtotal(cop(d.subtotal)),
+    f.iva(cop(d.iva)),
+    f.envio(cop(d.envio)),
+    ...(d.descuento > 0 ? [f.descuento(cop(d.descuento))] : []),
+  ];
+  const vendedor = f.vendedor(venta.vendedor_razon_social, venta.vendedor_nit);
   const texto = [
     f.saludo(venta.nombre),
     f.intro(venta.factura),
     '',
     ...filas.map((r) => `- ${r}`),
     '',
+    ...cuentas,
     f.total(cop(venta.total)),
+    '',
+    vendedor,
+    f.noEsFacturaElectronica,
     '',
     f.consulta(venta.factura, consulta),
     f.despedida,
@@ -83,7 +107,9 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
     `<p>${escapeHtml(f.saludo(venta.nombre))}</p>`,
     `<p>${escapeHtml(f.intro(venta.factura))}</p>`,
     `<ul>${filas.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+    `<p>${cuentas.map(escapeHtml).join('<br>')}</p>`,
     `<p><strong>${escapeHtml(f.total(cop(venta.total)))}</strong></p>`,
+    `<p>${escapeHtml(vendedor)}<br>${escapeHtml(f.noEsFacturaElectronica)}</p>`,
     `<p>${escapeHtml(f.consulta(venta.factura, consulta))}</p>`,
     `<p>${escapeHtml(f.despedida)}</p>`,
   ].join('\n');

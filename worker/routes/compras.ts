@@ -12,7 +12,7 @@ import { marcas, productos, promociones, ventaProductos, ventas } from '../db/sc
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
 import { nuevaVersion } from '../lib/cache';
-import { CONDICIONES_POR_DEFECTO, candidatasCiudad, condicionesEnvio, elegirCiudad, leerCiudad } from '../lib/envio';
+import { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, elegirCiudad, leerCiudad } from '../lib/envio';
 import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
@@ -134,7 +134,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
       .where(porToken);
   const ciudadLeida = leerCiudad(input.ciudad);
-  const [previas, catalogo, candidatas, [condiciones = CONDICIONES_POR_DEFECTO]] = await db.batch([
+  const [previas, catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO]] = await db.batch([
     lineasDelToken(),
     db
       .select({
@@ -159,7 +159,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
       .where(inArray(productos.id, [...cantidades.keys()])),
     candidatasCiudad(db, ciudadLeida),
-    condicionesEnvio(db),
+    ajustesTiendaDe(db),
   ]);
   const existente = async (lineasPrevias: LineaPrevia[]) => {
     // the same token with another cart is not a retry: answering the first order would hide it
@@ -196,7 +196,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   // envío by the ciudad's departamento, free from the store's threshold (on the lines' prices, IVA
   // included); part of the amount paid, as the IVA inside the lines is (sent to Wompi as tax-in-cents)
   const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
-  const envio = envioDe(productosTotal, destino.envio, condiciones.envio_gratis_desde);
+  const envio = envioDe(productosTotal, destino.envio, ajustes.envio_gratis_desde);
   const { iva, descuento, total } = desglose(lineas, envio);
   // units of products with stock are apartados in the same batch; when that leaves one agotado, the
   // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
@@ -227,6 +227,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             envio,
             iva,
             descuento,
+            vendedor_nit: ajustes.nit,
+            vendedor_razon_social: ajustes.razon_social,
           })
           .returning(),
         ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),

@@ -1,18 +1,27 @@
 /**
  * Delivery anywhere in Colombia: the public ciudad search the compra's combobox asks as the buyer
- * types, and the admins' envío rates (one per departamento) and envío terms.
+ * types, the admins' envío rates (one per departamento) and the store's ajustes (envío terms, seller).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { leerDocumento } from '../../common/envio';
 import { normalizar } from '../../common/texto';
-import type { BusquedaCiudades, CondicionesEnvio, EnviosAdmin, TarifaEnvio } from '../../common/wire/envio';
+import type { AjustesTienda, BusquedaCiudades, EnviosAdmin, TarifaEnvio } from '../../common/wire/envio';
 import type { ConMensaje } from '../../common/wire/sobre';
 import { ajustesTienda, ciudades, departamentos } from '../db/schema/envio';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
-import { CONDICIONES_POR_DEFECTO, ciudadColumnas, condicionesColumnas, condicionesEnvio } from '../lib/envio';
+import {
+  AJUSTES_POR_DEFECTO,
+  ajustesTiendaDe,
+  CONDICIONES_POR_DEFECTO,
+  ciudadColumnas,
+  condicionesColumnas,
+  condicionesEnvio,
+  vendedorColumnas,
+} from '../lib/envio';
 import { invalid, notFound } from '../lib/errors';
 import { escritura, lecturaPublica } from '../lib/politica';
 import { check, textoOpcional } from '../lib/validate';
@@ -39,10 +48,26 @@ const tarifaSchema = z.object({
   ),
   envio: numero(1_000_000, m.tarifa),
 });
+/** The seller's NIT: with its check digit after a dash (common/envio.ts leerDocumento); '' clears it. */
+const nit = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: m.nit })
+    .transform((s, ctx) => {
+      if (s === '') return '';
+      const leido = leerDocumento(s);
+      if (leido.ok && leido.valor.includes('-')) return leido.valor;
+      ctx.addIssue({ code: 'custom', message: leido.ok || leido.motivo === 'formato' ? m.nit : m.digitoNit });
+      return z.NEVER;
+    })
+    .optional(),
+);
 const ajustesSchema = z.object({
   envio_gratis_desde: numero(100_000_000, m.gratisDesde).optional(),
   dias_entrega_min: numero(60, m.dias).optional(),
   dias_entrega_max: numero(60, m.dias).optional(),
+  nit,
+  razon_social: textoOpcional('razón social', { max: 150 }).optional(),
 });
 
 export const envios = new Hono<AppEnv>()
@@ -102,13 +127,18 @@ export const envios = new Hono<AppEnv>()
     if (!fila) throw notFound(m.departamentoNoExiste);
     return c.json<ConMensaje<TarifaEnvio>, 200>({ succes: fila, message: m.tarifaGuardada }, 200);
   })
-  /** The terms: the fields sent change, the others stay; the minimum days never exceed the maximum. */
-  .post('/envios/ajustes', escritura(['tienda']), requireAdmin, async (c) => {
+  /** The store's settings: envío terms and the seller (NIT, razón social) printed on the receipt. */
+  .get('/tienda/ajustes', requireAdmin, async (c) => {
+    const [fila] = await ajustesTiendaDe(c.var.db);
+    return c.json<{ succes: AjustesTienda }, 200>({ succes: fila ?? AJUSTES_POR_DEFECTO }, 200);
+  })
+  /** The fields sent change, the others stay; the minimum days never exceed the maximum. */
+  .post('/tienda/ajustes', escritura(['tienda']), requireAdmin, async (c) => {
     const input = check(ajustesSchema, await readInput(c));
     const db = c.var.db;
-    const [actual] = await condicionesEnvio(db);
-    const nuevas: CondicionesEnvio = {
-      ...(actual ?? CONDICIONES_POR_DEFECTO),
+    const [actual] = await ajustesTiendaDe(db);
+    const nuevas: AjustesTienda = {
+      ...(actual ?? AJUSTES_POR_DEFECTO),
       ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
     };
     if (nuevas.dias_entrega_min < 1 || nuevas.dias_entrega_min > nuevas.dias_entrega_max) {
@@ -121,6 +151,6 @@ export const envios = new Hono<AppEnv>()
         target: ajustesTienda.id,
         set: { ...nuevas, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
       })
-      .returning(condicionesColumnas);
-    return c.json<ConMensaje<CondicionesEnvio>, 200>({ succes: fila, message: m.ajustesGuardados }, 200);
+      .returning({ ...condicionesColumnas, ...vendedorColumnas });
+    return c.json<ConMensaje<AjustesTienda>, 200>({ succes: fila, message: m.ajustesGuardados }, 200);
   });

@@ -22,7 +22,7 @@ import { liberarPorCancelacion } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
 import { check, email, entero, id, texto } from '../lib/validate';
 import { msg } from '../messages';
-import { cargarVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
+import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 const msgVentas = msg.ventas;
@@ -173,7 +173,9 @@ export const ventas = new Hono<AppEnv>()
         status_pago_texto: textoPago(venta.status_pago),
         status_entrega: venta.status_entrega,
         status_entrega_texto: textoEntrega(venta.status_entrega),
-        total: venta.total,
+        ...desgloseVenta(venta),
+        ciudad: venta.ciudad,
+        vendedor: { nit: venta.vendedor_nit, razon_social: venta.vendedor_razon_social },
         created_at: venta.created_at,
         productos: lineas,
       },

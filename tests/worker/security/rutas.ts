@@ -457,9 +457,10 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'staff',
     pedir: () => ({ path: '/api/envios/tarifa', body: { codigo: '99', envio: 0 } }),
   },
-  'POST /api/envios/ajustes': {
+  'GET /api/tienda/ajustes': { acceso: 'staff', pedir: () => ({ path: '/api/tienda/ajustes' }) },
+  'POST /api/tienda/ajustes': {
     acceso: 'staff',
-    pedir: () => ({ path: '/api/envios/ajustes', body: { dias_entrega_min: 2, dias_entrega_max: 5 } }),
+    pedir: () => ({ path: '/api/tienda/ajustes', body: { dias_entrega_min: 2, dias_entrega_max: 5 } }),
   },
   'GET /api/ventas/consulta': {
     acceso: 'publico',

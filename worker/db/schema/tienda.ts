@@ -104,6 +104,9 @@ export const ventas = sqliteTable(
     iva: integer('iva').notNull().default(0),
     /** integer pesos taken off `total` (0 until discount codes exist) */
     descuento: integer('descuento').notNull().default(0),
+    /** the seller's NIT and business name when the venta was created (ajustes_tienda), for its receipt */
+    vendedor_nit: text('vendedor_nit').notNull().default(''),
+    vendedor_razon_social: text('vendedor_razon_social').notNull().default(''),
     transaccion_id: text('transaccion_id'),
     /** provider event time of the last applied event (ms), so stale events never move it back */
     evento_at: integer('evento_at'),

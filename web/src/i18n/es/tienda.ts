@@ -210,5 +210,10 @@ export const textosTienda = {
     },
     sinPromocion: '—',
     porcentaje: (n: number) => `${numero(n)} %`,
+    cuentas: 'Valores del pedido',
+    totalPagado: 'Total',
+    vendedor: (razonSocial: string, nit: string) =>
+      `Vendedor: ${razonSocial || 'CitaSalud'}${nit ? `, NIT ${nit}` : ''}.`,
+    noEsFacturaElectronica: 'Este comprobante no es una factura electrónica de venta validada por la DIAN.',
   },
 } as const;

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { tiendaApi } from '../api';
+import { DesgloseCompra } from '../components/DesgloseCompra';
 import { PagarDeNuevo } from '../components/PagarDeNuevo';
 import { quitarLineasPagadas, ultimaVenta } from '../sesion';
 import '../tienda.css';
@@ -93,6 +94,18 @@ function Resultado({ venta, email }: { venta: ConsultaVenta; email: string }) {
           ))}
         </tbody>
       </table>
+      <h3>{textos.cuentas}</h3>
+      <DesgloseCompra
+        subtotal={venta.subtotal ?? venta.total}
+        iva={venta.iva ?? 0}
+        envio={venta.envio ?? 0}
+        descuento={venta.descuento ?? 0}
+        total={venta.total}
+        etiquetaTotal={textos.totalPagado}
+      />
+      <p className="muted">
+        {textos.vendedor(venta.vendedor?.razon_social ?? '', venta.vendedor?.nit ?? '')} {textos.noEsFacturaElectronica}
+      </p>
     </section>
   );
 }

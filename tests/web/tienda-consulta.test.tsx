@@ -1,0 +1,61 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConsultaVenta } from '../../common/wire/ventas';
+import ConsultaVentaPage from '../../web/src/features/tienda/pages/ConsultaVentaPage';
+import { mockApi } from './tienda-helpers';
+
+const VENTA: ConsultaVenta = {
+  factura: 'CS-SOACHA22',
+  status_pago: 'aprobado',
+  status_pago_texto: 'Aprobado',
+  status_entrega: 'pendiente',
+  status_entrega_texto: 'Pendiente',
+  subtotal: 50_420,
+  iva: 9_580,
+  envio: 12_000,
+  descuento: 0,
+  total: 72_000,
+  ciudad: 'Soacha',
+  vendedor: { nit: '800197268-4', razon_social: 'Salud en Casa S.A.S.' },
+  created_at: '2026-11-20T15:00:00.000Z',
+  productos: [
+    {
+      nombre_produto: 'Tensiómetro digital',
+      nombre_marca: 'Omron',
+      nombre_promocion: '',
+      cantidad: 1,
+      valor_unitario: 60_000,
+      procentaje_aplicado: 0,
+      iva: 19,
+      total: 60_000,
+    },
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the order look-up', () => {
+  it('shows the breakdown, the seller with its NIT and that the receipt is not a DIAN electronic invoice', async () => {
+    mockApi({ '/api/ventas/consulta': () => ({ succes: VENTA }) });
+    render(
+      <MemoryRouter>
+        <ConsultaVentaPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
+    const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
+    expect(cuentas).toBe('Subtotal sin IVA$ 50.420IVA$ 9.580Envío$ 12.000Total$ 72.000');
+    expect(
+      screen.getByText(
+        'Vendedor: Salud en Casa S.A.S., NIT 800197268-4. Este comprobante no es una factura electrónica de venta validada por la DIAN.',
+      ),
+    ).toBeTruthy();
+  });
+});
