@@ -114,5 +114,29 @@ describe('stock on the staff products screen', () => {
     const form = llamadas.find((l) => l.path === '/api/producto/create')?.body as FormData;
     expect(form.get('stock')).toBe('12');
     expect(form.get('stock_minimo')).toBe('3');
+    // IVA 19 % unless chosen otherwise
+    expect(form.get('iva')).toBe('19');
+  });
+
+  it('the new product form offers the IVA classes and sends the one chosen', async () => {
+    catalogo([], { 'POST /api/producto/create': { succes: producto(), message: 'ok' } });
+    URL.createObjectURL = vi.fn(() => `blob:${Math.random()}`);
+    URL.revokeObjectURL = vi.fn();
+    render(<ProductosPage />);
+    await screen.findByText('Aún no hay productos. Cree el primero con «Crear Nuevo Producto».');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Nuevo Producto' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Crear Nuevo Producto' }));
+    const iva = dialog.getByLabelText('IVA') as HTMLSelectElement;
+    expect([...iva.options].map((o) => o.textContent)).toEqual(['19 %', '5 %', 'Excluido (0 %)']);
+    fireEvent.change(dialog.getByLabelText('Nombre'), { target: { value: 'Gasas' } });
+    fireEvent.change(dialog.getByLabelText('Precio (pesos, sin decimales)'), { target: { value: '5500' } });
+    fireEvent.change(dialog.getByLabelText('Marca'), { target: { value: '1' } });
+    fireEvent.change(iva, { target: { value: '0' } });
+    const png = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
+    fireEvent.change(dialog.getByLabelText('Imágenes (de 1 a 4)'), { target: { files: [png] } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Guardar producto' }));
+    await waitFor(() => expect(llamadas.some((l) => l.path === '/api/producto/create')).toBe(true));
+    const form = llamadas.find((l) => l.path === '/api/producto/create')?.body as FormData;
+    expect(form.get('iva')).toBe('0');
   });
 });

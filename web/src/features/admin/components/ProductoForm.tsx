@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { CLASES_IVA } from '../../../../../common/iva';
 import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../../common/wire/marcas';
 import type { NuevoProducto } from '../../../../../common/wire/productos';
@@ -26,11 +27,12 @@ const VACIO: NuevoProducto = {
   aviso_legal: '',
   stock: '',
   stock_minimo: '',
+  iva: '19',
 };
 
 type Errores = Partial<
   Record<
-    'nombre' | 'id_marca' | 'id_promocion' | 'caracteristica' | 'precio' | 'stock' | 'stock_minimo' | 'fotos',
+    'nombre' | 'id_marca' | 'id_promocion' | 'caracteristica' | 'precio' | 'stock' | 'stock_minimo' | 'iva' | 'fotos',
     string
   >
 >;
@@ -193,6 +195,17 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
             error={errores.stock_minimo}
           >
             {(control) => <input {...control} {...campo('stock_minimo')} inputMode="numeric" />}
+          </Field>
+          <Field id={`${id}-iva`} label={textos.campos.iva} hint={textos.ayudaIva} error={errores.iva}>
+            {(control) => (
+              <select {...control} {...campo('iva')}>
+                {CLASES_IVA.map((clase) => (
+                  <option key={clase} value={clase}>
+                    {textos.claseIva(clase)}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
           <Field id={`${id}-caracteristica`} label={textos.campos.caracteristica} error={errores.caracteristica}>
             {(control) => (
