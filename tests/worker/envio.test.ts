@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { digitoVerificacion } from '../../common/envio';
-import { normalizar } from '../../common/texto';
+import { CIUDADES, normalizar } from '../../common/texto';
 import { schema } from '../../worker/db/schema';
 import { callJson, db, makeAdmin } from './helpers';
 import { comprar, makeProducto } from './ventas-fixtures';
@@ -122,6 +122,16 @@ describe('POST /api/compras/new: ciudad, envío and documento', () => {
       const { status, json } = await comprar([{ id: p.id, cantidad: 1 }], { ciudad });
       expect(status, ciudad).toBe(201);
       expect(json.succes).toMatchObject({ ciudad: nombre, ciudad_codigo: codigo });
+    }
+  });
+
+  it('still accepts the 20 capitals of the original client, stored with the names it knows', async () => {
+    const p = await makeProducto({ precio: 10000 });
+    for (const capital of CIUDADES) {
+      const { status, json } = await comprar([{ id: p.id, cantidad: 1 }], { ciudad: normalizar(capital) });
+      expect(status, capital).toBe(201);
+      expect(json.succes.ciudad).toBe(capital);
+      expect(json.succes.ciudad_codigo, capital).toMatch(/^\d{2}001$/);
     }
   });
 
