@@ -40,6 +40,8 @@ describe('the product page', () => {
     expect(screen.getByText('ahora 15 % de descuento')).toBeTruthy();
     expect(document.querySelector('.detalle__info del')?.textContent).toMatch(/38\.900/);
     expect(document.querySelector('.detalle__info .precio__ahora')?.textContent).toMatch(/33\.065/);
+    // prices include the product's IVA class (19 % unless the product says otherwise)
+    expect(screen.getByText('IVA incluido (19 %).')).toBeTruthy();
     const ficha = screen.getByText('Ficha técnica').closest('details') as HTMLElement;
     expect(ficha.querySelector('strong')?.textContent).toBe('Composición:');
     expect(ficha.querySelector('script')).toBeNull();

@@ -53,6 +53,7 @@ export const textosTienda = {
     marca: 'Marca',
     precioAnterior: 'Precio anterior',
     precioActual: 'Precio',
+    ivaIncluido: (clase: number) => (clase === 0 ? 'Excluido de IVA.' : `IVA incluido (${numero(clase)} %).`),
     descuento: (n: number) => `ahora ${numero(n)} % de descuento`,
     rebaja: (n: number) => `−${numero(n)} %`,
     verDetalle: 'Ver detalle',

@@ -140,6 +140,7 @@ export default function ProductoPage() {
             precio_final={p.precio_final}
             porcentaje={p.porcentaje}
           />
+          <p className="muted">{textos.ivaIncluido(p.iva ?? 19)}</p>
           {p.disponible === 0 ? (
             <>
               <p className="badge badge--danger detalle__badge">{textos.agotado}</p>
