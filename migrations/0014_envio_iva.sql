@@ -1,12 +1,13 @@
 -- Delivery anywhere in Colombia and IVA (issue 21, items 2 and 3), hand-written.
 --
 -- `departamentos` and `ciudades`: the DANE's DIVIPOLA list, its 33 departments (Bogotá D.C. counted
--- as one) and 1,119 municipalities and áreas no municipalizadas, each with its 5-digit code. Taken
+-- as one) and 1,123 municipalities and áreas no municipalizadas, each with its 5-digit code. Taken
 -- from the npm package colombia-cities 1.0.0 (MIT, © 2025 juanvidev1; its data is DANE's, public
 -- under Ley 1712 de 2014), with department names spelled as DANE does ("Bolívar", "Chocó", "Norte de
--- Santander"), particles in lower case ("Carmen de Viboral") and a few accents restored (Ibagué,
--- Itagüí); Bogotá's municipality is "Bogotá" (the name the original client sends). `clave` is the
--- name lower-case, accent- and punctuation-free: what GET /api/ciudades?q= searches.
+-- Santander"), particles in lower case ("Carmen de Viboral"), a few names restored (Ibagué, Itagüí,
+-- Mapiripana, Barrancominas) and four municipalities it lacks added at the end (Norosí, Guachené,
+-- San José de Uré, Tuchín). Bogotá's municipality is "Bogotá" (the name the original client sends).
+-- `clave` is the name lower-case, accent- and punctuation-free: what GET /api/ciudades?q= searches.
 --
 -- `departamentos.envio`: the shipping rate in pesos that admins set for the department (0 until
 -- they do). `ajustes_tienda`: one row, the store's own settings (free shipping from a subtotal, 0 =
@@ -1208,8 +1209,8 @@ INSERT INTO `ciudades` (`codigo`, `nombre`, `departamento`, `clave`) VALUES
 ('91669', 'Puerto Santander', '91', 'puerto santander'),
 ('91798', 'Tarapacá', '91', 'tarapaca'),
 ('94001', 'Inírida', '94', 'inirida'),
-('94343', 'Barranco Mina', '94', 'barranco mina'),
-('94663', 'Mapiripan', '94', 'mapiripan'),
+('94343', 'Barrancominas', '94', 'barrancominas'),
+('94663', 'Mapiripana', '94', 'mapiripana'),
 ('94883', 'San Felipe', '94', 'san felipe'),
 ('94884', 'Puerto Colombia', '94', 'puerto colombia'),
 ('94885', 'La Guadalupe', '94', 'la guadalupe'),
@@ -1230,4 +1231,10 @@ INSERT INTO `ciudades` (`codigo`, `nombre`, `departamento`, `clave`) VALUES
 ('99524', 'La Primavera', '99', 'la primavera'),
 ('99624', 'Santa Rosalía', '99', 'santa rosalia'),
 ('99773', 'Cumaribo', '99', 'cumaribo');
-
+--> statement-breakpoint
+-- Municipalities created in 2007 and 2008 that the package lacks, from DANE's DIVIPOLA.
+INSERT INTO `ciudades` (`codigo`, `nombre`, `departamento`, `clave`) VALUES
+('13490', 'Norosí', '13', 'norosi'),
+('19300', 'Guachené', '19', 'guachene'),
+('23682', 'San José de Uré', '23', 'san jose de ure'),
+('23815', 'Tuchín', '23', 'tuchin');

@@ -30,6 +30,8 @@ describe('the DIVIPOLA list (migration 0014)', () => {
     }
     const soacha = filas.find((f) => f.codigo === '25754');
     expect(soacha?.nombre).toBe('Soacha');
+    // municipalities of 2007 and 2008 that the package lacked
+    for (const codigo of ['13490', '19300', '23682', '23815']) expect(filas.map((f) => f.codigo)).toContain(codigo);
   });
 });
 
