@@ -124,7 +124,7 @@ describe('an order paid twice', () => {
     mockApi({
       'GET /api/ventas/index': paginas(() => [venta(2, { pago_duplicado: true }), venta(1, { pago_duplicado: false })]),
     });
-    render(<VentasPage />);
+    renderVentas();
     await waitFor(() => expect(facturas()).toHaveLength(2));
     const [doble, simple] = facturas();
     expect(within(doble).getByText('Pago duplicado').textContent).toMatch(/reembólsalo desde el panel de Wompi/);

@@ -9,55 +9,37 @@ import { useTiendaUi } from '../../web/src/features/tienda/store';
 import { pagar } from '../../web/src/features/tienda/wompi';
 import { agregarAlCarrito, incrementar, leerCarrito, vaciarCarrito } from '../../web/src/lib/carrito';
 import { db } from '../../web/src/lib/db';
-import { mockApi, producto, resetUi, respuesta } from './tienda-helpers';
+import { mockApi, producto, resetUi, respuesta, ventaCreada } from './tienda-helpers';
 
 const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900, porcentaje: 10 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
 
-const venta = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
-  id: 7,
-  factura: 'CS-ABCD2345',
-  reference: 'CS1700000000000123456',
-  status_pago: 'pendiente',
-  // 11.610 and 11.000 at 19 %: 9.756 + 1.854 and 9.244 + 1.756
-  subtotal: 19_000,
-  iva: 3_610,
-  envio: 0,
-  descuento: 0,
-  total: 22_610,
-  tax_in_cents: { vat: 361_000 },
-  ciudad: 'Bogotá',
-  ciudad_codigo: '11001',
-  documento: '',
-  amount_in_cents: 2_261_000,
-  currency: 'COP',
-  signature: { integrity: 'f'.repeat(64) },
-  public_key: 'pub_test_x',
-  sandbox: false,
-  productos: [
-    {
-      nombre_produto: 'Vitamina C',
-      nombre_marca: 'Genfar',
-      nombre_promocion: 'Semana',
-      cantidad: 1,
-      valor_unitario: 12_900,
-      procentaje_aplicado: 10,
-      iva: 19,
-      total: 11_610,
-    },
-    {
-      nombre_produto: 'Gasas estériles',
-      nombre_marca: 'Genfar',
-      nombre_promocion: '',
-      cantidad: 2,
-      valor_unitario: 5_500,
-      procentaje_aplicado: 0,
-      iva: 19,
-      total: 11_000,
-    },
-  ],
-  ...extra,
-});
+const venta = (extra: Partial<VentaCreada> = {}): VentaCreada =>
+  ventaCreada({
+    productos: [
+      {
+        nombre_produto: 'Vitamina C',
+        nombre_marca: 'Genfar',
+        nombre_promocion: 'Semana',
+        cantidad: 1,
+        valor_unitario: 12_900,
+        procentaje_aplicado: 10,
+        iva: 19,
+        total: 11_610,
+      },
+      {
+        nombre_produto: 'Gasas estériles',
+        nombre_marca: 'Genfar',
+        nombre_promocion: '',
+        cantidad: 2,
+        valor_unitario: 5_500,
+        procentaje_aplicado: 0,
+        iva: 19,
+        total: 11_000,
+      },
+    ],
+    ...extra,
+  });
 
 function abrirCompra() {
   useTiendaUi.setState({ compraAbierta: true });
@@ -172,7 +154,9 @@ describe('the checkout', () => {
 
   it("shows a field the server refuses under that field, in the server's words, with no support toast", async () => {
     const mensaje = 'El correo electrónico no es válido.';
-    mockApi({ '/api/compras/new': () => respuesta(422, { message: 'Datos inválidos', errors: { email: [mensaje] } }) });
+    mockCompra({
+      '/api/compras/new': () => respuesta(422, { message: 'Datos inválidos', errors: { email: [mensaje] } }),
+    });
     abrirCompra();
     await llenar();
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));

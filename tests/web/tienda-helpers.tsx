@@ -2,6 +2,7 @@
 
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { VentaCreada } from '../../common/wire/compras';
 import type { Producto } from '../../common/wire/productos';
 import { useTiendaUi } from '../../web/src/features/tienda/store';
 import { db } from '../../web/src/lib/db';
@@ -83,3 +84,31 @@ export function conTiendaLimpia() {
     vi.unstubAllGlobals();
   });
 }
+
+/**
+ * What `compras/new` answers for an order of 22.610 at 19 % IVA (Bogotá, no envío), without its
+ * lines unless `extra` gives them.
+ */
+export const ventaCreada = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
+  id: 7,
+  factura: 'CS-ABCD2345',
+  reference: 'CS1700000000000123456',
+  status_pago: 'pendiente',
+  // 11.610 and 11.000 at 19 %: 9.756 + 1.854 and 9.244 + 1.756
+  subtotal: 19_000,
+  iva: 3_610,
+  envio: 0,
+  descuento: 0,
+  total: 22_610,
+  tax_in_cents: { vat: 361_000 },
+  ciudad: 'Bogotá',
+  ciudad_codigo: '11001',
+  documento: '',
+  amount_in_cents: 2_261_000,
+  currency: 'COP',
+  signature: { integrity: 'f'.repeat(64) },
+  public_key: 'pub_test_x',
+  sandbox: false,
+  productos: [],
+  ...extra,
+});

@@ -13,26 +13,21 @@ import ResultadoPagoPage from '../../web/src/features/tienda/pages/ResultadoPago
 import { guardarVenta, ultimaVenta } from '../../web/src/features/tienda/sesion';
 import { agregarAlCarrito, leerCarrito } from '../../web/src/lib/carrito';
 import { db } from '../../web/src/lib/db';
-import { mockApi, producto, respuesta } from './tienda-helpers';
+import { mockApi, producto, respuesta, ventaCreada } from './tienda-helpers';
 
 const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
 const OTRO = producto({ id: 3, nombre: 'Termómetro', precio: 30_000 });
 
-const creada = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
-  id: 7,
-  factura: 'CS-ABCD2345',
-  reference: 'CS1700000000000123456',
-  status_pago: 'pendiente',
-  total: 12_900,
-  amount_in_cents: 1_290_000,
-  currency: 'COP',
-  signature: { integrity: 'f'.repeat(64) },
-  public_key: 'pub_test_x',
-  sandbox: false,
-  productos: [],
-  ...extra,
-});
+const creada = (extra: Partial<VentaCreada> = {}) =>
+  ventaCreada({
+    subtotal: 10_840,
+    iva: 2_060,
+    total: 12_900,
+    tax_in_cents: { vat: 206_000 },
+    amount_in_cents: 1_290_000,
+    ...extra,
+  });
 const estado = (status_pago: string, status_pago_texto: string) => ({
   succes: { factura: 'CS-ABCD2345', reference: 'CS1', status_pago, status_pago_texto, total: 12_900 },
 });
