@@ -52,13 +52,9 @@ export type CallOptions<T> = {
   headers?: Record<string, string>;
   /** sent again with the human check's token (lib/verificacion-humana.tsx): not asked twice */
   verificado?: boolean;
-  /** the answer is a file (CSV): read as a Blob with the name the server suggests, not as JSON */
-  archivo?: boolean;
+  /** a successful answer is given back as the Response itself (a file: lib/guardar-archivo.ts reads it) */
+  cruda?: boolean;
 };
-
-/** A file the server sent: its bytes and the name of its `Content-Disposition`. */
-export type Archivo = { blob: Blob; nombre: string };
-const nombreDe = (disposicion: string | null) => /filename="?([^";]+)"?/.exec(disposicion ?? '')?.[1] ?? 'archivo';
 
 const hasBlob = (body: Record<string, unknown>) => Object.values(body).some((v) => v instanceof Blob);
 
@@ -129,8 +125,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'network', textosComun.errores.red);
   }
-  if (opts.archivo && res.ok)
-    return { blob: await res.blob(), nombre: nombreDe(res.headers.get('content-disposition')) } as T;
+  if (opts.cruda && res.ok) return res as T;
   const text = await res.text();
   let data: unknown = null;
   try {
@@ -194,9 +189,6 @@ export const api = {
   get: <T>(path: string, opts?: Omit<CallOptions<T>, 'body'>) => call<T>('GET', path, opts),
   post: <T>(path: string, body?: CallOptions<T>['body'], opts?: Omit<CallOptions<T>, 'body'>) =>
     call<T>('POST', path, { ...opts, body }),
-  /** GET of a file (CSV), with the session's token like every call */
-  archivo: (path: string, opts?: Omit<CallOptions<Archivo>, 'body' | 'archivo'>) =>
-    call<Archivo>('GET', path, { ...opts, archivo: true }),
 };
 
 export type { Lectura } from './lectura';

@@ -11,6 +11,7 @@ import type { VentaAdmin } from '../../../../common/wire/ventas';
 import { textosProductosCsv } from '../../i18n/es/productos-csv';
 import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
+import { descargar } from '../../lib/guardar-archivo';
 import { POR_PAGINA } from './api';
 
 type Opts = { signal?: AbortSignal };
@@ -70,7 +71,7 @@ export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {
 export function exportarVentas(f: FiltroVentas) {
   const { orden: _o, dir: _d, ...filtro } = paramsDe(f);
   const avisos = textosVentas.exportar;
-  return api.archivo('/api/ventas/export.csv', {
+  return descargar('/api/ventas/export.csv', {
     query: filtro,
     toasts: { loading: avisos.preparando, success: avisos.listo, error: avisos.error },
   });
@@ -82,7 +83,7 @@ export const leerResumen = (dias: number, { signal }: Opts = {}) =>
 
 /** The whole catalogue as CSV. */
 export const exportarProductos = () =>
-  api.archivo('/api/producto/export.csv', {
+  descargar('/api/producto/export.csv', {
     toasts: {
       loading: textosProductosCsv.exportando,
       success: textosProductosCsv.exportado,
