@@ -9,14 +9,12 @@ const nombreDe = (disposicion: string | null) => /filename="?([^";]+)"?/.exec(di
  * client, which every screen loads, since only the back office downloads files).
  */
 export const descargar = (path: string, opts: Omit<CallOptions<Response>, 'body' | 'cruda'> = {}) =>
-  api
-    .get<Response>(path, { ...opts, cruda: true })
-    .then(
-      async (res): Promise<Archivo> => ({
-        blob: await res.blob(),
-        nombre: nombreDe(res.headers.get('content-disposition')),
-      }),
-    );
+  api.get<Response>(path, { ...opts, cruda: true }).then(
+    async (res): Promise<Archivo> => ({
+      blob: await res.blob(),
+      nombre: nombreDe(res.headers.get('content-disposition')),
+    }),
+  );
 
 /** Hands a file the server sent to the browser's downloads, under the name the server gave it. */
 export function guardarArchivo({ blob, nombre }: Archivo) {
