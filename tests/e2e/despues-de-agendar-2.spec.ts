@@ -18,6 +18,7 @@ import {
   libres,
   nuevaPaciente,
   profesional,
+  yaEmpezo,
 } from './paciente-support';
 import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
@@ -192,7 +193,8 @@ describe('After the booking, more stories', () => {
     });
     const verificadasAntes = antes.succes[0].verificados;
 
-    // the doctora marks the visit attended from her panel
+    // the visit has begun; the doctora marks it attended from her panel
+    yaEmpezo(cita.id);
     const panel = await panelDeLaProfesional(laura.email);
     const fila = panel.page.locator(`[data-cita="${cita.id}"]`);
     await fila.getByRole('button', { name: `Atendido: cita de ${paciente.nombre}` }).click();

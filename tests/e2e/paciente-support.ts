@@ -1,4 +1,5 @@
 /** Fixtures of the patient journeys: the seeded demo professional and a day with free slots. */
+import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { apiCall } from './support';
 
@@ -58,9 +59,25 @@ export const franja = (s: Franja) => `${s.hora_inicio} – ${s.hora_fin}`;
 
 /** A fresh paciente: a unique name and e-mail, so journeys never see each other's citas. */
 export const nuevaPaciente = (u = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`) => ({
-  nombre: `Paciente ${u}`,
+  // letters only: e-mails carry a paciente's name in short plain form (worker/lib/avisos.ts nombreCorto)
+  nombre: `Paciente ${u.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`,
   email: `paciente.${u}@example.co`,
 });
+
+/**
+ * Makes cita `id` one that has started (its `inicio` a minute ago), straight in the e2e server's
+ * local D1: a cita is marked attended only from its start, bookings refuse started franjas, and
+ * no API may move a cita into the past.
+ */
+export function yaEmpezo(id: number) {
+  const hace = new Date(Date.now() - 60_000).toISOString();
+  const persist = process.env.E2E_STATE ? ['--persist-to', process.env.E2E_STATE] : [];
+  const sql = `UPDATE citas SET inicio = '${hace}' WHERE id = ${Number(id)};`;
+  const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--command', sql], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr || r.stdout);
+}
 export type Paciente = ReturnType<typeof nuevaPaciente>;
 
 /** Books `f` on `fecha` with the seeded doctora for `paciente`, through the API (`extra`: more fields). */
