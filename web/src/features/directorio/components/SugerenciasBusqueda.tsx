@@ -9,6 +9,7 @@ import { useDebounced } from '../../../ui/useDebounced';
 import { nombreCompleto } from '../api';
 import { rutaPerfil, rutaProfesionales } from '../paths';
 import type { PropsSugerencias } from './CampoBusqueda';
+import '../../../ui/combobox.css';
 
 type Opcion = { clave: string; titulo: string; detalle: string; ruta: string };
 
@@ -107,7 +108,7 @@ export default function SugerenciasBusqueda({ id, q, campo, onEstado }: PropsSug
       role="listbox"
       tabIndex={-1}
       aria-label={textosBusqueda.sugerencias}
-      className="sugerencias"
+      className="sugerencias combobox-lista"
       hidden={!abierta}
     >
       {lista.map((o, i) => (
@@ -118,7 +119,7 @@ export default function SugerenciasBusqueda({ id, q, campo, onEstado }: PropsSug
           tabIndex={-1}
           role="option"
           aria-selected={i === activa}
-          className={`sugerencias__opcion${i === activa ? ' is-activa' : ''}`}
+          className={`sugerencias__opcion combobox-opcion${i === activa ? ' is-activa' : ''}`}
           // the box keeps the focus (no blur closes the list before the click lands)
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => elegir(o)}

@@ -4,6 +4,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { Field } from '../../../ui/Field';
 import { useDebounced } from '../../../ui/useDebounced';
 import { tiendaApi } from '../api';
+import '../../../ui/combobox.css';
 
 const textos = textosTienda.compra;
 /** What the compra needs of the chosen ciudad: itself and the store's envío terms. */
@@ -120,7 +121,7 @@ export function CiudadCombobox({
             role="listbox"
             tabIndex={-1}
             aria-label={textos.ciudad}
-            className="ciudades"
+            className="ciudades combobox-lista"
             hidden={!visible || !opciones.length}
           >
             {opciones.map((c, i) => (
@@ -131,7 +132,7 @@ export function CiudadCombobox({
                 tabIndex={-1}
                 role="option"
                 aria-selected={i === activa}
-                className={`ciudades__opcion${i === activa ? ' is-activa' : ''}`}
+                className={`ciudades__opcion combobox-opcion${i === activa ? ' is-activa' : ''}`}
                 // the box keeps the focus (no blur closes the list before the click lands)
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => elegir(c)}
