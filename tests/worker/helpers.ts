@@ -5,6 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { drizzle } from 'drizzle-orm/d1';
+import { festivo } from '../../common/festivos';
 import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/lib/password';
@@ -142,3 +143,14 @@ export const bigImage = () => {
   bytes.set(PNG_1x1);
   return new File([bytes], 'grande.png', { type: 'image/png' });
 };
+
+/**
+ * The first day, `dias` or more from now, that is not a Colombian festivo (YYYY-MM-DD): agendas are
+ * closed on festivos by default, so a test that books "in a week" would fail on the weeks with one.
+ */
+export function diaSinFestivo(dias: number, desde = Date.now()): string {
+  for (let d = dias; ; d++) {
+    const fecha = new Date(desde + d * 86_400_000).toISOString().slice(0, 10);
+    if (!festivo(fecha)) return fecha;
+  }
+}

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../../worker/db/schema';
 import { VERSION_TTL_MS } from '../../../worker/lib/cache';
-import { call, callJson, db, makeAdmin, makeCuenta } from '../helpers';
+import { call, callJson, db, diaSinFestivo, makeAdmin, makeCuenta } from '../helpers';
 
 const CACHE = { 'X-Test-Cache': '1' };
 const nuevaEspecialidad = async () => {
@@ -148,7 +148,7 @@ describe('public catalogue reads', () => {
       .insert(schema.motivos)
       .values({ user_id: profesional.id, nombre: 'Control' })
       .returning();
-    const fecha = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const fecha = diaSinFestivo(7);
     const ruta = `/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}`;
     const antes = await callJson(ruta, { headers: CACHE });
     expect(antes.json.succes.map((h: { id: number }) => h.id)).toEqual([horario.id]);
@@ -178,7 +178,7 @@ describe('public catalogue reads', () => {
     const matches = vi.spyOn(api, 'match');
     try {
       const profesional = await makeCuenta();
-      const fecha = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      const fecha = diaSinFestivo(7);
       const ruta = `/api/medic/disponibilidad?id=${profesional.id}&fecha=${fecha}`;
       expect((await call(ruta, { headers: CACHE })).headers.get('x-cache')).toBe('MISS');
       expect((await call(ruta, { headers: CACHE })).headers.get('x-cache')).toBe('HIT');
