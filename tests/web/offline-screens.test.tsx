@@ -20,6 +20,7 @@ beforeEach(async () => {
 afterEach(() => {
   detenerOutbox();
   despejar();
+  vi.useRealTimers();
 });
 
 describe('the install offer', () => {
@@ -217,7 +218,9 @@ describe('a profile offline', () => {
 
 describe('the agenda offline', () => {
   const cuenta = { id: 7, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura' } as Cuenta;
-  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  // a fixed evening in Bogotá: both citas of the day have started, so 'Atendido' is offered
+  const hoy = '2026-11-05';
+  const AHORA = new Date('2026-11-05T22:00:00-05:00');
   const cita = (id: number, nombre: string, extra: Partial<Cita> = {}): Cita => ({
     id,
     nombre,
@@ -240,6 +243,8 @@ describe('the agenda offline', () => {
   let tablero: Tablero;
 
   beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(AHORA);
     tablero = {
       citas: [cita(8, 'Carlos Pérez'), cita(9, 'Diana Ruiz')],
       resumen: [{ total: 2, atendidos: 0, pendientes: 2, no_asistio: 0, canceladas: 0 }],

@@ -132,13 +132,15 @@ describe('the citas table', () => {
       expect(fila(cerrada).queryByRole('button')).toBeNull();
   });
 
-  it("offers 'No asistió' only once the cita started and for 5 days", () => {
+  it("offers 'Atendido' once the cita started, and 'No asistió' from then for 5 days", () => {
     const c = cita({ nombre: 'Gina' });
     const { unmount } = tabla([c], { ahora: new Date(INICIO - MIN) });
+    expect(fila(c).queryByRole('button', { name: /Atendido/ })).toBeNull();
     expect(fila(c).queryByRole('button', { name: /No asistió/ })).toBeNull();
     expect(fila(c).getByRole('button', { name: 'Cancelar cita de Gina' })).toBeTruthy();
     unmount();
     tabla([c], { ahora: new Date(INICIO + 6 * DIA) });
+    expect(fila(c).getByRole('button', { name: 'Atendido: cita de Gina' })).toBeTruthy();
     expect(fila(c).queryByRole('button', { name: /No asistió/ })).toBeNull();
   });
 

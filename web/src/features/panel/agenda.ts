@@ -25,12 +25,14 @@ export const abierta = (cita: Cita) => {
   return estado === 'pendiente' || estado === 'confirmada';
 };
 
-/** 'No asistió' is offered from the cita's start (Bogotá wall clock) until 5 days after, while it is open. */
+const inicioDe = (cita: Cita) => Date.parse(instanteBogota(cita.fecha_cita, cita.hora_inicio));
+
+/** 'Atendido' is offered from the cita's start (Bogotá wall clock) while it is open: the server refuses it before. */
+export const puedeAtendido = (cita: Cita, at: Date = new Date()) => abierta(cita) && at.getTime() >= inicioDe(cita);
+
+/** 'No asistió' is offered from the cita's start until 5 days after, while it is open. */
 export function puedeNoAsistio(cita: Cita, at: Date = new Date()): boolean {
-  if (!abierta(cita)) return false;
-  const inicio = Date.parse(instanteBogota(cita.fecha_cita, cita.hora_inicio));
-  const ahora = at.getTime();
-  return ahora >= inicio && ahora <= inicio + DIAS_NO_ASISTIO * DIA_MS;
+  return puedeAtendido(cita, at) && at.getTime() <= inicioDe(cita) + DIAS_NO_ASISTIO * DIA_MS;
 }
 
 /** Today and tomorrow as YYYY-MM-DD in America/Bogota, whatever the device's zone. */

@@ -6,7 +6,7 @@ import { textosPanel } from '../../../i18n/es/panel';
 import { telefono } from '../../../lib/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { MotivoDialog } from '../../../ui/MotivoDialog';
-import { abierta, puedeNoAsistio } from '../agenda';
+import { abierta, puedeAtendido, puedeNoAsistio } from '../agenda';
 import { EstadoCita } from './EstadoCita';
 
 const textos = textosPanel.inicio;
@@ -14,9 +14,9 @@ const textosColumnas = textos.columnas;
 const cuando = (c: Cita) => [c.nombre, fechaCorta(c.fecha_cita), c.hora_inicio] as const;
 
 /**
- * The citas of the selected card, each with its status. An open cita can be marked attended
- * (offline too: the outbox keeps it), cancelled with a reason the paciente is told, or marked
- * 'No asistió' from its start until 5 days after; those two need the connection and say so.
+ * The citas of the selected card, each with its status. An open cita can be cancelled with a
+ * reason the paciente is told; from its start it can be marked attended (offline too: the outbox
+ * keeps it) or, until 5 days after, 'No asistió'. Cancel and 'No asistió' need the connection and say so.
  */
 export function CitasTable({
   titulo,
@@ -110,15 +110,17 @@ export function CitasTable({
                   <td data-label={textosColumnas.acciones}>
                     {acciones && (
                       <span className="citas__actions">
-                        <button
-                          type="button"
-                          className="btn btn--primary btn--small"
-                          aria-label={textos.atendidoDe(c.nombre)}
-                          disabled={ocupada === c.id}
-                          onClick={() => onAtendido(c)}
-                        >
-                          {textos.atendido}
-                        </button>
+                        {puedeAtendido(c, ahora) && (
+                          <button
+                            type="button"
+                            className="btn btn--primary btn--small"
+                            aria-label={textos.atendidoDe(c.nombre)}
+                            disabled={ocupada === c.id}
+                            onClick={() => onAtendido(c)}
+                          >
+                            {textos.atendido}
+                          </button>
+                        )}
                         {puedeNoAsistio(c, ahora) && (
                           <button
                             type="button"
