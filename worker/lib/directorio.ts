@@ -32,7 +32,9 @@ export const filtrosDirectorio = {
 export function porAseguradora(valor: string): SQL | undefined {
   if (['', 'todas', '0'].includes(valor)) return undefined;
   // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
-  return sql`exists (select 1 from "profesional_aseguradoras" pa where pa."user_id" = "users"."id" and pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${valor}))`;
+  // IN, not a correlated EXISTS: with the list's `+activo` (routes/profesionales.ts) SQLite reads the
+  // (aseguradora_id, user_id) index once and each of those professionals by primary key
+  return sql`"users"."id" in (select pa."user_id" from "profesional_aseguradoras" pa where pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${valor}))`;
 }
 
 /** The hidden column the list reads to know which rows to recompute (dropped by `completarProfesionales`). */
