@@ -13,12 +13,37 @@ export const ivaIncluido = (monto: number, tasa: number): number =>
 export type Desglose = { subtotal: number; iva: number; envio: number; descuento: number; total: number };
 
 /**
- * A venta's amounts from its lines (each `total` IVA included at its `iva` class): `subtotal` is
- * the lines without IVA, `iva` the sum of each line's IVA (rounded per line, so the receipt's lines
- * add up), then envío and descuento; `total` = subtotal + iva + envío − descuento.
+ * `monto` split across `pesos` in proportion to each, in whole pesos that add up to `monto` exactly
+ * (largest remainder; ties to the first). Nothing to split, or no weight: zeros.
+ */
+export function repartir(monto: number, pesos: number[]): number[] {
+  const suma = pesos.reduce((s, p) => s + p, 0);
+  if (monto <= 0 || suma <= 0) return pesos.map(() => 0);
+  const exactas = pesos.map((p) => (monto * p) / suma);
+  const partes = exactas.map(Math.floor);
+  let resto = monto - partes.reduce((s, p) => s + p, 0);
+  const orden = exactas.map((e, i) => ({ i, frac: e - Math.floor(e) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of orden) {
+    if (resto <= 0) break;
+    partes[i] += 1;
+    resto -= 1;
+  }
+  return partes;
+}
+
+/**
+ * A venta's amounts from its lines (each `total` IVA included at its `iva` class): `descuento` (a
+ * cupon's pesos, IVA included) is an unconditional discount on the invoice, so it lowers the taxable
+ * base: it is split over the lines in proportion (`repartir`) and the IVA is taken out of each
+ * discounted line (rounded per line, so the receipt's lines add up; docs/decisions/0014). `subtotal`
+ * is the lines without that IVA, then envío and descuento; `total` = subtotal + iva + envío − descuento.
  */
 export function desglose(lineas: { total: number; iva: number }[], envio: number, descuento = 0): Desglose {
   const conIva = lineas.reduce((s, l) => s + l.total, 0);
-  const iva = lineas.reduce((s, l) => s + ivaIncluido(l.total, l.iva), 0);
+  const partes = repartir(
+    descuento,
+    lineas.map((l) => l.total),
+  );
+  const iva = lineas.reduce((s, l, i) => s + ivaIncluido(l.total - partes[i], l.iva), 0);
   return { subtotal: conIva - iva, iva, envio, descuento, total: conIva + envio - descuento };
 }

@@ -23,6 +23,7 @@ import { compras } from './routes/compras';
 import { correos } from './routes/correos';
 import { cron } from './routes/cron';
 import { cuentas } from './routes/cuentas';
+import { cupones } from './routes/cupones';
 import { envios } from './routes/envios';
 import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
@@ -132,6 +133,7 @@ const routes = app
   .route('/api', ventasCsv)
   .route('/api', compras)
   .route('/api', envios)
+  .route('/api', cupones)
   .route('/api', pagos)
   .route('/api', adminProfesionales)
   .route('/api', gestion)

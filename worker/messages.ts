@@ -7,6 +7,7 @@ import { agenda } from './messages/agenda';
 import { ausencias } from './messages/ausencias';
 import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
+import { cupones } from './messages/cupones';
 import { directorio } from './messages/directorio';
 import { envio } from './messages/envio';
 import { gestion } from './messages/gestion';
@@ -21,6 +22,7 @@ export const msg = {
   ausencias,
   avisos,
   cuentas,
+  cupones,
   directorio,
   envio,
   gestion,

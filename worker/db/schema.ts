@@ -11,10 +11,21 @@
 import * as agenda from './schema/agenda';
 import * as cache from './schema/cache';
 import * as cuentas from './schema/cuentas';
+import * as cupones from './schema/cupones';
 import * as directorio from './schema/directorio';
 import * as envio from './schema/envio';
 import * as mail from './schema/mail';
 import * as throttle from './schema/throttle';
 import * as tienda from './schema/tienda';
 
-export const schema = { ...directorio, ...cuentas, ...agenda, ...tienda, ...envio, ...throttle, ...mail, ...cache };
+export const schema = {
+  ...directorio,
+  ...cuentas,
+  ...agenda,
+  ...tienda,
+  ...cupones,
+  ...envio,
+  ...throttle,
+  ...mail,
+  ...cache,
+};

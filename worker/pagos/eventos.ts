@@ -5,6 +5,7 @@ import { escapeHtml } from '../../common/texto';
 import type { schema } from '../db/schema';
 import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
+import { confirmarUso, devolverUso } from '../lib/cupones';
 import { ApiError, badRequest, isUniqueViolation } from '../lib/errors';
 import { queueMail } from '../lib/mail';
 import { correoAAdmins, liberarApartados, lineasConStock, venderVenta } from '../lib/stock';
@@ -197,17 +198,25 @@ export async function aplicarTransaccion(
       transaccion_id: sql`(select ${ventas.transaccion_id} from ${ventas} where ${ventas.id} = ${venta.id}
         and ${ventas.status_pago} = ${estado} and ${ventas.evento_at} = ${eventoAt} and ${ventas.transaccion_id} = ${tx.id})`,
     });
-    // the stock follows in the same batch: approved, the apartados become a sale (what is available
-    // does not change); otherwise they are released and the catalogue's cached reads go stale
+    // the stock and the cupon's use follow in the same batch: approved, the apartados become a sale
+    // (what is available does not change) and the use counts for good; declined, anulado or failed,
+    // the apartados are released (the catalogue's cached reads go stale) and the use is given back
     if (estado === 'aprobado')
       await db.batch([
         cambiar,
         registrar,
         queueMail(db, correoFactura(venta, lineas, opts.appUrl)),
         ...venderVenta(db, venta.id, conStock, opts.appUrl),
+        confirmarUso(db, venta.id, new Date(eventoAt)),
       ]);
-    else if (estado === 'pendiente' || !conStock.length) await db.batch([cambiar, registrar]);
-    else await db.batch([cambiar, registrar, liberarApartados(db, venta.id), nuevaVersion(db, ['tienda'])]);
+    else if (estado === 'pendiente') await db.batch([cambiar, registrar]);
+    else
+      await db.batch([
+        cambiar,
+        registrar,
+        devolverUso(db, venta.id),
+        ...(conStock.length ? [liberarApartados(db, venta.id), nuevaVersion(db, ['tienda'])] : []),
+      ]);
     return { cambio: venta.status_pago !== estado, resultado };
   } catch (err) {
     // the same event again (a provider retry, a replay): already recorded, nothing changes

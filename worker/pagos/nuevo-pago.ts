@@ -3,13 +3,17 @@
  * gets a new Wompi reference (Wompi wants one per transaction): its first reference plus the
  * attempt number (`CS…-2`, `CS…-3`). The old references stay in `pago_referencias` and still
  * lead to the venta. The venta's units are apartados again, in the same batch, for
- * APARTADO_MINUTOS: a product sold out meanwhile answers 409 naming it, and nothing changes.
+ * APARTADO_MINUTOS: a product sold out meanwhile answers 409 naming it, and nothing changes. The
+ * venta keeps its amounts (its cupon's descuento too): the cupon's use is taken again in the same
+ * batch, and a cupon used up meanwhile answers 409 as well (lib/cupones.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { schema } from '../db/schema';
+import { cupones } from '../db/schema/cupones';
 import { pagoReferencias, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
+import { devolverUso, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
 import { ApiError, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { apartarVenta, faltantes, isSinStock, liberarApartados } from '../lib/stock';
 import { msg } from '../messages';
@@ -66,9 +70,13 @@ export async function nuevoPago(db: Db, factura: string, ahora: Date) {
       }),
       liberarApartados(db, venta.id),
       apartarVenta(db, sql`${venta.id}`, ahora),
+      devolverUso(db, venta.id),
+      tomarUso(db, sql`${venta.id}`, ahora),
       nuevaVersion(db, ['tienda']),
     ]);
   } catch (err) {
+    const rechazo = rechazoDelTrigger(err);
+    if (rechazo) throw errorCupon(rechazo, await codigoDe(db, venta.cupon_id));
     if (isSinStock(err)) {
       const cantidades = new Map<number, number>();
       for (const l of cantidadesFilas) if (l.producto_id !== null) cantidades.set(l.producto_id, l.cantidad);
@@ -82,6 +90,15 @@ export async function nuevoPago(db: Db, factura: string, ahora: Date) {
     throw err;
   }
   return { venta: { ...venta, reference, status_pago: 'pendiente', transaccion_id: null } satisfies Venta, lineas };
+}
+
+/** The code of the venta's cupon, for the refusal's message. */
+async function codigoDe(db: Db, cuponId: number | null) {
+  const [fila] = await db
+    .select({ codigo: cupones.codigo })
+    .from(cupones)
+    .where(eq(cupones.id, cuponId ?? 0));
+  return fila?.codigo ?? '';
 }
 
 /** The guarded insert refused: another request changed the venta between the read and the batch. */

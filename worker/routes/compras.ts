@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { precioConDescuento } from '../../common/dinero';
 import { envioDe } from '../../common/envio';
+import { bogotaNow } from '../../common/fechas';
 import { desglose } from '../../common/iva';
 import type { VentaCreada } from '../../common/wire/compras';
 import type { LineaVenta } from '../../common/wire/ventas';
@@ -12,6 +13,7 @@ import { marcas, productos, promociones, ventaProductos, ventas } from '../db/sc
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
 import { nuevaVersion } from '../lib/cache';
+import { aplicarCupon, cuponDelCodigo, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
 import { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, elegirCiudad, leerCiudad } from '../lib/envio';
 import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
 import { escritura } from '../lib/politica';
@@ -19,7 +21,17 @@ import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { apartarVenta, disponibleSql, faltantes, isSinStock } from '../lib/stock';
 import { clientIp, throttle } from '../lib/throttle';
-import { celular, check, consentimientoOpcional, documento, email, entero, id, texto } from '../lib/validate';
+import {
+  celular,
+  check,
+  consentimientoOpcional,
+  documento,
+  email,
+  entero,
+  id,
+  texto,
+  textoOpcional,
+} from '../lib/validate';
 import { msg } from '../messages';
 import { firmaIntegridad } from '../pagos/firmas';
 import { type ProveedorDePagos, proveedorPagos } from '../pagos/provider';
@@ -60,6 +72,8 @@ const compraSchema = z.object({
     .min(1, { error: msgTienda.sinProductos })
     .max(50, { error: msgTienda.demasiadosProductos }),
   acepta_tratamiento: consentimientoOpcional(),
+  // a discount code (lib/cupones.ts); '' or absent: none
+  cupon: textoOpcional('cupon', { max: 40 }),
 });
 
 /** Duplicate ids become one line with the summed quantity (still 1..99). */
@@ -134,7 +148,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
       .where(porToken);
   const ciudadLeida = leerCiudad(input.ciudad);
-  const [previas, catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO]] = await db.batch([
+  const [previas, catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO], [filaCupon]] = await db.batch([
     lineasDelToken(),
     db
       .select({
@@ -160,6 +174,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       .where(inArray(productos.id, [...cantidades.keys()])),
     candidatasCiudad(db, ciudadLeida),
     ajustesTiendaDe(db),
+    cuponDelCodigo(db, input.cupon, ahora, input.email),
   ]);
   const existente = async (lineasPrevias: LineaPrevia[]) => {
     // the same token with another cart is not a retry: answering the first order would hide it
@@ -197,7 +212,9 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   // included); part of the amount paid, as the IVA inside the lines is (sent to Wompi as tax-in-cents)
   const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
   const envio = envioDe(productosTotal, destino.envio, ajustes.envio_gratis_desde);
-  const { iva, descuento, total } = desglose(lineas, envio);
+  // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
+  const aplicado = input.cupon ? aplicarCupon(input.cupon, filaCupon, bogotaNow(ahora).fecha, productosTotal) : null;
+  const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
   // units of products with stock are apartados in the same batch; when that leaves one agotado, the
   // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
   const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
@@ -227,6 +244,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             envio,
             iva,
             descuento,
+            cupon_id: aplicado?.cupon.id ?? null,
             vendedor_nit: ajustes.nit,
             vendedor_razon_social: ajustes.razon_social,
           })
@@ -243,6 +261,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
             ]
           : []),
         apartarVenta(db, ventaId, ahora),
+        tomarUso(db, ventaId, ahora),
         ...(agota ? [nuevaVersion(db, ['tienda'])] : []),
       ]);
       return succes<VentaCreada>(
@@ -257,6 +276,9 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
     } catch (err) {
       // the same purchase posted again (also concurrently): the token's order is the answer
       if (isUniqueViolation(err, 'ventas.token')) return existente(await lineasDelToken());
+      // trigger cupon_usos_sin_exceso: another compra took the cupon's last use (for this e-mail)
+      const rechazo = rechazoDelTrigger(err);
+      if (rechazo && aplicado) throw errorCupon(rechazo, aplicado.cupon.codigo);
       // trigger apartados_sin_exceso: name what is short; when nothing is any more (an apartado just
       // ended), try again
       if (isSinStock(err)) {

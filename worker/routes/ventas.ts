@@ -14,6 +14,7 @@ import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { nuevaVersion } from '../lib/cache';
+import { devolverPorCancelacion } from '../lib/cupones';
 import { conflict, notFound } from '../lib/errors';
 import { camposFiltro, conRango, dondeVentas } from '../lib/filtro-ventas';
 import { consulta, escritura } from '../lib/politica';
@@ -138,12 +139,19 @@ export const ventas = new Hono<AppEnv>()
         ),
       )
       .returning();
-    // a cancelled order frees its apartados in the same batch (lib/stock.ts): the catalogue's cached
-    // reads go stale (cancelling is rare)
+    // a cancelled order frees its apartados and gives its cupon's use back in the same batch
+    // (lib/stock.ts, lib/cupones.ts): the catalogue's cached reads go stale (cancelling is rare)
     const [cambiada] = !DESDE[destino].length
       ? []
       : destino === 'cancelado'
-        ? (await db.batch([cambiar, liberarPorCancelacion(db, cual), nuevaVersion(db, ['tienda'])]))[0]
+        ? (
+            await db.batch([
+              cambiar,
+              liberarPorCancelacion(db, cual),
+              devolverPorCancelacion(db, cual),
+              nuevaVersion(db, ['tienda']),
+            ])
+          )[0]
         : await cambiar;
     if (cambiada) return succes<VentaAdmin>(c, ventaAdmin(cambiada), 200);
 

@@ -102,8 +102,10 @@ export const ventas = sqliteTable(
     envio: integer('envio').notNull().default(0),
     /** integer pesos of IVA inside `total` (the lines' prices include it; common/iva.ts) */
     iva: integer('iva').notNull().default(0),
-    /** integer pesos taken off `total` (0 until discount codes exist) */
+    /** integer pesos taken off `total` by its cupon (0 without one; IVA inside, common/iva.ts) */
     descuento: integer('descuento').notNull().default(0),
+    /** the cupon the venta used (NULL: none); a foreign key to `cupones` (migration 0017, schema/cupones.ts) */
+    cupon_id: integer('cupon_id'),
     /** the seller's NIT and business name when the venta was created (ajustes_tienda), for its receipt */
     vendedor_nit: text('vendedor_nit').notNull().default(''),
     vendedor_razon_social: text('vendedor_razon_social').notNull().default(''),
