@@ -18,6 +18,8 @@ export type Compra = {
   documento?: string;
   direccion: string;
   acepta_tratamiento: '1';
+  /** a discount code as typed (any case); the server applies it and takes its use */
+  cupon?: string;
 };
 
 /** The venta created (201) or the one the same `token` created before (200). */
@@ -33,7 +35,7 @@ export type VentaCreada = {
   iva: number;
   /** envío to the ciudad's departamento (0 when free), integer pesos */
   envio: number;
-  /** taken off the total (0 until discount codes exist) */
+  /** pesos the cupon took off the products, IVA included (0 without one) */
   descuento: number;
   /** subtotal + iva + envío − descuento: the amount paid */
   total: number;

@@ -132,6 +132,10 @@ export async function mundo() {
     .set({ calendario_hash: await sha256Hex(calendario) })
     .where(eq(schema.users.id, dueno.id));
   const venta = await nuevaVenta(15000);
+  const [cupon] = await db()
+    .insert(schema.cupones)
+    .values({ codigo: `MUNDO${u}`.toUpperCase(), tipo: 'porcentaje', valor: 10 })
+    .returning();
   const [ventaFila] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, venta.id));
   const [correo] = await db()
     .insert(schema.mailOutbox)
@@ -164,6 +168,7 @@ export async function mundo() {
     promocionLibre: promocionLibre,
     caracteristicaLibre: caracteristicaLibre,
     venta: { ...venta, email: ventaFila.email },
+    cupon,
     correo,
     ausencia,
     calendario,

@@ -462,6 +462,24 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'staff',
     pedir: () => ({ path: '/api/tienda/ajustes', body: { dias_entrega_min: 2, dias_entrega_max: 5 } }),
   },
+  // discount codes: the admins' list and form, and the compra's check before paying
+  'GET /api/cupones': { acceso: 'staff', pedir: () => ({ path: '/api/cupones' }) },
+  'POST /api/cupones/create': {
+    acceso: 'staff',
+    pedir: () => ({ path: '/api/cupones/create', body: { codigo: `NUEVO${unico()}`, tipo: 'valor', valor: 5000 } }),
+  },
+  'POST /api/cupones/update': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: '/api/cupones/update', body: { id: m.cupon.id, activo: 0 } }),
+  },
+  'POST /api/cupones/revisar': {
+    acceso: 'publico',
+    pedir: (m) => ({
+      path: '/api/cupones/revisar',
+      body: { cupon: m.cupon.codigo, productos: [{ id: m.producto.id, cantidad: 1 }] },
+      headers: { 'cf-connecting-ip': ipNueva() },
+    }),
+  },
   'GET /api/ventas/consulta': {
     acceso: 'publico',
     pedir: (m) => ({ path: q('/api/ventas/consulta', { factura: m.venta.factura, email: m.venta.email }) }),
