@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
             path: 'ecomerce/promociones',
             ...page(() => import('../features/admin/pages/PromocionesPage')),
           },
+          { path: 'ecomerce/cupones', ...page(() => import('../features/admin/pages/CuponesPage')) },
           { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/VentasPage')) },
           { path: 'ecomerce/resumen', ...page(() => import('../features/admin/pages/ResumenVentasPage')) },
           { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage')) },

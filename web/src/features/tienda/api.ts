@@ -1,6 +1,7 @@
 /** The store's calls, all through the one API client (answers typed by common/wire/). */
 import type { Caracteristica } from '../../../../common/wire/caracteristicas';
 import type { Compra, VentaCreada } from '../../../../common/wire/compras';
+import type { CuponAplicado, RevisionCupon } from '../../../../common/wire/cupones';
 import type { BusquedaCiudades } from '../../../../common/wire/envio';
 import type { Marca } from '../../../../common/wire/marcas';
 import type { PagoVerificado } from '../../../../common/wire/pagos';
@@ -86,6 +87,9 @@ export const tiendaApi = {
         { toasts: { loading: textosTienda.pagarDeNuevo.preparando, error: textosTienda.pagarDeNuevo.error } },
       )
       .then((r) => r.succes),
+  /** What a discount code takes off this cart, or why not (quiet: the field shows the refusal). */
+  revisarCupon: (revision: RevisionCupon) =>
+    api.post<Succes<CuponAplicado>>('/api/cupones/revisar', revision, { quiet: true }).then((r) => r.succes),
   /** The payment status; `id` is the provider's transaction (Wompi adds it to the return URL). */
   verificar: (q: { factura?: string; reference?: string; id?: string }, signal?: AbortSignal) =>
     api

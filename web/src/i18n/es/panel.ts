@@ -10,6 +10,7 @@ export const textosPanel = {
     marcas: 'Marcas',
     caracteristicas: 'Características',
     promociones: 'Promociones',
+    cupones: 'Códigos de descuento',
     ventas: 'Pedidos',
     resumen: 'Resumen de ventas',
     configuracion: 'Configuración',

@@ -10,6 +10,7 @@ const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/marcas', textos.marcas],
   ['/panel/ecomerce/caracteristicas', textos.caracteristicas],
   ['/panel/ecomerce/promociones', textos.promociones],
+  ['/panel/ecomerce/cupones', textos.cupones],
   ['/panel/ecomerce/pedidos', textos.ventas],
 ];
 

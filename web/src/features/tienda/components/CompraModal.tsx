@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cop } from '../../../../../common/dinero';
 import { envioDe } from '../../../../../common/envio';
+import type { CuponAplicado } from '../../../../../common/wire/cupones';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
@@ -13,6 +14,7 @@ import { Modal } from '../../../ui/Modal';
 import { tiendaApi } from '../api';
 import { firmaCarrito, guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
+import { CampoCupon } from './CampoCupon';
 import { CiudadCombobox, type Destino, etiquetaCiudad } from './CiudadCombobox';
 import { DesgloseCompra } from './DesgloseCompra';
 import { ResumenCompra } from './ResumenCompra';
@@ -26,13 +28,30 @@ const VACIO: Datos = { nombre: '', apellido: '', email: '', telefono: '', ciudad
 /** '+57 300 123 4567' → '3001234567' */
 const soloCelular = (v: string) => v.replace(/\D/g, '').replace(/^57(?=3\d{9}$)/, '');
 
-/** Before paying: the cart's subtotal, the envío to the chosen ciudad, the total and the delivery days. */
-function EnvioEstimado({ subtotal, destino }: { subtotal: number; destino: Destino | null }) {
+/**
+ * Before paying: the cart's subtotal, the envío to the chosen ciudad (on the products before the
+ * code), the code's discount, the total and the delivery days.
+ */
+function EnvioEstimado({
+  subtotal,
+  destino,
+  descuento,
+}: {
+  subtotal: number;
+  destino: Destino | null;
+  descuento: number;
+}) {
   const condiciones = destino?.condiciones;
   const envio = destino ? envioDe(subtotal, destino.ciudad.envio, destino.condiciones.envio_gratis_desde) : null;
   return (
     <div className="checkout__envio" aria-live="polite">
-      <DesgloseCompra subtotal={subtotal} iva={null} envio={envio} total={subtotal + (envio ?? 0)} />
+      <DesgloseCompra
+        subtotal={subtotal}
+        iva={null}
+        envio={envio}
+        descuento={descuento}
+        total={subtotal + (envio ?? 0) - descuento}
+      />
       {destino && condiciones ? (
         <p className="muted">
           {textos.envioA(etiquetaCiudad(destino.ciudad))}.{' '}
@@ -66,6 +85,10 @@ export function CompraModal() {
   const [venta, setVenta] = useState<UltimaVenta | null>(null);
   const [destino, setDestino] = useState<Destino | null>(null);
   const [documento, setDocumento] = useState('');
+  // the code applied, for the cart it was checked against: a changed cart asks to apply it again
+  const [cupon, setCupon] = useState<{ firma: string; aplicado: CuponAplicado } | null>(null);
+  const lineasCarrito = (items ?? []).map((l) => ({ id: l.id, cantidad: l.cantidad }));
+  const aplicado = cupon && cupon.firma === firmaCarrito(lineasCarrito) ? cupon.aplicado : null;
   const id = useId();
 
   // Reopened with an unpaid order from this tab and its cart unchanged (or empty): that order can
@@ -120,6 +143,7 @@ export function CompraModal() {
         productos: lineas.map((l) => ({ id: l.id, cantidad: l.cantidad })),
         token: tokenCompra(lineas),
         acepta_tratamiento: '1',
+        ...(aplicado ? { cupon: aplicado.codigo } : {}),
       });
       const guardado: UltimaVenta = {
         ...creado,
@@ -133,6 +157,8 @@ export function CompraModal() {
       setVenta(guardado);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrores(err.errors);
+      // the code ran out (or this e-mail used it) meanwhile: the estimate drops it
+      if (err instanceof ApiError && err.errors?.cupon) setCupon(null);
     } finally {
       setEnviando(false);
     }
@@ -231,7 +257,22 @@ export function CompraModal() {
               {m}
             </p>
           ))}
-          {items && items.length > 0 && <EnvioEstimado subtotal={totalCarrito(items)} destino={destino} />}
+          {items && items.length > 0 && (
+            <>
+              <CampoCupon
+                id={`${id}-cupon`}
+                lineas={lineasCarrito}
+                email={datos.email}
+                aplicado={aplicado}
+                onAplicado={(a) => {
+                  setCupon(a && { firma: firmaCarrito(lineasCarrito), aplicado: a });
+                  setErrores(({ cupon: _, ...otros }) => otros);
+                }}
+                error={errores.cupon?.[0]}
+              />
+              <EnvioEstimado subtotal={totalCarrito(items)} destino={destino} descuento={aplicado?.descuento ?? 0} />
+            </>
+          )}
           <button
             type="submit"
             className="btn btn--primary btn--block"
