@@ -27,6 +27,7 @@ import { cupones } from './routes/cupones';
 import { envios } from './routes/envios';
 import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
+import { historialProducto } from './routes/historial-producto';
 import { home } from './routes/home';
 import { horarios } from './routes/horarios';
 import { invitaciones } from './routes/invitaciones';
@@ -125,6 +126,7 @@ const routes = app
   .route('/api', productos)
   .route('/api', adminProductos)
   .route('/api', productosCsv)
+  .route('/api', historialProducto)
   .route('/api', marcas)
   .route('/api', caracteristicas)
   .route('/api', promociones)

@@ -15,6 +15,7 @@ import * as cupones from './schema/cupones';
 import * as directorio from './schema/directorio';
 import * as envio from './schema/envio';
 import * as mail from './schema/mail';
+import * as productoHistorial from './schema/producto-historial';
 import * as throttle from './schema/throttle';
 import * as tienda from './schema/tienda';
 
@@ -24,6 +25,7 @@ export const schema = {
   ...agenda,
   ...tienda,
   ...cupones,
+  ...productoHistorial,
   ...envio,
   ...throttle,
   ...mail,

@@ -7,9 +7,10 @@ import type { Producto } from '../../common/wire/productos';
 import type { ConMensaje } from '../../common/wire/sobre';
 import { caracteristicas, marcas, productos as productosTable, promociones } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
-import { requireAdmin } from '../lib/auth';
+import { cuentaActual, requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { invalid, notFound } from '../lib/errors';
+import { registrarCambios, registrarCreados, registrarImagen } from '../lib/historial-producto';
 import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura } from '../lib/politica';
 import { estadoProducto, selectProductos } from '../lib/producto';
@@ -200,6 +201,7 @@ export const adminProductos = new Hono<AppEnv>()
           imagen4: keys[3] ?? '',
         }),
         selectProductos(db).where(eq(productosTable.id, sql`last_insert_rowid()`)),
+        registrarCreados(db, 1, { cuentaId: cuentaActual(c).id }),
       ]);
       return c.json({ succes: row, message: msg.tienda.productoGuardado } satisfies ConMensaje<Producto>, 201);
     } catch (err) {
@@ -230,7 +232,8 @@ export const adminProductos = new Hono<AppEnv>()
     exigirReferencias(input, [marca, promocion, cambiaPorNombre ? caracteristicaPorNombre : filaCaracteristica]);
 
     const { id: productoId, ...cambios } = input;
-    const [, [row]] = await db.batch([
+    const [, , [row]] = await db.batch([
+      registrarCambios(db, productoId, cambios, { cuentaId: cuentaActual(c).id }),
       db
         .update(productosTable)
         .set({
@@ -267,7 +270,8 @@ export const adminProductos = new Hono<AppEnv>()
     const key = await putImage(c.env, 'productos', imagen);
     let row: Producto;
     try {
-      [, [row]] = await db.batch([
+      [, , [row]] = await db.batch([
+        registrarImagen(db, input.id_producto, columna, { cuentaId: cuentaActual(c).id }),
         db
           .update(productosTable)
           .set({ [columna]: key, updated_at: ahora() })

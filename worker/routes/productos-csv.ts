@@ -2,7 +2,8 @@
  * The catalogue as CSV (lib/csv.ts: UTF-8 with BOM, `;`): `GET /api/producto/export.csv` streams
  * every product by keyset on id; `POST /api/producto/import.csv` (part `file`) creates the rows
  * without id (inactive, as they have no images yet) and updates the rows with one, and answers
- * each refused row with its reasons. Stock is neither written nor read here.
+ * each refused row with its reasons. Stock is neither written nor read here. Each row written is
+ * recorded in the producto's historial (lib/historial-producto.ts), in the same batch.
  */
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -12,10 +13,11 @@ import type { ResultadoImportacion } from '../../common/wire/productos-csv';
 import type { ConMensaje } from '../../common/wire/sobre';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
-import { requireAdmin } from '../lib/auth';
+import { cuentaActual, requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { cabecerasCsv, leerCsv, lineaCsv, streamCsv } from '../lib/csv';
 import { invalid } from '../lib/errors';
+import { registrarCambios, registrarCreados } from '../lib/historial-producto';
 import { type Plan, planear, type Referencias } from '../lib/importar-productos';
 import { escritura } from '../lib/politica';
 import { msg } from '../messages';
@@ -102,7 +104,9 @@ export const productosCsv = new Hono<AppEnv>()
     const vistos = new Set<number>();
     const resultado: ResultadoImportacion = { creados: 0, actualizados: 0, rechazados: [] };
     const ahora = new Date().toISOString();
-    const escrituras: BatchItem<'sqlite'>[] = [];
+    const autor = { cuentaId: cuentaActual(c).id, origen: 'csv' } as const;
+    // each write with its historial (lib/historial-producto.ts), never split across two batches
+    const escrituras: BatchItem<'sqlite'>[][] = [];
     const nuevos: Extract<Plan, { tipo: 'crear' }>['valores'][] = [];
     celdas.forEach((fila, i) => {
       const plan = planear(fila, refs, enCatalogo, vistos);
@@ -110,18 +114,20 @@ export const productosCsv = new Hono<AppEnv>()
         resultado.rechazados.push({ fila: i + 2, nombre: fila.nombre ?? '', errores: plan.errores });
       else if (plan.tipo === 'crear') nuevos.push(plan.valores);
       else
-        escrituras.push(
+        escrituras.push([
+          registrarCambios(db, plan.id, plan.valores, autor),
           db
             .update(productos)
             .set({ ...plan.valores, updated_at: ahora })
             .where(eq(productos.id, plan.id)),
-        );
+        ]);
     });
     resultado.creados = nuevos.length;
     resultado.actualizados = escrituras.length;
     // drizzle binds every column of productos (19): 5 rows a statement stay under 100 parameters
-    for (const t of trozos(nuevos, 5)) escrituras.push(db.insert(productos).values(t));
-    for (const t of trozos(escrituras, 50)) await db.batch(t as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    for (const t of trozos(nuevos, 5))
+      escrituras.push([db.insert(productos).values(t), registrarCreados(db, t.length, autor)]);
+    for (const t of trozos(escrituras, 25)) await db.batch(t.flat() as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     const message = m.resultado(resultado.creados, resultado.actualizados, resultado.rechazados.length);
     return c.json(
       {

@@ -356,6 +356,10 @@ export const MATRIZ: Record<string, Fila> = {
     }),
   },
   'GET /api/producto/export.csv': { acceso: 'staff', pedir: () => ({ path: '/api/producto/export.csv' }) },
+  'GET /api/producto/historial': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: q('/api/producto/historial', { id: m.producto.id }) }),
+  },
   'POST /api/producto/import.csv': {
     acceso: 'staff',
     pedir: (m) => ({
