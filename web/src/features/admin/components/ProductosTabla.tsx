@@ -5,6 +5,7 @@ import type { Marca } from '../../../../../common/wire/marcas';
 import type { Producto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
 import { textosAdmin } from '../../../i18n/es/admin';
+import { textosHistorialProducto } from '../../../i18n/es/historial-producto';
 import { toast } from '../../../lib/toast';
 import { leerPrecio, unidadesValidas } from '../logic';
 import { BotonEditar } from './BotonesFila';
@@ -45,11 +46,13 @@ type Props = {
   onGaleria: (producto: Producto) => void;
   /** opens 'Editar textos' (ficha técnica, uso adecuado, aviso legal) for the product */
   onTextos: (producto: Producto) => void;
+  /** opens the product's historial (who changed what, and when) */
+  onHistorial: (producto: Producto) => void;
 };
 
 /**
  * The product list: name, brand, promotion, price and characteristic edited in place; the
- * three texts through 'Editar textos'; lock and gallery.
+ * three texts through 'Editar textos'; lock and gallery; the historial of each product.
  */
 export function ProductosTabla({
   productos,
@@ -59,6 +62,7 @@ export function ProductosTabla({
   onCambio,
   onGaleria,
   onTextos,
+  onHistorial,
 }: Props) {
   const opcionesMarca = marcas.map((m) => ({ value: String(m.id), label: m.nombre }));
   const opcionesPromocion = [
@@ -187,6 +191,19 @@ export function ProductosTabla({
             ),
           },
           { titulo: textosColumnas.estado, celda: (p) => <Estado producto={p} onCambio={onCambio} /> },
+          {
+            titulo: textosHistorialProducto.columna,
+            celda: (p) => (
+              <button
+                type="button"
+                className="btn btn--small"
+                aria-label={textosHistorialProducto.botonDe(p.nombre)}
+                onClick={() => onHistorial(p)}
+              >
+                {textosHistorialProducto.boton}
+              </button>
+            ),
+          },
         ]}
       />
     </div>

@@ -16,6 +16,7 @@ import { CampoBusqueda, CampoOpciones } from '../components/CamposFiltro';
 import { Encabezado } from '../components/Encabezado';
 import { EstadoLista } from '../components/EstadoLista';
 import { GaleriaModal } from '../components/GaleriaModal';
+import { HistorialModal } from '../components/HistorialModal';
 import { MarcasPanel } from '../components/MarcasPanel';
 import { MasFilas } from '../components/MasFilas';
 import { ProductoForm } from '../components/ProductoForm';
@@ -54,7 +55,8 @@ function Filtros({ filtros, onChange }: { filtros: FiltroProductos; onChange: (f
 /**
  * `/panel/ecomerce/productos`: 'Crear Nuevo Producto', the product table edited in place (the
  * newest first, 50 at a time from the server, searched and filtered there), the lock
- * (active/inactive), the image gallery, 'Editar textos', and the brand list with its edit form.
+ * (active/inactive), the image gallery, 'Editar textos', each product's historial, and the brand
+ * list with its edit form.
  */
 export default function ProductosPage() {
   const [filtros, setFiltros] = useState<FiltroProductos>({ q: '', estado: '' });
@@ -68,6 +70,7 @@ export default function ProductosPage() {
   const [creando, setCreando] = useState(false);
   const [galeria, setGaleria] = useState<number | null>(null);
   const [textos, setTextos] = useState<number | null>(null);
+  const [historial, setHistorial] = useState<number | null>(null);
 
   // Each update posts the WHOLE row: updates of one row run one after the other, each on the
   // row the previous one stored, so leaving a cell and clicking the lock never undo each other.
@@ -112,6 +115,7 @@ export default function ProductosPage() {
 
   const enGaleria = productos.filas?.find((p) => p.id === galeria) ?? null;
   const enTextos = productos.filas?.find((p) => p.id === textos) ?? null;
+  const enHistorial = productos.filas?.find((p) => p.id === historial) ?? null;
   return (
     <div className="admin">
       <Encabezado titulo={textosProductos.titulo} texto={textosProductos.descripcion}>
@@ -138,6 +142,7 @@ export default function ProductosPage() {
             onCambio={guardar}
             onGaleria={(p) => setGaleria(p.id)}
             onTextos={(p) => setTextos(p.id)}
+            onHistorial={(p) => setHistorial(p.id)}
           />
           <MasFilas lista={productos} mostrando={textosProductos.mostrando} mostrarMas={textosProductos.mostrarMas} />
         </EstadoLista>
@@ -156,6 +161,7 @@ export default function ProductosPage() {
       />
       <GaleriaModal producto={enGaleria} onClose={() => setGaleria(null)} onGuardada={alGuardarImagen} />
       <TextosModal producto={enTextos} onClose={() => setTextos(null)} onGuardar={guardarTextos} />
+      <HistorialModal producto={enHistorial} onClose={() => setHistorial(null)} />
     </div>
   );
 }

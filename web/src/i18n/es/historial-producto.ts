@@ -1,0 +1,48 @@
+/** Texts of a producto's historial in the staff's product screen (who changed what, and when). */
+import type { CampoHistorial } from '../../../../common/wire/producto-historial';
+import { mostrando } from './admin';
+
+export const textosHistorialProducto = {
+  columna: 'Historial',
+  boton: 'Historial',
+  botonDe: (nombre: string) => `Historial de cambios de ${nombre}`,
+  titulo: (nombre: string) => `Historial de ${nombre}`,
+  descripcion: 'Cada cambio del personal: quién, cuándo y qué cambió, el más reciente primero.',
+  vacio: 'Este producto aún no tiene cambios registrados.',
+  mostrando: mostrando('cambio', 'cambios'),
+  mostrarMas: 'Mostrar cambios anteriores',
+  creado: (nombre: string) => `Producto creado: «${nombre}»`,
+  cambio: (campo: string, antes: string, despues: string) => `${campo}: ${antes} → ${despues}`,
+  textoCambiado: (campo: string) => `${campo}: se cambió el texto`,
+  imagenNueva: (campo: string) => `${campo}: se subió una imagen nueva`,
+  cuentaSinNombre: 'Cuenta sin nombre',
+  porCsv: 'Importación CSV',
+  campos: {
+    nombre: 'Nombre',
+    marca: 'Marca',
+    promocion: 'Promoción',
+    caracteristica: 'Característica',
+    precio: 'Precio',
+    estado: 'Estado',
+    stock: 'Stock',
+    stock_minimo: 'Stock mínimo',
+    iva: 'IVA',
+    ficha_tecnica: 'Ficha técnica',
+    uso_adecuado: 'Uso adecuado',
+    aviso_legal: 'Aviso legal',
+    imagen1: 'Imagen 1',
+    imagen2: 'Imagen 2',
+    imagen3: 'Imagen 3',
+    imagen4: 'Imagen 4',
+  } satisfies Record<CampoHistorial, string>,
+  valores: {
+    activo: 'Activo',
+    inactivo: 'Inactivo',
+    sinControl: 'Sin control de inventario',
+    excluido: 'Excluido',
+    porcentaje: (n: string) => `${n} %`,
+    sinPromocion: 'Sin promoción',
+    sinCaracteristica: 'Sin característica',
+    vacio: '(vacío)',
+  },
+};
