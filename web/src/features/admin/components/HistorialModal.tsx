@@ -29,7 +29,7 @@ export function HistorialModal({ producto, onClose }: { producto: Producto | nul
   const fallo = useFallo(error, loading);
   const filas = vigente?.items ?? null;
   return (
-    <Modal open={producto !== null} title={producto ? textos.titulo(producto.nombre) : ''} onClose={onClose} wide>
+    <Modal open={producto !== null} title={producto ? textos.titulo(producto.nombre) : ''} onClose={onClose}>
       <p className="muted">{textos.descripcion}</p>
       <EstadoLista filas={filas} fallo={fallo} recargar={reload} vacio={textos.vacio}>
         <ol className="admin-historial">
