@@ -12,13 +12,20 @@ export const normalizarCupon = (texto: string) => texto.trim().toUpperCase();
 export const CODIGO_CUPON = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;
 
 /**
+ * The least a compra can cost once discounted: Wompi charges no payment of 0 pesos, and PSE takes
+ * none under 1.500 COP; a code never takes the products below it (a 100 % code included).
+ */
+export const MINIMO_EN_LINEA = 1_500;
+
+/**
  * The pesos a cupon takes off `productos` (the products' total, IVA included, before envío): a
- * porcentaje rounded to whole pesos (half up), a valor never more than the products.
+ * porcentaje rounded to whole pesos (half up), a valor never more than the products less
+ * MINIMO_EN_LINEA.
  */
 export function descuentoDe(cupon: { tipo: TipoCupon; valor: number }, productos: number): number {
-  if (productos <= 0) return 0;
+  if (productos <= MINIMO_EN_LINEA) return 0;
   const pesos = cupon.tipo === 'porcentaje' ? Math.round((productos * cupon.valor) / 100) : cupon.valor;
-  return Math.min(Math.max(pesos, 0), productos);
+  return Math.min(Math.max(pesos, 0), productos - MINIMO_EN_LINEA);
 }
 
 export type ReglasCupon = {

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { descuentoDe } from '../../common/cupones';
+import { descuentoDe, MINIMO_EN_LINEA } from '../../common/cupones';
 import { desglose, repartir } from '../../common/iva';
 import { schema } from '../../worker/db/schema';
 import { sha256Hex } from '../../worker/lib/password';
@@ -57,8 +57,10 @@ const pagar = async (venta: Creada, status: 'APPROVED' | 'DECLINED', ts = Math.f
 describe("a cupon's arithmetic", () => {
   it('takes a porcentaje rounded to whole pesos and never more than the products', () => {
     expect(descuentoDe({ tipo: 'porcentaje', valor: 15 }, 33_333)).toBe(5_000);
-    expect(descuentoDe({ tipo: 'porcentaje', valor: 100 }, 12_345)).toBe(12_345);
-    expect(descuentoDe({ tipo: 'valor', valor: 20_000 }, 12_345)).toBe(12_345);
+    // never below what Wompi can charge: a 100 % code or a valor past the products leave 1.500
+    expect(descuentoDe({ tipo: 'porcentaje', valor: 100 }, 12_345)).toBe(12_345 - MINIMO_EN_LINEA);
+    expect(descuentoDe({ tipo: 'valor', valor: 50_000 }, 12_345)).toBe(12_345 - MINIMO_EN_LINEA);
+    expect(descuentoDe({ tipo: 'porcentaje', valor: 50 }, 1_500)).toBe(0);
     expect(descuentoDe({ tipo: 'valor', valor: 5_000 }, 0)).toBe(0);
   });
 
@@ -184,9 +186,9 @@ describe('POST /api/cupones/revisar', () => {
     expect(r.status).toBe(200);
     expect(r.json.succes).toEqual({ codigo, tipo: 'porcentaje', valor: 15, productos: 30000, descuento: 4500 });
 
-    // a fixed amount never takes more than the products
+    // a fixed amount never takes the products below what Wompi can charge (1.500 pesos)
     const fijo = await crearCupon({ tipo: 'valor', valor: 50000 });
-    expect((await revisar(fijo.codigo, [{ id: p.id, cantidad: 1 }])).json.succes.descuento).toBe(10000);
+    expect((await revisar(fijo.codigo, [{ id: p.id, cantidad: 1 }])).json.succes.descuento).toBe(10000 - 1500);
   });
 
   it('says in Spanish why a code does not apply', async () => {
