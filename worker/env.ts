@@ -35,6 +35,8 @@ export type CuentaDeSesion = { id: number; rol: number; email: string; activo: n
 export type Variables = {
   db: DrizzleD1Database<typeof schema>;
   user: CuentaDeSesion | null;
+  /** a token came but opens no session (ended, idle too long, closed): lib/auth.ts answers 401 `sesion_vencida` */
+  sesionVencida: boolean;
 };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -24,6 +24,7 @@ import { correos } from './routes/correos';
 import { cron } from './routes/cron';
 import { cuentas } from './routes/cuentas';
 import { cupones } from './routes/cupones';
+import { dosPasos } from './routes/dos-pasos';
 import { envios } from './routes/envios';
 import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
@@ -103,6 +104,7 @@ const routes = app
   .get('/api/health', (c) => c.json({ ok: true }, 200))
   .route('/api', registro)
   .route('/api', login)
+  .route('/api', dosPasos)
   .route('/api', cuentas)
   .route('/api', password)
   .route('/api', especialidades)

@@ -9,6 +9,7 @@ import { avisos } from './messages/avisos';
 import { cuentas } from './messages/cuentas';
 import { cupones } from './messages/cupones';
 import { directorio } from './messages/directorio';
+import { dosPasos } from './messages/dos-pasos';
 import { envio } from './messages/envio';
 import { gestion } from './messages/gestion';
 import { pagos } from './messages/pagos';
@@ -24,6 +25,7 @@ export const msg = {
   cuentas,
   cupones,
   directorio,
+  dosPasos,
   envio,
   gestion,
   pagos,

@@ -19,6 +19,13 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * Every refusal: a stable code, a Spanish message to show and, on a 422, the fields' messages.
  * A 428 `verificacion_humana` asks for the human check (Cloudflare Turnstile) and says which site
- * key to draw it with ('' when the server's local stand-in checks it).
+ * key to draw it with ('' when the server's local stand-in checks it). A sign-in that needs its second
+ * step (wire/dos-pasos.ts) carries the short-lived `desafio` that step is sent with.
  */
-export type RespuestaError = { error: string; message: string; errors?: FieldErrors; sitekey?: string };
+export type RespuestaError = {
+  error: string;
+  message: string;
+  errors?: FieldErrors;
+  sitekey?: string;
+  desafio?: string;
+};

@@ -96,6 +96,9 @@ export async function callJson<T = any>(
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The last use of a fixture's session: later than any test clock, so it never goes idle. */
+export const SIEMPRE_VISTA = '9999-12-31T00:00:00.000Z';
+
 /** A user (professional by default, active) with a live session; answers its id and bearer token. */
 export async function makeCuenta(over: Partial<typeof schema.users.$inferInsert> = {}) {
   const u = unique();
@@ -123,6 +126,9 @@ export async function makeCuenta(over: Partial<typeof schema.users.$inferInsert>
       user_id: row.id,
       token_hash: await sha256Hex(token),
       expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      // a fixture's session never goes idle: tests move the request's clock (X-Test-Now) days away;
+      // sesiones.test.ts signs in for real to test the idle end
+      visto_at: SIEMPRE_VISTA,
     });
   return { ...row, token };
 }

@@ -13,6 +13,7 @@ import * as cache from './schema/cache';
 import * as cuentas from './schema/cuentas';
 import * as cupones from './schema/cupones';
 import * as directorio from './schema/directorio';
+import * as dosPasos from './schema/dos-pasos';
 import * as envio from './schema/envio';
 import * as mail from './schema/mail';
 import * as productoHistorial from './schema/producto-historial';
@@ -30,4 +31,5 @@ export const schema = {
   ...throttle,
   ...mail,
   ...cache,
+  ...dosPasos,
 };

@@ -11,8 +11,11 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
-    /** `retryAfter`: seconds, sent as Retry-After; `sitekey`: a 428's Turnstile site key ('' = local stand-in) */
-    readonly detalle?: { retryAfter?: number; sitekey?: string },
+    /**
+     * `retryAfter`: seconds, sent as Retry-After; `sitekey`: a 428's Turnstile site key ('' = local
+     * stand-in); `desafio`: the sign-in's second step (lib/dos-pasos.ts)
+     */
+    readonly detalle?: { retryAfter?: number; sitekey?: string; desafio?: string },
   ) {
     super(message);
   }
@@ -80,6 +83,7 @@ export function onError(err: unknown, c: Context) {
     const body: RespuestaError = { error: known.code, message: known.message };
     if (known.errors) body.errors = known.errors;
     if (known.detalle?.sitekey !== undefined) body.sitekey = known.detalle.sitekey;
+    if (known.detalle?.desafio) body.desafio = known.detalle.desafio;
     if (known.detalle?.retryAfter) c.header('Retry-After', String(Math.ceil(known.detalle.retryAfter)));
     return c.json(body, known.status);
   }

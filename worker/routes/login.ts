@@ -5,12 +5,13 @@ import { sessions } from '../db/schema/cuentas';
 import { users as cuentas } from '../db/schema/directorio';
 import { loginAttempts } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
-import { cuentaActual, requireCuenta, SESSION_DAYS } from '../lib/auth';
+import { cuentaActual, nuevaSesion, requireCuenta } from '../lib/auth';
 import { readBody } from '../lib/body';
 import { textosCampos } from '../lib/cuenta';
+import { conDosPasos, pedirSegundoPaso } from '../lib/dos-pasos';
 import { ApiError, tooMany } from '../lib/errors';
 import { antesDeIntentar, type Fallos, VENTANA_MS } from '../lib/intentos';
-import { DUMMY_HASH, randomToken, sha256Hex, verifyPassword } from '../lib/password';
+import { DUMMY_HASH, verifyPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
@@ -52,7 +53,7 @@ export const login = new Hono<AppEnv>()
         .where(and(inArray(loginAttempts.clave, lista), gt(loginAttempts.created_at, desde)))
         .groupBy(loginAttempts.clave),
       db
-        .select({ id: cuentas.id, hash: cuentas.password_hash })
+        .select({ id: cuentas.id, hash: cuentas.password_hash, rol: cuentas.rol, dosPasos: conDosPasos })
         .from(cuentas)
         .where(eq(cuentas.email, correo))
         .limit(1),
@@ -82,16 +83,17 @@ export const login = new Hono<AppEnv>()
     const ok = await verifyPassword(password, cuentaLogin?.hash ?? DUMMY_HASH);
     if (!cuentaLogin || !ok) throw new ApiError(401, 'invalid_credentials', msg.cuentas.credenciales);
 
+    // the cuenta's and this pair's failures are forgotten; the network's stay (other cuentas)
+    const olvidar = db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta));
+    // dos pasos: a code is asked (401), or an admin without it sets it up first (403); lib/dos-pasos.ts
+    if (cuentaLogin.dosPasos) await pedirSegundoPaso(c, cuentaLogin.id, 'codigo', [olvidar]);
+    if (cuentaLogin.rol === 1) await pedirSegundoPaso(c, cuentaLogin.id, 'configurar', [olvidar]);
+
     // Inactive professionals (activo 0) log in too: they complete their profile while staff
     // review it; `activo` only decides whether they appear publicly.
-    const token = randomToken();
-    const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000).toISOString();
-    await db.batch([
-      db.insert(sessions).values({ user_id: cuentaLogin.id, token_hash: await sha256Hex(token), expires_at: expires }),
-      // the cuenta's and this pair's failures are forgotten; the network's stay (other cuentas)
-      db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta)),
-    ]);
-    return succes<string>(c, token, 200);
+    const sesion = await nuevaSesion(c, cuentaLogin.id, ahora);
+    await db.batch([sesion.insert, olvidar]);
+    return succes<string>(c, sesion.token, 200);
   })
 
   .post('/user/logout', escritura([]), requireCuenta, async (c) => {

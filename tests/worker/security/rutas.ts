@@ -7,6 +7,7 @@ import { app } from '../../../worker/index';
 import { PAGINAS_DIBUJADAS } from '../../../worker/routes/paginas';
 import { pngFile } from '../helpers';
 import { eventoFirmado } from '../ventas-fixtures';
+import { prepararDosPasos } from './dos-pasos-mundo';
 import { CLAVE, ipNueva, llamar, type Mundo, manana, unico } from './mundo';
 
 export type Actor = 'anonimo' | 'otro' | 'staff' | 'dueno';
@@ -16,9 +17,10 @@ export const ACTORES: Actor[] = ['anonimo', 'otro', 'staff', 'dueno'];
 /**
  * publico: anyone, never 401/403. local: the same, but only with APP_ENV local/test (404 in production).
  * sesion: any signed-in account, on its own data. dueno: only the owner (staff too is refused).
- * dueno-o-staff: the owner or staff. staff: staff only.
+ * dueno-o-staff: the owner or staff. staff: staff only. profesional: any signed-in profesional on
+ * her own data, staff refused (403).
  */
-export type Acceso = 'publico' | 'local' | 'sesion' | 'dueno' | 'dueno-o-staff' | 'staff';
+export type Acceso = 'publico' | 'local' | 'sesion' | 'dueno' | 'dueno-o-staff' | 'staff' | 'profesional';
 export type Peticion = {
   path: string;
   body?: Record<string, unknown>;
@@ -72,6 +74,34 @@ export const MATRIZ: Record<string, Fila> = {
   'POST /api/user/auth': {
     acceso: 'publico',
     pedir: (m) => ({ path: '/api/user/auth', body: { email: m.dueno.email, password: CLAVE } }),
+  },
+  // dos pasos (issue 22 item 3): an unknown desafío is a 422; the profile's calls on one's own cuenta
+  'POST /api/user/auth/codigo': {
+    acceso: 'publico',
+    abierto: true,
+    pedir: () => ({ path: '/api/user/auth/codigo', body: { desafio: 'x'.repeat(43), codigo: '123456' } }),
+  },
+  'POST /api/user/auth/configurar': {
+    acceso: 'publico',
+    abierto: true,
+    pedir: () => ({ path: '/api/user/auth/configurar', body: { desafio: 'x'.repeat(43) } }),
+  },
+  'GET /api/user/dos-pasos': { acceso: 'sesion', pedir: () => ({ path: '/api/user/dos-pasos' }) },
+  'POST /api/user/dos-pasos/configurar': {
+    acceso: 'sesion',
+    pedir: () => ({ path: '/api/user/dos-pasos/configurar', body: {} }),
+  },
+  'POST /api/user/dos-pasos/activar': {
+    acceso: 'sesion',
+    pedir: () => ({ path: '/api/user/dos-pasos/activar', body: { codigo: '000000' } }),
+  },
+  'POST /api/user/dos-pasos/recuperacion': {
+    acceso: 'sesion',
+    pedir: () => ({ path: '/api/user/dos-pasos/recuperacion', body: { codigo: '000000' } }),
+  },
+  'POST /api/user/dos-pasos/desactivar': {
+    acceso: 'profesional', // admins keep it on: 403
+    pedir: () => ({ path: '/api/user/dos-pasos/desactivar', body: { password: CLAVE, codigo: '000000' } }),
   },
   'POST /api/user/logout': { acceso: 'sesion', pedir: () => ({ path: '/api/user/logout', body: {} }) },
   'GET /api/users': { acceso: 'sesion', pedir: () => ({ path: '/api/users' }) },
@@ -543,6 +573,8 @@ export function esperado(f: Fila, actor: Actor): Esperado {
       return actor === 'anonimo' ? 401 : actor === 'otro' ? 'negado' : 'ok';
     case 'staff':
       return actor === 'anonimo' ? 401 : actor === 'staff' ? 'ok' : 403;
+    case 'profesional':
+      return actor === 'anonimo' ? 401 : actor === 'staff' ? 403 : 'ok';
   }
 }
 
@@ -572,5 +604,10 @@ export async function enviar(clave: string, p: Peticion, token: string | null, m
       headers: { ...headers, 'Content-Type': 'application/json' },
     });
   }
-  return llamar(p.path, { method, token, body: p.body, rawBody: p.rawBody, headers });
+  // dos pasos: the caller's secret in the state the route expects, and a code of it (dos-pasos-mundo.ts)
+  const body =
+    clave.startsWith('POST /api/user/dos-pasos/') && token
+      ? { ...p.body, ...(await prepararDosPasos(clave, token)) }
+      : p.body;
+  return llamar(p.path, { method, token, body, rawBody: p.rawBody, headers });
 }

@@ -15,6 +15,11 @@ export const sessions = sqliteTable(
     /** hex SHA-256 of the bearer token; the token itself is never stored */
     token_hash: text('token_hash').notNull(),
     expires_at: text('expires_at').notNull(),
+    /**
+     * when a request last used it (lib/auth.ts: rewritten at most once a minute); past the idle
+     * limit of its cuenta's rol it opens nothing. NULL (sessions of before): its `created_at`.
+     */
+    visto_at: text('visto_at'),
     created_at: createdAt(),
   },
   (t) => [
