@@ -133,6 +133,20 @@ describe('the cron housekeeping of throttle counters and sessions (issue 22)', (
     expect(quedan.results.map((r) => r.token_hash)).toEqual(['s-viva']);
   });
 
+  it('deletes sign-in desafíos past their ten minutes and keeps live ones', async () => {
+    const u = await makeCuenta();
+    await env.DB.prepare(
+      "INSERT INTO desafios (user_id, token_hash, tipo, expires_at) VALUES (?1, 'd-vencido', 'codigo', '2026-11-22T11:59:59.000Z'), (?1, 'd-vivo', 'codigo', '2026-11-22T12:00:01.000Z')",
+    )
+      .bind(u.id)
+      .run();
+    await purgeOld(env.DB, new Date('2026-11-22T12:00:00Z'));
+    const quedan = await env.DB.prepare("SELECT token_hash FROM desafios WHERE token_hash LIKE 'd-%'").all<{
+      token_hash: string;
+    }>();
+    expect(quedan.results.map((r) => r.token_hash)).toEqual(['d-vivo']);
+  });
+
   it('runs from the cron (POST /api/dev/cron)', async () => {
     await env.DB.prepare("INSERT INTO rate_limits (clave, ventana, total, expira) VALUES ('rl:cron', 1, 1, 1)").run();
     const res = await call('/api/dev/cron?ahora=2026-11-22T12:00:00Z', { method: 'POST' });

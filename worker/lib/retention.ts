@@ -18,5 +18,7 @@ export async function purgeOld(db: D1Database, now: Date = new Date()) {
     db.prepare('DELETE FROM enlaces WHERE expira_at < ?1').bind(iso(DAY)),
     db.prepare('DELETE FROM rate_limits WHERE expira IS NULL OR expira <= ?1').bind(Math.floor(now.getTime() / 1000)),
     db.prepare('DELETE FROM sessions WHERE expires_at <= ?1').bind(now.toISOString()),
+    // sign-ins that never finished their second step (lib/dos-pasos.ts)
+    db.prepare('DELETE FROM desafios WHERE expires_at <= ?1').bind(now.toISOString()),
   ]);
 }

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldErrors,
+    /** the sign-in's second step (401 `dos_pasos`, 403 `dos_pasos_configurar`: common/wire/dos-pasos.ts) */
+    readonly desafio?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -142,7 +144,13 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
       const token = await v.pedirToken(d.sitekey ?? '');
       if (token) return send(method, path, { ...opts, body: v.conToken(opts.body, token), verificado: true });
     }
-    throw new ApiError(res.status, d.error ?? 'http_error', d.message ?? textosComun.errores.generico, d.errors);
+    throw new ApiError(
+      res.status,
+      d.error ?? 'http_error',
+      d.message ?? textosComun.errores.generico,
+      d.errors,
+      d.desafio,
+    );
   }
   return data as T;
 }

@@ -8,7 +8,8 @@ import type { Cuenta } from '../../../common/wire/cuentas';
 import { ApiError, api } from './api-client';
 import { cuentaGuardada, recordarCuenta } from './guardado-offline';
 import { useOnReconnect } from './online';
-import { clearToken, getToken } from './session';
+import { olvidarSesion } from './sesion-vencida';
+import { getToken } from './session';
 
 export const isAdmin = (user: Pick<Cuenta, 'rol'> | null | undefined) => user?.rol === 1;
 
@@ -81,7 +82,7 @@ export function useCuentaDeSesion(): SessionState {
           );
           return;
         }
-        clearToken();
+        olvidarSesion(err instanceof ApiError ? err : undefined);
         setState({ status: 'anonymous' });
       },
     );

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { textosComun } from '../../i18n/es/comun';
 import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
+import { destinoSinSesion } from '../../lib/sesion-vencida';
 import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
@@ -25,7 +26,8 @@ export default function PanelLayout() {
   const [claveOpen, setClaveOpen] = useState(false);
 
   // Logged out elsewhere (another tab, or the logout button): leave the panel.
-  useEffect(() => onTokenChange(() => !getToken() && navigate('/', { replace: true })), [navigate]);
+  // Logged out by the server (the session ended): to /login, which says why.
+  useEffect(() => onTokenChange(() => !getToken() && navigate(destinoSinSesion(), { replace: true })), [navigate]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the route changes
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => {
@@ -35,7 +37,7 @@ export default function PanelLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  if (session.status === 'anonymous') return <Navigate to="/" replace />;
+  if (session.status === 'anonymous') return <Navigate to={destinoSinSesion()} replace />;
   if (session.status === 'loading')
     return (
       <main id="contenido" className="panel-loading">

@@ -1,17 +1,22 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DOS_PASOS } from '../../../../../common/wire/dos-pasos';
 import { textosCuentas } from '../../../i18n/es/cuentas';
-import { iniciarSesion } from '../api';
+import { iniciarSesion, pideSegundoPaso } from '../api';
 
 type Props = {
   emailInicial?: string;
   aviso?: string;
   /** opens '¿Olvidó su contraseña?' with the e-mail typed so far */
   onOlvido?: (email: string) => void;
+  /** the password was right and a second step follows: the code, or an admin's set-up */
+  onSegundoPaso?: (paso: SegundoPaso) => void;
 };
 
+export type SegundoPaso = { tipo: 'codigo' | 'configurar'; desafio: string };
+
 /** 'Iniciar sesión': e-mail and password; on success the token is kept and the panel opens. */
-export function LoginForm({ emailInicial = '', aviso, onOlvido }: Props) {
+export function LoginForm({ emailInicial = '', aviso, onOlvido, onSegundoPaso }: Props) {
   const navigate = useNavigate();
   const [email, setEmail] = useState(emailInicial);
   const [password, setPassword] = useState('');
@@ -24,9 +29,11 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido }: Props) {
     try {
       await iniciarSesion(email, password);
       navigate('/panel/home');
-    } catch {
-      // the client showed the server's message as a toast
+    } catch (err) {
+      // the client showed the server's message as a toast, unless a second step follows
       setEnviando(false);
+      if (pideSegundoPaso(err))
+        onSegundoPaso?.({ tipo: err.code === DOS_PASOS ? 'codigo' : 'configurar', desafio: err.desafio });
     }
   };
 

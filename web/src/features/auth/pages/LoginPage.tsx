@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { textosCuentas } from '../../../i18n/es/cuentas';
-import { LoginForm } from '../components/LoginForm';
+import { textosDosPasos } from '../../../i18n/es/dos-pasos';
+import { setToken } from '../../../lib/session';
+import { ConfigurarDosPasos } from '../../../ui/ConfigurarDosPasos';
+import { configurarAlEntrar, entrarConCodigo } from '../api';
+import { CodigoForm } from '../components/CodigoForm';
+import { LoginForm, type SegundoPaso } from '../components/LoginForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 import { RegistroForm } from '../components/RegistroForm';
 import '../auth.css';
 
-type Vista = 'login' | 'registro' | 'olvido';
+type Vista = 'login' | 'registro' | 'olvido' | 'segundo';
 /** What the login view starts with: an e-mail and, after registering, the server's message. */
 type Previo = { email: string; mensaje?: string; vez: number };
 
@@ -17,7 +22,15 @@ type Previo = { email: string; mensaje?: string; vez: number };
 export default function LoginPage() {
   const [params] = useSearchParams();
   const [vista, setVista] = useState<Vista>(() => (params.get('vista') === 'olvido' ? 'olvido' : 'login'));
-  const [previo, setPrevio] = useState<Previo>({ email: '', vez: 0 });
+  // after an ended session (the panel sends here with ?sesion=vencida) the form says why
+  const [previo, setPrevio] = useState<Previo>(() => ({
+    email: '',
+    vez: 0,
+    mensaje: params.get('sesion') === 'vencida' ? textosDosPasos.sesionVencida : undefined,
+  }));
+  const [paso, setPaso] = useState<SegundoPaso | null>(null);
+  const tokenNuevo = useRef('');
+  const navigate = useNavigate();
   const card = useRef<HTMLDivElement>(null);
   /** set when a button inside the card replaced the form it sat in: focus goes to the new form */
   const enfocar = useRef(false);
@@ -60,6 +73,28 @@ export default function LoginPage() {
               enfocar.current = true;
               setPrevio((p) => ({ ...p, email, mensaje: undefined }));
               setVista('olvido');
+            }}
+            onSegundoPaso={(p) => {
+              setPaso(p);
+              setVista('segundo');
+            }}
+          />
+        )}
+        {vista === 'segundo' && paso?.tipo === 'codigo' && (
+          <CodigoForm desafio={paso.desafio} onVolver={(aviso) => aLogin(previo.email, aviso)} />
+        )}
+        {vista === 'segundo' && paso?.tipo === 'configurar' && (
+          <ConfigurarDosPasos
+            obligatoria
+            pedir={() => configurarAlEntrar(paso.desafio)}
+            confirmar={async (codigo) => {
+              const r = await entrarConCodigo(paso.desafio, codigo);
+              tokenNuevo.current = r.succes;
+              return r.recuperacion ?? [];
+            }}
+            onListo={() => {
+              setToken(tokenNuevo.current);
+              navigate('/panel/home');
             }}
           />
         )}

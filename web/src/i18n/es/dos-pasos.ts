@@ -1,0 +1,57 @@
+/** Texts of two-step sign-in (the code screen, the set-up, the panel's modal) and of a session's end. */
+export const textosDosPasos = {
+  codigo: {
+    titulo: 'Verificación en dos pasos',
+    intro: 'Escribe el código de seis dígitos que muestra tu aplicación de autenticación.',
+    campo: 'Código de seis dígitos',
+    campoRecuperacion: 'Código de recuperación',
+    introRecuperacion: 'Escribe uno de los códigos de recuperación que guardaste (cada uno sirve una sola vez).',
+    usarRecuperacion: 'No tengo mi teléfono: usar un código de recuperación',
+    usarApp: 'Usar el código de la aplicación',
+    entrar: 'Verificar e ingresar',
+    entrando: 'Verificando…',
+    volver: 'Volver a iniciar sesión',
+    vacio: 'Escribe el código para continuar.',
+  },
+  configurar: {
+    titulo: 'Configura la verificación en dos pasos',
+    introObligatoria:
+      'Las cuentas de administración entran con contraseña y un código de tu teléfono. Configúralo una vez para continuar.',
+    intro: 'Además de tu contraseña, al iniciar sesión se te pedirá un código de tu teléfono.',
+    paso1:
+      'Abre tu aplicación de autenticación (Google Authenticator, Microsoft Authenticator, Authy…) y escanea este código QR.',
+    qr: 'Código QR para tu aplicación de autenticación',
+    paso2: '¿No puedes escanearlo? Escribe esta clave en la aplicación:',
+    paso3: 'Escribe el código de seis dígitos que muestra la aplicación para confirmar.',
+    cargando: 'Preparando la configuración…',
+    confirmar: 'Confirmar y activar',
+    confirmando: 'Confirmando…',
+  },
+  recuperacion: {
+    titulo: 'Guarda tus códigos de recuperación',
+    intro:
+      'Si pierdes tu teléfono, cada uno de estos códigos te deja entrar una vez. Guárdalos en un lugar seguro: no se volverán a mostrar.',
+    copiar: 'Copiar los códigos',
+    copiados: 'Códigos copiados.',
+    listo: 'Ya los guardé',
+  },
+  panel: {
+    boton: 'Dos pasos',
+    titulo: 'Verificación en dos pasos',
+    activa: 'La verificación en dos pasos está activa.',
+    inactiva: 'La verificación en dos pasos está desactivada.',
+    obligatoria: 'Es obligatoria para las cuentas de administración.',
+    restantes: (n: number) => `Te quedan ${n} ${n === 1 ? 'código' : 'códigos'} de recuperación.`,
+    activar: 'Activar',
+    regenerar: 'Generar códigos de recuperación nuevos',
+    regenerarAyuda: 'Los códigos anteriores dejarán de servir. Escribe un código de tu aplicación para continuar.',
+    desactivar: 'Desactivar',
+    desactivarAyuda: 'Para desactivarla escribe tu contraseña y un código de tu aplicación (o de recuperación).',
+    password: 'Contraseña',
+    codigo: 'Código',
+    desactivada: 'Verificación en dos pasos desactivada.',
+    activada: 'Verificación en dos pasos activada.',
+    cerrar: 'Cerrar',
+  },
+  sesionVencida: 'Tu sesión se cerró por inactividad o venció. Inicia sesión de nuevo.',
+} as const;
