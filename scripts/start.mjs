@@ -13,6 +13,7 @@ CitaSalud en http://localhost:${port}
 
 Cuentas de demostración (solo local):
   Personal (rol 1):  admin@citasalud.co   / CitaSalud2026!
+                     + código de dos pasos: npm run demo:codigo
   Profesional:       doctora@citasalud.co / CitaSalud2026!
 Correos enviados (buzón local): http://localhost:${port}/api/dev/correos
 `);

@@ -81,6 +81,7 @@ async function main() {
     }
     console.log('Cuentas de demostración (solo local):');
     console.log(`  Administración: ${DEMO.admin.email} / ${DEMO.password}`);
+    console.log(`    verificación en dos pasos, clave ${DEMO.secretoDosPasos} (código actual: npm run demo:codigo)`);
     console.log(`  Profesional:    ${DEMO.profesional.email} / ${DEMO.password}`);
     if (result.created) console.log('  Los demás profesionales de demostración comparten la misma contraseña.');
   } finally {

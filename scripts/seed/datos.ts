@@ -23,6 +23,11 @@ export type Ciudad = (typeof CIUDADES)[number];
 export const DEMO = {
   password: 'CitaSalud2026!',
   admin: { email: 'admin@citasalud.co', nombre: 'Administración', apellido: 'CitaSalud' },
+  /**
+   * The demo admin's two-step secret (base32, local only: README). Add it to an authenticator app,
+   * or print the current code with `npm run demo:codigo`.
+   */
+  secretoDosPasos: 'CITASALUDDEMOADMINPASOSTOTPLOCAL',
   profesional: { email: 'doctora@citasalud.co' },
 } as const;
 

@@ -20,6 +20,7 @@ import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { schema } from '../../worker/db/schema';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
+import { dosPasos } from '../../worker/db/schema/dos-pasos';
 import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
@@ -78,6 +79,10 @@ export async function seed(
   const statements = [
     ...inserts(db, especialidades, plan.especialidades),
     ...inserts(db, users, plan.cuentas),
+    // the demo admin signs in with two steps (worker/lib/dos-pasos.ts), on the README's demo secret
+    ...plan.cuentas
+      .filter((c) => c.email === DEMO.admin.email && c.id)
+      .map((c) => db.insert(dosPasos).values({ user_id: c.id as number, secreto: DEMO.secretoDosPasos })),
     ...inserts(db, horarios, plan.horarios),
     ...inserts(db, motivos, plan.motivos),
     ...inserts(db, citas, plan.citas),

@@ -241,6 +241,15 @@ describe('seed (local demo data)', () => {
     expect(await verifyPassword('otra-clave', admin.password_hash)).toBe(false);
   });
 
+  it('gives the demo admin two-step sign-in on the README demo secret, and the doctora none', async () => {
+    const admin = await one('select id from users where email = ?', DEMO.admin.email);
+    const profesional = await one('select id from users where email = ?', DEMO.profesional.email);
+    expect(await one('select secreto from dos_pasos where user_id = ?', admin.id)).toEqual({
+      secreto: DEMO.secretoDosPasos,
+    });
+    expect(await one('select secreto from dos_pasos where user_id = ?', profesional.id)).toBeUndefined();
+  });
+
   it('stocks the store with brands, characteristics, promotions and 60+ products in every price bucket', async () => {
     const counts = await tableCounts();
     expect(counts.marcas).toBeGreaterThanOrEqual(8);
