@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import LoginPage from '../../web/src/features/auth/pages/LoginPage';
+import { DosPasosModal } from '../../web/src/features/panel/components/DosPasosModal';
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { borrarPrivados } from '../../web/src/lib/guardado-offline';
 import { getToken } from '../../web/src/lib/session';
@@ -160,5 +161,43 @@ describe('an ended session', () => {
       '/panel/home',
     ).donde;
     await waitFor(() => expect(donde().pathname).toBe('/'));
+  });
+});
+
+describe("the panel's Dos pasos", () => {
+  it('lets a profesional turn it on with the QR code and her first code', async () => {
+    let activo = false;
+    const llamadas = servidorFalso({
+      'GET /api/user/dos-pasos': () => ({
+        succes: { activo, obligatorio: false, recuperacion_restantes: activo ? 10 : 0 },
+      }),
+      'POST /api/user/dos-pasos/configurar': {
+        succes: { secreto: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' },
+      },
+      'POST /api/user/dos-pasos/activar': () => {
+        activo = true;
+        return { succes: { recuperacion: CODIGOS } };
+      },
+    });
+    render(<DosPasosModal open onClose={() => {}} />);
+    await screen.findByText('La verificación en dos pasos está desactivada.');
+    fireEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    await screen.findByText('JBSW Y3DP EHPK 3PXP');
+    fireEvent.change(screen.getByLabelText('Código de seis dígitos'), { target: { value: '112233' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar y activar' }));
+    await screen.findByText(CODIGOS[0]);
+    expect(llamadas.find((l) => l.path === '/api/user/dos-pasos/activar')?.body).toEqual({ codigo: '112233' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ya los guardé' }));
+    await screen.findByText(/Te quedan 10 códigos de recuperación/);
+  });
+
+  it('offers an admin no way to turn it off', async () => {
+    servidorFalso({
+      'GET /api/user/dos-pasos': { succes: { activo: true, obligatorio: true, recuperacion_restantes: 7 } },
+    });
+    render(<DosPasosModal open onClose={() => {}} />);
+    await screen.findByText(/Es obligatoria para las cuentas de administración/);
+    expect(screen.queryByRole('button', { name: 'Desactivar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generar códigos de recuperación nuevos' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { textosComun } from '../../i18n/es/comun';
+import { textosDosPasos } from '../../i18n/es/dos-pasos';
 import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { destinoSinSesion } from '../../lib/sesion-vencida';
@@ -8,6 +9,7 @@ import { getToken, onTokenChange } from '../../lib/session';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
 import { ClaveModal } from './components/ClaveModal';
+import { DosPasosModal } from './components/DosPasosModal';
 import { LogoutButton } from './components/LogoutButton';
 import { PanelNav } from './components/PanelNav';
 import './panel.css';
@@ -24,6 +26,7 @@ export default function PanelLayout() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [claveOpen, setClaveOpen] = useState(false);
+  const [dosPasosOpen, setDosPasosOpen] = useState(false);
 
   // Logged out elsewhere (another tab, or the logout button): leave the panel.
   // Logged out by the server (the session ended): to /login, which says why.
@@ -92,6 +95,9 @@ export default function PanelLayout() {
             </svg>
             <span className="panel__clave-texto">{textos.cambiarClave}</span>
           </button>
+          <button type="button" className="btn btn--small" onClick={() => setDosPasosOpen(true)}>
+            {textosDosPasos.panel.boton}
+          </button>
           <LogoutButton />
         </header>
         <PanelNav admin={isAdmin(user)} />
@@ -101,6 +107,7 @@ export default function PanelLayout() {
         </main>
       </div>
       <ClaveModal open={claveOpen} onClose={() => setClaveOpen(false)} />
+      <DosPasosModal open={dosPasosOpen} onClose={() => setDosPasosOpen(false)} />
     </CuentaActualContext.Provider>
   );
 }
