@@ -8,9 +8,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../common/totp';
 import { DOS_PASOS } from '../../common/wire/dos-pasos';
 import { DEMO } from '../../scripts/seed/datos';
+import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../worker/lib/totp';
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:8787';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

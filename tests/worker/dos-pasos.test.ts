@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aBase32, codigoTotp, deBase32, hotp, pasoDe } from '../../common/totp';
 import { schema } from '../../worker/db/schema';
 import { CODIGOS_FALLIDOS } from '../../worker/lib/dos-pasos';
 import { hashPassword } from '../../worker/lib/password';
+import { aBase32, codigoTotp, deBase32, hotp, pasoDe } from '../../worker/lib/totp';
 import { callJson, db, makeAdmin, makeCuenta } from './helpers';
 
 const CLAVE = 'ClaveDosPasos123';

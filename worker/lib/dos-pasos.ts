@@ -6,7 +6,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
-import { codigoTotp, pasoDe } from '../../common/totp';
 import { CODIGOS_RECUPERACION, DOS_PASOS, DOS_PASOS_CONFIGURAR } from '../../common/wire/dos-pasos';
 import { users as cuentas } from '../db/schema/directorio';
 import { codigosRecuperacion, desafios, dosPasos } from '../db/schema/dos-pasos';
@@ -17,6 +16,7 @@ import { ApiError, invalid, tooMany } from './errors';
 import { randomToken, sha256Hex } from './password';
 import { nowFor } from './reloj';
 import { contarHit, restanteVentana, ventanaActual } from './throttle';
+import { codigoTotp, pasoDe } from './totp';
 
 /** How long a sign-in waits for its second step. */
 export const DESAFIO_MIN = 10;

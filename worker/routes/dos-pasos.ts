@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { nuevoSecreto, uriTotp } from '../../common/totp';
 import type {
   ConfiguracionDosPasos,
   EntradaConCodigo,
@@ -29,6 +28,7 @@ import { verifyPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
+import { nuevoSecreto, uriTotp } from '../lib/totp';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
 

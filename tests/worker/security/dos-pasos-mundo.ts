@@ -4,9 +4,9 @@
  * code of that secret computed now. An admin is left as she is for turning it off (refused to admins).
  */
 import { eq } from 'drizzle-orm';
-import { codigoTotp } from '../../../common/totp';
 import { schema } from '../../../worker/db/schema';
 import { sha256Hex } from '../../../worker/lib/password';
+import { codigoTotp } from '../../../worker/lib/totp';
 import { db } from '../helpers';
 
 export const SECRETO_MATRIZ = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
