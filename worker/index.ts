@@ -25,6 +25,7 @@ import { cron } from './routes/cron';
 import { cuentas } from './routes/cuentas';
 import { cupones } from './routes/cupones';
 import { dosPasos } from './routes/dos-pasos';
+import { entregas } from './routes/entregas';
 import { envios } from './routes/envios';
 import { especialidades } from './routes/especialidades';
 import { gestion } from './routes/gestion';
@@ -133,6 +134,7 @@ const routes = app
   .route('/api', caracteristicas)
   .route('/api', promociones)
   .route('/api', ventas)
+  .route('/api', entregas)
   .route('/api', ventasResumen)
   .route('/api', ventasCsv)
   .route('/api', compras)

@@ -10,6 +10,7 @@ import { cuentas } from './messages/cuentas';
 import { cupones } from './messages/cupones';
 import { directorio } from './messages/directorio';
 import { dosPasos } from './messages/dos-pasos';
+import { entrega } from './messages/entrega';
 import { envio } from './messages/envio';
 import { gestion } from './messages/gestion';
 import { pagos } from './messages/pagos';
@@ -26,6 +27,7 @@ export const msg = {
   cupones,
   directorio,
   dosPasos,
+  entrega,
   envio,
   gestion,
   pagos,

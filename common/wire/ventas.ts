@@ -8,6 +8,33 @@
 export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
 export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
 
+/** The payment statuses of a paid venta cancelled by the admins: until its refund is recorded, then after. */
+export const ESTADOS_REEMBOLSO = ['reembolso_pendiente', 'reembolsado'] as const;
+
+/**
+ * One step of a venta as its comprador follows it on the look-up page (`seguimiento`), oldest first.
+ * `paso`: recibido | pagado | preparando | enviado | entregado | cancelado | reembolso_pendiente |
+ * reembolsado; `texto` its Spanish label; `transportadora` and `guia` only on enviado, `motivo`
+ * only on cancelado ('' otherwise).
+ */
+export type PasoSeguimiento = {
+  paso: string;
+  texto: string;
+  fecha: string;
+  transportadora: string;
+  guia: string;
+  motivo: string;
+};
+
+/** `GET /api/ventas/pasos`: a step as the admins see it, with who made it (`quien`, a name or Wompi). */
+export type PasoVenta = PasoSeguimiento & {
+  /** comprador (the venta itself), wompi (its events) or admin */
+  por: 'comprador' | 'wompi' | 'admin';
+  quien: string;
+  /** the reembolso's note or reference (admins only) */
+  nota: string;
+};
+
 /** A line of a venta as it was bought; `total` is the discounted unit price times `cantidad`. */
 export type LineaVenta = {
   nombre_produto: string;
@@ -60,4 +87,6 @@ export type ConsultaVenta = {
   vendedor: { nit: string; razon_social: string };
   created_at: string;
   productos: LineaVenta[];
+  /** the venta's steps, oldest first: received, paid, preparing, shipped… (issue 21 item 4) */
+  seguimiento: PasoSeguimiento[];
 };

@@ -31,6 +31,7 @@ const VENTA: ConsultaVenta = {
       total: 60_000,
     },
   ],
+  seguimiento: [],
 };
 
 afterEach(() => {

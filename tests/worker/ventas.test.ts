@@ -14,6 +14,9 @@ async function ventaPagada(precio = 10000) {
   return p;
 }
 
+/** What shipping asks for besides the status (issue 21 item 4). */
+const ENVIO = { transportadora: 'Servientrega', guia: '700012345678' };
+
 const cambiarEntrega = (
   token: string,
   body: Record<string, unknown>,
@@ -177,7 +180,7 @@ describe('GET /api/ventas/index, paged and filtered', () => {
       [
         'status_pago=pagado',
         'status_pago',
-        'El estado de pago debe ser pendiente, aprobado, rechazado, anulado o error.',
+        'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, reembolso_pendiente o reembolsado.',
       ],
       [`q=${'x'.repeat(101)}`, 'q', 'El campo q admite máximo 100 caracteres.'],
     ];
@@ -265,7 +268,7 @@ describe('POST /api/ventas/update/status', () => {
       const admin = await makeAdmin();
       const p = await ventaPagada();
       for (const status_entrega of ['preparando', 'enviado', 'entregado']) {
-        const { status, json } = await cambiarEntrega(admin.token, { id: p.id, status_entrega }, encoding);
+        const { status, json } = await cambiarEntrega(admin.token, { id: p.id, status_entrega, ...ENVIO }, encoding);
         expect(status).toBe(200);
         expect(json.succes).toMatchObject({ id: p.id, status_entrega, status_pago: 'aprobado' });
       }
@@ -287,14 +290,14 @@ describe('POST /api/ventas/update/status', () => {
   it('refuses to skip or go back a step with 409 and a clear message', async () => {
     const admin = await makeAdmin();
     const p = await ventaPagada();
-    const salto = await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'enviado' });
+    const salto = await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'enviado', ...ENVIO });
     expect(salto.status).toBe(409);
     expect(salto.json.message).toContain('«Pendiente» a «Enviado»');
     await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'preparando' });
-    await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'enviado' });
+    await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'enviado', ...ENVIO });
     const atras = await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'pendiente' });
     expect(atras.status).toBe(409);
-    const cancelar = await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'cancelado' });
+    const cancelar = await cambiarEntrega(admin.token, { id: p.id, status_entrega: 'cancelado', motivo: 'Sin stock' });
     expect(cancelar.status).toBe(409);
     expect(cancelar.json.message).toMatch(/cancela/);
     expect(await ventaDe(p.id)).toMatchObject({ status_entrega: 'enviado' });
@@ -306,7 +309,10 @@ describe('POST /api/ventas/update/status', () => {
     expect((await cambiarEntrega(admin.token, { id: sinPagar.id, status_entrega: 'cancelado' })).status).toBe(200);
     const pagado = await ventaPagada();
     await cambiarEntrega(admin.token, { id: pagado.id, status_entrega: 'preparando' });
-    expect((await cambiarEntrega(admin.token, { id: pagado.id, status_entrega: 'cancelado' })).status).toBe(200);
+    const motivo = 'El comprador lo pidió';
+    expect((await cambiarEntrega(admin.token, { id: pagado.id, status_entrega: 'cancelado', motivo })).status).toBe(
+      200,
+    );
     expect((await cambiarEntrega(admin.token, { id: pagado.id, status_entrega: 'preparando' })).status).toBe(409);
     expect(await ventaDe(pagado.id)).toMatchObject({ status_entrega: 'cancelado' });
   });

@@ -14,6 +14,7 @@ import * as cuentas from './schema/cuentas';
 import * as cupones from './schema/cupones';
 import * as directorio from './schema/directorio';
 import * as dosPasos from './schema/dos-pasos';
+import * as entrega from './schema/entrega';
 import * as envio from './schema/envio';
 import * as mail from './schema/mail';
 import * as productoHistorial from './schema/producto-historial';
@@ -27,6 +28,7 @@ export const schema = {
   ...tienda,
   ...cupones,
   ...productoHistorial,
+  ...entrega,
   ...envio,
   ...throttle,
   ...mail,

@@ -6,7 +6,7 @@
 import { and, gte, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, instanteBogota, parseFecha } from '../../common/fechas';
-import { ESTADOS_ENTREGA } from '../../common/wire/ventas';
+import { ESTADOS_ENTREGA, ESTADOS_REEMBOLSO } from '../../common/wire/ventas';
 import { ventas as ventasT } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { ESTADOS_PAGO } from '../pagos/provider';
@@ -39,7 +39,7 @@ export const camposFiltro = {
   /** the invoice's beginning, the buyer's name or surname, phone or e-mail (each from its start) */
   q: textoOpcional('q', { max: 100 }),
   status_entrega: codigos(ESTADOS_ENTREGA, msg.tienda.estadoEntregaInvalido),
-  status_pago: codigos(Object.values(ESTADOS_PAGO), msg.tienda.estadoPagoInvalido),
+  status_pago: codigos([...Object.values(ESTADOS_PAGO), ...ESTADOS_REEMBOLSO], msg.tienda.estadoPagoInvalido),
   desde: dia(msgVentas.desdeInvalido),
   hasta: dia(msgVentas.hastaInvalido),
 };

@@ -6,7 +6,8 @@
  * - apartar: in the venta's own batch, one INSERT … SELECT of its lines; trigger
  *   `apartados_sin_exceso` (migration 0007) refuses it with 'sin_stock' when the units are gone;
  * - vender: payment approved → the lines leave `stock`, the apartados go (same batch as the status);
- * - liberar: payment declined, venta cancelled → the apartados go;
+ * - liberar: payment declined, venta cancelled → the apartados go (a paid venta cancelled gets its
+ *   units back in `stock`: lib/entrega.ts `devolverStock`);
  * - expiry: a row past `vence_at` never counts (every count compares with the caller's instant),
  *   and the cron purges it (`purgarVencidos`).
  * The public catalogue list is cached per `tienda` version (lib/cache.ts) and its cards show only
@@ -81,18 +82,6 @@ export async function faltantes(db: Db, cantidades: Map<number, number>, ahora: 
 /** Releases a venta's apartados (payment declined, venta cancelled). */
 export const liberarApartados = (db: Db, ventaId: number | SQL) =>
   db.delete(apartados).where(eq(apartados.venta_id, ventaId));
-
-/** A cancellation's statement, after its status change in the same batch: the venta's (`cual`) apartados go. */
-export const liberarPorCancelacion = (db: Db, cual: SQL) =>
-  db.delete(apartados).where(
-    inArray(
-      apartados.venta_id,
-      db
-        .select({ id: ventas.id })
-        .from(ventas)
-        .where(and(cual, eq(ventas.status_entrega, 'cancelado'))),
-    ),
-  );
 
 /**
  * The cron: drops the apartados expired at `ahora` (they already count for nothing) and, when there

@@ -6,6 +6,7 @@ import type { schema } from '../db/schema';
 import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
 import { confirmarUso, devolverUso } from '../lib/cupones';
+import { correoSi, insertarPaso } from '../lib/entrega';
 import { ApiError, badRequest, isUniqueViolation } from '../lib/errors';
 import { queueMail } from '../lib/mail';
 import { correoAAdmins, liberarApartados, lineasConStock, venderVenta } from '../lib/stock';
@@ -102,6 +103,9 @@ export async function procesarEvento(
   return aplicarTransaccion(db, tx.data, { checksum: esperado, eventoAt, appUrl: opts.appUrl });
 }
 
+/** The payment statuses of a venta that was paid: a second approval is a duplicate pago. */
+const PAGADA = new Set(['aprobado', 'anulado', 'reembolso_pendiente', 'reembolsado']);
+
 /**
  * What an event with a known status does to its venta. An approved pago always counts: it pays a
  * pending, declined or failed venta (an abandoned pago can still be approved after the buyer paid
@@ -111,10 +115,13 @@ export async function procesarEvento(
 function decidir(venta: Venta, tx: Transaccion, estado: EstadoPago, eventoAt: number): Resultado {
   const antiguo = venta.evento_at !== null && venta.evento_at > eventoAt;
   if (estado === 'aprobado') {
-    if (venta.status_pago === 'aprobado' || venta.status_pago === 'anulado')
+    if (PAGADA.has(venta.status_pago))
       return venta.transaccion_id === tx.id ? RESULTADOS.estadoFinal : RESULTADOS.pagoDuplicado;
     return antiguo && venta.transaccion_id === tx.id ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
   }
+  // Wompi voided the paid transaction of a venta the admins cancelled: its refund is done
+  if (estado === 'anulado' && venta.status_pago === 'reembolso_pendiente')
+    return venta.transaccion_id === tx.id ? RESULTADOS.aplicado : RESULTADOS.estadoFinal;
   if (venta.reference !== tx.reference) return RESULTADOS.referenciaAnterior;
   if (venta.status_pago !== 'pendiente') return RESULTADOS.estadoFinal;
   return antiguo ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
@@ -177,6 +184,7 @@ export async function aplicarTransaccion(
       return { cambio: true, resultado };
     }
     if (resultado !== RESULTADOS.aplicado) return await registrarSinEfecto(db, deLaVenta, resultado);
+    if (venta.status_pago === 'reembolso_pendiente') return await confirmarReembolso(db, venta, deLaVenta, opts.appUrl);
     // guarded by the same rule as `decidir`, in SQL: when another event changed the venta meanwhile
     // so that this one no longer applies, the update matches nothing
     const vigente =
@@ -242,4 +250,29 @@ function carreraPerdida(err: unknown): boolean {
   for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++)
     if (/NOT NULL constraint failed: pago_eventos\.transaccion_id/.test(e.message)) return true;
   return false;
+}
+
+/**
+ * A VOIDED event of the paid transaction of a venta `reembolso_pendiente` (decidir): the pago is
+ * `reembolsado`, by Wompi, with its step and the comprador's e-mail, in one batch guarded as the
+ * other events are (a lost race rolls it back: `carreraPerdida`).
+ */
+async function confirmarReembolso(db: Db, venta: Venta, registro: Registro, appUrl?: string) {
+  const ahora = new Date();
+  const paso = { tipo: 'pago', anterior: 'reembolso_pendiente', estado: 'reembolsado' } as const;
+  const llegada = sql`${ventas.status_pago} = 'reembolsado' and ${ventas.evento_at} = ${registro.evento_at}`;
+  await db.batch([
+    db
+      .update(ventas)
+      .set({ status_pago: 'reembolsado', evento_at: registro.evento_at, updated_at: ahora.toISOString() })
+      .where(and(eq(ventas.id, venta.id), eq(ventas.status_pago, 'reembolso_pendiente'))),
+    db.insert(pagoEventos).values({
+      ...registro,
+      resultado: RESULTADOS.aplicado,
+      transaccion_id: sql`(select ${ventas.transaccion_id} from ${ventas} where ${ventas.id} = ${venta.id} and ${llegada})`,
+    }),
+    insertarPaso(db, venta.id, paso, { por: 'wompi' }, ahora, llegada),
+    correoSi(db, venta, paso, appUrl, llegada),
+  ]);
+  return { cambio: true, resultado: RESULTADOS.aplicado };
 }

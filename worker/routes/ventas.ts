@@ -1,55 +1,26 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Pagina } from '../../common/wire/sobre';
-import {
-  type ConsultaVenta,
-  ESTADOS_ENTREGA,
-  type EstadoEntrega,
-  type LineaVenta,
-  type VentaAdmin,
-} from '../../common/wire/ventas';
+import type { ConsultaVenta, LineaVenta, VentaAdmin } from '../../common/wire/ventas';
 import { ventaProductos, ventas as ventasT } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
-import { nuevaVersion } from '../lib/cache';
-import { devolverPorCancelacion } from '../lib/cupones';
-import { conflict, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { camposFiltro, conRango, dondeVentas } from '../lib/filtro-ventas';
-import { consulta, escritura } from '../lib/politica';
+import { consulta } from '../lib/politica';
 import { succes } from '../lib/respond';
-import { liberarPorCancelacion } from '../lib/stock';
+import { seguimientoDe } from '../lib/seguimiento';
 import { clientIp, throttle } from '../lib/throttle';
-import { check, email, entero, id, texto } from '../lib/validate';
+import { check, email, entero, texto } from '../lib/validate';
 import { msg } from '../messages';
 import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 const msgVentas = msg.ventas;
 
-/** Where each delivery status can be reached from. Preparing and shipping need a paid order. */
-const DESDE: Record<EstadoEntrega, EstadoEntrega[]> = {
-  pendiente: [],
-  preparando: ['pendiente'],
-  enviado: ['preparando'],
-  entregado: ['enviado'],
-  cancelado: ['pendiente', 'preparando'],
-};
-
 const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
-
-const statusSchema = z
-  .object({
-    id: id().optional(),
-    factura: factura().optional(),
-    status_entrega: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.enum(ESTADOS_ENTREGA, { error: msgTienda.estadoEntregaInvalido }),
-    ),
-    // status_pago is never read: only the provider's events change it
-  })
-  .refine((v) => v.id !== undefined || v.factura !== undefined, { error: msgTienda.ventaObligatoria, path: ['id'] });
 
 const consultaSchema = z.object({ factura: factura(), email: email() });
 
@@ -122,47 +93,6 @@ export const ventas = new Hono<AppEnv>()
     if (!lineas.length) throw notFound(msgTienda.ventaNoEncontrada);
     return succes<LineaVenta[]>(c, lineas, 200);
   })
-  /** Staff: moves the delivery status one step (or cancels); the payment status is never set here. */
-  .post('/ventas/update/status', escritura([]), requireAdmin, async (c) => {
-    const input = check(statusSchema, await readInput(c));
-    const destino = input.status_entrega;
-    const cual = input.id !== undefined ? eq(ventasT.id, input.id) : eq(ventasT.factura, input.factura ?? '');
-    const db = c.var.db;
-    const cambiar = db
-      .update(ventasT)
-      .set({ status_entrega: destino, updated_at: new Date().toISOString() })
-      .where(
-        and(
-          cual,
-          inArray(ventasT.status_entrega, DESDE[destino]),
-          destino === 'cancelado' ? undefined : eq(ventasT.status_pago, 'aprobado'),
-        ),
-      )
-      .returning();
-    // a cancelled order frees its apartados and gives its cupon's use back in the same batch
-    // (lib/stock.ts, lib/cupones.ts): the catalogue's cached reads go stale (cancelling is rare)
-    const [cambiada] = !DESDE[destino].length
-      ? []
-      : destino === 'cancelado'
-        ? (
-            await db.batch([
-              cambiar,
-              liberarPorCancelacion(db, cual),
-              devolverPorCancelacion(db, cual),
-              nuevaVersion(db, ['tienda']),
-            ])
-          )[0]
-        : await cambiar;
-    if (cambiada) return succes<VentaAdmin>(c, ventaAdmin(cambiada), 200);
-
-    // nothing moved: say why
-    const [venta] = await db.select().from(ventasT).where(cual).limit(1);
-    if (!venta) throw notFound(msgTienda.ventaNoEncontrada);
-    if (venta.status_entrega === destino) return succes<VentaAdmin>(c, ventaAdmin(venta), 200);
-    if (DESDE[destino].includes(venta.status_entrega as EstadoEntrega) && venta.status_pago !== 'aprobado')
-      throw conflict(msgTienda.ventaSinPagar(textoPago(venta.status_pago)));
-    throw conflict(msgTienda.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));
-  })
   /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
   .get('/ventas/consulta', async (c) => {
     await throttle(c, `consulta:${clientIp(c)}`, 10, 600);
@@ -186,6 +116,7 @@ export const ventas = new Hono<AppEnv>()
         vendedor: { nit: venta.vendedor_nit, razon_social: venta.vendedor_razon_social },
         created_at: venta.created_at,
         productos: lineas,
+        seguimiento: await seguimientoDe(c.var.db, venta),
       },
       200,
     );

@@ -137,6 +137,12 @@ export async function mundo() {
     .values({ codigo: `MUNDO${u}`.toUpperCase(), tipo: 'porcentaje', valor: 10 })
     .returning();
   const [ventaFila] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, venta.id));
+  // a paid venta the admins cancelled, its refund still to record
+  const [reembolso] = await db()
+    .update(schema.ventas)
+    .set({ status_pago: 'reembolso_pendiente', status_entrega: 'cancelado' })
+    .where(eq(schema.ventas.id, (await nuevaVenta(12000)).id))
+    .returning();
   const [correo] = await db()
     .insert(schema.mailOutbox)
     .values({
@@ -169,6 +175,7 @@ export async function mundo() {
     caracteristicaLibre: caracteristicaLibre,
     venta: { ...venta, email: ventaFila.email },
     cupon,
+    reembolso,
     correo,
     ausencia,
     calendario,
@@ -226,6 +233,7 @@ export const TABLAS = [
   'venta_productos',
   'pago_eventos',
   'pago_referencias',
+  'venta_pasos',
   'mail_outbox',
 ] as const;
 

@@ -484,6 +484,14 @@ export const MATRIZ: Record<string, Fila> = {
     acceso: 'staff',
     pedir: (m) => ({ path: '/api/ventas/update/status', body: { id: m.venta.id, status_entrega: 'cancelado' } }),
   },
+  'POST /api/ventas/reembolso': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: '/api/ventas/reembolso', body: { id: m.reembolso.id, nota: 'Transferencia 123' } }),
+  },
+  'GET /api/ventas/pasos': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: q('/api/ventas/pasos', { factura: m.venta.factura }) }),
+  },
   // delivery: the ciudad search and the admins' envío rates and terms
   'GET /api/ciudades': { acceso: 'publico', pedir: () => ({ path: q('/api/ciudades', { q: 'soa' }) }) },
   'GET /api/envios': { acceso: 'staff', pedir: () => ({ path: '/api/envios' }) },

@@ -1,0 +1,62 @@
+/**
+ * Spanish texts of a venta's steps (issue 21 item 4): preparing, shipping, delivering, cancelling and
+ * refunding it, the e-mails the comprador gets at each step and the labels of her seguimiento.
+ */
+export const entrega = {
+  /** a step's label in the seguimiento (the look-up page) and the admins' history */
+  pasos: {
+    recibido: 'Pedido recibido',
+    pagado: 'Pago aprobado',
+    preparando: 'En preparación',
+    enviado: 'Enviado',
+    entregado: 'Entregado',
+    cancelado: 'Cancelado',
+    reembolso_pendiente: 'Reembolso pendiente',
+    reembolsado: 'Reembolso registrado',
+  },
+  transportadoraObligatoria: 'Para marcar el pedido como enviado, indique la transportadora.',
+  transportadoraInvalida:
+    'La transportadora admite letras, números, espacios, puntos, guiones y «&», entre 2 y 60 caracteres.',
+  guiaObligatoria: 'Para marcar el pedido como enviado, indique el número de guía.',
+  guiaInvalida: 'El número de guía admite letras, números y guiones, entre 4 y 40 caracteres.',
+  motivoObligatorio:
+    'Para cancelar un pedido pagado, indique el motivo: el comprador lo recibe por correo y el pago queda con reembolso pendiente.',
+  motivoCorto: 'El motivo debe tener al menos 3 caracteres.',
+  sinReembolsoPendiente: (estadoPago: string) =>
+    `Este pedido no tiene un reembolso pendiente (su pago está «${estadoPago}»): solo se registra el reembolso de un pedido pagado y cancelado.`,
+  /** who made a step, in the admins' history */
+  quien: { comprador: 'El comprador', wompi: 'Wompi', admin: 'Un administrador' },
+  correo: {
+    saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
+    seguimiento: (factura: string, url: string) =>
+      `Sigue tu pedido en ${url} con la factura ${factura} y este correo electrónico.`,
+    despedida: 'Gracias por comprar en CitaSalud.',
+    preparando: {
+      asunto: (factura: string) => `Estamos preparando tu pedido ${factura}`,
+      texto: (factura: string) =>
+        `Estamos preparando tu pedido ${factura}. Te escribiremos de nuevo cuando lo entreguemos a la transportadora.`,
+    },
+    enviado: {
+      asunto: (factura: string) => `Tu pedido ${factura} va en camino`,
+      texto: (factura: string, transportadora: string, guia: string) =>
+        `Tu pedido ${factura} salió con la transportadora ${transportadora}. Número de guía: ${guia}. Con ese número puedes rastrearlo en la página de la transportadora.`,
+    },
+    entregado: {
+      asunto: (factura: string) => `Tu pedido ${factura} fue entregado`,
+      texto: (factura: string) => `Tu pedido ${factura} quedó entregado. Esperamos que lo disfrutes.`,
+    },
+    cancelado: {
+      asunto: (factura: string) => `Tu pedido ${factura} fue cancelado`,
+      texto: (factura: string) => `Cancelamos tu pedido ${factura}.`,
+      motivo: (motivo: string) => `Motivo: ${motivo}`,
+      sinCobro: 'El pedido no tenía un pago aprobado, así que no hay nada que reembolsar.',
+      reembolso: (total: string) =>
+        `Te devolveremos ${total}. El reembolso queda pendiente y te escribiremos cuando lo registremos.`,
+    },
+    reembolsado: {
+      asunto: (factura: string) => `Reembolso de tu pedido ${factura}`,
+      texto: (factura: string, total: string) =>
+        `Registramos el reembolso de ${total} de tu pedido ${factura}. Según tu banco o medio de pago, puede tardar unos días hábiles en verse reflejado.`,
+    },
+  },
+} as const;
