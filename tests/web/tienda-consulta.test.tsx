@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsultaVenta } from '../../common/wire/ventas';
@@ -58,5 +58,42 @@ describe('the order look-up', () => {
         'Vendedor: Salud en Casa S.A.S., NIT 800197268-4. Este comprobante no es una factura electrónica de venta validada por la DIAN.',
       ),
     ).toBeTruthy();
+  });
+
+  it("shows the order's steps as a timeline, with the carrier and the tracking number", async () => {
+    const paso = (p: string, texto: string, fecha: string, extra = {}) => ({
+      paso: p,
+      texto,
+      fecha,
+      transportadora: '',
+      guia: '',
+      motivo: '',
+      ...extra,
+    });
+    const seguimiento = [
+      paso('recibido', 'Pedido recibido', '2026-11-20T15:00:00.000Z'),
+      paso('pagado', 'Pago aprobado', '2026-11-20T15:02:00.000Z'),
+      paso('enviado', 'Enviado', '2026-11-21T14:30:00.000Z', { transportadora: 'Servientrega', guia: '700012345678' }),
+    ];
+    mockApi({ '/api/ventas/consulta': () => ({ succes: { ...VENTA, seguimiento } }) });
+    render(
+      <MemoryRouter>
+        <ConsultaVentaPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const titulo = await screen.findByRole('heading', { name: 'Seguimiento del pedido' });
+    const pasos = within(titulo.parentElement as HTMLElement).getAllByRole('listitem');
+    expect(pasos.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Pedido recibido',
+      'Pago aprobado',
+      'Enviado',
+    ]);
+    expect(pasos[2].textContent).toContain('Transportadora: Servientrega');
+    expect(pasos[2].textContent).toContain('Número de guía: 700012345678');
+    // in Bogotá time, whatever the device's zone
+    expect(pasos[2].querySelector('time')?.textContent).toMatch(/21 de noviembre de 2026.*9:30/);
   });
 });

@@ -63,7 +63,7 @@ const statusSchema = z
     ),
     transportadora,
     guia,
-    motivo: textoOpcional('motivo', { max: 300 }).refine((m) => m === '' || m.length >= 3, {
+    motivo: textoOpcional('motivo', { max: 500 }).refine((m) => m === '' || m.length >= 3, {
       error: msgEntrega.motivoCorto,
     }),
     // status_pago is never read: only the provider's events and the steps change it

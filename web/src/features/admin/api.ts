@@ -187,12 +187,17 @@ export const eliminarPromocion = (id: number) =>
 /** `q`: the invoice's beginning or the buyer's e-mail; '' in a status means any. */
 export const lineasVenta = (factura: string, { signal }: Opts = {}) =>
   api.post<Succes<LineaVenta[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
-export const cambiarEntrega = (id: number, status_entrega: string) => {
+/** Moves an order's delivery status; `datos`: the carrier and tracking number to ship, the reason to cancel a paid one. */
+export const cambiarEntrega = (
+  id: number,
+  status_entrega: string,
+  datos: { transportadora?: string; guia?: string; motivo?: string } = {},
+) => {
   const avisos = textosVentas.toasts;
   return api
     .post<Succes<VentaAdmin>>(
       '/api/ventas/update/status',
-      { id, status_entrega },
+      { id, status_entrega, ...datos },
       { toasts: { loading: avisos.cambiando, success: avisos.cambiado, error: avisos.error } },
     )
     .then(fila);

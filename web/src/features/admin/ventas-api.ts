@@ -7,7 +7,7 @@
 import type { ResultadoImportacion } from '../../../../common/wire/productos-csv';
 import type { ResumenVentas } from '../../../../common/wire/resumen-ventas';
 import type { ConMensaje, Pagina, Succes } from '../../../../common/wire/sobre';
-import type { VentaAdmin } from '../../../../common/wire/ventas';
+import type { PasoVenta, VentaAdmin } from '../../../../common/wire/ventas';
 import { textosProductosCsv } from '../../i18n/es/productos-csv';
 import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
@@ -66,6 +66,22 @@ export const listarVentas = (f: FiltroVentas, page: number, { signal }: Opts = {
     query: { ...paramsDe(f), page, limit: POR_PAGINA },
     signal,
   });
+
+/** An order's history: each step with who and when, oldest first. */
+export const leerPasos = (factura: string, { signal }: Opts = {}) =>
+  api.get<Succes<PasoVenta[]>>('/api/ventas/pasos', { query: { factura }, signal }).then((r) => r.succes);
+
+/** Records the refund of a paid order the staff cancelled, with an optional note. */
+export const registrarReembolso = (id: number, nota: string) => {
+  const avisos = textosVentas.reembolso.toasts;
+  return api
+    .post<Succes<VentaAdmin>>(
+      '/api/ventas/reembolso',
+      { id, nota },
+      { toasts: { loading: avisos.cargando, success: avisos.listo, error: avisos.error } },
+    )
+    .then((r) => r.succes);
+};
 
 /** The CSV of the orders the filters choose (every page, oldest first). */
 export function exportarVentas(f: FiltroVentas) {

@@ -216,5 +216,9 @@ export const textosTienda = {
     vendedor: (razonSocial: string, nit: string) =>
       `Vendedor: ${razonSocial || 'CitaSalud'}${nit ? `, NIT ${nit}` : ''}.`,
     noEsFacturaElectronica: 'Este comprobante no es una factura electrónica de venta validada por la DIAN.',
+    seguimiento: 'Seguimiento del pedido',
+    transportadora: (transportadora: string) => `Transportadora: ${transportadora}`,
+    guia: (guia: string) => `Número de guía: ${guia}`,
+    motivo: (motivo: string) => `Motivo: ${motivo}`,
   },
 } as const;

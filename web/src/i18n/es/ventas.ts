@@ -60,6 +60,8 @@ export const textosVentas = {
     rechazado: 'Pago rechazado',
     anulado: 'Pago anulado',
     error: 'Error en el pago',
+    reembolso_pendiente: 'Reembolso pendiente',
+    reembolsado: 'Reembolsado',
   },
   ayudaEntrega:
     'Solo los pedidos pagados pasan a preparación y envío; un pedido pendiente o en preparación puede cancelarse.',
@@ -72,6 +74,59 @@ export const textosVentas = {
     preparando: 'Preparando el archivo CSV',
     listo: 'Se descargó el archivo CSV',
     error: 'No se pudo exportar el CSV',
+  },
+  /** marking an order enviado: the carrier and its tracking number */
+  envio: {
+    titulo: (factura: string) => `Enviar el pedido ${factura}`,
+    texto: 'El comprador recibe por correo la transportadora y el número de guía para rastrear su pedido.',
+    transportadora: 'Transportadora',
+    transportadoraAyuda: 'Por ejemplo Servientrega, Coordinadora o Inter Rapidísimo.',
+    guia: 'Número de guía',
+    guiaAyuda: 'Letras, números y guiones.',
+    faltaTransportadora: 'Escribe la transportadora.',
+    faltaGuia: 'Escribe el número de guía.',
+    volver: 'Volver',
+    confirmar: 'Marcar como enviado',
+    enviando: 'Guardando…',
+  },
+  /** cancelling a paid order: confirmation and reason */
+  cancelar: {
+    titulo: (factura: string) => `Cancelar el pedido ${factura}`,
+    texto: (total: string) =>
+      `Este pedido está pagado. Al cancelarlo, sus unidades vuelven al stock y el pago queda con reembolso pendiente de ${total} hasta que lo registres. El comprador recibe el motivo por correo.`,
+    label: 'Motivo de la cancelación',
+    hint: 'Entre 3 y 500 caracteres. El comprador lo leerá.',
+    corto: 'Escribe el motivo (al menos 3 caracteres).',
+    largo: 'El motivo admite máximo 500 caracteres.',
+    volver: 'Volver',
+    confirmar: 'Cancelar el pedido',
+    enviando: 'Cancelando…',
+  },
+  reembolso: {
+    boton: 'Registrar reembolso',
+    botonDe: (factura: string) => `Registrar el reembolso de la factura ${factura}`,
+    titulo: (factura: string) => `Reembolso del pedido ${factura}`,
+    texto: (total: string) =>
+      `Registra el reembolso de ${total} cuando hayas devuelto el dinero (por transferencia o anulando el pago en el panel de Wompi). El comprador recibe un correo.`,
+    nota: 'Nota o referencia (opcional)',
+    notaAyuda: 'Solo la ve el personal. Máximo 200 caracteres.',
+    volver: 'Volver',
+    confirmar: 'Registrar reembolso',
+    enviando: 'Registrando…',
+    toasts: {
+      cargando: 'Registrando el reembolso',
+      listo: 'Se registró el reembolso',
+      error: 'No se pudo registrar el reembolso',
+    },
+  },
+  historial: {
+    titulo: 'Historial del pedido',
+    cargando: 'Cargando el historial del pedido…',
+    vacio: 'No se pudo leer el historial.',
+    por: (quien: string) => `por ${quien}`,
+    guia: (transportadora: string, guia: string) => `${transportadora}, guía ${guia}`,
+    motivo: (motivo: string) => `Motivo: ${motivo}`,
+    nota: (nota: string) => `Nota: ${nota}`,
   },
   toasts: {
     cambiando: 'Cambiando el estado de entrega',

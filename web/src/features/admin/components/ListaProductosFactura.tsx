@@ -6,10 +6,11 @@ import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { lineasVenta } from '../api';
 import { totalLinea } from '../logic';
+import { HistorialVenta } from './HistorialVenta';
 
 const textosLineas = textosVentas.lineas;
 
-/** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals. */
+/** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals, and the order's history. */
 export function ListaProductosFactura({ factura, onClose }: { factura: string | null; onClose: () => void }) {
   const [lineas, setLineas] = useState<LineaVenta[] | null>(null);
 
@@ -72,6 +73,7 @@ export function ListaProductosFactura({ factura, onClose }: { factura: string | 
           </tfoot>
         </table>
       )}
+      {factura && lineas !== null && <HistorialVenta factura={factura} />}
     </Modal>
   );
 }

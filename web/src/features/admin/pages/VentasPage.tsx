@@ -1,56 +1,24 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { copDosDecimales } from '../../../../../common/dinero';
-import type { VentaAdmin } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { telefono } from '../../../lib/format';
 import { useListaPaginada } from '../../../lib/useLista';
-import { cambiarEntrega } from '../api';
 import { Encabezado } from '../components/Encabezado';
+import { EntregaVenta } from '../components/EntregaVenta';
 import { EstadoLista } from '../components/EstadoLista';
 import { FiltrosVentas } from '../components/FiltrosVentas';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
 import { MasFilas } from '../components/MasFilas';
-import { siguientesEntregas, textoEntrega, textoPago } from '../logic';
+import { ReembolsoVenta } from '../components/ReembolsoVenta';
+import { textoPago } from '../logic';
 import { type FiltroVentas, filtroDe, listarVentas, type OrdenVentas, paramsDe } from '../ventas-api';
 import '../admin.css';
 
 const textosColumnas = textosVentas.columnas;
 
-const clasePago = (s: string) => (s === 'aprobado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger');
-
-/** The delivery status of one order: a select of the steps it may take, or its label when none. */
-function Entrega({ venta, onCambio }: { venta: VentaAdmin; onCambio: (p: VentaAdmin) => void }) {
-  const [ocupado, setOcupado] = useState(false);
-  const opciones = siguientesEntregas(venta.status_entrega, venta.status_pago);
-  if (opciones.length === 0) return <span className="badge">{textoEntrega(venta.status_entrega)}</span>;
-  const cambiar = async (destino: string) => {
-    if (destino === venta.status_entrega) return;
-    setOcupado(true);
-    try {
-      onCambio(await cambiarEntrega(venta.id, destino));
-    } catch {
-      // the client showed why; the select shows the stored status again
-    } finally {
-      setOcupado(false);
-    }
-  };
-  return (
-    <select
-      className="input admin-select"
-      aria-label={textosVentas.entregaDe(venta.factura)}
-      value={venta.status_entrega}
-      disabled={ocupado}
-      onChange={(e) => cambiar(e.target.value)}
-    >
-      {[venta.status_entrega, ...opciones].map((s) => (
-        <option key={s} value={s}>
-          {textoEntrega(s)}
-        </option>
-      ))}
-    </select>
-  );
-}
+const clasePago = (s: string) =>
+  s === 'aprobado' || s === 'reembolsado' ? 'badge--ok' : s === 'pendiente' ? 'badge--warn' : 'badge--danger';
 
 const fechaHora = new Intl.DateTimeFormat('es-CO', {
   dateStyle: 'medium',
@@ -158,6 +126,7 @@ export default function VentasPage() {
                     </td>
                     <td data-label={textosColumnas.pago}>
                       <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
+                      <ReembolsoVenta venta={p} onCambio={lista.reemplazar} />
                       {p.pago_duplicado && (
                         <span className="badge badge--danger" title={textosVentas.pagoDuplicadoAyuda}>
                           {textosVentas.pagoDuplicado}
@@ -167,7 +136,7 @@ export default function VentasPage() {
                     </td>
                     <td data-label={textosColumnas.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
                     <td data-label={textosColumnas.entrega}>
-                      <Entrega venta={p} onCambio={lista.reemplazar} />
+                      <EntregaVenta venta={p} onCambio={lista.reemplazar} />
                     </td>
                     <td data-label={textosColumnas.total} className="admin-num">
                       {copDosDecimales(p.total)}

@@ -10,6 +10,7 @@ import { Field } from '../../../ui/Field';
 import { tiendaApi } from '../api';
 import { DesgloseCompra } from '../components/DesgloseCompra';
 import { PagarDeNuevo } from '../components/PagarDeNuevo';
+import { SeguimientoVenta } from '../components/SeguimientoVenta';
 import { quitarLineasPagadas, ultimaVenta } from '../sesion';
 import '../tienda.css';
 import { useTitulo } from '../useTitulo';
@@ -25,7 +26,11 @@ const fecha = (iso: string) =>
 const tono = (status: string) =>
   status === 'aprobado' || status === 'entregado'
     ? 'badge--ok'
-    : status === 'rechazado' || status === 'anulado' || status === 'error' || status === 'cancelado'
+    : status === 'rechazado' ||
+        status === 'anulado' ||
+        status === 'error' ||
+        status === 'cancelado' ||
+        status === 'reembolso_pendiente'
       ? 'badge--danger'
       : 'badge--warn';
 
@@ -64,6 +69,7 @@ function Resultado({ venta, email }: { venta: ConsultaVenta; email: string }) {
       {PAGABLE.has(venta.status_pago) && venta.status_entrega !== 'cancelado' && (
         <PagarDeNuevo factura={venta.factura} email={email} />
       )}
+      <SeguimientoVenta pasos={venta.seguimiento ?? []} />
       <h3>{textos.productos}</h3>
       <table className="table table--cards">
         <thead>
