@@ -74,7 +74,12 @@ describe('Staff follow the orders', () => {
     await entrega.selectOption('preparando');
     await page.getByText('Se actualizó el estado de entrega').waitFor();
     await expect.poll(() => entrega.inputValue()).toBe('preparando');
+    // shipping asks for the carrier and the tracking number (issue 21 item 4)
     await entrega.selectOption('enviado');
+    const envio = page.getByRole('dialog', { name: `Enviar el pedido ${factura}` });
+    await envio.getByLabel('Transportadora').fill('Coordinadora');
+    await envio.getByLabel('Número de guía').fill('55012345');
+    await envio.getByRole('button', { name: 'Marcar como enviado' }).click();
     await expect.poll(() => entrega.inputValue()).toBe('enviado');
 
     const ventas = await apiCall<{ succes: Venta[] }>('/api/ventas/index', { token });
