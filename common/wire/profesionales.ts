@@ -26,9 +26,13 @@ export type Profesional = {
   name: string;
   nombre: string;
   apellido: string;
+  /** '' in public answers (Ley 1581): only she (`GET /api/users`) and admins read it */
   cedula: string;
+  /** '' in public answers unless she publishes her phones (`publicar_celular`) */
   celular: string;
+  /** as `celular` */
   fijo: string;
+  /** '' in public answers: only she and admins read it */
   email: string;
   /** the especialidad's name ('' when none) */
   cargo: string;
@@ -86,7 +90,8 @@ export const IDIOMAS = {
 } as const;
 
 /** Staff's listing (`GET /api/admin/medicos`): the row and whether she has weekly hours a patient could book. */
-export type ProfesionalAdmin = Profesional & { reservable: boolean };
+/** Admins read her cédula, e-mail and phones as stored, and whether she publishes her phones (1). */
+export type ProfesionalAdmin = Profesional & { reservable: boolean; publicar_celular: number };
 
 /** The average of the stars and how many there are. */
 export type Calificacion = { promedio: number; total: number };

@@ -21,6 +21,8 @@ async function consultorio(over: Partial<typeof schema.users.$inferInsert> = {})
     direccion: 'Calle 10 # 5-20',
     email: `laura.${nuevaIp().replace(/\./g, '')}@consultorio.co`,
     fijo: '6015551234',
+    // her phones reach the paciente only once she publishes them (issue 22, Ley 1581)
+    publicar_celular: 1,
     ...over,
   });
   const [nueve, diez] = await db()

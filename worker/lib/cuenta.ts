@@ -11,7 +11,7 @@ import { users as cuentas, especialidades } from '../db/schema/directorio';
 import type { Variables } from '../env';
 import { msg } from '../messages';
 import { type ApiError, invalid, isUniqueViolation } from './errors';
-import { aProfesional, type aseguradorasDe, cuentaColumns, porProfesional } from './profesional';
+import { aProfesional, type aseguradorasDe, cuentaColumns, porProfesional, propuestaDe } from './profesional';
 
 /** The labels of the cuenta's fields, as the messages name them. */
 export const textosCampos = msg.cuentas.campos;
@@ -170,5 +170,5 @@ export function aCuenta(
   aseguradoras: Awaited<ReturnType<typeof aseguradorasDe>>,
 ): Cuenta | undefined {
   const [fila] = filas;
-  return fila && aProfesional(fila, porProfesional(aseguradoras));
+  return fila && { ...aProfesional(fila, porProfesional(aseguradoras)), propuesta: propuestaDe(fila.propuesta) };
 }

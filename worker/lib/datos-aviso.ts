@@ -70,8 +70,9 @@ export const columnasAviso = {
   p_email: sql<string>`${users.email}`.as('p_email'),
   p_direccion: sql<string>`${users.direccion}`.as('p_direccion'),
   p_ciudad: sql<string>`${users.ciudad}`.as('p_ciudad'),
-  p_celular: sql<string>`${users.celular}`.as('p_celular'),
-  p_fijo: sql<string>`${users.fijo}`.as('p_fijo'),
+  // the paciente reads her phones (notices, her manage page) only when she publishes them (Ley 1581)
+  p_celular: sql<string>`case when ${users.publicar_celular} = 1 then ${users.celular} else '' end`.as('p_celular'),
+  p_fijo: sql<string>`case when ${users.publicar_celular} = 1 then ${users.fijo} else '' end`.as('p_fijo'),
   p_especialidad: sql<string>`coalesce(${especialidades.nombre}, '')`.as('p_especialidad'),
   motivo: sql<string>`${motivos.nombre}`.as('motivo'),
 };

@@ -1,8 +1,8 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { instanteEnBogota } from '../../common/agenda';
-import type { Cuenta } from '../../common/wire/cuentas';
+import type { Cuenta, Propuesta } from '../../common/wire/cuentas';
 import type { AseguradoraAceptada, Profesional } from '../../common/wire/profesionales';
-import { aseguradoras, especialidades, profesionalAseguradoras, users } from '../db/schema/directorio';
+import { aseguradoras, especialidades, profesionalAseguradoras, propuestas, users } from '../db/schema/directorio';
 import type { Variables } from '../env';
 import type { ColumnasDe } from './respond';
 
@@ -11,7 +11,9 @@ import type { ColumnasDe } from './respond';
  * `cargo` is the specialty's name, `promedio` and `comentarios` come from the denormalised rating
  * columns; `idiomas` is still the comma list and `proxima_disponible` the UTC instant, and the
  * aseguradoras are read apart (`aProfesional` turns a row and them into the wire's `Profesional`).
- * Never any password material.
+ * Never any password material, and (Ley 1581, issue 22) never her cédula or e-mail: both are ''
+ * here, and her phones are '' unless she chose to publish them (`publicar_celular`). What only she
+ * and admins read is in `contactoColumns`.
  * Use with `.from(users).leftJoin(especialidades, eq(especialidades.id, users.especialidad_id))`.
  */
 export const profesionalColumns = {
@@ -19,10 +21,10 @@ export const profesionalColumns = {
   name: users.name,
   nombre: users.nombre,
   apellido: users.apellido,
-  cedula: users.cedula,
-  celular: users.celular,
-  fijo: users.fijo,
-  email: users.email,
+  cedula: sql<string>`''`.as('cedula'),
+  celular: sql<string>`case when ${users.publicar_celular} = 1 then ${users.celular} else '' end`.as('celular'),
+  fijo: sql<string>`case when ${users.publicar_celular} = 1 then ${users.fijo} else '' end`.as('fijo'),
+  email: sql<string>`''`.as('email'),
   cargo: sql<string>`coalesce(${especialidades.nombre}, '')`.as('cargo'),
   /** 0 when none: ids are numbers on the wire, never null */
   especialidad_id: sql<number>`coalesce(${users.especialidad_id}, 0)`.as('especialidad_id'),
@@ -57,12 +59,32 @@ export const profesionalColumns = {
   foto8: users.foto8,
 } satisfies ColumnasDe<Omit<Profesional, 'aseguradoras'>>;
 
-/** The current user (`GET /api/users`) adds her role and her meeting link to the professional row. */
+/** Her cédula, e-mail and phones as stored, and whether she publishes her phones: for her and admins only. */
+export const contactoColumns = {
+  cedula: users.cedula,
+  celular: users.celular,
+  fijo: users.fijo,
+  email: users.email,
+  publicar_celular: users.publicar_celular,
+};
+
+/** Her pending propuesta as a JSON object (NULL when none): `propuestaDe` reads it. */
+const propuestaColumna = sql<string | null>`(select json_object('nombre', p."nombre", 'apellido', p."apellido", 'cedula', p."cedula", 'ciudad', p."ciudad", 'cargo', (select e."nombre" from "especialidades" e where e."id" = p."especialidad_id"), 'created_at', p."created_at") from ${propuestas} p where p."user_id" = "users"."id" and p."estado" = 'pendiente')`;
+
+/**
+ * The current user (`GET /api/users`) adds to the professional row her role, her meeting link,
+ * what `contactoColumns` holds and her pending propuesta (a JSON text until `aCuenta` reads it).
+ */
 export const cuentaColumns = {
   ...profesionalColumns,
+  ...contactoColumns,
   rol: users.rol,
   enlace_video: users.enlace_video,
+  propuesta: propuestaColumna.as('propuesta'),
 } satisfies ColumnasDe<Omit<Cuenta, 'aseguradoras'>>;
+
+/** The stored JSON of `cuentaColumns.propuesta` as the wire's object (null when none). */
+export const propuestaDe = (json: string | null): Propuesta | null => (json ? (JSON.parse(json) as Propuesta) : null);
 
 /** The stored comma list of language codes as the wire's list ('es' when empty). */
 export const idiomasDe = (lista: string) => {

@@ -10,7 +10,7 @@ import { requireAdmin } from '../lib/auth';
 import { readInput } from '../lib/body';
 import { completarProfesionales } from '../lib/directorio';
 import { likeContains } from '../lib/like';
-import { profesionalColumns, reservableColumna } from '../lib/profesional';
+import { contactoColumns, profesionalColumns, reservableColumna } from '../lib/profesional';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { check, entero, textoOpcional } from '../lib/validate';
@@ -26,7 +26,8 @@ const filtros = z.object({
  * configuration screen can post it back to `users/update` with `activo`/`destacado` changed).
  * Accounts awaiting activation come first, then the newest. `q` matches name, e-mail or
  * cédula; paging is optional (`page`/`limit` add `total`). `reservable`: she has weekly hours a
- * patient could book (staff cannot feature her otherwise).
+ * patient could book (staff cannot feature her otherwise). Admins read her cédula, e-mail and
+ * phones as stored (`contactoColumns`), which public answers leave out.
  */
 export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requireAdmin, async (c) => {
   const f = check(filtros, await readInput(c));
@@ -44,7 +45,7 @@ export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requi
     ),
   );
   const rows = db
-    .select({ ...profesionalColumns, reservable: reservableColumna.as('reservable') })
+    .select({ ...profesionalColumns, ...contactoColumns, reservable: reservableColumna.as('reservable') })
     .from(schema.users)
     .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
     .where(where)

@@ -1,4 +1,5 @@
 /** The directory: specialties, the accounts (professionals and admins), the home background, comments. */
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';
 
@@ -72,6 +73,11 @@ export const users = sqliteTable(
     condiciones: text('condiciones').notNull().default(''),
     /** the professional's own meeting link for virtual citas ('' : a Jitsi Meet room per cita) */
     enlace_video: text('enlace_video').notNull().default(''),
+    /**
+     * 1: she chose to publish her phones (celular and fijo) in the directory (Ley 1581: explicit
+     * consent, off until she turns it on; the consent is kept in `consentimientos`)
+     */
+    publicar_celular: flag('publicar_celular'),
     /**
      * the next bookable franja's start (UTC instant) or NULL when none within the window; kept by
      * every agenda write and refreshed by the cron once it passes (lib/proxima.ts)
@@ -171,5 +177,37 @@ export const profesionalAseguradoras = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.user_id, t.aseguradora_id] }),
     index('profesional_aseguradoras_idx').on(t.aseguradora_id, t.user_id),
+  ],
+);
+
+/**
+ * A change of name, specialty, cédula or city that an activated profesional asked for: it waits for
+ * an admin (the approved profile stays public meanwhile). A NULL column is a field she did not ask
+ * to change. One `pendiente` per profesional; `aprobada` and `rechazada` (with `motivo`) are kept.
+ */
+export const propuestas = sqliteTable(
+  'propuestas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nombre: text('nombre'),
+    apellido: text('apellido'),
+    cedula: text('cedula'),
+    ciudad: text('ciudad'),
+    especialidad_id: integer('especialidad_id').references(() => especialidades.id, { onDelete: 'set null' }),
+    /** pendiente | aprobada | rechazada */
+    estado: text('estado').notNull().default('pendiente'),
+    /** why an admin rejected it ('' otherwise) */
+    motivo: text('motivo').notNull().default(''),
+    revisada_por: integer('revisada_por').references(() => users.id, { onDelete: 'set null' }),
+    revisada_at: text('revisada_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('propuestas_pendiente_uq').on(t.user_id).where(sql`estado = 'pendiente'`),
+    index('propuestas_estado_idx').on(t.estado, t.created_at),
   ],
 );
