@@ -25,3 +25,8 @@ CREATE TABLE `propuestas` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `propuestas_pendiente_uq` ON `propuestas` (`user_id`) WHERE estado = 'pendiente';--> statement-breakpoint
 CREATE INDEX `propuestas_estado_idx` ON `propuestas` (`estado`,`created_at`);
+--> statement-breakpoint
+-- Copies of public answers kept before this migration carry cédulas, e-mails and phones: new
+-- versions of the directory's and the agenda's areas make every one of them a miss
+-- (worker/lib/cache.ts); drawn pages are keyed by those answers, so they follow.
+UPDATE `cache_version` SET `version` = abs(random()) WHERE `scope` IN ('directorio', 'agenda');

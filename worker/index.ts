@@ -11,6 +11,7 @@ import { msg } from './messages';
 import { adminComentarios } from './routes/admin-comentarios';
 import { adminProductos } from './routes/admin-productos';
 import { adminProfesionales } from './routes/admin-profesionales';
+import { adminPropuestas } from './routes/admin-propuestas';
 import { ajustes } from './routes/ajustes';
 import { asistencia } from './routes/asistencia';
 import { ausencias } from './routes/ausencias';
@@ -142,6 +143,7 @@ const routes = app
   .route('/api', cupones)
   .route('/api', pagos)
   .route('/api', adminProfesionales)
+  .route('/api', adminPropuestas)
   .route('/api', gestion)
   .route('/storage', storage);
 

@@ -15,6 +15,7 @@ import { envio } from './messages/envio';
 import { gestion } from './messages/gestion';
 import { pagos } from './messages/pagos';
 import { productosCsv } from './messages/productos-csv';
+import { propuestas } from './messages/propuestas';
 import { seguridad } from './messages/seguridad';
 import { tienda } from './messages/tienda';
 import { ventas } from './messages/ventas';
@@ -32,6 +33,7 @@ export const msg = {
   gestion,
   pagos,
   productosCsv,
+  propuestas,
   seguridad,
   tienda,
   ventas,

@@ -22,7 +22,14 @@ const unico = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A profesional whose horario and motivo the citas below use. */
 async function consultorio() {
-  const p = await makeCuenta({ nombre: 'Laura', apellido: 'Rincón', fijo: '6015551234', direccion: 'Calle 10' });
+  // she publishes her phones: the reminder then carries them (issue 22, Ley 1581)
+  const p = await makeCuenta({
+    nombre: 'Laura',
+    apellido: 'Rincón',
+    fijo: '6015551234',
+    direccion: 'Calle 10',
+    publicar_celular: 1,
+  });
   const todos = { lunes: 1, martes: 1, miercoles: 1, jueves: 1, viernes: 1, sabado: 1, domingo: 1 };
   return { p, h: await horario(p.id, todos), m: await motivo(p.id, 'Control') };
 }

@@ -69,7 +69,9 @@ export const contactoColumns = {
 };
 
 /** Her pending propuesta as a JSON object (NULL when none): `propuestaDe` reads it. */
-const propuestaColumna = sql<string | null>`(select json_object('nombre', p."nombre", 'apellido', p."apellido", 'cedula', p."cedula", 'ciudad', p."ciudad", 'cargo', (select e."nombre" from "especialidades" e where e."id" = p."especialidad_id"), 'created_at', p."created_at") from ${propuestas} p where p."user_id" = "users"."id" and p."estado" = 'pendiente')`;
+const propuestaColumna = sql<
+  string | null
+>`(select json_object('nombre', p."nombre", 'apellido', p."apellido", 'cedula', p."cedula", 'ciudad', p."ciudad", 'cargo', (select e."nombre" from "especialidades" e where e."id" = p."especialidad_id"), 'created_at', p."created_at") from ${propuestas} p where p."user_id" = "users"."id" and p."estado" = 'pendiente')`;
 
 /**
  * The current user (`GET /api/users`) adds to the professional row her role, her meeting link,

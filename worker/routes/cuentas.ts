@@ -1,9 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { POLITICA_VERSION } from '../../common/consentimiento';
 import { normalizar } from '../../common/texto';
 import type { Cuenta } from '../../common/wire/cuentas';
-import { aseguradoras, users as cuentasT, especialidades, profesionalAseguradoras } from '../db/schema/directorio';
+import { consentimientos } from '../db/schema/cuentas';
+import {
+  aseguradoras,
+  users as cuentasT,
+  especialidades,
+  profesionalAseguradoras,
+  propuestas,
+} from '../db/schema/directorio';
 import type { AppEnv, CuentaDeSesion } from '../env';
 import { cuentaActual, requireCuenta } from '../lib/auth';
 import { type Body, readBody } from '../lib/body';
@@ -28,6 +36,7 @@ import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura } from '../lib/politica';
 import { aseguradorasDe, reservableColumna } from '../lib/profesional';
+import { apartarPropuesta, comprobarCedula, guardarPropuesta, nombresDe } from '../lib/propuesta';
 import { refrescarProxima } from '../lib/proxima';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
@@ -56,6 +65,8 @@ const editables = {
   enlace_video: enlaceVideo(),
 };
 const deAdmin = { activo: flag(textosCampos.activo), destacado: flag(textosCampos.destacado) };
+/** Only she decides to publish her phones (explicit consent, Ley 1581): an admin's post of it is ignored. */
+const suyos = { publicar_celular: flag(msg.propuestas.campos.publicar_celular) };
 
 /** The account a call acts on: the caller, or (staff only) the `id` in the body. */
 function destino(caller: CuentaDeSesion, raw: unknown): number {
@@ -134,7 +145,11 @@ export const cuentas = new Hono<AppEnv>()
     if (!actual) throw notFound(msg.cuentas.cuentaNoEncontrada);
 
     // Only what changed is validated and written; rol never, activo/destacado only by staff.
-    const campos: Record<string, z.ZodType> = { ...editables, ...(caller.rol === 1 ? deAdmin : {}) };
+    const campos: Record<string, z.ZodType> = {
+      ...editables,
+      ...(caller.rol === 1 ? deAdmin : {}),
+      ...(caller.id === target ? suyos : {}),
+    };
     const schema: Record<string, z.ZodType> = {};
     const input: Body = {};
     for (const [key, rule] of Object.entries(campos)) {
@@ -144,8 +159,14 @@ export const cuentas = new Hono<AppEnv>()
       }
     }
     const d = check(z.object(schema), input) as Partial<typeof cuentasT.$inferInsert>;
-    const cargo = cambioDeCargo(body.cargo, actual);
+    let cargo = cambioDeCargo(body.cargo, actual);
     if (cargo === 'poner' && !especialidad) throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
+    // issue 22: once activated, her name, specialty, cédula and city wait for an admin (not an admin's own edit)
+    const enRevision = caller.rol !== 1 && actual.activo === 1 ? apartarPropuesta(d, cargo, especialidad?.id) : null;
+    if (enRevision) {
+      cargo = 'nada';
+      await comprobarCedula(db, enRevision.propuesta.cedula, target);
+    }
     const aseg = cambioDeAseguradoras(body.aseguradoras, actual);
     if (aseg?.length) {
       const conocidas = await db
@@ -170,8 +191,18 @@ export const cuentas = new Hono<AppEnv>()
     );
     try {
       // her aseguradoras are replaced in the same batch (both statements match nothing when unchanged)
-      const [, , , filas, aseguradorasNuevas] = await db.batch([
+      const [, , , , , filas, aseguradorasNuevas] = await db.batch([
         db.update(cuentasT).set(set).where(eq(cuentasT.id, target)),
+        guardarPropuesta(db, target, enRevision?.propuesta ?? null),
+        // her consent to publish her phones, kept as the others are (nothing when she did not turn it on)
+        d.publicar_celular === 1
+          ? db.insert(consentimientos).values({
+              tipo: 'publicar_celular',
+              version: POLITICA_VERSION,
+              email: actual.email,
+              user_id: target,
+            })
+          : db.update(propuestas).set({ motivo: '' }).where(sql`0`),
         db
           .delete(profesionalAseguradoras)
           .where(and(eq(profesionalAseguradoras.user_id, target), aseg ? undefined : sql`0`)),
@@ -188,7 +219,9 @@ export const cuentas = new Hono<AppEnv>()
       // an activated professional enters the directory: her next franja, now rather than at the next cron
       if (d.activo === 1)
         row.proxima_disponible = (await refrescarProxima(db, [target], nowFor(c))).get(target) ?? null;
-      return succes<Cuenta>(c, row, 200);
+      if (!enRevision) return succes<Cuenta>(c, row, 200);
+      // the contract's answer, with a message saying which fields wait for an admin
+      return c.json({ succes: row, message: msg.propuestas.enRevision(nombresDe(enRevision.campos)) }, 200);
     } catch (err) {
       throw duplicado(err) ?? err;
     }

@@ -131,6 +131,11 @@ export async function mundo() {
     .update(schema.users)
     .set({ calendario_hash: await sha256Hex(calendario) })
     .where(eq(schema.users.id, dueno.id));
+  // a change of her name waiting for an admin (issue 22 item 4)
+  const [propuesta] = await db()
+    .insert(schema.propuestas)
+    .values({ user_id: dueno.id, nombre: `Propuesta ${u}` })
+    .returning();
   const venta = await nuevaVenta(15000);
   const [cupon] = await db()
     .insert(schema.cupones)
@@ -179,6 +184,7 @@ export async function mundo() {
     correo,
     ausencia,
     calendario,
+    propuesta,
   };
 }
 /** A cita in 3 days, booked by a paciente whose manage link (`token`) the caller holds. */
@@ -224,6 +230,7 @@ export const TABLAS = [
   'citas',
   'enlaces',
   'comentarios',
+  'propuestas',
   'especialidades',
   'marcas',
   'caracteristicas',
@@ -255,6 +262,7 @@ const CON_UPDATED_AT = new Set([
   'users',
   'home',
   'citas',
+  'propuestas',
   'especialidades',
   'marcas',
   'caracteristicas',

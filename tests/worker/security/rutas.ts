@@ -163,6 +163,19 @@ export const MATRIZ: Record<string, Fila> = {
   'GET /api/aseguradoras': { acceso: 'publico', pedir: () => ({ path: '/api/aseguradoras' }) },
   'POST /api/medic/find': { acceso: 'publico', pedir: (m) => ({ path: '/api/medic/find', body: { id: m.dueno.id } }) },
   'GET /api/admin/medicos': { acceso: 'staff', pedir: () => ({ path: '/api/admin/medicos' }) },
+  // changes of name, specialty, cédula or city waiting for an admin (issue 22 item 4)
+  'GET /api/admin/propuestas': { acceso: 'staff', pedir: () => ({ path: '/api/admin/propuestas' }) },
+  'POST /api/admin/propuestas/aprobar': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: '/api/admin/propuestas/aprobar', body: { id: m.propuesta.id } }),
+  },
+  'POST /api/admin/propuestas/rechazar': {
+    acceso: 'staff',
+    pedir: (m) => ({
+      path: '/api/admin/propuestas/rechazar',
+      body: { id: m.propuesta.id, motivo: 'Documento ilegible' },
+    }),
+  },
   'GET /api/medic/disponibilidad': {
     acceso: 'publico',
     pedir: (m) => ({ path: q('/api/medic/disponibilidad', { id: m.dueno.id, fecha: manana() }) }),

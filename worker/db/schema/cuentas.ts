@@ -50,7 +50,7 @@ export const consentimientos = sqliteTable(
   'consentimientos',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** tratamiento_datos | datos_salud */
+    /** tratamiento_datos | datos_salud | publicar_celular (her phones in the directory, issue 22) */
     tipo: text('tipo').notNull(),
     version: text('version').notNull(),
     email: text('email').notNull(),
