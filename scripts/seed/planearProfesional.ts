@@ -220,6 +220,8 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
     presencial: p.modalidad === 'virtual' ? 0 : 1,
     activo: 1,
     destacado: p.destacado ? 1 : 0,
+    // the demo data's own people: most publish their phones, every fourth does not (Ley 1581: hers to decide)
+    publicar_celular: p.demo || i % 4 !== 3 ? 1 : 0,
     calificacion_suma: suma,
     comentarios_total: total,
     comentarios_verificados: verificados,

@@ -64,6 +64,8 @@ const cuenta = (over: Partial<Cuenta> = {}): Cuenta => ({
   proxima_disponible: null,
   rol: 0,
   enlace_video: '',
+  publicar_celular: 0,
+  propuesta: null,
   ...over,
 });
 

@@ -3,7 +3,7 @@
  * activation and featuring, and the home's background. All through the one client, each with
  * the specification's toasts; writes answer the row the server stored.
  */
-import type { Cuenta } from '../../../../common/wire/cuentas';
+import type { Cuenta, PropuestaAdmin } from '../../../../common/wire/cuentas';
 import type { Especialidad, EspecialidadConFechas } from '../../../../common/wire/especialidades';
 import type { Fondo, FondoConFechas } from '../../../../common/wire/home';
 import type { Profesional, ProfesionalAdmin } from '../../../../common/wire/profesionales';
@@ -77,3 +77,39 @@ export function subirFondo(file: File) {
     )
     .then(suSucces);
 }
+
+// ---- propuestas -------------------------------------------------------------------------
+
+const avisosPropuestas = textosConfig.propuestas.toasts;
+
+/** The changes of name, specialty, cédula or city waiting for approval, oldest first (staff only). */
+export const listarPropuestas = ({ signal }: Opts = {}) =>
+  api.get<Succes<PropuestaAdmin[]>>('/api/admin/propuestas', { signal }).then(suSucces);
+
+/** Applies the propuesta to her public profile; she is told by e-mail. */
+export const aprobarPropuesta = (id: number) =>
+  api.post<Succes<string>>(
+    '/api/admin/propuestas/aprobar',
+    { id },
+    {
+      toasts: {
+        loading: avisosPropuestas.aprobando,
+        success: avisosPropuestas.aprobado,
+        error: avisosPropuestas.error,
+      },
+    },
+  );
+
+/** Leaves her profile as it is; the reason goes to her by e-mail. */
+export const rechazarPropuesta = (id: number, motivo: string) =>
+  api.post<Succes<string>>(
+    '/api/admin/propuestas/rechazar',
+    { id, motivo },
+    {
+      toasts: {
+        loading: avisosPropuestas.rechazando,
+        success: avisosPropuestas.rechazado,
+        error: avisosPropuestas.error,
+      },
+    },
+  );

@@ -116,7 +116,9 @@ export const actualizarPerfil = (user: Record<string, unknown>) =>
     .post<Succes<Cuenta>>('/api/users/update', user, {
       toasts: {
         loading: textosPanel.perfil.toasts.guardando,
-        success: textosPanel.perfil.toasts.guardado,
+        // her name, specialty, cédula or city wait for an administrator once she is published
+        success: (r) =>
+          r.succes.propuesta ? textosPanel.perfil.toasts.enRevision : textosPanel.perfil.toasts.guardado,
         error: textosPanel.perfil.toasts.error,
       },
     })

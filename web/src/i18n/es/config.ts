@@ -62,6 +62,38 @@ export const textosConfig = {
       error: 'Se generó un error al cambiar el estado',
     },
   },
+  /** changes of name, specialty, cédula or city that activated profesionales asked for (issue 22) */
+  propuestas: {
+    titulo: 'Cambios de perfil por aprobar',
+    ayuda:
+      'Los profesionales ya publicados no cambian su nombre, apellido, cédula, especialidad o ciudad sin tu aprobación. Mientras tanto se sigue mostrando el perfil aprobado.',
+    vacio: 'No hay cambios pendientes de aprobación.',
+    columnas: { profesional: 'Profesional', cambios: 'Cambios pedidos', fecha: 'Pedido el', opciones: 'Opciones' },
+    campos: { nombre: 'Nombre', apellido: 'Apellido', cedula: 'Cédula/NIT', ciudad: 'Ciudad', cargo: 'Especialidad' },
+    de: (antes: string, despues: string) => `${antes || '—'} → ${despues}`,
+    aprobar: 'Aprobar',
+    rechazar: 'Rechazar',
+    aprobarDe: (nombre: string) => `Aprobar el cambio de ${nombre}`,
+    rechazarDe: (nombre: string) => `Rechazar el cambio de ${nombre}`,
+    rechazoTexto: (nombre: string) =>
+      `El perfil de ${nombre} seguirá como está. El motivo le llegará por correo electrónico.`,
+    motivo: 'Motivo del rechazo',
+    motivoAyuda: 'Escríbelo para el profesional: lo recibirá tal cual.',
+    dialogo: {
+      corto: 'Escribe el motivo (al menos 3 caracteres).',
+      largo: 'El motivo no puede tener más de 500 caracteres.',
+      volver: 'Volver',
+      confirmar: 'Rechazar cambio',
+      enviando: 'Rechazando…',
+    },
+    toasts: {
+      aprobando: 'Aprobando el cambio',
+      aprobado: 'Cambio aprobado: el perfil público ya lo muestra',
+      rechazando: 'Rechazando el cambio',
+      rechazado: 'Cambio rechazado: le avisamos al profesional',
+      error: 'No se pudo revisar el cambio',
+    },
+  },
   fondo: {
     titulo: 'Fondo',
     actual: 'Imagen de fondo actual de la página de inicio',

@@ -16,6 +16,10 @@ export const textosLegal = {
           'Nombre, correo electrónico, teléfono, datos de la cita (especialista, fecha, motivo y observaciones) y, en la tienda, la dirección de entrega. Los motivos y observaciones de una cita son datos sensibles relativos a la salud: solo se tratan con su autorización expresa y solo los ve el profesional que usted elige.',
         ],
         [
+          'Profesionales del directorio',
+          'Del profesional que se registra publicamos su nombre, especialidad, ciudad, dirección, horario, fotos y las opiniones de sus pacientes. Su cédula o NIT y su correo electrónico no se publican nunca: solo los ven él mismo y el personal de CitaSalud. Su celular y su teléfono fijo se muestran en el directorio, y a los pacientes que agendan con él, solo si lo autoriza expresamente con la opción «Publicar mi celular» de su perfil, que está apagada mientras no la active y puede desactivar cuando quiera; guardamos la fecha de esa autorización. Una vez publicado su perfil, los cambios de nombre, apellido, especialidad, cédula o ciudad quedan pendientes hasta que el personal los apruebe, y mientras tanto se sigue mostrando el perfil aprobado.',
+        ],
+        [
           'Finalidades',
           'Agendar y gestionar sus citas, enviarle confirmaciones y recordatorios, publicar las opiniones que usted escribe (solo con su nombre), procesar y entregar sus pedidos, y atender sus peticiones. No vendemos sus datos.',
         ],

@@ -179,6 +179,25 @@ export const textosPanel = {
       publico: 'Ej.: Adultos y niños mayores de 12 años.',
       mediospago: 'Ej.: Efectivo, tarjeta, Nequi.',
     },
+    /** her phones in public answers: off until she turns it on (Ley 1581, issue 22) */
+    publicarCelular: 'Publicar mi celular',
+    publicarCelularAyuda:
+      'Si la activas, tu celular y tu teléfono fijo aparecen en tu perfil público y en los correos de las citas de tus pacientes. Si no, no se muestran a nadie. Tu cédula y tu correo nunca se publican.',
+    /** a change of name, specialty, cédula or city after activation waits for an administrator */
+    pendiente: {
+      titulo: 'Cambios pendientes de aprobación',
+      texto:
+        'Un administrador revisará estos cambios y te avisaremos por correo. Mientras tanto, tu perfil público sigue mostrando los datos aprobados.',
+      campos: {
+        nombre: 'Nombre',
+        apellido: 'Apellido',
+        cedula: 'Cédula/NIT',
+        ciudad: 'Ciudad',
+        cargo: 'Especialidad',
+      },
+    },
+    revisionAyuda:
+      'Como tu perfil ya está publicado, los cambios de nombre, apellido, cédula, especialidad o ciudad quedan pendientes de aprobación de un administrador.',
     consulta: {
       titulo: 'Lo que tus pacientes ven al elegir',
       precio: 'Precio de la consulta (COP)',
@@ -202,6 +221,8 @@ export const textosPanel = {
     toasts: {
       guardando: 'Actualizando la información…',
       guardado: 'Se actualizó la información',
+      enRevision:
+        'Se actualizó la información. Los cambios de nombre, cédula, especialidad o ciudad quedan pendientes de aprobación.',
       error: 'Error al actualizar la información',
     },
     imagenes: 'Fotos',

@@ -26,10 +26,11 @@ function porTipo(aseguradoras: AseguradoraAceptada[]): string {
 
 /**
  * Información: the next free slot, price, aseguradoras, languages, RETHUS, conditions, address,
- * hours, audience, payment methods, phone (+57), modalities.
+ * hours, audience, payment methods, phone (+57, only when she publishes it: no empty line for
+ * it, and the call link only then), modalities.
  */
 export function PerfilInfo({ profesional }: { profesional: Profesional }) {
-  const tel = telefono(profesional.celular);
+  const tel = telefono(profesional.celular || profesional.fijo);
   const modalidades = [
     profesional.presencial === 1 && nombresModalidad['1'],
     profesional.virtual === 1 && nombresModalidad['2'],
@@ -38,7 +39,7 @@ export function PerfilInfo({ profesional }: { profesional: Profesional }) {
     .join(' · ');
   const precio = profesional.precio_consulta ?? null;
   const idiomas = (profesional.idiomas ?? []).map((c) => IDIOMAS[c as keyof typeof IDIOMAS] ?? c).join(', ');
-  const filas: [string, ReactNode][] = [
+  const todas: [string, ReactNode][] = [
     [
       textos.proxima,
       profesional.proxima_disponible ? (
@@ -59,6 +60,8 @@ export function PerfilInfo({ profesional }: { profesional: Profesional }) {
     [textos.telefono, tel && <a href={`tel:${tel.replace(/\s/g, '')}`}>{tel}</a>],
     [textos.modalidades, modalidades],
   ];
+  // an unpublished phone is no line at all (not "sin dato"): nothing to call
+  const filas = todas.filter(([dt, dd]) => dt !== textos.telefono || dd);
   return (
     <dl className="profile-info">
       {filas.map(([dt, dd]) => (

@@ -9,6 +9,7 @@ import { Modal } from '../../../ui/Modal';
 import { actualizarPerfil, listarAseguradoras, listarEspecialidades } from '../api';
 import { CamposConsulta, type Consulta } from './CamposConsulta';
 import { ImagenesPerfil } from './ImagenesPerfil';
+import { PropuestaPendiente } from './PropuestaPendiente';
 
 const textos = textosPanel.perfil;
 const TEXTOS = ['nombre', 'apellido', 'cedula', 'email', 'fijo', 'celular', 'direccion'] as const;
@@ -16,6 +17,7 @@ const LARGOS = ['horarioatencion', 'publico', 'mediospago'] as const;
 type Form = Record<(typeof TEXTOS)[number] | (typeof LARGOS)[number] | 'cargo' | 'ciudad', string> & {
   virtual: boolean;
   presencial: boolean;
+  publicar_celular: boolean;
 } & Consulta;
 
 const desde = (u: Cuenta): Form => ({
@@ -33,6 +35,7 @@ const desde = (u: Cuenta): Form => ({
   ciudad: u.ciudad ?? '',
   virtual: u.virtual === 1,
   presencial: u.presencial === 1,
+  publicar_celular: u.publicar_celular === 1,
   precio_consulta: u.precio_consulta === null || u.precio_consulta === undefined ? '' : String(u.precio_consulta),
   rethus: u.rethus ?? '',
   condiciones: u.condiciones ?? '',
@@ -79,6 +82,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
         ...form,
         virtual: form.virtual ? 1 : 0,
         presencial: form.presencial ? 1 : 0,
+        publicar_celular: form.publicar_celular ? 1 : 0,
       });
       setCuenta(actualizado);
     } catch {
@@ -92,6 +96,8 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
     <Modal open={open} title={textos.titulo} onClose={onClose} variant="sheet" wide>
       <form onSubmit={guardar} noValidate aria-labelledby={`${id}-datos`}>
         <h3 id={`${id}-datos`}>{textos.datos}</h3>
+        <PropuestaPendiente propuesta={user.propuesta} />
+        {user.activo === 1 && <p className="muted">{textos.revisionAyuda}</p>}
         <div className="form-grid">
           {TEXTOS.map((k) => (
             <div className="field" key={k}>
@@ -130,6 +136,22 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
               ))}
             </select>
           </div>
+        </div>
+        <div className="field">
+          <label className="check">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={form.publicar_celular}
+              aria-describedby={`${id}-publicar-ayuda`}
+              checked={form.publicar_celular}
+              onChange={(e) => set('publicar_celular', e.target.checked)}
+            />
+            <span>{textos.publicarCelular}</span>
+          </label>
+          <p id={`${id}-publicar-ayuda`} className="muted">
+            {textos.publicarCelularAyuda}
+          </p>
         </div>
         {LARGOS.map((k) => (
           <Field key={k} id={`${id}-${k}`} label={textos.campos[k]} hint={textos.ayudas[k]}>
