@@ -88,6 +88,36 @@ describe('Staff configure the directory', () => {
     await context.close();
   });
 
+  it('approve a published professional’s new name before the directory shows it', async () => {
+    const { page, errors, context, token } = await comoAdmin('/panel/config');
+    const cuentas = await apiCall<{ succes: (Profesional & { email: string })[] }>('/api/admin/medicos', { token });
+    // an active professional of the seed other than the demo account, which other journeys use
+    const suya = cuentas.json.succes.filter((m) => m.activo === 1 && m.email !== 'doctora@citasalud.co').at(-1);
+    if (!suya) throw new Error('the seed has active professionals');
+    const suToken = await login(suya.email);
+    const { json: fila } = await apiCall('/api/users', { token: suToken });
+    const nuevo = `Renombrada${unico()}`;
+    const propuesta = await apiCall('/api/users/update', { token: suToken, body: { ...fila, nombre: nuevo } });
+    expect(propuesta.json.message).toMatch(/pendiente de aprobación/);
+    const publico = async () =>
+      (await apiCall('/api/medic/find', { body: { id: suya.id } })).json.succes[0] as Profesional & { cedula: string };
+    expect(await publico()).toMatchObject({ nombre: fila.nombre, cedula: '' });
+
+    await page.reload();
+    const seccion = page.getByRole('region', { name: 'Cambios de perfil por aprobar' });
+    await seccion.getByText(`${fila.nombre} → ${nuevo}`).waitFor();
+    await expectAccessible(page);
+    await seccion.getByRole('button', { name: `Aprobar el cambio de ${fila.nombre} ${fila.apellido}` }).click();
+    await page.getByText('Cambio aprobado: el perfil público ya lo muestra').waitFor();
+    expect((await publico()).nombre).toBe(nuevo);
+
+    // back to the seed's name: an admin's own edit applies at once
+    await apiCall('/api/users/update', { token, body: { id: suya.id, nombre: fila.nombre } });
+    expect((await publico()).nombre).toBe(fila.nombre);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('add, rename and delete a specialty, with the warnings for blank names', async () => {
     const n = unico();
     const { page, errors, context } = await comoAdmin('/panel/config');
