@@ -10,13 +10,13 @@ const CAMPOS = ['nombre', 'apellido', 'cedula', 'ciudad', 'cargo'] as const;
  */
 export function PropuestaPendiente({ propuesta }: { propuesta: Propuesta | null | undefined }) {
   if (!propuesta) return null;
-  const pedidos = CAMPOS.filter((k) => propuesta[k] !== null && propuesta[k] !== undefined);
-  if (!pedidos.length) return null;
+  const cambiados = CAMPOS.filter((k) => propuesta[k] !== null && propuesta[k] !== undefined);
+  if (!cambiados.length) return null;
   return (
     <section className="propuesta-pendiente" role="status" aria-labelledby="propuesta-pendiente">
       <h3 id="propuesta-pendiente">{textos.titulo}</h3>
       <ul>
-        {pedidos.map((k) => (
+        {cambiados.map((k) => (
           <li key={k}>
             <strong>{textos.campos[k]}:</strong> {propuesta[k]}
           </li>
