@@ -26,11 +26,16 @@ export const urlCron = (puerto, ahora) =>
   `http://127.0.0.1:${puerto}/api/dev/cron${ahora ? `?ahora=${encodeURIComponent(ahora)}` : ''}`;
 
 /** What one run did, in Spanish (the answer's `succes`: CorridaCron). */
-export function resumen({ ahora, recordatorios, envios }) {
+export function resumen({ ahora, recordatorios, envios, anonimizadas }) {
   return [
     `Corrida del cron a las ${ahora}:`,
     `  recordatorios encolados: ${recordatorios}`,
     `  mensajes enviados: ${envios.enviados}, por reintentar: ${envios.reintentar}, fallidos: ${envios.fallidos}`,
+    ...(anonimizadas
+      ? [
+          `  anonimizadas: ${anonimizadas.citas} citas, ${anonimizadas.comentarios} comentarios, ${anonimizadas.ventas} ventas`,
+        ]
+      : []),
   ].join('\n');
 }
 

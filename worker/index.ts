@@ -37,6 +37,7 @@ import { invitaciones } from './routes/invitaciones';
 import { login } from './routes/login';
 import { marcas } from './routes/marcas';
 import { misCitas } from './routes/mis-citas';
+import { misDatos } from './routes/mis-datos';
 import { motivos } from './routes/motivos';
 import { paginas } from './routes/paginas';
 import { pagos } from './routes/pagos';
@@ -115,6 +116,7 @@ const routes = app
   .route('/api', sugerencias)
   .route('/api', citas)
   .route('/api', misCitas)
+  .route('/api', misDatos)
   .route('/api', comentarios)
   .route('/api', asistencia)
   .route('/api', invitaciones)

@@ -13,6 +13,7 @@ import { dosPasos } from './messages/dos-pasos';
 import { entrega } from './messages/entrega';
 import { envio } from './messages/envio';
 import { gestion } from './messages/gestion';
+import { misDatos } from './messages/mis-datos';
 import { pagos } from './messages/pagos';
 import { productosCsv } from './messages/productos-csv';
 import { propuestas } from './messages/propuestas';
@@ -31,6 +32,7 @@ export const msg = {
   entrega,
   envio,
   gestion,
+  misDatos,
   pagos,
   productosCsv,
   propuestas,

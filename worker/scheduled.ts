@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { CorridaCron } from '../common/wire/gestion';
 import { schema } from './db/schema';
 import type { Bindings } from './env';
+import { anonimizarVencidos } from './lib/anonimizar';
 import { sendPending } from './lib/mail';
 import { refrescarVencidas } from './lib/proxima';
 import { enviarRecordatorios } from './lib/recordatorios';
@@ -14,7 +15,7 @@ const POR_CORRIDA = 50;
 /**
  * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
  * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), refreshes the directory's
- * "próxima cita" values gone stale (lib/proxima.ts), drops expired apartados (lib/stock.ts), then trims what no longer serves (lib/retention.ts). Each part runs even if an earlier one failed; a failure is thrown at
+ * "próxima cita" values gone stale (lib/proxima.ts), drops expired apartados (lib/stock.ts), trims what no longer serves (lib/retention.ts), then anonymises personal data past its retention (lib/anonimizar.ts). Each part runs even if an earlier one failed; a failure is thrown at
  * the end. `POST /api/dev/cron` runs it locally at any instant.
  */
 export async function corridaCron(env: Bindings, ahora: Date = new Date()): Promise<CorridaCron> {
@@ -33,8 +34,10 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   await refrescarVencidas(db, ahora).catch(fallo(0));
   await purgarVencidos(db, ahora).catch(fallo(0));
   await purgeOld(env.DB, ahora).catch(fallo(undefined));
+  // personal data past its retention (lib/anonimizar.ts), one bounded batch a run
+  const anonimizadas = await anonimizarVencidos(db, ahora).catch(fallo({ citas: 0, comentarios: 0, ventas: 0 }));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
-  return { ahora: ahora.toISOString(), recordatorios, envios };
+  return { ahora: ahora.toISOString(), recordatorios, envios, anonimizadas };
 }
 
 /** Cron trigger (wrangler.toml `[triggers]`): one `corridaCron` at the current instant. */

@@ -92,4 +92,6 @@ export type CorridaCron = {
   recordatorios: number;
   /** outbox deliveries of this run (e-mail and WhatsApp) */
   envios: { enviados: number; reintentar: number; fallidos: number };
+  /** rows whose personal fields this run blanked: citas and comentarios past 2 years, ventas past 10 */
+  anonimizadas: { citas: number; comentarios: number; ventas: number };
 };

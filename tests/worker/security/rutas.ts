@@ -139,6 +139,17 @@ export const MATRIZ: Record<string, Fila> = {
     abierto: true, // an unknown link: 404
     pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}` }),
   },
+  // download and delete my data (issue 22): the Mis citas link or the look-up's factura and e-mail is the key
+  'GET /api/mis-citas/:token/datos': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}/datos` }),
+  },
+  'POST /api/mis-citas/:token/borrar': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}/borrar`, body: { confirmar: '1' } }),
+  },
   // directory
   'GET /api/especialidades/all': { acceso: 'publico', pedir: () => ({ path: '/api/especialidades/all' }) },
   'POST /api/especialidad/create': {
@@ -538,6 +549,18 @@ export const MATRIZ: Record<string, Fila> = {
   'GET /api/ventas/consulta': {
     acceso: 'publico',
     pedir: (m) => ({ path: q('/api/ventas/consulta', { factura: m.venta.factura, email: m.venta.email }) }),
+  },
+  'GET /api/ventas/consulta/datos': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: q('/api/ventas/consulta/datos', { factura: m.venta.factura, email: m.venta.email }) }),
+  },
+  'POST /api/ventas/consulta/borrar': {
+    acceso: 'publico',
+    abierto: true, // its payment is still pending: 409
+    pedir: (m) => ({
+      path: '/api/ventas/consulta/borrar',
+      body: { factura: m.venta.factura, email: m.venta.email, confirmar: '1' },
+    }),
   },
   'POST /api/pagos/wompi/eventos': {
     acceso: 'publico',

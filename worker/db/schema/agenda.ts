@@ -99,6 +99,8 @@ export const citas = sqliteTable(
      */
     recordatorio_lote: text('recordatorio_lote'),
     recordatorio_at: text('recordatorio_at'),
+    /** when its personal fields were blanked (the paciente's request, or 2 years after `fecha_cita`) */
+    anonimizada_at: text('anonimizada_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -112,6 +114,8 @@ export const citas = sqliteTable(
     index('citas_email_idx').on(t.email, t.user_id, t.atendido),
     index('citas_horario_idx').on(t.horario_id),
     index('citas_motivo_idx').on(t.motivo_id),
+    /** the citas the cron has still to anonymise, oldest first (lib/datos-personales.ts) */
+    index('citas_anonimizar_idx').on(t.fecha_cita).where(sql`anonimizada_at IS NULL`),
   ],
 );
 

@@ -140,10 +140,13 @@ export const comentarios = sqliteTable(
     oculto_at: text('oculto_at'),
     oculto_motivo: text('oculto_motivo').notNull().default(''),
     editado_at: text('editado_at'),
+    /** when its author's e-mail (and, at her request, name and text) were blanked (lib/datos-personales.ts) */
+    anonimizada_at: text('anonimizada_at'),
     created_at: createdAt(),
   },
   (t) => [
     index('comentarios_user_idx').on(t.user_id, t.created_at),
+    index('comentarios_anonimizar_idx').on(t.created_at).where(sql`anonimizada_at IS NULL`),
     uniqueIndex('comentarios_idem_uq').on(t.idempotency_key),
     uniqueIndex('comentarios_cita_uq').on(t.cita_id),
   ],

@@ -114,6 +114,8 @@ export const ventas = sqliteTable(
     evento_at: integer('evento_at'),
     /** 1: a second approved pago arrived on the paid venta; staff refund it (worker/pagos/eventos.ts) */
     pago_duplicado: flag('pago_duplicado'),
+    /** when every personal field was blanked (an unpaid venta at the buyer's request, or 10 years after `created_at`) */
+    anonimizada_at: text('anonimizada_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -134,6 +136,8 @@ export const ventas = sqliteTable(
     index('ventas_total_idx').on(t.total),
     /** the sales view's paid orders still to ship (pendiente, preparando) */
     index('ventas_por_enviar_idx').on(t.status_entrega, t.status_pago),
+    /** the ventas the cron has still to anonymise, oldest first (lib/datos-personales.ts) */
+    index('ventas_anonimizar_idx').on(t.created_at).where(sql`anonimizada_at IS NULL`),
   ],
 );
 

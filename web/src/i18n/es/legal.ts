@@ -31,6 +31,10 @@ export const textosLegal = {
           'Cómo ejercerlos',
           'Escriba a contacto@citasalud.co con el asunto «Protección de datos». Respondemos consultas en máximo diez (10) días hábiles y reclamos en máximo quince (15) días hábiles.',
         ],
+        [
+          'Descargar y borrar sus datos',
+          'Sin escribirnos: en «Mis citas», con el enlace que le enviamos a su correo, puede descargar todo lo que guardamos con ese correo (citas, opiniones y mensajes) y borrarlo. Al borrarlo cancelamos sus citas próximas (avisamos al profesional) y anonimizamos sus citas pasadas y sus opiniones. En la consulta de un pedido, con su factura y su correo, puede descargar los datos de ese pedido y borrarlos: si no se pagó, se borra todo; si se pagó, borramos su correo, teléfono y dirección una vez entregado, y conservamos el registro de la venta (nombre, documento, ciudad, productos, valores y pago) los diez años que exige la ley. Un correo confirma cada borrado.',
+        ],
       ],
     },
     'uso-de-datos': {
@@ -42,7 +46,7 @@ export const textosLegal = {
         ],
         [
           'Conservación',
-          'Conservamos los datos mientras sean necesarios para esas finalidades y para cumplir obligaciones legales (por ejemplo, facturación). Después los suprimimos o anonimizamos.',
+          'Conservamos los datos mientras sean necesarios para esas finalidades y para cumplir obligaciones legales. Anonimizar es dejar el registro sin nada que lo identifique (nombre, correo, teléfono, dirección y textos suyos se borran). Las citas se anonimizan automáticamente dos años después de su fecha (quedan la fecha, el horario, el motivo y el estado para la agenda y las estadísticas del profesional); el correo de quien escribió una opinión se borra dos años después de escrita. Los pedidos se conservan diez años desde su fecha, como exige la ley comercial (Código de Comercio, art. 60; Ley 962 de 2005, art. 28), y después se anonimizan. Las copias de los mensajes que le enviamos se borran 30 días después de enviadas.',
         ],
         [
           'Seguridad',
