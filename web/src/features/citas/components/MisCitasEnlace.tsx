@@ -1,8 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { MisCitas } from '../../../../../common/wire/gestion';
 import { textosCitas } from '../../../i18n/es/citas';
+import { textosMisDatos } from '../../../i18n/es/mis-datos';
+import { misDatosApi } from '../../../lib/mis-datos';
 import { useLoad } from '../../../lib/useLoad';
-import { citasApi } from '../api';
+import { MisDatos } from '../../../ui/MisDatos';
+import { citasApi, copias } from '../api';
 import { horaDe } from '../fechas';
 import { CitaItem } from './CitaItem';
 import { CitaSkeleton } from './CitaSkeleton';
@@ -33,6 +37,16 @@ function Lista({ id, titulo, citas }: { id: string; titulo: string; citas: MisCi
 export function MisCitasEnlace({ token }: { token: string }) {
   const lectura = useLoad((signal) => citasApi.misCitas(token, signal), [token]);
   const mis = lectura.data;
+  const [borrado, setBorrado] = useState('');
+
+  if (borrado)
+    return (
+      <div className="container page cita">
+        <h1>{textosMisDatos.hecho}</h1>
+        <p role="status">{borrado}</p>
+        <Link to="/mis-citas">{textosMisDatos.citas.volver}</Link>
+      </div>
+    );
 
   if (!mis) {
     const error = lectura.error;
@@ -73,6 +87,19 @@ export function MisCitasEnlace({ token }: { token: string }) {
       {mis.citas.length === 0 && <p role="status">{textos.sinCitas}</p>}
       <Lista id="mis-citas-proximas" titulo={textos.proximas} citas={proximas} />
       <Lista id="mis-citas-pasadas" titulo={textos.pasadas} citas={pasadas} />
+      <MisDatos
+        intro={textosMisDatos.citas.intro}
+        consecuencias={textosMisDatos.citas.consecuencias}
+        descargar={(formato) => misDatosApi.descargarDeCitas(token, formato)}
+        borrar={async () => {
+          const hecho = await misDatosApi.borrarDeCitas(token);
+          // the copies this device kept of those citas go too
+          await copias()
+            .then((m) => Promise.all(mis.citas.map((c) => m.olvidarCita(c.id))))
+            .catch(() => {});
+          setBorrado(hecho.mensaje);
+        }}
+      />
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { cop, precioConDescuento } from '../../../../../common/dinero';
 import type { ConsultaVenta } from '../../../../../common/wire/ventas';
 import { textosComun } from '../../../i18n/es/comun';
+import { textosMisDatos } from '../../../i18n/es/mis-datos';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
+import { misDatosApi } from '../../../lib/mis-datos';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
+import { MisDatos } from '../../../ui/MisDatos';
 import { tiendaApi } from '../api';
 import { DesgloseCompra } from '../components/DesgloseCompra';
 import { PagarDeNuevo } from '../components/PagarDeNuevo';
@@ -36,7 +39,15 @@ const tono = (status: string) =>
 
 const PAGABLE = new Set(['pendiente', 'rechazado', 'error']);
 
-function Resultado({ venta, email }: { venta: ConsultaVenta; email: string }) {
+function Resultado({
+  venta,
+  email,
+  onBorrado,
+}: {
+  venta: ConsultaVenta;
+  email: string;
+  onBorrado: (m: string) => void;
+}) {
   return (
     <section className="card pedido" aria-labelledby="pedido-titulo">
       <h2 id="pedido-titulo" tabIndex={-1}>
@@ -112,6 +123,12 @@ function Resultado({ venta, email }: { venta: ConsultaVenta; email: string }) {
       <p className="muted">
         {textos.vendedor(venta.vendedor?.razon_social ?? '', venta.vendedor?.nit ?? '')} {textos.noEsFacturaElectronica}
       </p>
+      <MisDatos
+        intro={textosMisDatos.venta.intro}
+        consecuencias={textosMisDatos.venta.consecuencias}
+        descargar={(formato) => misDatosApi.descargarDeVenta(venta.factura, email, formato)}
+        borrar={async () => onBorrado((await misDatosApi.borrarDeVenta(venta.factura, email)).mensaje)}
+      />
     </section>
   );
 }
@@ -127,6 +144,7 @@ export default function ConsultaVentaPage() {
   );
   const [venta, setVenta] = useState<ConsultaVenta | null>(null);
   const [error, setError] = useState('');
+  const [borrado, setBorrado] = useState('');
   const [buscando, setBuscando] = useState(false);
   const id = useId();
   const resultadoRef = useRef<HTMLDivElement>(null);
@@ -140,6 +158,7 @@ export default function ConsultaVentaPage() {
     }
     setBuscando(true);
     setError('');
+    setBorrado('');
     try {
       const encontrada = await tiendaApi.consultar(factura.trim().toUpperCase(), email.trim().toLowerCase());
       setVenta(encontrada);
@@ -195,7 +214,21 @@ export default function ConsultaVentaPage() {
             {error}
           </p>
         )}
-        {venta && <Resultado venta={venta} email={email.trim().toLowerCase()} />}
+        {borrado && (
+          <p className="card" role="status">
+            {borrado}
+          </p>
+        )}
+        {venta && (
+          <Resultado
+            venta={venta}
+            email={email.trim().toLowerCase()}
+            onBorrado={(mensaje) => {
+              setVenta(null);
+              setBorrado(mensaje);
+            }}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,27 @@
+/** Download and delete my data, from Mis citas and from the order look-up (Ley 1581 de 2012). */
+export const textosMisDatos = {
+  titulo: 'Tus datos',
+  descargarJson: 'Descargar mis datos (JSON)',
+  descargarTexto: 'Descargar mis datos (texto)',
+  descargando: 'Preparando tu archivo…',
+  descargado: 'Archivo descargado.',
+  errorDescarga: 'No pudimos preparar tu archivo.',
+  borrar: 'Borrar mis datos',
+  borrando: 'Borrando tus datos…',
+  confirmarTitulo: '¿Borrar tus datos?',
+  confirmar: 'Sí, borrar mis datos',
+  errorBorrado: 'No pudimos borrar tus datos.',
+  hecho: 'Listo',
+  citas: {
+    intro:
+      'Descarga todo lo que guardamos con este correo (tus citas, tus opiniones y los mensajes que te enviamos) o bórralo.',
+    consecuencias:
+      'Cancelaremos tus citas próximas (le avisamos al especialista) y dejaremos tus citas pasadas y tus opiniones sin tu nombre ni tus datos de contacto. Este enlace dejará de funcionar. No se puede deshacer.',
+    volver: 'Volver a Mis citas',
+  },
+  venta: {
+    intro: 'Descarga lo que guardamos de este pedido o borra tus datos de él.',
+    consecuencias:
+      'Si el pedido no se pagó, borraremos todos tus datos de él. Si se pagó, borraremos tu correo, tu teléfono y tu dirección, y conservaremos el registro de la venta los 10 años que exige la ley comercial. Después ya no podrás consultar el pedido con tu correo. No se puede deshacer.',
+  },
+} as const;
