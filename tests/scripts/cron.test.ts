@@ -30,4 +30,15 @@ describe('scripts/cron.mjs (npm run cron)', () => {
       'Corrida del cron a las 2026-03-09T13:00:00.000Z:\n  recordatorios encolados: 3\n  mensajes enviados: 5, por reintentar: 1, fallidos: 0',
     );
   });
+
+  it('says how many rows the run anonymised (issue 22)', () => {
+    expect(
+      resumen({
+        ahora: '2026-03-09T13:00:00.000Z',
+        recordatorios: 0,
+        envios: { enviados: 0, reintentar: 0, fallidos: 0 },
+        anonimizadas: { citas: 200, comentarios: 3, ventas: 1 },
+      }).split('\n')[3],
+    ).toBe('  anonimizadas: 200 citas, 3 comentarios, 1 ventas');
+  });
 });

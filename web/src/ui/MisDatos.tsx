@@ -5,22 +5,36 @@ import './mis-datos.css';
 
 const textos = textosMisDatos;
 
-import type { Formato } from '../lib/mis-datos';
+import { type Formato, misDatosApi } from '../lib/mis-datos';
+
+/** Whose data: a Mis citas link's, or one venta's (its factura and e-mail). */
+export type Fuente = { token: string } | { factura: string; email: string };
 
 type Props = {
-  intro: string;
-  /** what deleting does, asked once more before it happens */
-  consecuencias: string;
-  descargar: (formato: Formato) => Promise<unknown>;
-  /** deletes, answering the server's summary; a failure was already told by the API client */
-  borrar: () => Promise<unknown>;
+  fuente: Fuente;
+  /** after a deletion, with the server's summary (a failure was already told by the API client) */
+  onBorrado: (mensaje: string) => void | Promise<void>;
 };
+
+const deCitas = (f: Fuente): f is { token: string } => 'token' in f;
 
 /**
  * "Tus datos": download everything stored (JSON or readable text) and delete it after a
  * confirmation (Mis citas and the order look-up). The screen decides what comes after a deletion.
+ * Loaded lazily by both screens (default export): its calls and dialog stay out of their chunks.
  */
-export function MisDatos({ intro, consecuencias, descargar, borrar }: Props) {
+export default function MisDatos({ fuente, onBorrado }: Props) {
+  const { intro, consecuencias } = deCitas(fuente) ? textos.citas : textos.venta;
+  const descargar = (formato: Formato) =>
+    deCitas(fuente)
+      ? misDatosApi.descargarDeCitas(fuente.token, formato)
+      : misDatosApi.descargarDeVenta(fuente.factura, fuente.email, formato);
+  const borrar = async () => {
+    const hecho = deCitas(fuente)
+      ? await misDatosApi.borrarDeCitas(fuente.token)
+      : await misDatosApi.borrarDeVenta(fuente.factura, fuente.email);
+    await onBorrado(hecho.mensaje);
+  };
   const [preguntando, setPreguntando] = useState(false);
   const [ocupado, setOcupado] = useState(false);
   const hacer = async (accion: () => Promise<unknown>) => {

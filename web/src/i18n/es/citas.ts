@@ -115,6 +115,9 @@ export const textosCitas = {
     vencido: 'Los enlaces de Mis citas valen 30 minutos. Pide uno nuevo:',
     sinConexion: 'Sin conexión: no pudimos abrir el enlace. Estas son las citas guardadas en este dispositivo.',
     errorCarga: 'No fue posible cargar tus citas.',
+    /** after "Borrar mis datos" (the server's summary follows) */
+    datosBorrados: 'Listo',
+    volverAMisCitas: 'Volver a Mis citas',
   },
   comentario: {
     documento: 'Tu opinión · CitaSalud',

@@ -11,13 +11,11 @@ export const textosMisDatos = {
   confirmarTitulo: '¿Borrar tus datos?',
   confirmar: 'Sí, borrar mis datos',
   errorBorrado: 'No pudimos borrar tus datos.',
-  hecho: 'Listo',
   citas: {
     intro:
       'Descarga todo lo que guardamos con este correo (tus citas, tus opiniones y los mensajes que te enviamos) o bórralo.',
     consecuencias:
       'Cancelaremos tus citas próximas (le avisamos al especialista) y dejaremos tus citas pasadas y tus opiniones sin tu nombre ni tus datos de contacto. Este enlace dejará de funcionar. No se puede deshacer.',
-    volver: 'Volver a Mis citas',
   },
   venta: {
     intro: 'Descarga lo que guardamos de este pedido o borra tus datos de él.',

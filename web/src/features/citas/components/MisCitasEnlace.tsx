@@ -2,10 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MisCitas } from '../../../../../common/wire/gestion';
 import { textosCitas } from '../../../i18n/es/citas';
-import { textosMisDatos } from '../../../i18n/es/mis-datos';
-import { misDatosApi } from '../../../lib/mis-datos';
 import { useLoad } from '../../../lib/useLoad';
-import { MisDatos } from '../../../ui/MisDatos';
 import { citasApi, copias } from '../api';
 import { horaDe } from '../fechas';
 import { CitaItem } from './CitaItem';
@@ -15,6 +12,7 @@ import { PedirEnlaceForm } from './PedirEnlaceForm';
 
 const textos = textosCitas.mis;
 const CitasGuardadas = lazy(() => import('./CitasGuardadas'));
+const MisDatos = lazy(() => import('../../../ui/MisDatos'));
 
 function Lista({ id, titulo, citas }: { id: string; titulo: string; citas: MisCitas['citas'] }) {
   if (citas.length === 0) return null;
@@ -42,9 +40,9 @@ export function MisCitasEnlace({ token }: { token: string }) {
   if (borrado)
     return (
       <div className="container page cita">
-        <h1>{textosMisDatos.hecho}</h1>
+        <h1>{textos.datosBorrados}</h1>
         <p role="status">{borrado}</p>
-        <Link to="/mis-citas">{textosMisDatos.citas.volver}</Link>
+        <Link to="/mis-citas">{textos.volverAMisCitas}</Link>
       </div>
     );
 
@@ -87,19 +85,18 @@ export function MisCitasEnlace({ token }: { token: string }) {
       {mis.citas.length === 0 && <p role="status">{textos.sinCitas}</p>}
       <Lista id="mis-citas-proximas" titulo={textos.proximas} citas={proximas} />
       <Lista id="mis-citas-pasadas" titulo={textos.pasadas} citas={pasadas} />
-      <MisDatos
-        intro={textosMisDatos.citas.intro}
-        consecuencias={textosMisDatos.citas.consecuencias}
-        descargar={(formato) => misDatosApi.descargarDeCitas(token, formato)}
-        borrar={async () => {
-          const hecho = await misDatosApi.borrarDeCitas(token);
-          // the copies this device kept of those citas go too
-          await copias()
-            .then((m) => Promise.all(mis.citas.map((c) => m.olvidarCita(c.id))))
-            .catch(() => {});
-          setBorrado(hecho.mensaje);
-        }}
-      />
+      <Suspense fallback={null}>
+        <MisDatos
+          fuente={{ token }}
+          onBorrado={async (mensaje) => {
+            // the copies this device kept of those citas go too
+            await copias()
+              .then((m) => Promise.all(mis.citas.map((c) => m.olvidarCita(c.id))))
+              .catch(() => {});
+            setBorrado(mensaje);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

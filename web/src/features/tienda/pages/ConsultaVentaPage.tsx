@@ -1,15 +1,12 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cop, precioConDescuento } from '../../../../../common/dinero';
 import type { ConsultaVenta } from '../../../../../common/wire/ventas';
 import { textosComun } from '../../../i18n/es/comun';
-import { textosMisDatos } from '../../../i18n/es/mis-datos';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
-import { misDatosApi } from '../../../lib/mis-datos';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
-import { MisDatos } from '../../../ui/MisDatos';
 import { tiendaApi } from '../api';
 import { DesgloseCompra } from '../components/DesgloseCompra';
 import { PagarDeNuevo } from '../components/PagarDeNuevo';
@@ -19,6 +16,7 @@ import '../tienda.css';
 import { useTitulo } from '../useTitulo';
 
 const textos = textosTienda.venta;
+const MisDatos = lazy(() => import('../../../ui/MisDatos'));
 const textosColumnas = textos.columnas;
 
 const fecha = (iso: string) =>
@@ -123,12 +121,9 @@ function Resultado({
       <p className="muted">
         {textos.vendedor(venta.vendedor?.razon_social ?? '', venta.vendedor?.nit ?? '')} {textos.noEsFacturaElectronica}
       </p>
-      <MisDatos
-        intro={textosMisDatos.venta.intro}
-        consecuencias={textosMisDatos.venta.consecuencias}
-        descargar={(formato) => misDatosApi.descargarDeVenta(venta.factura, email, formato)}
-        borrar={async () => onBorrado((await misDatosApi.borrarDeVenta(venta.factura, email)).mensaje)}
-      />
+      <Suspense fallback={null}>
+        <MisDatos fuente={{ factura: venta.factura, email }} onBorrado={onBorrado} />
+      </Suspense>
     </section>
   );
 }
