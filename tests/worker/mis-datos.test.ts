@@ -121,6 +121,10 @@ describe('GET /api/mis-citas/{token}/datos', () => {
     // the booking's confirmation went to her e-mail
     expect(archivo.avisos.some((a: { para: string; asunto: string }) => a.para === email)).toBe(true);
     expect(archivo.avisos.every((a: { para: string }) => a.para === email || /^57\d{10}$/.test(a.para))).toBe(true);
+    // the copies of her messages carry no working private link
+    const textos = archivo.avisos.map((a: { texto: string }) => a.texto).join('\n');
+    expect(textos).toContain('/mi-cita/(enlace privado)');
+    expect(textos).not.toMatch(/\/mi-cita\/[A-Za-z0-9_-]{20,}/);
   });
 
   it('gives the same as readable text with formato=texto', async () => {
@@ -283,6 +287,7 @@ describe('the order look-up: GET /api/ventas/consulta/datos and POST /api/ventas
     expect(json.succes).toMatchObject({ anonimizacion: 'parcial', factura: v.factura });
     expect(json.succes.conservado).toContain('documento');
     expect(json.succes.conservado_hasta).toMatch(/^20(3\d)-\d\d-\d\d$/);
+    expect(json.succes.mensaje).toMatch(/hasta el [^,]+, \d+ de [a-z]+ de 20\d\d; ese día también se anonimizan\.$/);
     const venta = await ventaDe(v.factura);
     expect(venta).toMatchObject({ email: '', telefono_cliente: '', direccion: '', nombre: 'Ana', total: v.total });
     expect(venta.anonimizada_at).toBeNull();

@@ -18,6 +18,7 @@ import { ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { ANIOS_VENTAS, aniosAntes, citaAnonima, comentarioAnonimo, ventaAnonima, ventaSinContacto } from './anonimizar';
+import { fechaLarga } from './avisos';
 import { cancelarCita } from './cambiar-cita';
 import { conflict } from './errors';
 import { inicioDe, leerCitasGestion, porInicio } from './gestion';
@@ -122,7 +123,7 @@ export async function borrarVenta(c: Context<AppEnv>, v: Venta): Promise<Borrado
   const iso = ahora.toISOString();
   const venta = v.status_pago === 'aprobado';
   const hasta = aniosAntes(v.created_at.slice(0, 10), -ANIOS_VENTAS);
-  const mensaje = venta ? textos.ventaParcial(hasta) : textos.ventaCompleta;
+  const mensaje = venta ? textos.ventaParcial(fechaLarga(hasta)) : textos.ventaCompleta;
   const correo = correoBorrado(v.email, `${v.factura}: ${mensaje}`);
   const [, , [aviso]] = await db.batch([
     db.delete(mailOutbox).where(and(ne(mailOutbox.estado, 'pendiente'), avisosDeVenta(v))),

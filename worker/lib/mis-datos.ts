@@ -40,6 +40,13 @@ const avisoColumnas = {
   created_at: mailOutbox.created_at,
 } satisfies Record<keyof AvisoDescargado, unknown>;
 
+/** Private links (manage, Mis citas, invitation) in a message, without their token. */
+const sinEnlaces = (texto: string) =>
+  texto.replace(/(\/(?:mi-cita|mis-citas|comentario)\/)[A-Za-z0-9_-]{20,}/g, `$1${msg.misDatos.enlaceOculto}`);
+
+/** A message as the file carries it: its private links do not work from there. */
+const avisoDescargado = (a: AvisoDescargado): AvisoDescargado => ({ ...a, texto: sinEnlaces(a.texto) });
+
 /** The comentarios written with `email` or through the invitation of a cita of `email`. */
 export const comentariosDe = (email: string) =>
   or(
@@ -115,7 +122,7 @@ export async function archivoDeCorreo(db: Db, email: string, ahora: Date): Promi
         verificado: verificado === 1,
       }),
     ),
-    avisos: [...correos, ...whatsapps],
+    avisos: [...correos, ...whatsapps].map(avisoDescargado),
     ventas: [],
   };
 }
@@ -168,7 +175,7 @@ export async function archivoDeVenta(db: Db, v: Venta, ahora: Date): Promise<Arc
     alcance: msg.misDatos.alcanceVenta(v.factura),
     citas: [],
     comentarios: [],
-    avisos: correos,
+    avisos: correos.map(avisoDescargado),
     ventas: [venta],
   };
 }
@@ -180,14 +187,20 @@ export const avisosDeVenta = (v: Pick<Venta, 'email' | 'factura'>) =>
 const textos = msg.misDatos.texto;
 
 /** One value as a line of text. */
-const valor = (v: unknown) =>
-  v === true ? textos.si : v === false ? textos.no : v === null || v === '' ? '—' : String(v);
+const valor = (v: unknown, sangria: string) =>
+  v === true
+    ? textos.si
+    : v === false
+      ? textos.no
+      : v === null || v === ''
+        ? '—'
+        : String(v).replace(/\n/g, `\n${sangria}  `);
 
 /** An object's fields as indented `clave: valor` lines (nested lists one level deeper). */
 function campos(objeto: Record<string, unknown>, sangria: string): string[] {
   return Object.entries(objeto).flatMap(([clave, v]) => {
     const etiqueta = clave.replace(/_/g, ' ');
-    if (!Array.isArray(v)) return [`${sangria}${etiqueta}: ${valor(v)}`];
+    if (!Array.isArray(v)) return [`${sangria}${etiqueta}: ${valor(v, sangria)}`];
     if (v.length === 0) return [`${sangria}${etiqueta}: ${textos.ninguno}`];
     return [
       `${sangria}${etiqueta}:`,

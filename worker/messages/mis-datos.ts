@@ -27,12 +27,14 @@ export const misDatos = {
   ventaParcial: (hasta: string) =>
     `Borramos tu correo, tu teléfono y tu dirección de este pedido. La ley comercial colombiana nos obliga a conservar el registro de la venta (tu nombre, tu documento, la ciudad, los productos, los valores y el pago) hasta el ${hasta}; ese día también se anonimizan.`,
   conservados: ['nombre', 'apellidos', 'documento', 'ciudad', 'productos', 'valores', 'pagos'],
+  /** what replaces a private link's token in a downloaded message (the file carries no working link) */
+  enlaceOculto: '(enlace privado)',
   // the confirmation e-mail
   correo: {
     asunto: 'Borramos tus datos de CitaSalud',
     saludo: 'Hola:',
     firma: 'El equipo de CitaSalud',
-    ignorar: 'Si no fuiste tú, responde a este correo.',
+    ignorar: 'Si no fuiste tú, escríbenos a contacto@citasalud.co.',
     copias: 'Las copias de los correos que ya te enviamos se borran a los 30 días.',
   },
   // the readable file
