@@ -2,7 +2,7 @@
 --
 -- `anonimizada_at`: when a cita, a comentario or a venta lost its personal fields (at the
 -- paciente's or buyer's request, or by the cron: citas 2 years after their date, ventas 10 years
--- after their creation; lib/datos-personales.ts). NULL while they are intact. The partial indexes
+-- after their creation; lib/anonimizar.ts, lib/borrar-datos.ts). NULL while they are intact. The partial indexes
 -- give the cron the rows still to anonymise, oldest first, without reading the others.
 ALTER TABLE `citas` ADD `anonimizada_at` text;--> statement-breakpoint
 ALTER TABLE `comentarios` ADD `anonimizada_at` text;--> statement-breakpoint

@@ -114,7 +114,7 @@ export const citas = sqliteTable(
     index('citas_email_idx').on(t.email, t.user_id, t.atendido),
     index('citas_horario_idx').on(t.horario_id),
     index('citas_motivo_idx').on(t.motivo_id),
-    /** the citas the cron has still to anonymise, oldest first (lib/datos-personales.ts) */
+    /** the citas the cron has still to anonymise, oldest first (lib/anonimizar.ts) */
     index('citas_anonimizar_idx').on(t.fecha_cita).where(sql`anonimizada_at IS NULL`),
   ],
 );

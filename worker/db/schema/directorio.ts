@@ -140,7 +140,7 @@ export const comentarios = sqliteTable(
     oculto_at: text('oculto_at'),
     oculto_motivo: text('oculto_motivo').notNull().default(''),
     editado_at: text('editado_at'),
-    /** when its author's e-mail (and, at her request, name and text) were blanked (lib/datos-personales.ts) */
+    /** when its author's e-mail (and, at her request, name and text) were blanked (lib/anonimizar.ts) */
     anonimizada_at: text('anonimizada_at'),
     created_at: createdAt(),
   },

@@ -136,7 +136,7 @@ export const ventas = sqliteTable(
     index('ventas_total_idx').on(t.total),
     /** the sales view's paid orders still to ship (pendiente, preparando) */
     index('ventas_por_enviar_idx').on(t.status_entrega, t.status_pago),
-    /** the ventas the cron has still to anonymise, oldest first (lib/datos-personales.ts) */
+    /** the ventas the cron has still to anonymise, oldest first (lib/anonimizar.ts) */
     index('ventas_anonimizar_idx').on(t.created_at).where(sql`anonimizada_at IS NULL`),
   ],
 );
