@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { POLITICA_VERSION } from '../../common/consentimiento';
 import { normalizar } from '../../common/texto';
 import { schema } from '../../worker/db/schema';
 import { hashPassword, sha256Hex } from '../../worker/lib/password';
@@ -77,7 +78,7 @@ describe('POST /api/user/create', () => {
         .where(eq(schema.consentimientos.user_id, row.id));
       expect(consentimientos.map((c) => c.tipo).sort()).toEqual(['datos_salud', 'tratamiento_datos']);
       for (const c of consentimientos) {
-        expect(c.version).toBe('2026-11');
+        expect(c.version).toBe(POLITICA_VERSION);
         expect(c.email).toBe(row.email);
         expect(c.aceptado_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       }

@@ -1,6 +1,6 @@
 /** Policy pages linked from the footer and the consent checkboxes (Ley 1581 de 2012). */
 export const textosLegal = {
-  version: 'Versión 2026-11 · Vigente desde el 1 de noviembre de 2026',
+  version: 'Versión 2026-11-26 · Vigente desde el 26 de noviembre de 2026',
   volver: 'Volver al inicio',
   noExiste: 'Esta política no existe.',
   paginas: {
