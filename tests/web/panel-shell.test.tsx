@@ -90,7 +90,7 @@ describe('the panel shell', () => {
     renderPanel('/panel/ecomerce/productos');
     await screen.findByText('productos de personal');
     const nav = screen.getByRole('navigation', { name: 'Navegación del panel' });
-    for (const href of ['productos', 'marcas', 'caracteristicas', 'promociones', 'pedidos'])
+    for (const href of ['productos', 'marcas', 'caracteristicas', 'promociones', 'pedidos', 'envios'])
       expect(nav.querySelector(`a[href="/panel/ecomerce/${href}"]`)).not.toBeNull();
     expect(nav.querySelector('a[href="/panel/config"]')).not.toBeNull();
   });

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'ecomerce/cupones', ...page(() => import('../features/admin/pages/CuponesPage')) },
           { path: 'ecomerce/pedidos', ...page(() => import('../features/admin/pages/VentasPage')) },
+          { path: 'ecomerce/envios', ...page(() => import('../features/admin/pages/EnviosPage')) },
           { path: 'ecomerce/resumen', ...page(() => import('../features/admin/pages/ResumenVentasPage')) },
           { path: 'config', ...page(() => import('../features/admin/pages/ConfigPage')) },
           { path: 'comentarios', ...page(() => import('../features/admin/pages/ComentariosPage')) },

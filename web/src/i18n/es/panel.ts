@@ -12,6 +12,7 @@ export const textosPanel = {
     promociones: 'Promociones',
     cupones: 'Códigos de descuento',
     ventas: 'Pedidos',
+    envios: 'Envíos y ajustes',
     resumen: 'Resumen de ventas',
     configuracion: 'Configuración',
     directorio: 'Directorio',

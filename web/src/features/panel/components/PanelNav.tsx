@@ -12,6 +12,7 @@ const ADMIN_LINKS: [string, string][] = [
   ['/panel/ecomerce/promociones', textos.promociones],
   ['/panel/ecomerce/cupones', textos.cupones],
   ['/panel/ecomerce/pedidos', textos.ventas],
+  ['/panel/ecomerce/envios', textos.envios],
 ];
 
 const AGENDA_LINKS: [string, string][] = [
