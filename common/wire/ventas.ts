@@ -56,6 +56,8 @@ export type VentaAdmin = {
   apellidos: string;
   telefono_cliente: string;
   email: string;
+  /** the buyer's cédula or NIT for the receipt ('' when she gave none) */
+  documento: string;
   ciudad: string;
   direccion: string;
   status_pago: string;

@@ -196,4 +196,15 @@ describe('POST /api/compras/new: ciudad, envío and documento', () => {
     const sin = await comprar([{ id: p.id, cantidad: 1 }]);
     expect(sin.json.succes.documento).toBe('');
   });
+
+  it("shows staff the buyer's documento in the orders list", async () => {
+    const p = await makeProducto({ precio: 10000 });
+    const nit = await comprar([{ id: p.id, cantidad: 1 }], { documento: '800.197.268-4' });
+    const sin = await comprar([{ id: p.id, cantidad: 1 }]);
+    const { token } = await makeAdmin();
+    const lista = async (factura: string) =>
+      (await callJson(`/api/ventas/index?q=${factura}&page=1&limit=5`, { token })).json.succes;
+    expect((await lista(nit.json.succes.factura))[0]).toMatchObject({ documento: '800197268-4' });
+    expect((await lista(sin.json.succes.factura))[0]).toMatchObject({ documento: '' });
+  });
 });

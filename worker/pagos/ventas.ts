@@ -38,6 +38,7 @@ export const ventaAdmin = (v: Venta): VentaAdmin => ({
   apellidos: v.apellidos,
   telefono_cliente: v.telefono_cliente,
   email: v.email,
+  documento: v.documento,
   ciudad: v.ciudad,
   direccion: v.direccion,
   status_pago: v.status_pago,

@@ -22,6 +22,7 @@ export const textosVentas = {
     factura: 'Factura',
     nombre: 'Nombre',
     apellido: 'Apellido',
+    documento: 'Documento',
     telefono: 'Teléfono',
     pago: 'Estado del pago',
     direccion: 'Dirección',
@@ -34,6 +35,8 @@ export const textosVentas = {
   entregaDe: (factura: string) => `Estado de entrega de la factura ${factura}`,
   modalTitulo: 'Productos de la factura',
   factura: (factura: string) => `Factura ${factura}`,
+  documentoComprador: (documento: string) => `Documento del comprador: ${documento}`,
+  sinDocumento: 'Sin documento',
   cargandoLineas: 'Cargando productos de la factura…',
   sinLineas: 'La factura no tiene productos.',
   lineas: {

@@ -10,8 +10,17 @@ import { HistorialVenta } from './HistorialVenta';
 
 const textosLineas = textosVentas.lineas;
 
-/** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals, and the order's history. */
-export function ListaProductosFactura({ factura, onClose }: { factura: string | null; onClose: () => void }) {
+/** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals, the buyer's documento and the order's history. */
+export function ListaProductosFactura({
+  factura,
+  documento,
+  onClose,
+}: {
+  factura: string | null;
+  /** the buyer's cédula or NIT ('' when she gave none; undefined: not shown) */
+  documento?: string;
+  onClose: () => void;
+}) {
   const [lineas, setLineas] = useState<LineaVenta[] | null>(null);
 
   useEffect(() => {
@@ -30,6 +39,9 @@ export function ListaProductosFactura({ factura, onClose }: { factura: string | 
   return (
     <Modal open={factura !== null} title={textosVentas.modalTitulo} onClose={onClose} wide>
       <p className="admin-factura">{factura ? textosVentas.factura(factura) : ''}</p>
+      {documento !== undefined && (
+        <p className="admin-factura">{textosVentas.documentoComprador(documento || textosVentas.sinDocumento)}</p>
+      )}
       {lineas === null ? (
         <Loading label={textosVentas.cargandoLineas} />
       ) : lineas.length === 0 ? (

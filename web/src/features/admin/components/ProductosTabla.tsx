@@ -1,5 +1,6 @@
 import { cop } from '../../../../../common/dinero';
 import { storageUrl } from '../../../../../common/imagenes';
+import { CLASES_IVA } from '../../../../../common/iva';
 import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../../common/wire/marcas';
 import type { Producto } from '../../../../../common/wire/productos';
@@ -30,6 +31,7 @@ export type Cambio = Partial<
     | 'uso_adecuado'
     | 'aviso_legal'
     | 'stock_minimo'
+    | 'iva'
   >
 > & {
   /** '' = sin control de inventario */
@@ -51,8 +53,8 @@ type Props = {
 };
 
 /**
- * The product list: name, brand, promotion, price and characteristic edited in place; the
- * three texts through 'Editar textos'; lock and gallery; the historial of each product.
+ * The product list: name, brand, promotion, price, IVA class and characteristic edited in place;
+ * the three texts through 'Editar textos'; lock and gallery; the historial of each product.
  */
 export function ProductosTabla({
   productos,
@@ -72,6 +74,7 @@ export function ProductosTabla({
       label: textos.opcionPromocion(p.nombre, p.porcentaje, p.activo === 1),
     })),
   ];
+  const opcionesIva = CLASES_IVA.map((clase) => ({ value: String(clase), label: textos.claseIva(clase) }));
   const opcionesCaracteristica = [
     { value: '0', label: textos.sinCaracteristica },
     ...caracteristicas.map((c) => ({ value: String(c.id), label: c.nombre })),
@@ -165,6 +168,17 @@ export function ProductosTabla({
                   <span className="field__hint">{textos.precioFinal(cop(p.precio_final), p.porcentaje)}</span>
                 )}
               </div>
+            ),
+          },
+          {
+            titulo: textosColumnas.iva,
+            celda: (p) => (
+              <SelectEnLinea
+                valor={String(p.iva)}
+                opciones={opcionesIva}
+                etiqueta={textos.ivaDe(p.nombre)}
+                onGuardar={(v) => onCambio(p, { iva: Number(v) })}
+              />
             ),
           },
           {

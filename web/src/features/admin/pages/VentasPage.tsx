@@ -73,8 +73,8 @@ export default function VentasPage() {
     setParams(paramsDe({ ...filtroDe(params), ...cambio }), { replace: true });
   const clave = JSON.stringify(paramsDe(filtros));
   const lista = useListaPaginada((page, o) => listarVentas(filtros, page, o), clave);
-  const [factura, setFactura] = useState<string | null>(null);
-  const cerrar = useCallback(() => setFactura(null), []);
+  const [abierta, setAbierta] = useState<VentaAdmin | null>(null);
+  const cerrar = useCallback(() => setAbierta(null), []);
   const conFiltros = Boolean(
     filtros.q || filtros.status_entrega || filtros.status_pago || filtros.desde || filtros.hasta,
   );
@@ -101,6 +101,7 @@ export default function VentasPage() {
                   <th scope="col">{textosColumnas.factura}</th>
                   <th scope="col">{textosColumnas.nombre}</th>
                   <th scope="col">{textosColumnas.apellido}</th>
+                  <th scope="col">{textosColumnas.documento}</th>
                   <th scope="col">{textosColumnas.telefono}</th>
                   <th scope="col">{textosColumnas.pago}</th>
                   <th scope="col">{textosColumnas.direccion}</th>
@@ -121,6 +122,9 @@ export default function VentasPage() {
                     </td>
                     <td data-label={textosColumnas.nombre}>{p.nombre}</td>
                     <td data-label={textosColumnas.apellido}>{p.apellidos}</td>
+                    <td data-label={textosColumnas.documento} className="admin-nowrap">
+                      {p.documento || textosVentas.sinDocumento}
+                    </td>
                     <td data-label={textosColumnas.telefono} className="admin-nowrap">
                       {telefono(p.telefono_cliente)}
                     </td>
@@ -146,7 +150,7 @@ export default function VentasPage() {
                         type="button"
                         className="btn btn--small"
                         aria-label={textosVentas.detalleDe(p.factura)}
-                        onClick={() => setFactura(p.factura)}
+                        onClick={() => setAbierta(p)}
                       >
                         {textosVentas.detalle}
                       </button>
@@ -159,7 +163,7 @@ export default function VentasPage() {
           <MasFilas lista={lista} mostrando={textosVentas.mostrando} mostrarMas={textosVentas.mostrarMas} />
         </EstadoLista>
       </section>
-      <ListaProductosFactura factura={factura} onClose={cerrar} />
+      <ListaProductosFactura factura={abierta?.factura ?? null} documento={abierta?.documento} onClose={cerrar} />
     </div>
   );
 }
