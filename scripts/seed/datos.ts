@@ -6,6 +6,7 @@
  * derived there from the seeding day with a seeded PRNG.
  * Names, cédulas, phones and e-mails are invented; e-mails use reserved domains.
  */
+import { leerDocumento } from '../../common/envio';
 import { DIAS, type Dia } from '../../common/fechas';
 import { CIUDADES } from '../../common/texto';
 import ciudades from './data/ciudades.json';
@@ -129,6 +130,18 @@ export type Producto = {
 };
 export const PRODUCTOS: Producto[] = productos;
 
+/**
+ * The store's envío: a rate per departamento (DIVIPOLA's 2 digits: Bogotá cheapest, the islands and
+ * the Amazon most expensive), free from 150.000 pesos, 2 to 5 days; the seller is invented, with a
+ * NIT whose DIAN check digit is right.
+ */
+export const ENVIO = {
+  tarifas: tienda.envio.tarifas as Record<string, number>,
+  gratisDesde: tienda.envio.gratisDesde,
+  diasEntrega: tienda.envio.diasEntrega as [number, number],
+  vendedor: tienda.envio.vendedor,
+};
+
 /** The JSON tables name each other by name: a misspelt name fails here, before any row is written. */
 function comprobar() {
   const errores: string[] = [];
@@ -158,6 +171,10 @@ function comprobar() {
       `producto ${p.nombre}`,
     );
   }
+  for (const [codigo, envio] of Object.entries(ENVIO.tarifas))
+    if (!/^\d{2}$/.test(codigo) || !Number.isInteger(envio) || envio < 0) errores.push(`tarifa ${codigo}: ${envio}`);
+  const nit = leerDocumento(ENVIO.vendedor.nit);
+  if (!nit.ok || nit.valor !== ENVIO.vendedor.nit) errores.push(`NIT del vendedor ${ENVIO.vendedor.nit}`);
   if (errores.length) throw new Error(`Datos de demostración inválidos:\n${errores.join('\n')}`);
 }
 comprobar();

@@ -5,6 +5,7 @@
  */
 import type { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import type { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
+import type { ajustesTienda } from '../../worker/db/schema/envio';
 import type { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
 import type { ImagenesDemo } from './guardarImagenesDemo';
 
@@ -35,6 +36,10 @@ export type Plan = {
   caracteristicas: (typeof caracteristicas.$inferInsert)[];
   promociones: (typeof promociones.$inferInsert)[];
   productos: (typeof productos.$inferInsert)[];
+  /** the envío rate of each departamento (DIVIPOLA code), set where staff have set none */
+  tarifasEnvio: { codigo: string; envio: number }[];
+  /** the store's ajustes (one row), written only when the store has none */
+  ajustesTienda: (typeof ajustesTienda.$inferInsert)[];
   home: (typeof home.$inferInsert)[];
 };
 

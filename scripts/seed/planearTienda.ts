@@ -1,4 +1,7 @@
-/** The tienda's rows: marcas, caracteristicas, promociones and productos with their texts and images. */
+/**
+ * The tienda's rows: marcas, caracteristicas, promociones and productos with their texts and images,
+ * the envío rate of each departamento and the store's ajustes (envío terms, seller).
+ */
 import { normalizar } from '../../common/texto';
 import * as datos from './datos';
 import type { Taller } from './taller';
@@ -30,4 +33,14 @@ export function planearTienda(taller: Taller) {
       busqueda: normalizar(p.nombre),
     });
   }
+  for (const [codigo, envio] of Object.entries(datos.ENVIO.tarifas)) plan.tarifasEnvio.push({ codigo, envio });
+  const [min, max] = datos.ENVIO.diasEntrega;
+  plan.ajustesTienda.push({
+    id: 1,
+    envio_gratis_desde: datos.ENVIO.gratisDesde,
+    dias_entrega_min: min,
+    dias_entrega_max: max,
+    nit: datos.ENVIO.vendedor.nit,
+    razon_social: datos.ENVIO.vendedor.razonSocial,
+  });
 }

@@ -12,15 +12,16 @@
  * that hash is shared by every seeded account, so seeding stays fast. Real accounts get
  * their own salt at registration.
  */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { schema } from '../../worker/db/schema';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
 import { dosPasos } from '../../worker/db/schema/dos-pasos';
+import { ajustesTienda, departamentos } from '../../worker/db/schema/envio';
 import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
@@ -44,6 +45,38 @@ function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'
   for (let i = 0; i < rows.length; i += perStatement)
     out.push(db.insert(table).values(rows.slice(i, i + perStatement) as never));
   return out;
+}
+
+/**
+ * The envío rates, in one statement (the plan as a JSON object `{codigo: envio}`), only for the
+ * departamentos staff left at 0; and the store's ajustes where they are still unset (migration 0014
+ * leaves a row of defaults: free envío never, no seller), keeping whatever staff chose.
+ */
+/** On conflict: the planned value where the stored one is still `vacio`, else the stored one. */
+const sinFijar = (columna: SQLiteColumn, vacio: number | string) =>
+  sql`case when ${columna} = ${vacio} then excluded.${sql.identifier(columna.name)} else ${columna} end`;
+
+function envio(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sqlite'>[] {
+  const tarifas = JSON.stringify(Object.fromEntries(plan.tarifasEnvio.map((t) => [t.codigo, t.envio])));
+  return [
+    db
+      .update(departamentos)
+      .set({ envio: sql`(select j.value from json_each(${tarifas}) j where j.key = ${departamentos.codigo})` })
+      .where(and(eq(departamentos.envio, 0), sql`${departamentos.codigo} in (select key from json_each(${tarifas}))`)),
+    ...plan.ajustesTienda.map((fila) =>
+      db
+        .insert(ajustesTienda)
+        .values(fila)
+        .onConflictDoUpdate({
+          target: ajustesTienda.id,
+          set: {
+            envio_gratis_desde: sinFijar(ajustesTienda.envio_gratis_desde, 0),
+            nit: sinFijar(ajustesTienda.nit, ''),
+            razon_social: sinFijar(ajustesTienda.razon_social, ''),
+          },
+        }),
+    ),
+  ];
 }
 
 /**
@@ -92,6 +125,7 @@ export async function seed(
     ...inserts(db, promociones, plan.promociones),
     ...inserts(db, productos, plan.productos),
     ...inserts(db, home, plan.home),
+    ...envio(db, plan),
   ];
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
 

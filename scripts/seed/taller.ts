@@ -68,6 +68,8 @@ export function crearTaller(ctx: Contexto) {
       caracteristicas: [],
       promociones: [],
       productos: [],
+      tarifasEnvio: [],
+      ajustesTienda: [],
       home: [],
     } as Plan,
   };

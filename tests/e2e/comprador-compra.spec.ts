@@ -50,8 +50,10 @@ describe('Buying in the store', () => {
     // checkout: the order is created and priced by the server; the cart stays until it is paid
     const email = 'valentina.compra@example.co';
     const { resumen, factura } = await crearVenta(page, email);
-    // the server's breakdown: subtotal without IVA, IVA, envío and the total paid
-    expect(await resumen.locator('.checkout__cuentas').textContent()).toMatch(/IVA.*Total a pagar\$\s22\.610/);
+    // the server's breakdown: subtotal without IVA, IVA, envío (the demo's rate to Antioquia) and the total paid
+    expect(await resumen.locator('.checkout__cuentas').textContent()).toMatch(
+      /IVA.*Envío\$\s12\.000.*Total a pagar\$\s34\.610/,
+    );
     expect(await carritoCon(page, 2).count()).toBe(1);
     await sinToasts(page);
     await expectAccessible(page);

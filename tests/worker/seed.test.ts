@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { digitoVerificacion } from '../../common/envio';
 import { addDays, diaDeLaSemana } from '../../common/fechas';
 import { CARACTERISTICAS, DEMO } from '../../scripts/seed/datos';
 import type { ImagenesDemo } from '../../scripts/seed/guardarImagenesDemo';
@@ -279,6 +280,27 @@ describe('seed (local demo data)', () => {
       expect(p.imagen1).toMatch(/\.png$/);
       expect(p.id_caract).not.toBeNull();
     }
+  });
+
+  it('sets an envío rate for every departamento and the seller with a valid NIT, so a demo charges envío', async () => {
+    const departamentos = await all<{ codigo: string; envio: number }>('select codigo, envio from departamentos');
+    expect(departamentos).toHaveLength(33);
+    for (const d of departamentos) expect(d.envio, d.codigo).toBeGreaterThan(0);
+    const envio = (codigo: string) => departamentos.find((d) => d.codigo === codigo)?.envio ?? 0;
+    // Bogotá the cheapest, the islands and the Amazon the dearest
+    expect(envio('11')).toBeLessThan(envio('05'));
+    expect(envio('88')).toBeGreaterThan(envio('05'));
+
+    const [soacha] = ((await (await call('/api/ciudades?q=soacha')).json()) as { succes: unknown[] }).succes;
+    expect(soacha).toMatchObject({ nombre: 'Soacha', envio: envio('25') });
+
+    const ajustes = await one('select * from ajustes_tienda');
+    expect(ajustes.envio_gratis_desde).toBeGreaterThan(0);
+    expect(ajustes.dias_entrega_min).toBeLessThanOrEqual(ajustes.dias_entrega_max);
+    expect(ajustes.razon_social).toBeTruthy();
+    const [numero, digito] = ajustes.nit.split('-');
+    expect(numero).toMatch(/^\d{9}$/);
+    expect(Number(digito)).toBe(digitoVerificacion(numero));
   });
 
   it('stores every image the rows point at in R2, as a PNG', async () => {
