@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { horaDe, minutosDe } from '../../common/fechas';
 import { festivo } from '../../common/festivos';
+import { type DatosTienda, datosTienda } from './escenariosTienda';
 import { json } from './pedir';
 
 export type Profesional = { id: number; ciudad: string; cargo: string; presencial: number; virtual: number };
@@ -29,6 +30,8 @@ export type Datos = {
   citas: Record<string, unknown>[];
   /** free franjas left out of `citas`, per profesional: where the reschedule scenario moves them */
   destinos: Map<number, { fecha: string; hora_inicio: string }[]>;
+  /** the admin's session and the products with stock of the store's scenarios */
+  tienda: DatosTienda;
 };
 
 const slug = (s: string) =>
@@ -110,5 +113,6 @@ export async function datos(base: string, maxCitas: number): Promise<Datos> {
     paginasProductos: Math.max(1, Math.min(5, Math.ceil(productos.total / 24))),
     citas: citas.slice(0, maxCitas),
     destinos,
+    tienda: await datosTienda(base),
   };
 }

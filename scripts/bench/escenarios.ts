@@ -1,8 +1,10 @@
 /**
  * The scenarios of one phase: the runtime's floor, the public reads three ways (a cache miss, a
- * cached 200, a conditional 304), a profile page drawn in the Worker, whole tables, bookings.
+ * cached 200, a conditional 304), a profile page drawn in the Worker, whole tables, bookings, and
+ * the store's (escenariosTienda.ts: sales view, orders list, CSV export, checkout with stock).
  */
 import { bogota, type Datos } from './datos';
+import { escenariosTienda } from './escenariosTienda';
 import { type Escenario, ROTACION } from './medir';
 import type { Peticion } from './pedir';
 
@@ -239,6 +241,7 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       esperado: [200],
     },
   );
+  out.push(...escenariosTienda(d.tienda, escala));
   out.push({
     clave: 'health',
     nombre: 'GET /api/health (piso, al final)',

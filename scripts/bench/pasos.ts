@@ -3,8 +3,15 @@
  * generate the rows inside SQLite (each well under D1's 100 KB statement limit, none with bound
  * parameters). cargar.ts runs them.
  */
+import { pasosVentas, VENTAS } from './pasosVentas';
 
-export const ESCALA = { profesionales: 10_000, citas: 500_000, comentarios: 200_000, productos: 50_000 };
+export const ESCALA = {
+  profesionales: 10_000,
+  citas: 500_000,
+  comentarios: 200_000,
+  productos: 50_000,
+  ventas: VENTAS,
+};
 /** 30-minute franjas a day cut from the weekday range 08:00–12:00: what the citas are spread over. */
 const FRANJAS_POR_DIA = 8;
 const MOTIVOS = ['Consulta de primera vez', 'Control', 'Revisión de exámenes'];
@@ -194,7 +201,7 @@ WHERE users.cedula >= 'ESC' AND users.cedula < 'ESD'`);
 WITH RECURSIVE s(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM s WHERE k < 40)
 SELECT printf('Laboratorios Escala %02d', k) FROM s`,
     `INSERT INTO productos (nombre, id_marca, id_promocion, id_caract, precio, estado, ficha_tecnica, uso_adecuado,
-  aviso_legal, imagen1, busqueda)
+  aviso_legal, imagen1, busqueda, stock, stock_minimo, iva)
 WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${productos - 1}),
 ${tablaCte(
   'tipos',
@@ -209,7 +216,9 @@ img AS (SELECT imagen1 AS f, row_number() OVER (ORDER BY id) - 1 AS k, count(*) 
 SELECT t.nombre || ' ' || (seq.n + 1), mk.id, CASE WHEN seq.n % 6 = 0 THEN pk.id END, ck.id,
   (5000 + (seq.n * 7919) % 195000) / 100 * 100, CASE WHEN seq.n % 25 = 0 THEN '0' ELSE '1' END,
   '**Presentación:** frasco por 60 unidades.', 'Siga las indicaciones del empaque.', 'Este producto no es un medicamento.',
-  coalesce(img.f, ''), t.plano || ' ' || (seq.n + 1)
+  coalesce(img.f, ''), t.plano || ' ' || (seq.n + 1),
+  CASE WHEN seq.n % 4 = 0 THEN NULL WHEN seq.n % 50 = 1 THEN seq.n % 6 ELSE 20 + (seq.n * 31) % 480 END, 5,
+  CASE seq.n % 10 WHEN 0 THEN 0 WHEN 1 THEN 5 ELSE 19 END
 FROM seq
 JOIN tipos t ON t.k = seq.n % ${PRODUCTOS.length}
 JOIN mk ON mk.k = seq.n % mk.total
@@ -225,7 +234,8 @@ LEFT JOIN img ON img.k = seq.n % img.total`,
     },
     { nombre: `${pros * citasPorPro} citas`, sql: citas },
     { nombre: `${pros * comentariosPorPro} comentarios y calificaciones`, sql: comentarios },
-    { nombre: `${productos} productos`, sql: tienda },
+    { nombre: `${productos} productos (3 de 4 con stock; IVA 19, 5 y 0 %)`, sql: tienda },
+    { nombre: `${n(ESCALA.ventas)} ventas con sus líneas`, sql: pasosVentas(n(ESCALA.ventas), productos) },
     // the rows went in around the API: stale every cached public read
     { nombre: 'versiones de caché', sql: ['UPDATE cache_version SET version = abs(random())'] },
   ];
