@@ -20,8 +20,9 @@
  * 2. Web: JavaScript and CSS bytes (gzip) per route from the build, Lighthouse 12 (mobile) on
  *    four public pages, the main thread's blocking on those pages measured in Chromium at 4× CPU
  *    (bloqueoDelHilo.ts), and the store's in-memory filter over 10,000 products per keystroke.
- * 3. Scale: the same state plus 10,000 professionals, 500,000 appointments, 200,000 comments and
- *    50,000 products (pasos.ts, loaded by cargar.ts), the same scenarios, and the ratio to demo.
+ * 3. Scale: the same state plus 10,000 professionals, 500,000 appointments, 200,000 comments,
+ *    50,000 products and 100,000 orders (pasos.ts and pasosVentas.ts, loaded by cargar.ts), the
+ *    same scenarios, and the ratio to demo.
  *
  * Where the parts are: opciones.ts (the flags), conServidor.ts and servidorSinInspector.ts (the
  * server), datos.ts, escenarios.ts, medir.ts, pedir.ts and fase.ts (the API scenarios),

@@ -2,7 +2,8 @@
  * The scale dataset of the benchmarks, on top of the demo data of a LOCAL state:
  * 10,000 active professionals (2 weekly ranges, 3 visit reasons, 3 aseguradoras each, one in five with a
  * week off), 500,000 appointments,
- * 200,000 rated comments and 50,000 products (40 more brands). Never touches a remote database.
+ * 200,000 rated comments, 50,000 products (40 more brands, three in four with stock) and 100,000 orders
+ * with their lines (pasosVentas.ts). Never touches a remote database.
  *
  *   npx tsx scripts/bench/gen-scale-data.ts --persist-to <dir> [--factor 0.1] [--comparar]
  *

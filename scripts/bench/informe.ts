@@ -85,7 +85,7 @@ export function informe(x: Informe): string {
   if (x.escala.length) {
     const pe = piso(x.escala);
     partes.push(
-      `## API a escala (${ESCALA.profesionales * o.factor} profesionales, ${ESCALA.citas * o.factor} citas, ${ESCALA.comentarios * o.factor} comentarios, ${ESCALA.productos * o.factor} productos)`,
+      `## API a escala (${ESCALA.profesionales * o.factor} profesionales, ${ESCALA.citas * o.factor} citas, ${ESCALA.comentarios * o.factor} comentarios, ${ESCALA.productos * o.factor} productos, ${ESCALA.ventas * o.factor} ventas)`,
       '',
       'Carga con `scripts/bench/gen-scale-data.ts`: sentencias `INSERT … WITH RECURSIVE` cortas ejecutadas con',
       '`wrangler d1 execute DB --local --persist-to <dir> --file <f>` (cada paso incluye ~5 s de arranque de wrangler):',
