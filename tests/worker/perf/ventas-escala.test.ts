@@ -9,7 +9,7 @@ import { bogotaNow } from '../../../common/fechas';
 import { schema } from '../../../worker/db/schema';
 import { db, makeAdmin } from '../helpers';
 import { insertarEnBloques, marca, unico } from './fixtures';
-import { llamarContando } from './instrumented';
+import { llamarContando, plan } from './instrumented';
 
 /** `cuantas` paid and pending orders of today by Ana Torres, each with two lines on a product of its own. */
 async function ventasConLineas(idMarca: number, cuantas: number) {
@@ -94,5 +94,13 @@ describe('the sales view and the orders list issue a constant number of queries'
     const resumen = muchas[2].json.succes;
     expect(resumen.top_productos.length).toBeGreaterThan(0);
     expect(resumen.stock_bajo).toHaveLength(10);
+  });
+
+  it("reads the window's counts per status and per day from the covering index alone", async () => {
+    const admin = await makeAdmin();
+    const { reg } = await llamarContando('/api/ventas/resumen?dias=30', { token: admin.token });
+    const ventana = reg.sentencias.filter((s) => /from "ventas" where \("ventas"\."created_at" >= \?/.test(s.sql));
+    expect(ventana).toHaveLength(2);
+    for (const s of ventana) expect((await plan(s)).join(' ')).toMatch(/COVERING INDEX ventas_resumen_idx/);
   });
 });
