@@ -68,11 +68,15 @@ export const ventasResumen = new Hono<AppEnv>().get('/ventas/resumen', requireAd
       .groupBy(sql`coalesce(${ventaProductos.producto_id}, ${ventaProductos.nombre_produto})`)
       .orderBy(desc(sum(ventaProductos.cantidad)), desc(sum(ventaProductos.total)))
       .limit(TOP),
-    // active products with stock control at or under their low-stock threshold, fewest first
+    // active products with stock control at or under their low-stock threshold, fewest first: read
+    // in order from the partial index productos_stock_bajo_idx (migration 0018); the unary + keeps
+    // SQLite from taking the estado index instead and sorting every active product
     db
       .select({ id: productos.id, nombre: productos.nombre, stock: sql<number>`${productos.stock}` })
       .from(productos)
-      .where(and(eq(productos.estado, '1'), isNotNull(productos.stock), lte(productos.stock, productos.stock_minimo)))
+      .where(
+        and(sql`+${productos.estado} = '1'`, isNotNull(productos.stock), lte(productos.stock, productos.stock_minimo)),
+      )
       .orderBy(asc(productos.stock), asc(productos.id))
       .limit(STOCK_BAJO),
   ]);

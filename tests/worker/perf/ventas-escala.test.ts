@@ -103,4 +103,13 @@ describe('the sales view and the orders list issue a constant number of queries'
     expect(ventana).toHaveLength(2);
     for (const s of ventana) expect((await plan(s)).join(' ')).toMatch(/COVERING INDEX ventas_resumen_idx/);
   });
+
+  it('reads the low-stock list in order from its partial index', async () => {
+    const admin = await makeAdmin();
+    const { reg } = await llamarContando('/api/ventas/resumen?dias=1', { token: admin.token });
+    const [stockBajo] = reg.sentencias.filter((s) => /from "productos"/.test(s.sql));
+    const lineas = (await plan(stockBajo)).join(' ');
+    expect(lineas).toMatch(/USING INDEX productos_stock_bajo_idx/);
+    expect(lineas).not.toMatch(/TEMP B-TREE/);
+  });
 });

@@ -70,6 +70,10 @@ export const productos = sqliteTable(
     index('productos_precio_idx').on(t.estado, t.precio),
     /** covers the store list's count and filters (brand, promotion, characteristic, price) without reading rows */
     index('productos_listado_idx').on(t.estado, t.id_marca, t.id_promocion, t.id_caract, t.precio),
+    /** the sales view's low stock, fewest first: only the products at or under their minimum (migration 0018) */
+    index('productos_stock_bajo_idx')
+      .on(t.stock, t.id, t.estado)
+      .where(sql`${t.stock} is not null and ${t.stock} <= ${t.stock_minimo}`),
   ],
 );
 
