@@ -13,13 +13,16 @@
  * remote runs need `wrangler login` and the database id in wrangler.toml.
  *
  * The password is hashed here with the Worker's own PBKDF2 code (worker/lib/password.ts)
- * and only the hash is sent to the database. A new staff account is created with
- * `activo 0`, so it never appears in the public directory.
+ * and only the hash is sent to the database; a trivial or breached password is refused first. A new
+ * staff account is created with `activo 0`, so it never appears in the public directory, and
+ * with its e-mail confirmed (`correo_confirmado` 1, the column's default).
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { esTrivial } from '../common/claves';
 import { normalizar } from '../common/texto';
+import { revisorLocal, revisorPwned } from '../worker/lib/filtraciones';
 import { hashPassword } from '../worker/lib/password';
 
 /** An SQL string literal: single quotes doubled. */
@@ -49,11 +52,16 @@ const cedula = (values.cedula ?? `staff-${randomUUID().slice(0, 8)}`).trim();
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('indique un correo válido con --email.');
 if (password.length < 8) fail('la contraseña debe tener al menos 8 caracteres (--password o ADMIN_PASSWORD).');
 if (!nombre || !cedula) fail('--nombre y --cedula no pueden estar vacíos.');
+// the breached-password check of every other way to set a password (lib/filtraciones.ts): the
+// bundled list locally, Have I Been Pwned's range API (k-anonymity) for the deployed database
+const revisor = values.remote ? revisorPwned() : revisorLocal;
+if (esTrivial(password) || (await revisor.filtrada(password)))
+  fail('esa contraseña aparece en filtraciones conocidas o es demasiado fácil de adivinar; elija otra.');
 
 const hash = await hashPassword(password);
 const sql = `INSERT INTO users (rol, activo, name, nombre, apellido, cedula, email, password_hash, busqueda)
 VALUES (1, 0, ${q(nombre)}, ${q(nombre)}, '', ${q(cedula)}, ${q(email)}, ${q(hash)}, ${q(normalizar(nombre))})
-ON CONFLICT(email) DO UPDATE SET rol = 1, password_hash = excluded.password_hash,
+ON CONFLICT(email) DO UPDATE SET rol = 1, password_hash = excluded.password_hash, correo_confirmado = 1,
   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`;
 
 const args = ['wrangler', 'd1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--yes', '--command', sql];

@@ -24,6 +24,8 @@ export type Bindings = {
   /** Cloudflare Turnstile (lib/turnstile.ts): the widget's site key (a var) and the siteverify secret */
   TURNSTILE_SITE_KEY?: string;
   TURNSTILE_SECRET?: string;
+  /** breached-password check (lib/filtraciones.ts): "hibp" asks Have I Been Pwned in local runs too */
+  CLAVES_FILTRADAS?: string;
   /** WhatsApp Cloud API (lib/whatsapp.ts): the sending number's id and a Bearer token */
   WHATSAPP_PHONE_ID?: string;
   WHATSAPP_TOKEN?: string;

@@ -21,6 +21,7 @@ import { citas } from './routes/citas';
 import { comentarios } from './routes/comentarios';
 import { comentariosPropios } from './routes/comentarios-propios';
 import { compras } from './routes/compras';
+import { confirmacion } from './routes/confirmacion';
 import { correos } from './routes/correos';
 import { cron } from './routes/cron';
 import { cuentas } from './routes/cuentas';
@@ -110,6 +111,7 @@ const routes = app
   .route('/api', dosPasos)
   .route('/api', cuentas)
   .route('/api', password)
+  .route('/api', confirmacion)
   .route('/api', especialidades)
   .route('/api', home)
   .route('/api', profesionales)

@@ -6,6 +6,7 @@
 import { agenda } from './messages/agenda';
 import { ausencias } from './messages/ausencias';
 import { avisos } from './messages/avisos';
+import { claves } from './messages/claves';
 import { cuentas } from './messages/cuentas';
 import { cupones } from './messages/cupones';
 import { directorio } from './messages/directorio';
@@ -25,6 +26,7 @@ export const msg = {
   agenda,
   ausencias,
   avisos,
+  claves,
   cuentas,
   cupones,
   directorio,

@@ -4,6 +4,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { festivo } from '../../common/festivos';
 import { schema } from '../../worker/db/schema';
@@ -132,6 +133,23 @@ export async function makeCuenta(over: Partial<typeof schema.users.$inferInsert>
     });
   return { ...row, token };
 }
+
+/** The token of the newest e-mail confirmation link (`/confirmar-correo?token=`) the outbox holds for `para`. */
+export async function tokenDeConfirmacion(para: string): Promise<string> {
+  const [correo] = await db()
+    .select({ texto: schema.mailOutbox.texto })
+    .from(schema.mailOutbox)
+    .where(and(eq(schema.mailOutbox.para, para), like(schema.mailOutbox.texto, '%/confirmar-correo?token=%')))
+    .orderBy(desc(schema.mailOutbox.id))
+    .limit(1);
+  const token = correo?.texto.match(/\/confirmar-correo\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link was e-mailed to ${para}`);
+  return token;
+}
+
+/** Follows the newest confirmation link e-mailed to `para`, as its owner would from the mailbox. */
+export const confirmarCorreo = async (para: string) =>
+  callJson('/api/user/correo/confirmar', { body: { token: await tokenDeConfirmacion(para) } });
 
 export const makeAdmin = (over: Partial<typeof schema.users.$inferInsert> = {}) => makeCuenta({ rol: 1, ...over });
 

@@ -24,7 +24,7 @@ export const cuentas = {
     enlace_video: 'enlace de videollamada',
     aseguradoras: 'aseguradoras',
   },
-  registrada: 'Cuenta creada con éxito.',
+  registrada: 'Cuenta creada con éxito. Le enviamos un enlace para confirmar su correo electrónico.',
   emailRegistrado: 'Este correo electrónico ya está registrado.',
   cedulaRegistrada: 'Esta cédula o NIT ya está registrada.',
   cedulaInvalida: 'La cédula o NIT solo puede tener números (y el dígito de verificación tras un guion).',

@@ -40,15 +40,18 @@ import { apartarPropuesta, comprobarCedula, guardarPropuesta, nombresDe } from '
 import { refrescarProxima } from '../lib/proxima';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
-import { celular, check, email, entero, flag, porId, texto, textoOpcional } from '../lib/validate';
+import { celular, check, entero, flag, porId, texto, textoOpcional } from '../lib/validate';
 import { msg } from '../messages';
 
-/** What `POST /api/users/update` may change; staff also `activo` and `destacado`. No one changes `rol` here. */
+/**
+ * What `POST /api/users/update` may change; staff also `activo` and `destacado`. No one changes `rol`
+ * here, nor `email`: a posted e-mail is ignored (the original client posts the whole row back), the
+ * e-mail changes only through `POST /api/user/correo` and the link sent to the new address.
+ */
 const editables = {
   nombre: texto(textosCampos.nombre, { max: 100 }),
   apellido: texto(textosCampos.apellido, { max: 100 }),
   cedula: cedula(),
-  email: email(),
   fijo: fijo(),
   celular: celular(textosCampos.celular),
   horarioatencion: textoOpcional(textosCampos.horarioatencion, { max: 1000 }),

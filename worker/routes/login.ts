@@ -53,7 +53,13 @@ export const login = new Hono<AppEnv>()
         .where(and(inArray(loginAttempts.clave, lista), gt(loginAttempts.created_at, desde)))
         .groupBy(loginAttempts.clave),
       db
-        .select({ id: cuentas.id, hash: cuentas.password_hash, rol: cuentas.rol, dosPasos: conDosPasos })
+        .select({
+          id: cuentas.id,
+          hash: cuentas.password_hash,
+          rol: cuentas.rol,
+          dosPasos: conDosPasos,
+          confirmado: cuentas.correo_confirmado,
+        })
         .from(cuentas)
         .where(eq(cuentas.email, correo))
         .limit(1),
@@ -82,6 +88,11 @@ export const login = new Hono<AppEnv>()
     // a failure keeps its recorded attempt.
     const ok = await verifyPassword(password, cuentaLogin?.hash ?? DUMMY_HASH);
     if (!cuentaLogin || !ok) throw new ApiError(401, 'invalid_credentials', msg.cuentas.credenciales);
+    // The right password of a cuenta whose e-mail was never confirmed: told so (403), not counted as a failure.
+    if (!cuentaLogin.confirmado) {
+      await db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta));
+      throw new ApiError(403, 'correo_sin_confirmar', msg.claves.sinConfirmar);
+    }
 
     // the cuenta's and this pair's failures are forgotten; the network's stay (other cuentas)
     const olvidar = db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta));

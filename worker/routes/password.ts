@@ -9,6 +9,7 @@ import { cuentaActual, requireCuenta } from '../lib/auth';
 import { nombreCorto } from '../lib/avisos';
 import { readBody } from '../lib/body';
 import { invalid } from '../lib/errors';
+import { exigirClaveSegura } from '../lib/filtraciones';
 import { queueMail, sendPending } from '../lib/mail';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
@@ -76,6 +77,7 @@ export const password = new Hono<AppEnv>()
     if (!cuenta || !(await verifyPassword(input.actual, cuenta.hash)))
       throw invalid({ actual: [msgSeguridad.actualIncorrecta] });
     if (input.actual === input.nueva) throw invalid({ nueva: [msgSeguridad.igualALaActual] });
+    await exigirClaveSegura(c.env, input.nueva, 'nueva');
     const ahora = new Date().toISOString();
     await db.batch([
       db
@@ -141,6 +143,8 @@ export const password = new Hono<AppEnv>()
   .post('/user/password/restablecer', escritura([]), async (c) => {
     await throttle(c, `restablecer:${clientIp(c)}`, 20, 900, msgSeguridad.demasiadasSolicitudes);
     const input = check(restablecer, await readBody(c));
+    // before the link is claimed: a refused password leaves it usable
+    await exigirClaveSegura(c.env, input.password, 'password');
     const db = c.var.db;
     const ahora = new Date().toISOString();
     const nuevoHash = await hashPassword(input.password);
@@ -158,7 +162,11 @@ export const password = new Hono<AppEnv>()
       .returning({ user_id: passwordResets.user_id });
     if (!enlace) throw invalid({ token: [msgSeguridad.enlaceInvalido] });
     await db.batch([
-      db.update(users).set({ password_hash: nuevoHash, updated_at: ahora }).where(eq(users.id, enlace.user_id)),
+      // the link reached her mailbox: that proves the address too
+      db
+        .update(users)
+        .set({ password_hash: nuevoHash, correo_confirmado: 1, updated_at: ahora })
+        .where(eq(users.id, enlace.user_id)),
       db.delete(sessions).where(eq(sessions.user_id, enlace.user_id)),
       db
         .update(passwordResets)

@@ -5,12 +5,17 @@ import { POLITICA_VERSION } from '../../common/consentimiento';
 import { normalizar } from '../../common/texto';
 import { consentimientos } from '../db/schema/cuentas';
 import { users as cuentas } from '../db/schema/directorio';
+import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
+import { correoConLink, entregarYa, nuevaConfirmacion } from '../lib/confirmacion';
 import { busqueda, cedula, ciudad, duplicado, fijo, textosCampos } from '../lib/cuenta';
 import { type FieldErrors, invalid } from '../lib/errors';
+import { problemaDeClave } from '../lib/filtraciones';
+import { queueMail } from '../lib/mail';
 import { hashPassword } from '../lib/password';
 import { escritura } from '../lib/politica';
+import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { clientIp } from '../lib/throttle';
 import { celular, check, consentimiento, email, flag, texto } from '../lib/validate';
@@ -52,6 +57,8 @@ const registroSchema = z.object({
  * activates it) and both consents are recorded with it, in one batch. A valid registration is
  * counted (per network, per e-mail and in all, in the same round trip as the duplicate check):
  * past a soft threshold it needs the human check (428), past the network's limit it waits (429).
+ * A trivial or breached password is refused (lib/filtraciones.ts); the new cuenta signs in only
+ * after following the confirmation link e-mailed in the same batch.
  */
 export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), async (c) => {
   const body = await readBody(c);
@@ -67,14 +74,27 @@ export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), a
   ]);
   await decidir(c, umbrales, totales, tokenDe(c, body), msg.seguridad.demasiadosRegistros);
   const errores: FieldErrors = {};
+  const problemaClave = await problemaDeClave(c.env, d.password);
+  if (problemaClave) errores.password = [problemaClave];
   if (existentes.some((u) => u.email === d.email)) errores.email = [msg.cuentas.emailRegistrado];
   if (existentes.some((u) => u.cedula === d.cedula)) errores.cedula = [msg.cuentas.cedulaRegistrada];
   if (Object.keys(errores).length) throw invalid(errores);
 
   const cuentaId = sql`(select ${cuentas.id} from ${cuentas} where ${cuentas.email} = ${d.email})`;
   const consentimiento = (tipo: string) => ({ tipo, version: POLITICA_VERSION, email: d.email, user_id: cuentaId });
+  // she signs in once the link sent to this address is followed (routes/confirmacion.ts)
+  const { token, insert: confirmacion } = await nuevaConfirmacion(
+    db,
+    {
+      cuentaId,
+      correo: d.email,
+      tipo: 'registro',
+    },
+    nowFor(c),
+  );
+  const enlace = correoConLink(c, 'registro', d.email, d.nombre, token);
   try {
-    await db.batch([
+    const [, , , [correo]] = await db.batch([
       db.insert(cuentas).values({
         rol: 0,
         activo: 0,
@@ -84,6 +104,7 @@ export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), a
         cedula: d.cedula,
         email: d.email,
         password_hash: await hashPassword(d.password),
+        correo_confirmado: 0,
         fijo: d.fijo,
         celular: d.telefono,
         direccion: d.direccion,
@@ -94,7 +115,10 @@ export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), a
         presencial: d.presencial,
       }),
       db.insert(consentimientos).values([consentimiento('tratamiento_datos'), consentimiento('datos_salud')]),
+      confirmacion,
+      queueMail(db, enlace, { deliverNow: true }).returning({ id: mailOutbox.id }),
     ]);
+    await entregarYa(c, [correo.id], [enlace]);
   } catch (err) {
     throw duplicado(err) ?? err;
   }

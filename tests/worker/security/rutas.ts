@@ -126,6 +126,23 @@ export const MATRIZ: Record<string, Fila> = {
     abierto: true, // an unknown link: 422
     pedir: () => ({ path: '/api/user/password/restablecer', body: { token: 'x'.repeat(43), password: 'Nueva12345' } }),
   },
+  // e-mail confirmation and change (issue 22 item 3)
+  'POST /api/user/correo': {
+    acceso: 'sesion',
+    pedir: (_m, actor) => ({
+      path: '/api/user/correo',
+      body: { email: `cambio-${actor}-${unico()}@correo.co`, password: CLAVE },
+    }),
+  },
+  'POST /api/user/correo/confirmar': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 422
+    pedir: () => ({ path: '/api/user/correo/confirmar', body: { token: 'x'.repeat(43) } }),
+  },
+  'POST /api/user/correo/reenviar': {
+    acceso: 'publico',
+    pedir: (m) => ({ path: '/api/user/correo/reenviar', body: { email: m.dueno.email } }),
+  },
   // Mis citas (issue 19)
   'POST /api/mis-citas/enlace': {
     acceso: 'publico',

@@ -45,6 +45,29 @@ export const passwordResets = sqliteTable(
   (t) => [uniqueIndex('password_resets_token_uq').on(t.token_hash)],
 );
 
+/**
+ * A link sent to `correo` proving that cuenta `user_id` reads it: the registered address
+ * (confirmation) or a new one (e-mail change, applied only when followed). Token kept as SHA-256.
+ */
+export const confirmacionesCorreo = sqliteTable(
+  'confirmaciones_correo',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    correo: text('correo').notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: text('expires_at').notNull(),
+    used_at: text('used_at'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('confirmaciones_correo_token_uq').on(t.token_hash),
+    index('confirmaciones_correo_user_idx').on(t.user_id, t.created_at),
+  ],
+);
+
 /** Ley 1581 de 2012: who accepted which policy version, when. */
 export const consentimientos = sqliteTable(
   'consentimientos',

@@ -29,6 +29,8 @@ export const users = sqliteTable(
     /** stored lowercased: unique case-insensitively */
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
+    /** 1 once the e-mail is proven by its link (lib/confirmacion.ts); only a registration starts at 0 */
+    correo_confirmado: flag('correo_confirmado', 1),
     fijo: text('fijo').notNull().default(''),
     celular: text('celular').notNull().default(''),
     especialidad_id: integer('especialidad_id').references(() => especialidades.id, {
