@@ -58,3 +58,6 @@ export type NuevaCuenta = {
 
 /** The body of `POST /api/user/password` (signed in). */
 export type CambioDeClave = { actual: string; nueva: string };
+
+/** `POST /api/user/correo`: the new address and the current password (issue 22 item 3). */
+export type CambioDeCorreo = { email: string; password: string };

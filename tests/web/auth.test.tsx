@@ -119,7 +119,9 @@ describe('/login', () => {
   });
 
   it('registers, shows the server message and returns to the login view with the e-mail filled in', async () => {
-    fetchMock.mockResolvedValue(json(201, { succes: 'Cuenta creada con éxito.' }));
+    fetchMock.mockResolvedValue(
+      json(201, { succes: 'Cuenta creada con éxito. Le enviamos un enlace para confirmar su correo electrónico.' }),
+    );
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Registro' }));
     fillRegistro(completo());
@@ -128,7 +130,8 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     const aviso = await screen.findByRole('status');
     expect(aviso.textContent).toBe(
-      'Cuenta creada con éxito. Ahora podrá iniciar sesión con su usuario y contraseña registrados',
+      // issue 22 item 3: she signs in once the e-mailed link confirms her address
+      'Cuenta creada con éxito. Le enviamos un enlace para confirmar su correo electrónico. Cuando lo confirme podrá iniciar sesión con su usuario y contraseña registrados.',
     );
     expect(toastMock.success).toHaveBeenCalledWith(aviso.textContent, expect.anything());
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@example.co');

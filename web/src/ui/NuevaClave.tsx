@@ -1,5 +1,6 @@
 import { CLAVE_MAX, CLAVE_MIN, type ProblemasClave } from '../lib/clave';
 import { CampoClave } from './CampoClave';
+import { MedidorClaveDiferido } from './MedidorClaveDiferido';
 
 /** The words of a new-password form; each area keeps its own (`textosCuentas.clave`, `textosPanel.clave`). */
 export type TextosClave = {
@@ -38,7 +39,7 @@ type Props = {
   avisos: AvisosClave;
 };
 
-/** A new password and its confirmation, each warning tied to its field. */
+/** A new password (with the meter as it is typed) and its confirmation, each warning tied to its field. */
 export function NuevaClave({ id, textos, nueva, confirmacion, onNueva, onConfirmacion, avisos }: Props) {
   return (
     <>
@@ -52,6 +53,7 @@ export function NuevaClave({ id, textos, nueva, confirmacion, onNueva, onConfirm
         value={nueva}
         onChange={onNueva}
       />
+      <MedidorClaveDiferido clave={nueva} id={`${id}-medidor`} />
       <CampoClave
         id={`${id}-confirmacion`}
         name="confirmacion"

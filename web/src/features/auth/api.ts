@@ -7,6 +7,7 @@ import {
   type EntradaConCodigo,
 } from '../../../../common/wire/dos-pasos';
 import type { Succes } from '../../../../common/wire/sobre';
+import { textosClaves } from '../../i18n/es/claves';
 import { textosCuentas } from '../../i18n/es/cuentas';
 import { textosDosPasos } from '../../i18n/es/dos-pasos';
 import { ApiError, api, showError } from '../../lib/api-client';
@@ -77,3 +78,17 @@ export const restablecerClave = (token: string, password: string) =>
       { quiet: true, toasts: { loading: textosCuentas.restablecer.toast } },
     )
     .then((r) => r.succes);
+
+/** Asks for another confirmation link; the server answers the same neutral message whatever the e-mail. */
+export const reenviarConfirmacion = (email: string) =>
+  api
+    .post<Succes<string>>(
+      '/api/user/correo/reenviar',
+      { email: email.trim() },
+      { toasts: { loading: textosClaves.sinConfirmar.toast, success: (d) => d.succes } },
+    )
+    .then((r) => r.succes);
+
+/** Follows an e-mailed confirmation link. Quiet: the page shows the outcome itself. */
+export const confirmarCorreo = (token: string) =>
+  api.post<Succes<string>>('/api/user/correo/confirmar', { token }, { quiet: true }).then((r) => r.succes);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { textosClaves } from '../../i18n/es/claves';
 import { textosComun } from '../../i18n/es/comun';
 import { textosDosPasos } from '../../i18n/es/dos-pasos';
 import { textosPanel } from '../../i18n/es/panel';
@@ -10,6 +11,7 @@ import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
 import { ClaveModal } from './components/ClaveModal';
 import { DosPasosModal } from './components/DosPasosModal';
+import { CorreoModal } from './components/CorreoModal';
 import { LogoutButton } from './components/LogoutButton';
 import { PanelNav } from './components/PanelNav';
 import './panel.css';
@@ -27,6 +29,7 @@ export default function PanelLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [claveOpen, setClaveOpen] = useState(false);
   const [dosPasosOpen, setDosPasosOpen] = useState(false);
+  const [correoOpen, setCorreoOpen] = useState(false);
 
   // Logged out elsewhere (another tab, or the logout button): leave the panel.
   // Logged out by the server (the session ended): to /login, which says why.
@@ -98,6 +101,13 @@ export default function PanelLayout() {
           <button type="button" className="btn btn--small" onClick={() => setDosPasosOpen(true)}>
             {textosDosPasos.panel.boton}
           </button>
+          <button type="button" className="btn btn--small panel__clave" onClick={() => setCorreoOpen(true)}>
+            <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+            </svg>
+            <span className="panel__clave-texto">{textosClaves.correo.abrir}</span>
+          </button>
           <LogoutButton />
         </header>
         <PanelNav admin={isAdmin(user)} />
@@ -108,6 +118,7 @@ export default function PanelLayout() {
       </div>
       <ClaveModal open={claveOpen} onClose={() => setClaveOpen(false)} />
       <DosPasosModal open={dosPasosOpen} onClose={() => setDosPasosOpen(false)} />
+      <CorreoModal open={correoOpen} onClose={() => setCorreoOpen(false)} actual={user.email} />
     </CuentaActualContext.Provider>
   );
 }

@@ -5,11 +5,12 @@
 
 import type { CitaProfesional, MarcarNoAsistio, Tablero } from '../../../../common/wire/citas';
 import type { ComentarioProfesional, ResponderComentario } from '../../../../common/wire/comentarios';
-import type { CambioDeClave, Cuenta } from '../../../../common/wire/cuentas';
+import type { CambioDeClave, CambioDeCorreo, Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
 import type { AseguradoraAceptada } from '../../../../common/wire/profesionales';
 import type { Succes } from '../../../../common/wire/sobre';
+import { textosClaves } from '../../i18n/es/claves';
 import { textosComentarios } from '../../i18n/es/comentarios';
 import { textosPanel } from '../../i18n/es/panel';
 import { ApiError, api, showError } from '../../lib/api-client';
@@ -161,4 +162,14 @@ export async function cerrarSesion() {
 export const cambiarClave = (actual: string, nueva: string) =>
   api.post<Succes<string>>('/api/user/password', { actual, nueva } satisfies CambioDeClave, {
     toasts: { loading: textosPanel.clave.toasts.guardando, success: (d) => d.succes },
+  });
+
+/**
+ * Asks to change the cuenta's e-mail (`POST /api/user/correo`): the server sends a link to the new
+ * address and tells the current one; the toast shows the server's message. Field refusals (a wrong
+ * password, a taken address) come back as toasts and as `ApiError.errors`.
+ */
+export const cambiarCorreo = (email: string, password: string) =>
+  api.post<Succes<string>>('/api/user/correo', { email, password } satisfies CambioDeCorreo, {
+    toasts: { loading: textosClaves.correo.toast, success: (d) => d.succes },
   });

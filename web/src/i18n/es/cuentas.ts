@@ -82,5 +82,6 @@ export const textosCuentas = {
     confirmacionVacia: 'Escriba otra vez la nueva contraseña para confirmarla.',
     distinta: 'Las contraseñas no coinciden.',
   },
-  yaRegistrado: (mensaje: string) => `${mensaje} Ahora podrá iniciar sesión con su usuario y contraseña registrados`,
+  yaRegistrado: (mensaje: string) =>
+    `${mensaje} Cuando lo confirme podrá iniciar sesión con su usuario y contraseña registrados.`,
 } as const;

@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DOS_PASOS } from '../../../../../common/wire/dos-pasos';
+import { textosClaves } from '../../../i18n/es/claves';
 import { textosCuentas } from '../../../i18n/es/cuentas';
-import { iniciarSesion, pideSegundoPaso } from '../api';
+import { ApiError } from '../../../lib/api-client';
+import { iniciarSesion, pideSegundoPaso, reenviarConfirmacion } from '../api';
 
 type Props = {
   emailInicial?: string;
@@ -21,19 +23,36 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido, onSegundoPaso }:
   const [email, setEmail] = useState(emailInicial);
   const [password, setPassword] = useState('');
   const [enviando, setEnviando] = useState(false);
+  /** the server's refusal of a cuenta whose e-mail is not confirmed yet (403 `correo_sin_confirmar`) */
+  const [sinConfirmar, setSinConfirmar] = useState<string | null>(null);
+  const [reenviando, setReenviando] = useState(false);
   const id = useId();
 
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     setEnviando(true);
+    setSinConfirmar(null);
     try {
       await iniciarSesion(email, password);
       navigate('/panel/home');
     } catch (err) {
-      // the client showed the server's message as a toast, unless a second step follows
+      // the client showed the server's message as a toast, unless a second step follows; an
+      // unconfirmed e-mail also gets a way out
+      if (err instanceof ApiError && err.code === 'correo_sin_confirmar') setSinConfirmar(err.message);
       setEnviando(false);
       if (pideSegundoPaso(err))
         onSegundoPaso?.({ tipo: err.code === DOS_PASOS ? 'codigo' : 'configurar', desafio: err.desafio });
+    }
+  };
+
+  const reenviar = async () => {
+    setReenviando(true);
+    try {
+      await reenviarConfirmacion(email);
+    } catch {
+      // the client showed the reason as a toast
+    } finally {
+      setReenviando(false);
     }
   };
 
@@ -69,6 +88,20 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido, onSegundoPaso }:
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
+      {sinConfirmar && (
+        <div className="auth__notice" role="alert">
+          <p>{sinConfirmar}</p>
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={reenviar}
+            disabled={reenviando}
+            aria-busy={reenviando}
+          >
+            {reenviando ? textosClaves.sinConfirmar.reenviando : textosClaves.sinConfirmar.reenviar}
+          </button>
+        </div>
+      )}
       <button type="submit" className="btn btn--primary btn--block" disabled={enviando} aria-busy={enviando}>
         {enviando ? textosCuentas.botones.entrando : textosCuentas.botones.entrar}
       </button>

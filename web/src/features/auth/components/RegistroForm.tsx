@@ -4,6 +4,7 @@ import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
+import { MedidorClaveDiferido } from '../../../ui/MedidorClaveDiferido';
 import { registrar } from '../api';
 import { CAMPOS_REGISTRO, type CampoRegistro, campoDelServidor, problemaRegistro, registroVacio } from '../registro';
 
@@ -54,7 +55,7 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
       <h2 id={`${id}-titulo`}>{textosCuentas.tituloRegistro}</h2>
       <div className="form-grid">
         {CAMPOS_REGISTRO.map((k) => {
-          return (
+          const campo = (
             <Field
               key={k}
               id={`${id}-${k}`}
@@ -75,6 +76,13 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: (email: string, m
                 />
               )}
             </Field>
+          );
+          if (k !== 'password') return campo;
+          return (
+            <div key={k} className="auth__clave">
+              {campo}
+              <MedidorClaveDiferido clave={datos.password} id={`${id}-medidor`} />
+            </div>
           );
         })}
       </div>

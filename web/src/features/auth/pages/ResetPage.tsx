@@ -43,8 +43,13 @@ export default function ResetPage() {
     } catch (err) {
       // a used, expired or unknown link: the server's one message, and a way to ask for another
       const enlace = err instanceof ApiError ? err.errors?.token?.[0] : undefined;
+      // a trivial or breached password: beside its field (the link stays usable)
+      const clave = err instanceof ApiError ? err.errors?.password?.join(' ') : undefined;
       if (enlace) setResultado({ ok: false, mensaje: enlace });
-      else showError(err);
+      else if (clave) {
+        setAvisos({ nueva: clave });
+        enfocarAviso(id, { nueva: clave });
+      } else showError(err);
     } finally {
       setEnviando(false);
     }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CIUDADES } from '../../../../../common/texto';
 import type { Cuenta } from '../../../../../common/wire/cuentas';
+import { textosClaves } from '../../../i18n/es/claves';
 import { textosPanel } from '../../../i18n/es/panel';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { useLoad } from '../../../lib/useLoad';
@@ -108,7 +109,15 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
                 autoComplete={AUTOCOMPLETE[k] ?? 'off'}
                 value={form[k]}
                 onChange={(e) => set(k, e.target.value)}
+                // the e-mail changes only with 'Cambiar correo' (a link to the new address)
+                readOnly={k === 'email'}
+                aria-describedby={k === 'email' ? `${id}-email-ayuda` : undefined}
               />
+              {k === 'email' && (
+                <span id={`${id}-email-ayuda`} className="field__hint">
+                  {textosClaves.correo.ayudaPerfil}
+                </span>
+              )}
             </div>
           ))}
           <div className="field">
