@@ -27,3 +27,19 @@ export function enlaceEn(texto: string, ruta: string): string {
   expect(url, `a link to ${ruta}`).toBeTruthy();
   return new URL(url as string).pathname;
 }
+
+/** The path and query of the newest e-mail confirmation link sent to `para` (`/login?confirmar=…`). */
+export async function enlaceDeConfirmacion(para: string, asunto = /Confirme su (nuevo )?correo/): Promise<string> {
+  const { texto } = await correoA(para, asunto);
+  const url = texto.match(/https?:\/\/\S+\/login\?confirmar=[\w-]+/)?.[0];
+  expect(url, 'a confirmation link').toBeTruthy();
+  const { pathname, search } = new URL(url as string);
+  return `${pathname}${search}`;
+}
+
+/** Confirms `para` with the link the registration e-mailed to it, as its owner would (through the API). */
+export async function confirmarCorreo(para: string) {
+  const token = new URLSearchParams((await enlaceDeConfirmacion(para)).split('?')[1]).get('confirmar');
+  const { status } = await apiCall('/api/user/correo/confirmar', { body: { token } });
+  expect(status).toBe(200);
+}

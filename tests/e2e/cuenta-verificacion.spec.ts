@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { confirmarCorreo } from './buzon';
 import { apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
@@ -28,6 +29,7 @@ describe('Sign-in under attack', () => {
       },
     });
     expect(registro.status).toBe(201);
+    await confirmarCorreo(email);
     // someone guesses from many addresses (apiCall sends each from its own): no lock, a check
     for (let i = 0; i < 6; i++) await apiCall('/api/user/auth', { body: { email, password: `adivina-${i}` } });
 

@@ -5,6 +5,7 @@
  * is inert, not only that the CSP would block it.
  */
 import { describe, expect, it } from 'vitest';
+import { confirmarCorreo } from './buzon';
 import { apiCall, BASE, login, open, setupBrowser } from './support';
 
 setupBrowser();
@@ -54,6 +55,7 @@ async function sembrar() {
     acepta_tratamiento: 1,
     acepta_datos_salud: 1,
   });
+  await confirmarCorreo(email);
   const token = await login(email, 'ClaveSegura123');
   const { json: yo } = await apiCall<{ id: number }>('/api/users', { token });
   const admin = await login('admin@citasalud.co');

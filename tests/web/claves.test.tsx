@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
-import ConfirmarCorreoPage from '../../web/src/features/auth/pages/ConfirmarCorreoPage';
 import LoginPage from '../../web/src/features/auth/pages/LoginPage';
 import ResetPage from '../../web/src/features/auth/pages/ResetPage';
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
@@ -90,45 +89,42 @@ describe('signing in before confirming the e-mail', () => {
   });
 });
 
-describe('/confirmar-correo', () => {
-  const abrir = (path: string) =>
-    renderRoutes(
-      [
-        { path: '/confirmar-correo', element: <ConfirmarCorreoPage /> },
-        { path: '/login', element: <p>login</p> },
-      ],
-      path,
-    );
-
-  it('follows the link once as it opens and says the e-mail is confirmed, with a way to sign in', async () => {
+describe('the confirmation link (/login?confirmar=…)', () => {
+  it('is followed once as the login screen opens, which then says the e-mail is confirmed', async () => {
     mockApi({
       'POST /api/user/correo/confirmar': () =>
         json(200, { succes: 'Correo electrónico confirmado. Ya puede iniciar sesión.' }),
     });
-    abrir('/confirmar-correo?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
-    expect(await screen.findByRole('heading', { name: 'Correo confirmado' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Correo electrónico confirmado. Ya puede iniciar sesión.');
+    renderRoutes(
+      [{ path: '/login', element: <LoginPage /> }],
+      '/login?confirmar=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Correo electrónico confirmado. Ya puede iniciar sesión.'),
+    );
     expect(callsTo('POST /api/user/correo/confirmar')).toHaveLength(1);
     expect(callsTo('POST /api/user/correo/confirmar')[0].body).toEqual({
       token: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
     });
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeTruthy();
+    expect(toastMock.error).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal of a used or expired link", async () => {
+  it("shows the server's refusal of a used or expired link, with how to get another", async () => {
     const mensaje = 'El enlace de confirmación no es válido o ya expiró. Solicite uno nuevo.';
     mockApi({
       'POST /api/user/correo/confirmar': () => json(422, { message: mensaje, errors: { token: [mensaje] } }),
     });
-    abrir('/confirmar-correo?token=usadousadousadousadousado01');
-    expect(await screen.findByRole('heading', { name: 'El enlace no sirve' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(mensaje);
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login?confirmar=usadousadousadousadousado01');
+    const alerta = await screen.findByRole('alert');
+    expect(alerta.textContent).toContain(mensaje);
+    expect(alerta.textContent).toContain('Reenviar enlace de confirmación');
   });
 
-  it('asks for the whole link when the address has no token, calling nothing', () => {
+  it('calls nothing when the login screen opens without a link', () => {
     mockApi({});
-    abrir('/confirmar-correo');
-    expect(screen.getByText(/no trae el código de confirmación/)).toBeTruthy();
+    renderLogin();
+    expect(screen.queryByRole('status')).toBeNull();
     expect(callsTo('POST /api/user/correo/confirmar')).toHaveLength(0);
   });
 });

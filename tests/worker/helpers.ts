@@ -134,15 +134,15 @@ export async function makeCuenta(over: Partial<typeof schema.users.$inferInsert>
   return { ...row, token };
 }
 
-/** The token of the newest e-mail confirmation link (`/confirmar-correo?token=`) the outbox holds for `para`. */
+/** The token of the newest e-mail confirmation link (`/login?confirmar=`) the outbox holds for `para`. */
 export async function tokenDeConfirmacion(para: string): Promise<string> {
   const [correo] = await db()
     .select({ texto: schema.mailOutbox.texto })
     .from(schema.mailOutbox)
-    .where(and(eq(schema.mailOutbox.para, para), like(schema.mailOutbox.texto, '%/confirmar-correo?token=%')))
+    .where(and(eq(schema.mailOutbox.para, para), like(schema.mailOutbox.texto, '%/login?confirmar=%')))
     .orderBy(desc(schema.mailOutbox.id))
     .limit(1);
-  const token = correo?.texto.match(/\/confirmar-correo\?token=([A-Za-z0-9_-]+)/)?.[1];
+  const token = correo?.texto.match(/\/login\?confirmar=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no confirmation link was e-mailed to ${para}`);
   return token;
 }

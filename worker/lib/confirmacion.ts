@@ -23,8 +23,8 @@ export const VIGENCIA_MS = { registro: 48 * 3_600_000, nuevo: 24 * 3_600_000 } a
 /** At most this many links per cuenta per hour (resends and changes alike). */
 export const ENLACES_POR_HORA = 3;
 
-/** The web's page that follows the link (web/src/features/auth/pages/ConfirmarCorreoPage.tsx). */
-export const rutaConfirmar = (token: string) => `/confirmar-correo?token=${token}`;
+/** The web's login screen follows the link as it opens (web/src/features/auth/useConfirmarCorreo.ts). */
+export const rutaConfirmar = (token: string) => `/login?confirmar=${token}`;
 
 /** A fresh link for `correo` and the insert that stores its hash (for the caller's batch). */
 export async function nuevaConfirmacion(

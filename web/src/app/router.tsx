@@ -46,7 +46,6 @@ export const routes: RouteObject[] = [
           { path: 'comentario/:token', ...page(() => import('../features/citas/pages/ComentarioPage')) },
           { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
           { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage')) },
-          { path: 'confirmar-correo', ...page(() => import('../features/auth/pages/ConfirmarCorreoPage')) },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -7,7 +7,7 @@ const textos = textosClaves.medidor;
 /**
  * How hard a new password is to guess, as it is typed: a meter of five levels and what would make
  * it better. Its own chunk (the list of common passwords weighs 10 KB gzip): the forms load it
- * lazily through `MedidorClaveDiferido`, never on the home page.
+ * lazily through `MedidorClaveDiferido` (ui/NuevaClave.tsx), never on the home page.
  */
 export default function MedidorClave({ clave, id }: { clave: string; id: string }) {
   const { nivel, pistas } = fuerzaClave(clave);

@@ -1,6 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { CLAVE_MAX, CLAVE_MIN, type ProblemasClave } from '../lib/clave';
 import { CampoClave } from './CampoClave';
-import { MedidorClaveDiferido } from './MedidorClaveDiferido';
+
+const MedidorClave = lazy(() => import('./MedidorClave'));
+
+/**
+ * The password meter, fetched only once something is typed (its chunk never loads otherwise). It
+ * lives here, beside the new-password fields every form already loads, so it adds no chunk of its
+ * own to the entry's preload map (the home page is at its byte budget).
+ */
+export function MedidorClaveDiferido({ clave, id }: { clave: string; id: string }) {
+  if (!clave) return null;
+  return (
+    <Suspense fallback={null}>
+      <MedidorClave clave={clave} id={id} />
+    </Suspense>
+  );
+}
 
 /** The words of a new-password form; each area keeps its own (`textosCuentas.clave`, `textosPanel.clave`). */
 export type TextosClave = {

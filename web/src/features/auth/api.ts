@@ -7,7 +7,6 @@ import {
   type EntradaConCodigo,
 } from '../../../../common/wire/dos-pasos';
 import type { Succes } from '../../../../common/wire/sobre';
-import { textosClaves } from '../../i18n/es/claves';
 import { textosCuentas } from '../../i18n/es/cuentas';
 import { textosDosPasos } from '../../i18n/es/dos-pasos';
 import { ApiError, api, showError } from '../../lib/api-client';
@@ -85,7 +84,7 @@ export const reenviarConfirmacion = (email: string) =>
     .post<Succes<string>>(
       '/api/user/correo/reenviar',
       { email: email.trim() },
-      { toasts: { loading: textosClaves.sinConfirmar.toast, success: (d) => d.succes } },
+      { toasts: { loading: textosCuentas.confirmacion.toast, success: (d) => d.succes } },
     )
     .then((r) => r.succes);
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { textosClaves } from '../../i18n/es/claves';
 import { textosComun } from '../../i18n/es/comun';
 import { textosDosPasos } from '../../i18n/es/dos-pasos';
+import { textosCorreo } from '../../i18n/es/correo';
 import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { destinoSinSesion } from '../../lib/sesion-vencida';
@@ -106,7 +106,7 @@ export default function PanelLayout() {
               <rect x="3" y="5" width="18" height="14" rx="2" />
               <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
             </svg>
-            <span className="panel__clave-texto">{textosClaves.correo.abrir}</span>
+            <span className="panel__clave-texto">{textosCorreo.abrir}</span>
           </button>
           <LogoutButton />
         </header>

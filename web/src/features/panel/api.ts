@@ -10,8 +10,8 @@ import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
 import type { AseguradoraAceptada } from '../../../../common/wire/profesionales';
 import type { Succes } from '../../../../common/wire/sobre';
-import { textosClaves } from '../../i18n/es/claves';
 import { textosComentarios } from '../../i18n/es/comentarios';
+import { textosCorreo } from '../../i18n/es/correo';
 import { textosPanel } from '../../i18n/es/panel';
 import { ApiError, api, showError } from '../../lib/api-client';
 import { guardarAgenda, leerAgenda } from '../../lib/guardado-offline';
@@ -171,5 +171,5 @@ export const cambiarClave = (actual: string, nueva: string) =>
  */
 export const cambiarCorreo = (email: string, password: string) =>
   api.post<Succes<string>>('/api/user/correo', { email, password } satisfies CambioDeCorreo, {
-    toasts: { loading: textosClaves.correo.toast, success: (d) => d.succes },
+    toasts: { loading: textosCorreo.toast, success: (d) => d.succes },
   });

@@ -82,6 +82,14 @@ export const textosCuentas = {
     confirmacionVacia: 'Escriba otra vez la nueva contraseña para confirmarla.',
     distinta: 'Las contraseñas no coinciden.',
   },
+  /** the e-mail's confirmation: the link lands on /login?confirmar=…; an unconfirmed sign-in offers a resend */
+  confirmacion: {
+    confirmando: 'Confirmando su correo…',
+    pedirOtro: 'Para recibir otro enlace, inicie sesión y elija «Reenviar enlace de confirmación».',
+    reenviar: 'Reenviar enlace de confirmación',
+    reenviando: 'Enviando…',
+    toast: 'Solicitando el enlace…',
+  },
   yaRegistrado: (mensaje: string) =>
     `${mensaje} Cuando lo confirme podrá iniciar sesión con su usuario y contraseña registrados.`,
 } as const;

@@ -1,7 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DOS_PASOS } from '../../../../../common/wire/dos-pasos';
-import { textosClaves } from '../../../i18n/es/claves';
 import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError } from '../../../lib/api-client';
 import { iniciarSesion, pideSegundoPaso, reenviarConfirmacion } from '../api';
@@ -98,7 +97,7 @@ export function LoginForm({ emailInicial = '', aviso, onOlvido, onSegundoPaso }:
             disabled={reenviando}
             aria-busy={reenviando}
           >
-            {reenviando ? textosClaves.sinConfirmar.reenviando : textosClaves.sinConfirmar.reenviar}
+            {reenviando ? textosCuentas.confirmacion.reenviando : textosCuentas.confirmacion.reenviar}
           </button>
         </div>
       )}

@@ -4,7 +4,7 @@ import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
-import { MedidorClaveDiferido } from '../../../ui/MedidorClaveDiferido';
+import { MedidorClaveDiferido } from '../../../ui/NuevaClave';
 import { registrar } from '../api';
 import { CAMPOS_REGISTRO, type CampoRegistro, campoDelServidor, problemaRegistro, registroVacio } from '../registro';
 

@@ -9,6 +9,7 @@ import { CodigoForm } from '../components/CodigoForm';
 import { LoginForm, type SegundoPaso } from '../components/LoginForm';
 import { OlvidoForm } from '../components/OlvidoForm';
 import { RegistroForm } from '../components/RegistroForm';
+import { useConfirmarCorreo } from '../useConfirmarCorreo';
 import '../auth.css';
 
 type Vista = 'login' | 'registro' | 'olvido' | 'segundo';
@@ -17,7 +18,8 @@ type Previo = { email: string; mensaje?: string; vez: number };
 
 /**
  * `/login`: one screen toggling between 'Iniciar sesión' and 'Registro', plus the
- * '¿Olvidó su contraseña?' request (also opened directly with `?vista=olvido`).
+ * '¿Olvidó su contraseña?' request (also opened directly with `?vista=olvido`). The e-mailed
+ * confirmation link lands here too (`?confirmar=<token>`): it is followed as the screen opens.
  */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -31,6 +33,7 @@ export default function LoginPage() {
   const [paso, setPaso] = useState<SegundoPaso | null>(null);
   const tokenNuevo = useRef('');
   const navigate = useNavigate();
+  const confirmacion = useConfirmarCorreo(params.get('confirmar')?.trim() ?? '');
   const card = useRef<HTMLDivElement>(null);
   /** set when a button inside the card replaced the form it sat in: focus goes to the new form */
   const enfocar = useRef(false);
@@ -54,6 +57,22 @@ export default function LoginPage() {
         <h1>{textosCuentas.titulo}</h1>
         <p className="muted">{textosCuentas.intro}</p>
       </div>
+      {confirmacion.fase === 'enviando' && (
+        <p className="auth__notice" role="status" aria-busy="true">
+          {textosCuentas.confirmacion.confirmando}
+        </p>
+      )}
+      {confirmacion.fase === 'listo' && (
+        <p className="auth__notice" role="status">
+          {confirmacion.mensaje}
+        </p>
+      )}
+      {confirmacion.fase === 'invalido' && (
+        <div className="auth__problema" role="alert">
+          <p>{confirmacion.mensaje}</p>
+          <p>{textosCuentas.confirmacion.pedirOtro}</p>
+        </div>
+      )}
       <div ref={card} className={`card auth__card${vista === 'registro' ? ' auth__card--wide' : ''}`}>
         <fieldset className="auth__tabs">
           <legend className="sr-only">{textosCuentas.vistas}</legend>

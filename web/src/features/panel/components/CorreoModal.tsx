@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { textosClaves } from '../../../i18n/es/claves';
+import { textosCorreo } from '../../../i18n/es/correo';
 import { ApiError } from '../../../lib/api-client';
 import { CampoClave } from '../../../ui/CampoClave';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { cambiarCorreo } from '../api';
 
-const textos = textosClaves.correo;
+const textos = textosCorreo;
 type Avisos = { email?: string; password?: string };
 const PARECE_CORREO = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

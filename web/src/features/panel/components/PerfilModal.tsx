@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { CIUDADES } from '../../../../../common/texto';
 import type { Cuenta } from '../../../../../common/wire/cuentas';
-import { textosClaves } from '../../../i18n/es/claves';
+import { textosCorreo } from '../../../i18n/es/correo';
 import { textosPanel } from '../../../i18n/es/panel';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
 import { useLoad } from '../../../lib/useLoad';
@@ -115,7 +115,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
               />
               {k === 'email' && (
                 <span id={`${id}-email-ayuda`} className="field__hint">
-                  {textosClaves.correo.ayudaPerfil}
+                  {textosCorreo.ayudaPerfil}
                 </span>
               )}
             </div>
