@@ -68,9 +68,30 @@ const registro = (i, extra = {}) => ({
   ...extra,
 });
 
+/**
+ * Follows the confirmation link the local mailbox holds for `email` (issue 22 item 3): an account
+ * signs in only once its e-mail is confirmed.
+ */
+async function confirmar(email) {
+  const leer = async (path) => (await fetch(`${BASE}${path}`, { headers: { Accept: 'application/json' } })).json();
+  for (let intento = 0; intento < 50; intento++) {
+    const correo = (await leer('/api/dev/correos')).succes.find(
+      (c) => c.para === email && /Confirme su correo/.test(c.asunto),
+    );
+    if (correo) {
+      const token = (await leer(`/api/dev/correos/${correo.id}`)).succes.texto.match(/[?&]confirmar=([\w-]+)/)?.[1];
+      if ((await post('/api/user/correo/confirmar', { token }, ipv4())).status === 200) return;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no se pudo confirmar el correo ${email}`);
+}
+
 // an account to attack, registered from an address of its own
 const victima = registro(999);
 if ((await post('/api/user/create', victima, ipv4())).status !== 201) throw new Error('no se pudo registrar la cuenta');
+await confirmar(victima.email);
 const entrar = (password, ip, extra = {}) => post('/api/user/auth', { email: victima.email, password, ...extra }, ip);
 
 await escenario('Inicio de sesión: 40 claves erradas a una cuenta desde 40 redes', 40, (i) =>

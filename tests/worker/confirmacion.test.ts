@@ -1,7 +1,9 @@
+import { env } from 'cloudflare:workers';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
 import { hashPassword } from '../../worker/lib/password';
+import { purgeOld } from '../../worker/lib/retention';
 import { callJson, db, makeCuenta, tokenDeConfirmacion } from './helpers';
 
 let seq = 0;
@@ -225,5 +227,26 @@ describe('POST /api/user/correo (changing the e-mail)', () => {
     expect(status).toBe(200);
     expect(json.succes).toMatchObject({ email: u.email, apellido: 'Quintero' });
     expect((await fila(u.id)).email).toBe(u.email);
+  });
+});
+
+describe('the cron housekeeping of confirmation links', () => {
+  it('deletes links used or expired a day ago and keeps a live one', async () => {
+    const u = await makeCuenta();
+    const now = new Date('2026-11-22T12:00:00Z');
+    const viejo = '2026-11-01T00:00:00.000Z';
+    await env.DB.prepare(
+      `INSERT INTO confirmaciones_correo (user_id, correo, token_hash, expires_at, used_at, created_at) VALUES
+        (?1, 'a@b.co', 'k-usado', '2026-12-01T00:00:00.000Z', ?2, ?2),
+        (?1, 'a@b.co', 'k-vencido', ?2, NULL, ?2),
+        (?1, 'a@b.co', 'k-vivo', '2026-11-23T12:00:00.000Z', NULL, '2026-11-22T11:00:00.000Z')`,
+    )
+      .bind(u.id, viejo)
+      .run();
+    await purgeOld(env.DB, now);
+    const quedan = await env.DB.prepare(
+      "SELECT token_hash FROM confirmaciones_correo WHERE token_hash LIKE 'k-%' ORDER BY token_hash",
+    ).all<{ token_hash: string }>();
+    expect(quedan.results.map((r) => r.token_hash)).toEqual(['k-vivo']);
   });
 });

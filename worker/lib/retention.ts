@@ -1,7 +1,7 @@
 /**
  * Housekeeping run by the cron: what only ever grows is trimmed once it no longer serves.
- * Login attempts older than a day (the throttle reads 15 minutes), reset links used or expired
- * a day ago, mail sent more than 30 days ago, private links (`enlaces`) a day after they
+ * Login attempts older than a day (the throttle reads 15 minutes), reset and e-mail confirmation
+ * links used or expired a day ago, mail sent more than 30 days ago, private links (`enlaces`) a day after they
  * expired, throttle counters (`rate_limits`) whose window has ended (and rows from before
  * windows were stored: at most one window's count is forgotten), and sessions past their
  * expiry (no request accepts them any more). One batch.
@@ -13,6 +13,10 @@ export async function purgeOld(db: D1Database, now: Date = new Date()) {
     db.prepare('DELETE FROM login_attempts WHERE created_at < ?1').bind(iso(DAY)),
     db
       .prepare('DELETE FROM password_resets WHERE (used_at IS NOT NULL OR expires_at < ?1) AND created_at < ?1')
+      .bind(iso(DAY)),
+    // e-mail confirmation links (issue 22 item 3): the same rule as reset links
+    db
+      .prepare('DELETE FROM confirmaciones_correo WHERE (used_at IS NOT NULL OR expires_at < ?1) AND created_at < ?1')
       .bind(iso(DAY)),
     db.prepare("DELETE FROM mail_outbox WHERE estado = 'enviado' AND enviado_at < ?1").bind(iso(30 * DAY)),
     db.prepare('DELETE FROM enlaces WHERE expira_at < ?1').bind(iso(DAY)),
