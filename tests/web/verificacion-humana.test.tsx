@@ -126,7 +126,8 @@ describe('the human check the server asks for', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /datos de salud/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     fireEvent.click(await screen.findByRole('button', { name: /Soy una persona/ }));
-    await screen.findByText(/Ahora podrá iniciar sesión/);
+    // issue 22 item 3: the message asks to confirm the e-mail first
+    await screen.findByText(/Cuando lo confirme podrá iniciar sesión/);
     const [primero, segundo] = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body));
     expect(segundo).toEqual({ ...primero, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' });
     expect(primero).not.toHaveProperty('cf-turnstile-response');
