@@ -131,7 +131,7 @@ describe('/login', () => {
     const aviso = await screen.findByRole('status');
     expect(aviso.textContent).toBe(
       // issue 22 item 3: she signs in once the e-mailed link confirms her address
-      'Cuenta creada con éxito. Le enviamos un enlace para confirmar su correo electrónico. Cuando lo confirme podrá iniciar sesión con su usuario y contraseña registrados.',
+      'Cuenta creada con éxito. Le enviamos un enlace para confirmar su correo electrónico. Ahora podrá iniciar sesión con su usuario y contraseña registrados, una vez confirme su correo.',
     );
     expect(toastMock.success).toHaveBeenCalledWith(aviso.textContent, expect.anything());
     expect((screen.getByLabelText('Correo electrónico') as HTMLInputElement).value).toBe('ana@example.co');

@@ -90,6 +90,7 @@ export const textosCuentas = {
     reenviando: 'Enviando…',
     toast: 'Solicitando el enlace…',
   },
+  // DECISIONS.md keeps the spec's sentence word for word; its condition follows it
   yaRegistrado: (mensaje: string) =>
-    `${mensaje} Cuando lo confirme podrá iniciar sesión con su usuario y contraseña registrados.`,
+    `${mensaje} Ahora podrá iniciar sesión con su usuario y contraseña registrados, una vez confirme su correo.`,
 } as const;
