@@ -133,6 +133,7 @@ const VENTA: ConsultaVenta = {
   vendedor: { nit: '', razon_social: '' },
   created_at: '2026-11-20T15:00:00.000Z',
   productos: [],
+  seguimiento: [],
 };
 
 describe('Tus datos in the order look-up', () => {

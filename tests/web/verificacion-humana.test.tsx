@@ -127,7 +127,9 @@ describe('the human check the server asks for', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     fireEvent.click(await screen.findByRole('button', { name: /Soy una persona/ }));
     // issue 22 item 3: the message asks to confirm the e-mail first
-    await screen.findByText(/Ahora podrá iniciar sesión con su usuario y contraseña registrados, una vez confirme su correo/);
+    await screen.findByText(
+      /Ahora podrá iniciar sesión con su usuario y contraseña registrados, una vez confirme su correo/,
+    );
     const [primero, segundo] = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body));
     expect(segundo).toEqual({ ...primero, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' });
     expect(primero).not.toHaveProperty('cf-turnstile-response');
