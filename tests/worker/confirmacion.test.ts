@@ -222,10 +222,11 @@ describe('POST /api/user/correo (changing the e-mail)', () => {
     const otro = `ignorado${unico()}@prueba.co`;
     const { status, json } = await callJson('/api/users/update', {
       token: u.token,
-      body: { email: otro, apellido: 'Quintero' },
+      // direccion applies at once (a name change of an activated professional awaits staff)
+      body: { email: otro, direccion: 'Calle 10 # 4-20' },
     });
     expect(status).toBe(200);
-    expect(json.succes).toMatchObject({ email: u.email, apellido: 'Quintero' });
+    expect(json.succes).toMatchObject({ email: u.email, direccion: 'Calle 10 # 4-20' });
     expect((await fila(u.id)).email).toBe(u.email);
   });
 });
