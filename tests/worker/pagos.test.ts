@@ -42,6 +42,19 @@ describe('POST /api/pagos/wompi/eventos', () => {
     expect(mail.texto).toContain('2 × ');
   });
 
+  it('greets the buyer in the invoice e-mail by her short name: no link or markup she typed', async () => {
+    const p = await nuevaVenta(1000, 1, { nombre: 'Ana <b>gana</b> en http://malo.co/premio' });
+    const evento = await eventoFirmado({ status: 'APPROVED', reference: p.reference, amount_in_cents: 100000 });
+    expect((await enviarEvento(evento)).status).toBe(200);
+    const [mail] = await correos(await emailDe(p.id));
+    expect(mail.texto).toMatch(/^Hola, Ana b gana b en http malo co premio:/);
+    expect(mail.html).toContain('<p>Hola, Ana b gana b en http malo co premio:</p>');
+    for (const cuerpo of [mail.texto, mail.html]) {
+      expect(cuerpo).not.toContain('malo.co');
+      expect(cuerpo).not.toContain('&lt;b&gt;');
+    }
+  });
+
   it('accepts the checksum in upper case and from the X-Event-Checksum header', async () => {
     const p = await nuevaVenta(1000);
     const evento = await eventoFirmado({ status: 'DECLINED', reference: p.reference, amount_in_cents: 100000 });

@@ -102,7 +102,7 @@ export const tienda = {
   consultaSinResultado: 'No encontramos un pedido con esa factura y ese correo electrónico.',
   factura: {
     asunto: (factura: string) => `Tu factura ${factura} de CitaSalud`,
-    saludo: (nombre: string) => `Hola, ${nombre}:`,
+    saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
     intro: (factura: string) => `Recibimos el pago de tu compra. Esta es tu factura ${factura}.`,
     linea: (cantidad: number, producto: string, marca: string, total: string) =>
       `${cantidad} × ${producto}${marca ? ` (${marca})` : ''}: ${total}`,

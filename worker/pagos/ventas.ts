@@ -5,6 +5,7 @@ import { escapeHtml } from '../../common/texto';
 import type { LineaVenta, VentaAdmin } from '../../common/wire/ventas';
 import type { schema } from '../db/schema';
 import { pagoReferencias, ventaProductos, ventas } from '../db/schema/tienda';
+import { nombreCorto } from '../lib/avisos';
 import type { Correo } from '../lib/mail';
 import type { ColumnasDe } from '../lib/respond';
 import { msg } from '../messages';
@@ -75,7 +76,8 @@ export const desgloseVenta = (v: Venta) => ({
 
 /**
  * The receipt e-mail of a paid order: its lines, the breakdown (subtotal, IVA, envío, descuento,
- * total), the seller and that it is not a DIAN electronic invoice (docs/decisions/0011).
+ * total), the seller and that it is not a DIAN electronic invoice (docs/decisions/0011). The
+ * buyer's name rides only as `nombreCorto` (letters, no room for a link or markup).
  */
 export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): Correo {
   const f = msgTienda.factura;
@@ -90,7 +92,7 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
   ];
   const vendedor = f.vendedor(venta.vendedor_razon_social, venta.vendedor_nit);
   const texto = [
-    f.saludo(venta.nombre),
+    f.saludo(nombreCorto(venta.nombre)),
     f.intro(venta.factura),
     '',
     ...filas.map((r) => `- ${r}`),
@@ -105,7 +107,7 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
     f.despedida,
   ].join('\n');
   const html = [
-    `<p>${escapeHtml(f.saludo(venta.nombre))}</p>`,
+    `<p>${escapeHtml(f.saludo(nombreCorto(venta.nombre)))}</p>`,
     `<p>${escapeHtml(f.intro(venta.factura))}</p>`,
     `<ul>${filas.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
     `<p>${cuentas.map(escapeHtml).join('<br>')}</p>`,
