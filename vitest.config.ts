@@ -28,6 +28,7 @@ export default defineConfig(async () => {
                   WOMPI_PUBLIC_KEY: 'pub_test_vitest',
                   WOMPI_INTEGRITY_SECRET: 'test_integrity_vitest',
                   WOMPI_EVENTS_SECRET: 'test_events_vitest',
+                  DOS_PASOS_CLAVE: 'DYmzs/OcIG2lSB179nR0Bc3G8+d4/gNgacNEnf5d35c=',
                 },
               },
             }),

@@ -26,6 +26,8 @@ export type Bindings = {
   TURNSTILE_SECRET?: string;
   /** breached-password check (lib/filtraciones.ts): "hibp" asks Have I Been Pwned in local runs too */
   CLAVES_FILTRADAS?: string;
+  /** the AES-256-GCM key (32 bytes, base64) that seals the two-step secrets at rest (lib/cifrado.ts) */
+  DOS_PASOS_CLAVE?: string;
   /** WhatsApp Cloud API (lib/whatsapp.ts): the sending number's id and a Bearer token */
   WHATSAPP_PHONE_ID?: string;
   WHATSAPP_TOKEN?: string;

@@ -17,6 +17,7 @@ import { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
 import { bogotaNow } from '../../common/fechas';
 import { schema } from '../../worker/db/schema';
+import { cifrarSecreto, claveConfigurada, importarClave } from '../../worker/lib/cifrado';
 import { hashPassword } from '../../worker/lib/password';
 import { DEMO } from './datos';
 import type { ImageBucket } from './guardarImagenesDemo';
@@ -58,14 +59,27 @@ async function main() {
   }
   // wrangler keeps its local state under <dir>/v3; getPlatformProxy wants that v3 folder.
   const stateDir = resolve(root, persistTo ?? '.wrangler/state');
-  const { env, dispose } = await getPlatformProxy<{ DB: Parameters<typeof drizzle>[0]; IMAGES: ImageBucket }>({
+  const { env, dispose } = await getPlatformProxy<{
+    DB: Parameters<typeof drizzle>[0];
+    IMAGES: ImageBucket;
+    DOS_PASOS_CLAVE?: string;
+  }>({
     configPath: join(root, 'wrangler.toml'),
     persist: { path: join(stateDir, 'v3') },
     remoteBindings: false,
   });
   try {
     const started = Date.now();
-    const result = await seed(drizzle(env.DB, { schema }), env.IMAGES, { today: bogotaNow().fecha, hashPassword });
+    // the key the local Worker reads (.dev.vars DOS_PASOS_CLAVE, else the local one): it opens what is sealed here
+    const clave = await importarClave(
+      claveConfigurada({ APP_ENV: 'local', DOS_PASOS_CLAVE: env.DOS_PASOS_CLAVE }) ?? '',
+    );
+    if (!clave) throw new Error('DOS_PASOS_CLAVE de .dev.vars no es una clave de 32 bytes en base64.');
+    const result = await seed(drizzle(env.DB, { schema }), env.IMAGES, {
+      today: bogotaNow().fecha,
+      hashPassword,
+      cifrarSecreto: (secreto, cuentaId) => cifrarSecreto(clave, secreto, cuentaId),
+    });
     if (result.created) {
       const c = result.counts;
       console.log(

@@ -32,6 +32,8 @@ export type SeedOptions = {
   /** the seeding day in America/Bogota, YYYY-MM-DD: appointments are placed around it */
   today: string;
   hashPassword: (password: string) => Promise<string>;
+  /** seals a cuenta's TOTP secret as the Worker stores it (worker/lib/cifrado.ts, with the local key) */
+  cifrarSecreto: (secreto: string, cuentaId: number) => Promise<string>;
 };
 
 type Db = DrizzleD1Database<typeof schema>;
@@ -108,14 +110,21 @@ export async function seed(
     conHome: homes.length > 0,
   });
 
+  // the demo admin signs in with two steps (worker/lib/dos-pasos.ts), on the README's demo secret, sealed
+  const dosPasosDemo = await Promise.all(
+    plan.cuentas
+      .filter((c) => c.email === DEMO.admin.email && c.id)
+      .map(async (c) => ({
+        user_id: c.id as number,
+        secreto: await opts.cifrarSecreto(DEMO.secretoDosPasos, c.id as number),
+      })),
+  );
+
   // parents before children, all in one transaction
   const statements = [
     ...inserts(db, especialidades, plan.especialidades),
     ...inserts(db, users, plan.cuentas),
-    // the demo admin signs in with two steps (worker/lib/dos-pasos.ts), on the README's demo secret
-    ...plan.cuentas
-      .filter((c) => c.email === DEMO.admin.email && c.id)
-      .map((c) => db.insert(dosPasos).values({ user_id: c.id as number, secreto: DEMO.secretoDosPasos })),
+    ...dosPasosDemo.map((fila) => db.insert(dosPasos).values(fila)),
     ...inserts(db, horarios, plan.horarios),
     ...inserts(db, motivos, plan.motivos),
     ...inserts(db, citas, plan.citas),

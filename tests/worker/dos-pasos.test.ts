@@ -3,12 +3,16 @@
  * set-up at sign-in, the profesional's optional set-up, replays, recovery codes, the per-cuenta
  * limit on wrong codes and switching it off. Codes are computed on the request's clock (X-Test-Now).
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../worker/db/schema';
+import { app } from '../../worker/index';
+import { descifrarSecreto, importarClave } from '../../worker/lib/cifrado';
 import { CODIGOS_FALLIDOS } from '../../worker/lib/dos-pasos';
 import { hashPassword } from '../../worker/lib/password';
-import { aBase32, codigoTotp, deBase32, hotp, pasoDe } from '../../worker/lib/totp';
+import { aBase32, codigoTotp, deBase32, hotp, nuevoSecreto, pasoDe } from '../../worker/lib/totp';
 import { callJson, db, makeAdmin, makeCuenta } from './helpers';
 
 const CLAVE = 'ClaveDosPasos123';
@@ -257,5 +261,125 @@ describe('wrong codes', () => {
     const tarde = await segundoPaso(desafio, await codigoTotp(p.secreto, en(11 * 60)), 11 * 60);
     expect(tarde.status).toBe(422);
     expect(tarde.json.errors.desafio[0]).toMatch(/expiró/);
+  });
+});
+
+/** A POST to the Worker with another configuration (another key, production without one). */
+async function conConfiguracion(extra: Record<string, string | undefined>, path: string, body: object, s = 0) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers(s) },
+      body: JSON.stringify(body),
+    }),
+    { ...env, ...extra },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { status: res.status, json: (await res.json()) as Record<string, any> };
+}
+const OTRA_CLAVE = 'q2ZVt0c3yJ0kq3m3Q0dCk8cQbN7pYgk3Wm9xH4u1s2E=';
+const filaDe = async (id: number) =>
+  (await db().select().from(schema.dosPasos).where(eq(schema.dosPasos.user_id, id)))[0];
+const abrir = async (guardado: string, cuentaId: number, clave = env.DOS_PASOS_CLAVE ?? '') =>
+  descifrarSecreto((await importarClave(clave)) as CryptoKey, guardado, cuentaId);
+const SELLADO = /^v1\.[\w-]{16}\.[\w-]+$/;
+
+describe('the secret at rest, sealed with DOS_PASOS_CLAVE', () => {
+  it('is stored neither as the secret nor as base32, while pending and once confirmed', async () => {
+    const p = await cuenta();
+    const conf = await callJson('/api/user/dos-pasos/configurar', { token: p.token, body: {}, headers: headers() });
+    const secreto: string = conf.json.succes.secreto;
+    const pendiente = (await filaDe(p.id)).pendiente as string;
+    expect(pendiente).toMatch(SELLADO);
+    expect(pendiente).not.toContain(secreto);
+    expect(deBase32(pendiente)).toBeNull();
+    const act = await callJson('/api/user/dos-pasos/activar', {
+      token: p.token,
+      body: { codigo: await codigoTotp(secreto, en()) },
+      headers: headers(),
+    });
+    expect(act.status).toBe(200);
+    const fila = await filaDe(p.id);
+    expect(fila.pendiente).toBeNull();
+    expect(fila.secreto).toMatch(SELLADO);
+    expect(fila.secreto).not.toBe(pendiente); // sealed again, with a fresh IV
+    expect(deBase32(fila.secreto as string)).toBeNull();
+    expect(await abrir(fila.secreto as string, p.id)).toBe(secreto);
+    // it opens only with the key and for its own cuenta
+    expect(await abrir(fila.secreto as string, p.id, OTRA_CLAVE)).toBeNull();
+    expect(await abrir(fila.secreto as string, p.id + 1)).toBeNull();
+  });
+
+  it('cannot be checked with another key: a logged 503, no session and no wrong code counted', async () => {
+    const p = await cuenta({ activar: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const desafio = (await entrar(p.email, 60)).json.desafio;
+      const codigo = await codigoTotp(p.secreto, en(60));
+      for (let i = 0; i <= CODIGOS_FALLIDOS; i++) {
+        const res = await conConfiguracion(
+          { DOS_PASOS_CLAVE: OTRA_CLAVE },
+          '/api/user/auth/codigo',
+          { desafio, codigo },
+          60,
+        );
+        expect(res.status).toBe(503);
+        expect(res.json).toMatchObject({
+          error: 'dos_pasos_no_disponible',
+          message: expect.stringMatching(/no está disponible/),
+        });
+        expect(res.json.succes).toBeUndefined();
+      }
+      expect(String(error.mock.calls.at(-1)?.[0])).toMatch(/no abre con DOS_PASOS_CLAVE/);
+      // with the right key the same desafío and code still sign in
+      expect((await segundoPaso(desafio, codigo, 60)).status).toBe(200);
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('is refused in production without the key, with a logged 503 and no desafío; sign-in without it goes on', async () => {
+    const con = await cuenta({ activar: true });
+    const sin = await cuenta();
+    const produccion = { APP_ENV: 'production', DOS_PASOS_CLAVE: undefined };
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await conConfiguracion(produccion, '/api/user/auth', { email: con.email, password: CLAVE });
+      expect(res.status).toBe(503);
+      expect(res.json).toMatchObject({ error: 'dos_pasos_no_disponible', message: expect.stringMatching(/dos pasos/) });
+      expect(res.json.desafio).toBeUndefined();
+      expect(String(error.mock.calls.at(-1)?.[0])).toMatch(/falta el secreto DOS_PASOS_CLAVE/);
+      // a key that is not 32 bytes in base64 is no key either
+      const corta = await conConfiguracion({ ...produccion, DOS_PASOS_CLAVE: 'Y29ydGE=' }, '/api/user/auth', {
+        email: con.email,
+        password: CLAVE,
+      });
+      expect(corta.status).toBe(503);
+      expect(String(error.mock.calls.at(-1)?.[0])).toMatch(/no es una clave de 32 bytes/);
+      const entra = await conConfiguracion(produccion, '/api/user/auth', { email: sin.email, password: CLAVE });
+      expect(entra.status).toBe(200);
+    } finally {
+      error.mockRestore();
+    }
+    expect(await filaDe(sin.id)).toBeUndefined();
+  });
+
+  it('stored before sealing (base32) still signs in, and its first accepted code seals it', async () => {
+    const p = await cuenta();
+    const secreto = nuevoSecreto();
+    await db().insert(schema.dosPasos).values({ user_id: p.id, secreto, activo_at: en().toISOString() });
+    const primero = await entrar(p.email, 60);
+    expect(primero.json.error).toBe('dos_pasos');
+    expect((await segundoPaso(primero.json.desafio, '000000', 60)).status).toBe(422);
+    expect((await filaDe(p.id)).secreto).toBe(secreto); // a wrong code seals nothing
+    expect((await segundoPaso(primero.json.desafio, await codigoTotp(secreto, en(60)), 60)).status).toBe(200);
+    const sellado = (await filaDe(p.id)).secreto as string;
+    expect(sellado).toMatch(SELLADO);
+    expect(await abrir(sellado, p.id)).toBe(secreto);
+    expect(
+      (await segundoPaso((await entrar(p.email, 90)).json.desafio, await codigoTotp(secreto, en(90)), 90)).status,
+    ).toBe(200);
   });
 });

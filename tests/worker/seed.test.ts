@@ -10,10 +10,12 @@ import { type Contexto, TABLAS_CON_ID } from '../../scripts/seed/plan';
 import { planearDemo } from '../../scripts/seed/planearDemo';
 import { seed } from '../../scripts/seed/seed';
 import { schema } from '../../worker/db/schema';
+import { cifrarSecreto, descifrarSecreto, importarClave } from '../../worker/lib/cifrado';
 import { sniffImage } from '../../worker/lib/images';
 import { hashPassword, verifyPassword } from '../../worker/lib/password';
 import { crc32, encodePng, Raster } from '../../worker/lib/png';
-import { call, db } from './helpers';
+import { codigoTotp } from '../../worker/lib/totp';
+import { call, callJson, db } from './helpers';
 import { dbContado, type Registro } from './perf/instrumented';
 
 /** A Wednesday: the doctora works today and tomorrow. */
@@ -39,8 +41,15 @@ const tableCounts = async () =>
 let first: Awaited<ReturnType<typeof seed>>;
 const idas: Registro = { idas: 0, sentencias: [] };
 const hashes = vi.fn(hashPassword);
+/** The Worker's key in these tests (vitest.config.ts), as `npm run seed` reads .dev.vars'. */
+const clave = async () => (await importarClave(env.DOS_PASOS_CLAVE ?? '')) as CryptoKey;
+const cifrar = async (secreto: string, cuentaId: number) => cifrarSecreto(await clave(), secreto, cuentaId);
 beforeAll(async () => {
-  first = await seed(drizzle(dbContado(idas), { schema }), env.IMAGES, { today: TODAY, hashPassword: hashes });
+  first = await seed(drizzle(dbContado(idas), { schema }), env.IMAGES, {
+    today: TODAY,
+    hashPassword: hashes,
+    cifrarSecreto: cifrar,
+  });
 });
 
 describe('seed (local demo data)', () => {
@@ -242,13 +251,29 @@ describe('seed (local demo data)', () => {
     expect(await verifyPassword('otra-clave', admin.password_hash)).toBe(false);
   });
 
-  it('gives the demo admin two-step sign-in on the README demo secret, and the doctora none', async () => {
+  it('gives the demo admin two-step sign-in on the README demo secret, sealed, and the doctora none', async () => {
     const admin = await one('select id from users where email = ?', DEMO.admin.email);
     const profesional = await one('select id from users where email = ?', DEMO.profesional.email);
-    expect(await one('select secreto from dos_pasos where user_id = ?', admin.id)).toEqual({
-      secreto: DEMO.secretoDosPasos,
-    });
+    const { secreto } = await one<{ secreto: string }>('select secreto from dos_pasos where user_id = ?', admin.id);
+    expect(secreto).toMatch(/^v1\.[\w-]{16}\.[\w-]+$/);
+    expect(secreto).not.toContain(DEMO.secretoDosPasos);
+    expect(await descifrarSecreto(await clave(), secreto, admin.id)).toBe(DEMO.secretoDosPasos);
     expect(await one('select secreto from dos_pasos where user_id = ?', profesional.id)).toBeUndefined();
+  });
+
+  it('lets the demo admin sign in with the demo password and the demo secret’s code', async () => {
+    const headers = { 'x-test-now': new Date().toISOString(), 'cf-connecting-ip': '10.99.0.1' };
+    const primero = await callJson('/api/user/auth', {
+      body: { email: DEMO.admin.email, password: DEMO.password },
+      headers,
+    });
+    expect(primero).toMatchObject({ status: 401, json: { error: 'dos_pasos' } });
+    const segundo = await callJson('/api/user/auth/codigo', {
+      body: { desafio: primero.json.desafio, codigo: await codigoTotp(DEMO.secretoDosPasos, new Date()) },
+      headers,
+    });
+    expect(segundo.status).toBe(200);
+    expect(typeof segundo.json.succes).toBe('string');
   });
 
   it('stocks the store with brands, characteristics, promotions and 60+ products in every price bucket', async () => {
@@ -336,6 +361,7 @@ describe('seed (local demo data)', () => {
     const again = await seed(db(), env.IMAGES, {
       today: addDays(TODAY, 3),
       hashPassword: async () => 'no-debe-usarse',
+      cifrarSecreto: async () => 'no-debe-usarse',
     });
     expect(again.created).toBe(false);
     expect(again.restauradas).toBe(0);
@@ -352,7 +378,11 @@ describe('seed (local demo data)', () => {
     await env.IMAGES.delete([clave, imagen1, sinFila]);
     expect((await call(`/storage/${clave}`)).status).toBe(404);
 
-    const opts = { today: TODAY, hashPassword: async () => 'no-debe-usarse' };
+    const opts = {
+      today: TODAY,
+      hashPassword: async () => 'no-debe-usarse',
+      cifrarSecreto: async () => 'no-debe-usarse',
+    };
     const before = await tableCounts();
     const again = await seed(db(), env.IMAGES, opts);
     expect(again).toMatchObject({ created: false, restauradas: 2 });

@@ -12,11 +12,12 @@ import { codigosRecuperacion, desafios, dosPasos } from '../db/schema/dos-pasos'
 import { rateLimits } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
+import { cifrarSecreto, claveConfigurada, descifrarSecreto, estaCifrado, importarClave } from './cifrado';
 import { ApiError, invalid, tooMany } from './errors';
 import { randomToken, sha256Hex } from './password';
 import { nowFor } from './reloj';
 import { contarHit, restanteVentana, ventanaActual } from './throttle';
-import { codigoTotp, pasoDe } from './totp';
+import { codigoTotp, deBase32, pasoDe } from './totp';
 
 /** How long a sign-in waits for its second step. */
 export const DESAFIO_MIN = 10;
@@ -51,6 +52,38 @@ export async function nuevosCodigos(db: Db, cuentaId: number) {
   return { codigos, statements };
 }
 
+const noDisponible = () => new ApiError(503, 'dos_pasos_no_disponible', msg.dosPasos.noDisponible);
+
+/**
+ * The key that seals the TOTP secrets (lib/cifrado.ts). Without one (production without the
+ * DOS_PASOS_CLAVE secret, or a value that is not 32 bytes in base64) the configuration error is
+ * logged and every two-step operation answers 503: nothing is stored or checked unsealed.
+ */
+export async function claveDosPasos(c: Context<AppEnv>): Promise<CryptoKey> {
+  const texto = claveConfigurada(c.env);
+  const clave = texto ? await importarClave(texto) : null;
+  if (clave) return clave;
+  console.error(
+    texto
+      ? 'Configuración: DOS_PASOS_CLAVE no es una clave de 32 bytes en base64; la verificación en dos pasos responde 503.'
+      : 'Configuración: falta el secreto DOS_PASOS_CLAVE (wrangler secret put DOS_PASOS_CLAVE); la verificación en dos pasos responde 503.',
+  );
+  throw noDisponible();
+}
+
+/**
+ * The base32 secret a stored value of the cuenta holds. A value stored before secrets were sealed
+ * (base32 itself) is read as it is, and sealed by the next code it accepts. One that does not open
+ * (another key, another cuenta's value) is a configuration error: logged, 503, never a wrong code.
+ */
+export async function abrirSecreto(clave: CryptoKey, guardado: string, cuentaId: number): Promise<string> {
+  if (!estaCifrado(guardado) && deBase32(guardado)) return guardado;
+  const secreto = await descifrarSecreto(clave, guardado, cuentaId);
+  if (secreto) return secreto;
+  console.error(`Configuración: el secreto de dos pasos de la cuenta ${cuentaId} no abre con DOS_PASOS_CLAVE.`);
+  throw noDisponible();
+}
+
 /**
  * Answers the first step of a sign-in whose password was right but that needs the second one:
  * stores a desafío (with `antes`, the login's own statements, in one batch) and refuses with it:
@@ -62,6 +95,7 @@ export async function pedirSegundoPaso(
   tipo: TipoDesafio,
   antes: BatchItem<'sqlite'>[],
 ): Promise<never> {
+  await claveDosPasos(c); // a production without the key refuses here, before any desafío
   const db = c.var.db;
   const ahora = nowFor(c);
   const token = randomToken();
@@ -178,13 +212,17 @@ export async function comprobarCodigo(c: Context<AppEnv>, cuentaId: number, codi
     .from(dosPasos)
     .where(eq(dosPasos.user_id, cuentaId));
   if (!fila?.secreto) throw new ApiError(409, 'dos_pasos_inactivo', msg.dosPasos.noActiva);
-  const paso = await pasoDelCodigo(fila.secreto, leido.valor, ahora, fila.ultimo);
+  const clave = await claveDosPasos(c);
+  const secreto = await abrirSecreto(clave, fila.secreto, cuentaId);
+  const paso = await pasoDelCodigo(secreto, leido.valor, ahora, fila.ultimo);
+  // a secret stored before sealing is sealed with the code that it accepts
+  const sellar = estaCifrado(fila.secreto) ? {} : { secreto: await cifrarSecreto(clave, secreto, cuentaId) };
   const tomado =
     paso !== null &&
     (
       await db
         .update(dosPasos)
-        .set({ ultimo_paso: paso })
+        .set({ ultimo_paso: paso, ...sellar })
         .where(and(eq(dosPasos.user_id, cuentaId), or(isNull(dosPasos.ultimo_paso), lt(dosPasos.ultimo_paso, paso))))
         .returning({ id: dosPasos.user_id })
     ).length > 0;

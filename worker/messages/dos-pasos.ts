@@ -18,5 +18,6 @@ export const dosPasos = {
   passwordIncorrecta: 'La contraseña no es correcta.',
   activada: 'Verificación en dos pasos activada.',
   desactivada: 'Verificación en dos pasos desactivada.',
+  noDisponible: 'La verificación en dos pasos no está disponible en este momento. Inténtelo más tarde.',
   sesionVencida: 'Su sesión terminó por inactividad o venció. Inicie sesión de nuevo.',
 } as const;

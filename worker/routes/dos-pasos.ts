@@ -13,8 +13,11 @@ import { codigosRecuperacion, desafios, dosPasos as dosPasosT } from '../db/sche
 import type { AppEnv } from '../env';
 import { cuentaActual, nuevaSesion, requireCuenta } from '../lib/auth';
 import { readBody } from '../lib/body';
+import { cifrarSecreto } from '../lib/cifrado';
 import {
+  abrirSecreto,
   antesDeCodigo,
+  claveDosPasos,
   codigoErrado,
   comprobarCodigo,
   desafioInvalido,
@@ -42,13 +45,14 @@ const requerido = (campo: string) =>
 const conCodigo = z.object({ codigo: requerido(textos.campos.codigo) });
 const conDesafio = z.object({ desafio: requerido(textos.campos.desafio) });
 
-/** Stores a new set-up secret as the cuenta's pending one and answers it with its QR URI. */
+/** Stores a new set-up secret, sealed, as the cuenta's pending one and answers it with its QR URI. */
 async function configurar(c: Context<AppEnv>, cuentaId: number, email: string) {
   const secreto = nuevoSecreto();
+  const pendiente = await cifrarSecreto(await claveDosPasos(c), secreto, cuentaId);
   await c.var.db
     .insert(dosPasosT)
-    .values({ user_id: cuentaId, pendiente: secreto })
-    .onConflictDoUpdate({ target: dosPasosT.user_id, set: { pendiente: secreto } });
+    .values({ user_id: cuentaId, pendiente })
+    .onConflictDoUpdate({ target: dosPasosT.user_id, set: { pendiente } });
   return succes<ConfiguracionDosPasos>(c, { secreto, uri: uriTotp(secreto, email) }, 200);
 }
 
@@ -64,14 +68,17 @@ async function activar(c: Context<AppEnv>, cuentaId: number, codigo: string) {
     .from(dosPasosT)
     .where(eq(dosPasosT.user_id, cuentaId));
   if (!fila?.pendiente) throw conflict(textos.sinConfiguracion);
+  const clave = await claveDosPasos(c);
+  const pendiente = await abrirSecreto(clave, fila.pendiente, cuentaId);
   const leido = leerCodigo(codigo);
   const ahora = nowFor(c);
-  const paso = leido?.tipo === 'totp' ? await pasoDelCodigo(fila.pendiente, leido.valor, ahora, null) : null;
+  const paso = leido?.tipo === 'totp' ? await pasoDelCodigo(pendiente, leido.valor, ahora, null) : null;
   if (paso === null) throw await codigoErrado(c, cuentaId);
   const { codigos, statements } = await nuevosCodigos(db, cuentaId);
+  const secreto = await cifrarSecreto(clave, pendiente, cuentaId);
   const confirmar = db
     .update(dosPasosT)
-    .set({ secreto: fila.pendiente, pendiente: null, activo_at: ahora.toISOString(), ultimo_paso: paso })
+    .set({ secreto, pendiente: null, activo_at: ahora.toISOString(), ultimo_paso: paso })
     .where(eq(dosPasosT.user_id, cuentaId));
   return { codigos, statements: [confirmar, ...statements] as const };
 }
