@@ -138,16 +138,18 @@ describe('Accounts', () => {
     await context.close();
   });
 
-  it('A visitor without a session is sent home from the panel', async () => {
+  it('A visitor without a session is sent home from the panel, one whose session ended to the login', async () => {
     const { page, context, errors } = await open('/panel/home');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await context.close();
 
-    // A stale token is refused by the server, forgotten, and the visitor goes home too.
+    // A stale token is refused by the server (401 sesion_vencida), forgotten, and the visitor goes
+    // to the login screen, which says why (issue 22: sessions end when idle).
     const stale = await open('/');
     await stale.page.evaluate(() => localStorage.setItem('token', 'token-que-no-existe'));
     await stale.page.goto('/panel/home');
-    await expect.poll(() => new URL(stale.page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(stale.page.url()).pathname).toBe('/login');
+    await stale.page.getByText('Tu sesión se cerró por inactividad o venció. Inicia sesión de nuevo.').waitFor();
     await expect.poll(() => stale.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expectNoConsoleErrors(errors);
     expectNoConsoleErrors(stale.errors, [/401/]);

@@ -1,7 +1,7 @@
 /** Fixtures of the patient journeys: the seeded demo professional and a day with free slots. */
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { apiCall } from './support';
+import { apiCall, login } from './support';
 
 export type Franja = { id: number; hora_inicio: string; hora_fin: string };
 export type ProfesionalRow = {
@@ -19,11 +19,21 @@ export const bogota = (n = 0) => new Date(Date.now() - 5 * 3600_000 + n * 86_400
 export const empezada = (c: { fecha_cita: string; hora_inicio: string }) =>
   `${c.fecha_cita}T${c.hora_inicio}` <= new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 16);
 
-/** The seeded professional doctora@citasalud.co (Dermatología, Bogotá, featured, Monday to Saturday). */
+let idDoctora: number | undefined;
+
+/**
+ * The seeded professional doctora@citasalud.co (Dermatología, Bogotá, featured, Monday to Saturday),
+ * as the public list shows her: found by her id (her own account says it), since public answers no
+ * longer carry an e-mail (issue 22).
+ */
 export async function profesional(): Promise<ProfesionalRow> {
+  if (idDoctora === undefined) {
+    const token = await login('doctora@citasalud.co');
+    idDoctora = (await apiCall<{ id: number }>('/api/users', { token })).json.id;
+  }
   const { json } = await apiCall<{ succes: ProfesionalRow[] }>('/api/medic/all');
-  const row = json.succes.find((m) => m.email === 'doctora@citasalud.co');
-  if (!row) throw new Error('the seed has no doctora@citasalud.co');
+  const row = json.succes.find((m) => m.id === idDoctora);
+  if (!row) throw new Error('the seed has no doctora@citasalud.co in the public list');
   return row;
 }
 

@@ -98,8 +98,12 @@ export default function PanelLayout() {
             </svg>
             <span className="panel__clave-texto">{textos.cambiarClave}</span>
           </button>
-          <button type="button" className="btn btn--small" onClick={() => setDosPasosOpen(true)}>
-            {textosDosPasos.panel.boton}
+          <button type="button" className="btn btn--small panel__clave" onClick={() => setDosPasosOpen(true)}>
+            <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">
+              <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
+              <path d="m9 12 2 2 4-4" />
+            </svg>
+            <span className="panel__clave-texto">{textosDosPasos.panel.boton}</span>
           </button>
           <button type="button" className="btn btn--small panel__clave" onClick={() => setCorreoOpen(true)}>
             <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">

@@ -1,4 +1,4 @@
-/** Texts of the installable, offline app (service worker, install offer, outbox). */
+/** Texts of the installable, offline app (service worker, outbox); the install offer's: ./instalar.ts. */
 export const textosOffline = {
   actualizacion: 'Nueva versión disponible',
   actualizar: 'Actualizar',
@@ -15,17 +15,4 @@ export const textosOffline = {
   guardadoEl: (fecha: string) => `Información guardada el ${fecha}.`,
   nuevaVersionLista: 'Se instaló una nueva versión de CitaSalud.',
   recargar: 'Recargar',
-  instalar: {
-    titulo: 'Instala CitaSalud',
-    texto: 'Lleva tus especialistas, tu agenda y la tienda en el celular. Funciona aunque se caiga la conexión.',
-    boton: 'Instalar CitaSalud',
-    iosTitulo: 'Cómo instalar en iPhone o iPad',
-    iosPasos: [
-      'Abre CitaSalud en Safari.',
-      'Toca el botón Compartir (el cuadrado con la flecha hacia arriba).',
-      'Elige «Agregar a inicio» y confirma con «Agregar».',
-    ],
-    otrosPasos: 'En tu navegador, abre el menú y elige «Instalar aplicación» o «Agregar a la pantalla de inicio».',
-    instalada: 'CitaSalud está instalada en este dispositivo.',
-  },
 } as const;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { textosOffline } from '../../../i18n/es/offline';
+import { textosInstalar } from '../../../i18n/es/instalar';
 import { promptInstall, useInstall } from '../../../lib/install';
 
-const textos = textosOffline.instalar;
+const textos = textosInstalar;
 
 /**
  * The app banner: CitaSalud (the PWA) is the app. Its button opens the browser's install
