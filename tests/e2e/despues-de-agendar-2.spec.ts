@@ -196,7 +196,8 @@ describe('After the booking, more stories', () => {
     // the visit has begun; the doctora marks it attended from her panel
     yaEmpezo(cita.id);
     const panel = await panelDeLaProfesional(laura.email);
-    const fila = panel.page.locator(`[data-cita="${cita.id}"]`);
+    // its row in the pending table (today's agenda above shows it too, attended or not)
+    const fila = panel.page.locator(`tr[data-cita="${cita.id}"]`);
     await fila.getByRole('button', { name: `Atendido: cita de ${paciente.nombre}` }).click();
     await panel.page.getByText('La cita fue atendida de forma correcta').waitFor();
     await expect.poll(() => fila.count()).toBe(0);

@@ -34,7 +34,8 @@ export async function profesional(): Promise<ProfesionalRow> {
   const { json } = await apiCall<{ succes: ProfesionalRow[] }>('/api/medic/all');
   const row = json.succes.find((m) => m.id === idDoctora);
   if (!row) throw new Error('the seed has no doctora@citasalud.co in the public list');
-  return row;
+  // her e-mail, which journeys sign in with and read her mailbox by
+  return { ...row, email: 'doctora@citasalud.co' };
 }
 
 export async function libres(id: number, fecha: string): Promise<Franja[]> {
@@ -75,14 +76,15 @@ export const nuevaPaciente = (u = `${Date.now().toString(36)}${Math.floor(Math.r
 });
 
 /**
- * Makes cita `id` one that has started (its `inicio` a minute ago), straight in the e2e server's
- * local D1: a cita is marked attended only from its start, bookings refuse started franjas, and
- * no API may move a cita into the past.
+ * Makes cita `id` one that has started, straight in the e2e server's local D1: today at 00:00–00:01 in
+ * Bogotá (date, times and `inicio` together, as the panel reads the first and the server the last; no
+ * cita of the working day overlaps it). A cita is marked attended only from its start, bookings refuse
+ * started franjas, and no API may move a cita into the past.
  */
 export function yaEmpezo(id: number) {
-  const hace = new Date(Date.now() - 60_000).toISOString();
+  const hoy = bogota();
   const persist = process.env.E2E_STATE ? ['--persist-to', process.env.E2E_STATE] : [];
-  const sql = `UPDATE citas SET inicio = '${hace}' WHERE id = ${Number(id)};`;
+  const sql = `UPDATE citas SET fecha_cita = '${hoy}', hora_inicio = '00:00', hora_fin = '00:01', ocupa_hasta = '00:01', inicio = '${hoy}T05:00:00.000Z' WHERE id = ${Number(id)};`;
   const r = spawnSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', ...persist, '--command', sql], {
     encoding: 'utf8',
   });
