@@ -32,8 +32,8 @@ export const filtrosDirectorio = {
 export function porAseguradora(valor: string): SQL | undefined {
   if (['', 'todas', '0'].includes(valor)) return undefined;
   // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
-  // IN, not a correlated EXISTS: with the list's `+activo` (routes/profesionales.ts) SQLite reads the
-  // (aseguradora_id, user_id) index once and each of those professionals by primary key
+  // IN, not a correlated EXISTS: the aseguradora's ids are read once from the (aseguradora_id,
+  // user_id) index into a list each candidate row is checked against (scale/demo 2.18× → 2.01×)
   return sql`"users"."id" in (select pa."user_id" from "profesional_aseguradoras" pa where pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${valor}))`;
 }
 

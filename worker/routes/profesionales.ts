@@ -24,13 +24,6 @@ const DEFAULT_LIMIT = 24;
 
 /** Active professionals (`rol` 0, `activo` 1): the only ones anything public shows. */
 const publico = and(eq(schema.users.activo, 1), eq(schema.users.rol, 0));
-/**
- * The same with `activo` out of the indexes' reach (`+activo`): under `aseguradora=` SQLite then
- * reads the aseguradora's ids by primary key instead of every active professional through an
- * (activo, …) index, probing the id list for each (10,000 professionals: 15 ms → 5 ms a page and
- * count, measured with the sqlite3 shell on the bench's scale shape, no planner statistics).
- */
-const publicoPorId = and(sql`+${schema.users.activo} = 1`, eq(schema.users.rol, 0));
 
 const filtros = z.object({
   ciudad: textoOpcional('ciudad', { max: 80 }),
@@ -58,8 +51,7 @@ const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(val
  * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
  */
 function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean } {
-  const aseguradora = porAseguradora(f.aseguradora);
-  const parts: (SQL | undefined)[] = [aseguradora ? publicoPorId : publico, aseguradora];
+  const parts: (SQL | undefined)[] = [publico, porAseguradora(f.aseguradora)];
   let leeEspecialidad = false;
   if (!cualquiera(f.ciudad)) {
     const canon = ciudadCanonica(f.ciudad);
