@@ -19,7 +19,7 @@ export const bogota = (n = 0) => new Date(Date.now() - 5 * 3600_000 + n * 86_400
 export const empezada = (c: { fecha_cita: string; hora_inicio: string }) =>
   `${c.fecha_cita}T${c.hora_inicio}` <= new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 16);
 
-let idDoctora: number | undefined;
+let idProfesional: number | undefined;
 
 /**
  * The seeded professional doctora@citasalud.co (Dermatología, Bogotá, featured, Monday to Saturday),
@@ -27,12 +27,12 @@ let idDoctora: number | undefined;
  * longer carry an e-mail (issue 22).
  */
 export async function profesional(): Promise<ProfesionalRow> {
-  if (idDoctora === undefined) {
+  if (idProfesional === undefined) {
     const token = await login('doctora@citasalud.co');
-    idDoctora = (await apiCall<{ id: number }>('/api/users', { token })).json.id;
+    idProfesional = (await apiCall<{ id: number }>('/api/users', { token })).json.id;
   }
   const { json } = await apiCall<{ succes: ProfesionalRow[] }>('/api/medic/all');
-  const row = json.succes.find((m) => m.id === idDoctora);
+  const row = json.succes.find((m) => m.id === idProfesional);
   if (!row) throw new Error('the seed has no doctora@citasalud.co in the public list');
   // her e-mail, which journeys sign in with and read her mailbox by
   return { ...row, email: 'doctora@citasalud.co' };
