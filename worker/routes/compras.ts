@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { precioConDescuento } from '../../common/dinero';
@@ -20,7 +20,7 @@ import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
 import { apartarVenta, disponibleSql, faltantes, isSinStock } from '../lib/stock';
-import { clientIp, throttle } from '../lib/throttle';
+import { clientIp, limitInBatch, throttle } from '../lib/throttle';
 import {
   celular,
   check,
@@ -33,9 +33,9 @@ import {
   textoOpcional,
 } from '../lib/validate';
 import { msg } from '../messages';
-import { firmaIntegridad } from '../pagos/firmas';
-import { type ProveedorDePagos, proveedorPagos } from '../pagos/provider';
-import { cargarVenta, type Venta } from '../pagos/ventas';
+import { proveedorPagos } from '../pagos/provider';
+import { respuesta } from '../pagos/respuesta-compra';
+import { cargarVenta } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
@@ -103,38 +103,18 @@ function codigos() {
   return { factura, reference: `CS${Date.now()}${sufijo}` };
 }
 
-/** What the payment widget (or the local sandbox) needs, with the order and its lines. */
-export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: LineaVenta[]): Promise<VentaCreada> {
-  const amountInCents = venta.total * 100;
-  return {
-    id: venta.id,
-    factura: venta.factura,
-    reference: venta.reference,
-    status_pago: venta.status_pago,
-    // the lines without IVA; the IVA is inside the lines' prices, so inside `total` (common/iva.ts)
-    subtotal: venta.total - venta.envio + venta.descuento - venta.iva,
-    iva: venta.iva,
-    envio: venta.envio,
-    descuento: venta.descuento,
-    total: venta.total,
-    tax_in_cents: { vat: venta.iva * 100 },
-    ciudad: venta.ciudad,
-    ciudad_codigo: venta.ciudad_codigo ?? '',
-    documento: venta.documento,
-    amount_in_cents: amountInCents,
-    currency: 'COP',
-    signature: { integrity: await firmaIntegridad(venta.reference, amountInCents, 'COP', provider.integritySecret) },
-    public_key: provider.publicKey,
-    sandbox: provider.sandbox,
-    ...(provider.sandbox ? { checkout_url: `/api/pagos/sandbox/${encodeURIComponent(venta.reference)}` } : {}),
-    productos: lineas,
-  };
-}
+/**
+ * 60 compras per network in 10 minutes, counted by the order's own write batch (no round trip of
+ * its own; lib/throttle.ts limitInBatch); a failure before it, or an answer without it, counts apart.
+ */
+export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), (c) => {
+  const limite = limitInBatch(c, `compras:${clientIp(c)}`, 60, 600);
+  return limite.vigilar(() => comprar(c, limite.contar));
+});
 
-export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), async (c) => {
+async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
   const db = c.var.db;
   const provider = proveedorPagos(c.env, db);
-  await throttle(c, `compras:${clientIp(c)}`, 60, 600);
   const input = check(compraSchema, await readBody(c));
   const cantidades = unirLineas(input.productos);
 
@@ -177,6 +157,7 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
     cuponDelCodigo(db, input.cupon, ahora, input.email),
   ]);
   const existente = async (lineasPrevias: LineaPrevia[]) => {
+    await throttle(c, `compras:${clientIp(c)}`, 60, 600);
     // the same token with another cart is not a retry: answering the first order would hide it
     if (!mismoCarrito(lineasPrevias, cantidades)) throw conflict(msgTienda.tokenDeOtroCarrito);
     const venta = await cargarVenta(db, porToken);
@@ -225,7 +206,8 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
   for (let intento = 0; ; intento++) {
     const { factura, reference } = codigos();
     try {
-      const [[venta]] = await db.batch([
+      const [, [venta]] = await db.batch([
+        contar(db),
         db
           .insert(ventas)
           .values({
@@ -293,4 +275,4 @@ export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), as
       throw err;
     }
   }
-});
+}

@@ -16,9 +16,9 @@ import { msg } from '../messages';
 import { aplicarTransaccion, procesarEvento } from '../pagos/eventos';
 import { nuevoPago } from '../pagos/nuevo-pago';
 import { proveedorPagos, usaSandbox } from '../pagos/provider';
+import { respuesta } from '../pagos/respuesta-compra';
 import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } from '../pagos/sandbox';
 import { textoPago, type Venta, ventaDeReferencia } from '../pagos/ventas';
-import { respuesta } from './compras';
 
 const msgTienda = msg.tienda;
 const corto = (label: string) =>
