@@ -344,6 +344,19 @@ describe('POST /api/compras/new', () => {
     expect((await post()).status).toBe(429);
   });
 
+  it("counts the limit in the order's own batch: a refused purchase stores nothing; failed ones count too", async () => {
+    const p = await makeProducto();
+    const ip = ipUnica();
+    const post = (body: Record<string, unknown>) =>
+      callJson('/api/compras/new', { body, headers: { 'cf-connecting-ip': ip }, encoding: 'json' });
+    // 60 attempts refused before the write (an unknown product) still use up the address's limit
+    for (let i = 0; i < 60; i++)
+      expect((await post({ ...comprador(), productos: [{ id: 999_999, cantidad: 1 }] })).status).toBe(422);
+    const datos = { ...comprador(), productos: [{ id: p.id, cantidad: 1 }] };
+    expect((await post(datos)).status).toBe(429);
+    expect(await ventaPorToken(datos.token)).toHaveLength(0);
+  });
+
   it('points at the local sandbox checkout when the sandbox keys are in use', async () => {
     const p = await makeProducto({ precio: 3000 });
     const res = await app.request(
