@@ -72,13 +72,18 @@ describe('the IVA class in the staff products table', () => {
       'POST /api/producto/update': (body: Producto) => ({ succes: { ...producto, iva: body.iva }, message: 'ok' }),
     });
     render(<ProductosPage />);
+    // the table settles once the brands arrived (the row's brand cell lists them); then its cell
+    await screen.findByRole('option', { name: 'Tecnoquímicas' });
     const iva = (await screen.findByRole('combobox', { name: 'IVA de Gasas estériles' })) as HTMLSelectElement;
     expect(iva.value).toBe('19');
     expect([...iva.options].map((o) => o.textContent)).toEqual(['19 %', '5 %', 'Excluido (0 %)']);
 
     fireEvent.change(iva, { target: { value: '0' } });
     fireEvent.blur(iva);
-    await waitFor(() => expect(llamadas.filter((l) => l.path === '/api/producto/update')).toHaveLength(1));
+    // a loaded machine (the whole web suite in parallel) can take more than waitFor's default second
+    await waitFor(() => expect(llamadas.filter((l) => l.path === '/api/producto/update')).toHaveLength(1), {
+      timeout: 5000,
+    });
     const [update] = llamadas.filter((l) => l.path === '/api/producto/update');
     expect(update.body).toMatchObject({ id: 7, iva: 0, nombre: 'Gasas estériles' });
     // the stock is not posted back when it is not the change
