@@ -8,6 +8,8 @@ export const cupones = {
   valorFijo: 'El valor del descuento debe ser un número entero de pesos entre 1 y 100.000.000.',
   minimo: 'La compra mínima debe ser un número entero de pesos entre 0 (sin mínimo) y 100.000.000.',
   usos: (campo: string) => `${campo} debe ser un número entero entre 1 y 1.000.000, o quedar vacío (sin límite).`,
+  usosTotal: 'Los usos en total',
+  usosPorEmail: 'Los usos por correo',
   fechas: 'La fecha «hasta» no puede ser anterior a la fecha «desde».',
   duplicado: (codigo: string) => `Ya existe un código de descuento «${codigo}». Elige otro.`,
   noExiste: 'El código de descuento no existe.',

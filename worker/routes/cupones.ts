@@ -52,8 +52,8 @@ const campos = {
   minimo: anulable(numero(0, 100_000_000, m.minimo)),
   desde: anulable(fechaCupon),
   hasta: anulable(fechaCupon),
-  usos_total: anulable(numero(1, 1_000_000, m.usos('Los usos en total'))),
-  usos_por_email: anulable(numero(1, 1_000_000, m.usos('Los usos por correo'))),
+  usos_total: anulable(numero(1, 1_000_000, m.usos(m.usosTotal))),
+  usos_por_email: anulable(numero(1, 1_000_000, m.usos(m.usosPorEmail))),
   activo: flag(msg.tienda.activo).optional(),
 };
 const crearSchema = z.object(campos);
