@@ -159,6 +159,55 @@ describe('GET /api/medic/all?aseguradora=', () => {
     expect(fila.aseguradoras).toEqual([sura]);
   });
 
+  it('lists featured first, then by rating, and follows a new rating, a new feature and a new acceptance', async () => {
+    const nombre = `Pediatría ${Date.now().toString(36)}`;
+    const [esp] = await db()
+      .insert(schema.especialidades)
+      .values({ nombre, slug: normalizar(nombre) })
+      .returning();
+    const sura = await porSlug('eps-sura');
+    // a: 4.0 of 2 opinions; b: featured, 3.0; c: 5.0 — accepted before any rating was written
+    const a = await makeCuenta({ especialidad_id: esp.id, calificacion_suma: 8, comentarios_total: 2 });
+    const b = await makeCuenta({ especialidad_id: esp.id, destacado: 1, calificacion_suma: 3, comentarios_total: 1 });
+    const c = await makeCuenta({ especialidad_id: esp.id });
+    await db()
+      .insert(schema.profesionalAseguradoras)
+      .values([a, b, c].map((p) => ({ user_id: p.id, aseguradora_id: sura.id })));
+    await db()
+      .update(schema.users)
+      .set({ calificacion_suma: 5, comentarios_total: 1 })
+      .where(eq(schema.users.id, c.id));
+    const lista = async () => {
+      const { status, json } = await callJson(
+        `/api/medic/all?especialidad=${esp.slug}&aseguradora=eps-sura&page=1&limit=10&_=${Math.random()}`,
+      );
+      expect(status).toBe(200);
+      return {
+        ids: json.succes.map((r: { id: number }) => r.id),
+        total: json.total,
+        promedios: json.succes.map((r: { promedio: number }) => r.promedio),
+      };
+    };
+    expect(await lista()).toEqual({ ids: [b.id, c.id, a.id], total: 3, promedios: [3, 5, 4] });
+
+    // a gets a 5 (13 of 3: 4.3) and c loses hers to a 1 (6 of 2: 3.0); a is featured now
+    await db()
+      .update(schema.users)
+      .set({ calificacion_suma: 13, comentarios_total: 3, destacado: 1 })
+      .where(eq(schema.users.id, a.id));
+    await db()
+      .update(schema.users)
+      .set({ calificacion_suma: 6, comentarios_total: 2 })
+      .where(eq(schema.users.id, c.id));
+    expect(await lista()).toEqual({ ids: [a.id, b.id, c.id], total: 3, promedios: [4.3, 3, 3] });
+
+    // a fourth, rated 4.9 before she accepts sura, and unfeatured b: both in their place
+    const d = await makeCuenta({ especialidad_id: esp.id, calificacion_suma: 49, comentarios_total: 10 });
+    await db().update(schema.users).set({ destacado: 0 }).where(eq(schema.users.id, b.id));
+    await db().insert(schema.profesionalAseguradoras).values({ user_id: d.id, aseguradora_id: sura.id });
+    expect((await lista()).ids).toEqual([a.id, d.id, b.id, c.id]);
+  });
+
   it('refuses an unknown orden with a Spanish 422', async () => {
     const { status, json } = await callJson('/api/medic/all?orden=precio');
     expect(status).toBe(422);

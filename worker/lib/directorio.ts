@@ -4,10 +4,11 @@
  * aseguradoras and, for rows whose stored "próxima cita" went stale, the value recomputed on the
  * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { slug } from '../../common/texto';
+import { profesionalAseguradoras } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
@@ -28,13 +29,31 @@ export const filtrosDirectorio = {
   ),
 };
 
+const cualquierAseguradora = (valor: string) => ['', 'todas', '0'].includes(valor);
+// spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
+const idAseguradora = (valor: string) => sql`(select a."id" from "aseguradoras" a where a."slug" = ${valor})`;
+
 /** The WHERE part of `aseguradora=`: she accepts the aseguradora of that slug (null: any). */
 export function porAseguradora(valor: string): SQL | undefined {
-  if (['', 'todas', '0'].includes(valor)) return undefined;
-  // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
+  if (cualquierAseguradora(valor)) return undefined;
   // IN, not a correlated EXISTS: the aseguradora's ids are read once from the (aseguradora_id,
   // user_id) index into a list each candidate row is checked against (scale/demo 2.18× → 2.01×)
-  return sql`"users"."id" in (select pa."user_id" from "profesional_aseguradoras" pa where pa."aseguradora_id" = (select a."id" from "aseguradoras" a where a."slug" = ${valor}))`;
+  return sql`"users"."id" in (select pa."user_id" from "profesional_aseguradoras" pa where pa."aseguradora_id" = ${idAseguradora(valor)})`;
+}
+
+/**
+ * `aseguradora=` for the list in its default order, read from `profesional_aseguradoras` joined to
+ * users: that WHERE part, and the order of its (aseguradora_id, destacado, promedio, user_id) index,
+ * the copies migration 0023 keeps (featured first, then rating, then id). At scale a page of 24 is
+ * then the first rows of the index instead of a sort of every professional who accepts it.
+ */
+export function enOrdenDeAseguradora(valor: string): { donde: SQL; orden: SQL[] } | undefined {
+  if (cualquierAseguradora(valor)) return undefined;
+  const pa = profesionalAseguradoras;
+  return {
+    donde: eq(pa.aseguradora_id, idAseguradora(valor)),
+    orden: [desc(pa.destacado), desc(pa.promedio), asc(pa.user_id)],
+  };
 }
 
 /** The hidden column the list reads to know which rows to recompute (dropped by `completarProfesionales`). */

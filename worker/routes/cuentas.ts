@@ -211,7 +211,13 @@ export const cuentas = new Hono<AppEnv>()
           .where(and(eq(profesionalAseguradoras.user_id, target), aseg ? undefined : sql`0`)),
         db.insert(profesionalAseguradoras).select(
           db
-            .select({ user_id: sql<number>`${target}`.as('user_id'), aseguradora_id: aseguradoras.id })
+            .select({
+              user_id: sql<number>`${target}`.as('user_id'),
+              aseguradora_id: aseguradoras.id,
+              // the list's order copies: the insert trigger of migration 0023 writes hers
+              destacado: sql<number>`0`.as('destacado'),
+              promedio: sql<number>`0`.as('promedio'),
+            })
             .from(aseguradoras)
             .where(inArray(aseguradoras.id, aseg ?? [])),
         ),

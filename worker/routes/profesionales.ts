@@ -10,7 +10,13 @@ import { schema } from '../db/schema';
 import type { AppEnv } from '../env';
 import { readInput } from '../lib/body';
 import { enOrden, hallados, idEntre, palabrasDe } from '../lib/busqueda';
-import { completarProfesionales, filtrosDirectorio, porAseguradora, vencidaColumna } from '../lib/directorio';
+import {
+  completarProfesionales,
+  enOrdenDeAseguradora,
+  filtrosDirectorio,
+  porAseguradora,
+  vencidaColumna,
+} from '../lib/directorio';
 import { notFound } from '../lib/errors';
 import { consulta, lecturaPublica } from '../lib/politica';
 import { catalogoAseguradoras, profesionalColumns } from '../lib/profesional';
@@ -50,8 +56,11 @@ const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(val
  * The WHERE of the public list (the product decisions on the directory): accent- and case-insensitive segments;
  * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
  */
-function where(f: Filtros): { donde: SQL | undefined; leeEspecialidad: boolean } {
-  const parts: (SQL | undefined)[] = [publico, porAseguradora(f.aseguradora)];
+function where(
+  f: Filtros,
+  aseguradora = porAseguradora(f.aseguradora),
+): { donde: SQL | undefined; leeEspecialidad: boolean } {
+  const parts: (SQL | undefined)[] = [publico, aseguradora];
   let leeEspecialidad = false;
   if (!cualquiera(f.ciudad)) {
     const canon = ciudadCanonica(f.ciudad);
@@ -195,12 +204,21 @@ export const profesionales = new Hono<AppEnv>()
     const palabras = palabrasDe(f.q);
     if (palabras.length > 0) return c.json(await buscar(c, f, palabras, donde, leeEspecialidad), 200);
     if (f.orden === 'proxima') return c.json(await porProxima(c, f, donde, leeEspecialidad), 200);
-    const rows = db
-      .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
-      .from(schema.users)
-      .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
-      .where(donde)
-      .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id));
+    const deAseguradora = enOrdenDeAseguradora(f.aseguradora);
+    const rows = deAseguradora
+      ? db
+          .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
+          .from(schema.profesionalAseguradoras)
+          .innerJoin(schema.users, eq(schema.users.id, schema.profesionalAseguradoras.user_id))
+          .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
+          .where(where(f, deAseguradora.donde).donde)
+          .orderBy(...deAseguradora.orden)
+      : db
+          .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
+          .from(schema.users)
+          .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
+          .where(donde)
+          .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id));
     if (f.page === undefined && f.limit === undefined)
       return succes<Profesional[]>(c, await completarProfesionales(c, await rows, ahora), 200);
 

@@ -93,6 +93,8 @@ describe('hot queries use an index', () => {
     '/api/medic/all?page=1&limit=24',
     '/api/medic/all?orden=proxima&page=1&limit=24',
     '/api/medic/all?orden=proxima&aseguradora=nueva-eps&page=2&limit=12',
+    '/api/medic/all?aseguradora=nueva-eps&page=1&limit=24',
+    '/api/medic/all?aseguradora=colsanitas&ciudad=medellin&page=1&limit=24',
   ];
   it.each(directorio.map((p) => [typeof p === 'string' ? p : 'medic/all with a specialty', p]))(
     'the directory list: %s',
@@ -205,6 +207,17 @@ describe('hot queries use an index', () => {
     const [pagina] = reg.sentencias;
     const lineas = (await plan(pagina)).join('\n');
     expect(lineas).toMatch(/SEARCH users USING INDEX users_proxima_idx \(activo=\? AND proxima_disponible>\?\)/);
+    expect(lineas).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("lists an aseguradora's professionals in the order of its own index, never sorting them", async () => {
+    const { status, reg } = await llamarContando('/api/medic/all?aseguradora=nueva-eps&page=1&limit=24');
+    expect(status).toBe(200);
+    const [pagina] = reg.sentencias;
+    const lineas = (await plan(pagina)).join('\n');
+    expect(lineas).toMatch(
+      /SEARCH profesional_aseguradoras USING (COVERING )?INDEX profesional_aseguradoras_orden_idx \(aseguradora_id=\?\)/,
+    );
     expect(lineas).not.toMatch(/TEMP B-TREE/);
   });
 

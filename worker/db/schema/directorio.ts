@@ -1,6 +1,6 @@
 /** The directory: specialties, the accounts (professionals and admins), the home background, comments. */
-import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { desc, sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';
 
 export const especialidades = sqliteTable(
@@ -178,10 +178,14 @@ export const profesionalAseguradoras = sqliteTable(
     aseguradora_id: integer('aseguradora_id')
       .notNull()
       .references(() => aseguradoras.id, { onDelete: 'cascade' }),
+    /** copies of her `users.destacado` and rounded rating, kept by triggers (migration 0023): the list by aseguradora reads its order here */
+    destacado: integer('destacado').notNull().default(0),
+    promedio: real('promedio').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.aseguradora_id] }),
     index('profesional_aseguradoras_idx').on(t.aseguradora_id, t.user_id),
+    index('profesional_aseguradoras_orden_idx').on(t.aseguradora_id, desc(t.destacado), desc(t.promedio), t.user_id),
   ],
 );
 
