@@ -109,7 +109,9 @@ async function main() {
     writeFileSync(o.salida, notas ? `${texto}\n${notas}` : texto);
     console.log(`\n✓ Resultados en ${o.salida}`);
   } finally {
-    rmSync(trabajo, { recursive: true, force: true });
+    // BENCH_CONSERVAR=1 keeps the databases (demo/ and escala/) to look into their plans afterwards
+    if (process.env.BENCH_CONSERVAR) console.log(`Datos conservados en ${trabajo}`);
+    else rmSync(trabajo, { recursive: true, force: true });
   }
 }
 

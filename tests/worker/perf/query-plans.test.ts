@@ -219,6 +219,11 @@ describe('hot queries use an index', () => {
       /SEARCH profesional_aseguradoras USING (COVERING )?INDEX profesional_aseguradoras_orden_idx \(aseguradora_id=\?\)/,
     );
     expect(lineas).not.toMatch(/TEMP B-TREE/);
+    // and its count: her acceptances of that aseguradora, then each row by key (not every active professional)
+    const conteo = reg.sentencias.find((s) => /^select count\(\*\)/.test(s.sql));
+    const lineasConteo = (await plan(conteo as (typeof reg.sentencias)[number])).join('\n');
+    expect(lineasConteo).toMatch(/SEARCH profesional_aseguradoras USING COVERING INDEX/);
+    expect(lineasConteo).toMatch(/SEARCH users USING INTEGER PRIMARY KEY/);
   });
 
   it("reads a city's professionals on the directory index, old rows without a city slug included", async () => {
