@@ -104,6 +104,7 @@ export function informe(x: Informe): string {
       tabla(x.escala),
       '',
       `Piso a escala: ${pe.rps.toFixed(0)} pet/s (demo: ${pd.rps.toFixed(0)}).`,
+      ...memorias(x.escala),
       '',
       '### Escala frente a demo',
       '',
@@ -190,4 +191,23 @@ export function informe(x: Informe): string {
       '',
     );
   return `${partes.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
+
+/**
+ * The memory lines of the scenarios that sampled it: workerd's resident memory (the Worker's isolate,
+ * local D1's SQLite and the proxy in one process, so an upper bound of the isolate's) before and at its peak.
+ */
+function memorias(res: Resultado[]): string[] {
+  const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
+  return res
+    .filter((r) => r.memoria)
+    .flatMap((r) => {
+      const m = r.memoria as { inicio: number; pico: number };
+      return [
+        '',
+        `Memoria residente de workerd durante «${r.nombre}» (${r.n} respuestas de ${(r.bytes / 1e6).toFixed(1)} MB): ` +
+          `${mb(m.inicio)} MB al empezar, pico ${mb(m.pico)} MB (**+${mb(m.pico - m.inicio)} MB**). Es una cota: el mismo ` +
+          'proceso tiene el SQLite de D1 local (su caché de páginas crece con lo que lee) y el proxy; el límite de un isolate es 128 MB.',
+      ];
+    });
 }

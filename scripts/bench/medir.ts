@@ -3,6 +3,7 @@
  * first) at a fixed concurrency, after a warm-up that fills caches and ETags.
  */
 import http from 'node:http';
+import { muestrear } from './memoria';
 import type { Opciones } from './opciones';
 import { type Peticion, pedir, type Respuesta } from './pedir';
 
@@ -19,6 +20,8 @@ export type Escenario = {
   concurrencia?: number;
   /** sees each counted answer of the i-th request, body included (a later scenario uses what it said) */
   alResponder?: (i: number, r: Respuesta) => void;
+  /** sample the resident memory of the server's workerd while the scenario runs (memoria.ts) */
+  memoria?: boolean;
 };
 export type Resultado = {
   clave: string;
@@ -35,6 +38,8 @@ export type Resultado = {
   pisoRps: number;
   /** share of answers served from the cache (X-Cache: HIT) */
   aciertos: number;
+  /** workerd's resident memory in bytes when the scenario started, and its peak (when `memoria`) */
+  memoria?: { inicio: number; pico: number };
 };
 
 /** Warm-up requests per scenario: more than any rotation's distinct URLs (ROTACION). */
@@ -67,6 +72,7 @@ export async function medir(base: string, e: Escenario, o: Opciones): Promise<Re
   let errores = 0;
   let bytes = 0;
   let aciertos = 0;
+  const muestras = e.memoria ? muestrear() : null;
   const fin = performance.now() + o.segundos * 1000;
   const t0 = performance.now();
   const trabajador = async () => {
@@ -92,6 +98,7 @@ export async function medir(base: string, e: Escenario, o: Opciones): Promise<Re
   };
   await Promise.all(Array.from({ length: concurrencia }, trabajador));
   const segundos = (performance.now() - t0) / 1000;
+  const memoria = muestras?.parar();
   agent.destroy();
   const orden = [...tiempos].sort((a, b) => a - b);
   return {
@@ -107,5 +114,6 @@ export async function medir(base: string, e: Escenario, o: Opciones): Promise<Re
     bytes: tiempos.length ? bytes / tiempos.length : 0,
     pisoRps: Number.NaN,
     aciertos: tiempos.length ? aciertos / tiempos.length : 0,
+    ...(memoria ? { memoria } : {}),
   };
 }

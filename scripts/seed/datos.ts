@@ -178,3 +178,9 @@ function comprobar() {
   if (errores.length) throw new Error(`Datos de demostración inválidos:\n${errores.join('\n')}`);
 }
 comprobar();
+
+/** Slugs of the aseguradoras catalogue (migration 0006) a demo professional may accept, by kind. */
+export const ASEGURADORAS_DEMO = {
+  eps: ['nueva-eps', 'eps-sura', 'eps-sanitas', 'salud-total', 'compensar-eps', 'famisanar', 'aliansalud'],
+  prepagadas: ['colsanitas', 'medisanitas', 'sura-medicina-prepagada', 'colmedica', 'allianz-salud'],
+};

@@ -36,6 +36,8 @@ export type Plan = {
   caracteristicas: (typeof caracteristicas.$inferInsert)[];
   promociones: (typeof promociones.$inferInsert)[];
   productos: (typeof productos.$inferInsert)[];
+  /** the aseguradoras each professional accepts, by slug (the catalogue is migration 0006's) */
+  aseguradoras: { user_id: number; slug: string }[];
   /** the envío rate of each departamento (DIVIPOLA code), set where staff have set none */
   tarifasEnvio: { codigo: string; envio: number }[];
   /** the store's ajustes (one row), written only when the store has none */

@@ -9,7 +9,7 @@ import { addDays, DIAS, type Dia, diaDeLaSemana } from '../../common/fechas';
 import { normalizar } from '../../common/texto';
 import * as datos from './datos';
 import { hhmm, isoBogota, minutes } from './horas';
-import type { Rand } from './prng';
+import { prng, type Rand } from './prng';
 import type { Paciente, Taller } from './taller';
 
 /** Appointments are placed from three weeks back to six days ahead of the seeding day. */
@@ -178,6 +178,20 @@ function planearComentarios(taller: Taller, profesionalId: number, p: Activo, at
 }
 
 /** Every row of the `i`-th active professional (the demo one is the first). */
+/**
+ * The aseguradoras she accepts: most see particulares, each takes one to three EPS and some a
+ * prepagada or two. Drawn from a generator of her own (by her place in the list), so that the
+ * rest of the plan draws what it drew before they were seeded.
+ */
+function aseguradorasDe(i: number): string[] {
+  const propio = prng(9_001 + i);
+  return [
+    ...(propio.chance(0.8) ? ['particular'] : []),
+    ...propio.sample(datos.ASEGURADORAS_DEMO.eps, propio.int(1, 3)),
+    ...propio.sample(datos.ASEGURADORAS_DEMO.prepagadas, propio.chance(0.6) ? propio.int(1, 2) : 0),
+  ];
+}
+
 export function planearProfesional(taller: Taller, p: Activo, i: number) {
   const { rand, ctx } = taller;
   const profesionalId = taller.next('users');
@@ -233,4 +247,5 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
     created_at: taller.alta,
     updated_at: taller.alta,
   });
+  for (const slug of aseguradorasDe(i)) taller.plan.aseguradoras.push({ user_id: profesionalId, slug });
 }

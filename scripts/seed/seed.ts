@@ -12,14 +12,21 @@
  * that hash is shared by every seeded account, so seeding stays fast. Real accounts get
  * their own salt at registration.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { schema } from '../../worker/db/schema';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
-import { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
+import {
+  aseguradoras,
+  comentarios,
+  especialidades,
+  home,
+  profesionalAseguradoras,
+  users,
+} from '../../worker/db/schema/directorio';
 import { dosPasos } from '../../worker/db/schema/dos-pasos';
 import { ajustesTienda, departamentos } from '../../worker/db/schema/envio';
 import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
@@ -57,6 +64,28 @@ function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'
 /** On conflict: the planned value where the stored one is still `vacio`, else the stored one. */
 const sinFijar = (columna: SQLiteColumn, vacio: number | string) =>
   sql`case when ${columna} = ${vacio} then excluded.${sql.identifier(columna.name)} else ${columna} end`;
+
+/**
+ * Each professional's aseguradoras, looked up by slug in the catalogue the migrations wrote (their
+ * ids are the database's); the order copies of migration 0023 are written by its insert trigger.
+ */
+function aceptadas(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sqlite'>[] {
+  const porProfesional = new Map<number, string[]>();
+  for (const a of plan.aseguradoras) porProfesional.set(a.user_id, [...(porProfesional.get(a.user_id) ?? []), a.slug]);
+  return [...porProfesional].map(([userId, slugs]) =>
+    db.insert(profesionalAseguradoras).select(
+      db
+        .select({
+          user_id: sql<number>`${userId}`.as('user_id'),
+          aseguradora_id: aseguradoras.id,
+          destacado: sql<number>`0`.as('destacado'),
+          promedio: sql<number>`0`.as('promedio'),
+        })
+        .from(aseguradoras)
+        .where(inArray(aseguradoras.slug, slugs)),
+    ),
+  );
+}
 
 function envio(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sqlite'>[] {
   const tarifas = JSON.stringify(Object.fromEntries(plan.tarifasEnvio.map((t) => [t.codigo, t.envio])));
@@ -134,6 +163,7 @@ export async function seed(
     ...inserts(db, promociones, plan.promociones),
     ...inserts(db, productos, plan.productos),
     ...inserts(db, home, plan.home),
+    ...aceptadas(db, plan),
     ...envio(db, plan),
   ];
   await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);

@@ -68,6 +68,7 @@ export function crearTaller(ctx: Contexto) {
       caracteristicas: [],
       promociones: [],
       productos: [],
+      aseguradoras: [],
       tarifasEnvio: [],
       ajustesTienda: [],
       home: [],

@@ -136,6 +136,32 @@ describe('seed (local demo data)', () => {
     }
   });
 
+  it('has every active professional accept at least one EPS, most of them particulares, with the order copies of her row', async () => {
+    const sinEps = await all(
+      `select u.id from users u where u.rol = 0 and u.activo = 1 and not exists (
+         select 1 from profesional_aseguradoras pa join aseguradoras a on a.id = pa.aseguradora_id
+         where pa.user_id = u.id and a.tipo = 'eps')`,
+    );
+    expect(sinEps).toEqual([]);
+    const { particular, activos } = await one(
+      `select (select count(*) from profesional_aseguradoras pa join aseguradoras a on a.id = pa.aseguradora_id
+               where a.slug = 'particular') as particular,
+              (select count(*) from users where rol = 0 and activo = 1) as activos`,
+    );
+    expect(particular / activos).toBeGreaterThan(0.6);
+    // migration 0023's copies: what the list by aseguradora sorts on is her row's
+    const distintas = await all(
+      `select pa.user_id from profesional_aseguradoras pa join users u on u.id = pa.user_id
+       where pa.destacado <> u.destacado or pa.promedio <> case when u.comentarios_total > 0
+         then round(cast(u.calificacion_suma as real) / u.comentarios_total, 1) else 0 end`,
+    );
+    expect(distintas).toEqual([]);
+    const { json, status } = await callJson('/api/medic/all?aseguradora=nueva-eps&page=1&limit=48');
+    expect(status, JSON.stringify(json).slice(0, 300)).toBe(200);
+    expect(json.total).toBeGreaterThan(0);
+    for (const p of json.succes) expect(p.aseguradoras.map((a: { slug: string }) => a.slug)).toContain('nueva-eps');
+  });
+
   it("keeps each professional's rating totals equal to its comment rows, mostly 4 and 5 stars", async () => {
     const mismatched = await all(
       `select u.id from users u
