@@ -136,6 +136,8 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       peticion: (i) => get(conBusting('/api/medic/all', i)),
       esperado: [200],
       ...entera,
+      // a whole JSON answer built in memory: what the streamed export is compared against
+      memoria: escala,
     },
     {
       clave: 'producto-index-entera',

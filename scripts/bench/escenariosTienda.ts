@@ -128,7 +128,7 @@ export function escenariosTienda(t: DatosTienda, escala: boolean): Escenario[] {
       peticion: () => comoAdmin('/api/ventas/export.csv'),
       esperado: [200],
       ...exportar,
-      memoria: true,
+      memoria: escala,
     },
     {
       clave: 'tienda-compra',
