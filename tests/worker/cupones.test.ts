@@ -295,6 +295,19 @@ describe('POST /api/compras/new with a cupon', () => {
     expect(await usosDe(id)).toHaveLength(1);
   });
 
+  it('a retry of the compra that took the last use answers its venta, not that the code is used up', async () => {
+    const p = await makeProducto();
+    const { codigo, id } = await crearCupon({ usos_total: 1 });
+    const token = crypto.randomUUID();
+    const primera = await comprarCon(codigo, [{ id: p.id, cantidad: 1 }], { token });
+    expect(primera.status).toBe(201);
+    const otraVez = await comprarCon(codigo, [{ id: p.id, cantidad: 1 }], { token });
+    expect(otraVez.status).toBe(200);
+    expect(otraVez.json.succes).toEqual(primera.json.succes);
+    expect(await ventasDe(p.id)).toHaveLength(1);
+    expect(await usosDe(id)).toHaveLength(1);
+  });
+
   it('of concurrent compras of one e-mail past its uses, one gets it; another e-mail still can', async () => {
     const p = await makeProducto();
     const { codigo } = await crearCupon({ usos_por_email: 1 });

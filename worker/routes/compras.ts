@@ -128,34 +128,44 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
       .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
       .where(porToken);
   const ciudadLeida = leerCiudad(input.ciudad);
-  const [previas, catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO], [filaCupon]] = await db.batch([
-    lineasDelToken(),
-    db
-      .select({
-        id: productos.id,
-        nombre: productos.nombre,
-        precio: productos.precio,
-        iva: productos.iva,
-        estado: productos.estado,
-        disponible: disponibleSql(ahora).as('disponible'),
-        // aliased: D1 batch results are keyed by column name, so same-named columns would collide
-        nombre_marca: sql<string>`${marcas.nombre}`.as('nombre_marca'),
-        nombre_promocion:
-          sql<string>`coalesce(case when ${promociones.activo} = 1 then ${promociones.nombre} end, '')`.as(
-            'nombre_promocion',
-          ),
-        porcentaje: sql<number>`coalesce(case when ${promociones.activo} = 1 then ${promociones.porcentaje} end, 0)`.as(
-          'porcentaje',
+  // one round trip before the write: the catalogue's rows, the ciudad and the store's ajustes, and
+  // the cupon only when one was typed. The token's order is not looked up here: a retry finds its
+  // token taken by the write (ventas.token is unique) or, when the cart is refused first (a
+  // product gone, a cupon used up by this very order), in `rechazado`
+  const catalogoQ = db
+    .select({
+      id: productos.id,
+      nombre: productos.nombre,
+      precio: productos.precio,
+      iva: productos.iva,
+      estado: productos.estado,
+      disponible: disponibleSql(ahora).as('disponible'),
+      // aliased: D1 batch results are keyed by column name, so same-named columns would collide
+      nombre_marca: sql<string>`${marcas.nombre}`.as('nombre_marca'),
+      nombre_promocion:
+        sql<string>`coalesce(case when ${promociones.activo} = 1 then ${promociones.nombre} end, '')`.as(
+          'nombre_promocion',
         ),
-      })
-      .from(productos)
-      .innerJoin(marcas, eq(marcas.id, productos.id_marca))
-      .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
-      .where(inArray(productos.id, [...cantidades.keys()])),
-    candidatasCiudad(db, ciudadLeida),
-    ajustesTiendaDe(db),
-    cuponDelCodigo(db, input.cupon, ahora, input.email),
-  ]);
+      porcentaje: sql<number>`coalesce(case when ${promociones.activo} = 1 then ${promociones.porcentaje} end, 0)`.as(
+        'porcentaje',
+      ),
+    })
+    .from(productos)
+    .innerJoin(marcas, eq(marcas.id, productos.id_marca))
+    .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
+    .where(inArray(productos.id, [...cantidades.keys()]));
+  const [catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO], filaCupon] = input.cupon
+    ? await db
+        .batch([
+          catalogoQ,
+          candidatasCiudad(db, ciudadLeida),
+          ajustesTiendaDe(db),
+          cuponDelCodigo(db, input.cupon, ahora, input.email),
+        ])
+        .then(([cat, ciu, aju, [cup]]) => [cat, ciu, aju, cup] as const)
+    : await db
+        .batch([catalogoQ, candidatasCiudad(db, ciudadLeida), ajustesTiendaDe(db)])
+        .then(([cat, ciu, aju]) => [cat, ciu, aju, undefined] as const);
   const existente = async (lineasPrevias: LineaPrevia[]) => {
     await throttle(c, `compras:${clientIp(c)}`, 60, 600);
     // the same token with another cart is not a retry: answering the first order would hide it
@@ -164,41 +174,58 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
     if (!venta) throw new Error('pedido del token no encontrado tras la violación de unicidad');
     return succes<VentaCreada>(c, await respuesta(provider, venta.venta, venta.lineas), 200);
   };
-  if (previas.length) return existente(previas);
-  const destino = elegirCiudad(input.ciudad, ciudadLeida, candidatas);
+  /** A refusal of the cart that a retry of an order already taken must not see: its order answers. */
+  const rechazado = async (err: ApiError) => {
+    const previas = await lineasDelToken();
+    if (previas.length) return existente(previas);
+    throw err;
+  };
+  /** The order as the catalogue prices it; throws the 4xx that refuses the cart. */
+  const preparar = () => {
+    const destino = elegirCiudad(input.ciudad, ciudadLeida, candidatas);
 
-  const errores: string[] = [];
-  const lineas: (LineaVenta & { producto_id: number })[] = [];
-  for (const [productoId, cantidad] of cantidades) {
-    const p = catalogo.find((row) => row.id === productoId);
-    if (!p) errores.push(msgTienda.productoInexistente(productoId));
-    else if (p.estado !== '1') errores.push(msgTienda.productoInactivo(p.nombre));
-    else {
-      const pct = Number(p.porcentaje);
-      lineas.push({
-        producto_id: p.id,
-        nombre_produto: p.nombre,
-        nombre_marca: p.nombre_marca,
-        nombre_promocion: p.nombre_promocion,
-        cantidad,
-        valor_unitario: p.precio,
-        procentaje_aplicado: pct,
-        iva: p.iva,
-        total: precioConDescuento(p.precio, pct) * cantidad,
-      });
+    const errores: string[] = [];
+    const lineas: (LineaVenta & { producto_id: number })[] = [];
+    for (const [productoId, cantidad] of cantidades) {
+      const p = catalogo.find((row) => row.id === productoId);
+      if (!p) errores.push(msgTienda.productoInexistente(productoId));
+      else if (p.estado !== '1') errores.push(msgTienda.productoInactivo(p.nombre));
+      else {
+        const pct = Number(p.porcentaje);
+        lineas.push({
+          producto_id: p.id,
+          nombre_produto: p.nombre,
+          nombre_marca: p.nombre_marca,
+          nombre_promocion: p.nombre_promocion,
+          cantidad,
+          valor_unitario: p.precio,
+          procentaje_aplicado: pct,
+          iva: p.iva,
+          total: precioConDescuento(p.precio, pct) * cantidad,
+        });
+      }
     }
+    if (errores.length) throw invalid({ productos: errores });
+    // envío by the ciudad's departamento, free from the store's threshold (on the lines' prices, IVA
+    // included); part of the amount paid, as the IVA inside the lines is (sent to Wompi as tax-in-cents)
+    const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
+    const envio = envioDe(productosTotal, destino.envio, ajustes.envio_gratis_desde);
+    // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
+    const aplicado = input.cupon ? aplicarCupon(input.cupon, filaCupon, bogotaNow(ahora).fecha, productosTotal) : null;
+    const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
+    // units of products with stock are apartados in the same batch; when that leaves one agotado, the
+    // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
+    const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
+    return { destino, lineas, envio, aplicado, iva, descuento, total, agota };
+  };
+  let preparada: ReturnType<typeof preparar>;
+  try {
+    preparada = preparar();
+  } catch (err) {
+    if (err instanceof ApiError && err.status < 500) return rechazado(err);
+    throw err;
   }
-  if (errores.length) throw invalid({ productos: errores });
-  // envío by the ciudad's departamento, free from the store's threshold (on the lines' prices, IVA
-  // included); part of the amount paid, as the IVA inside the lines is (sent to Wompi as tax-in-cents)
-  const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
-  const envio = envioDe(productosTotal, destino.envio, ajustes.envio_gratis_desde);
-  // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
-  const aplicado = input.cupon ? aplicarCupon(input.cupon, filaCupon, bogotaNow(ahora).fecha, productosTotal) : null;
-  const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
-  // units of products with stock are apartados in the same batch; when that leaves one agotado, the
-  // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
-  const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
+  const { destino, lineas, envio, aplicado, iva, descuento, total, agota } = preparada;
 
   const ventaId = sql`(select ${ventas.id} from ${ventas} where ${ventas.token} = ${input.token})`;
   const chunks: (typeof lineas)[] = [];
@@ -243,7 +270,7 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
             ]
           : []),
         apartarVenta(db, ventaId, ahora),
-        tomarUso(db, ventaId, ahora),
+        ...(aplicado ? [tomarUso(db, ventaId, ahora)] : []),
         ...(agota ? [nuevaVersion(db, ['tienda'])] : []),
       ]);
       return succes<VentaCreada>(

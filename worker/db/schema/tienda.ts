@@ -194,7 +194,7 @@ export const apartados = sqliteTable(
   },
   (t) => [
     uniqueIndex('apartados_venta_producto_uq').on(t.venta_id, t.producto_id),
-    index('apartados_producto_idx').on(t.producto_id, t.vence_at),
+    index('apartados_producto_cantidad_idx').on(t.producto_id, t.vence_at, t.cantidad),
     index('apartados_vence_idx').on(t.vence_at),
   ],
 );
