@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
+import { olvidarCopia } from '../../worker/lib/lectura-compra';
 import { sha256Hex } from '../../worker/lib/password';
-import { callJson, db, ENCODINGS } from './helpers';
+import { callJson, db, ENCODINGS, makeAdmin } from './helpers';
 import { llamarContando, plan } from './perf/instrumented';
 import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from './ventas-fixtures';
 
@@ -280,23 +281,20 @@ describe('POST /api/compras/new', () => {
 
   it('prices and writes a purchase in two round trips to D1, reading no token and no cupon it was not given', async () => {
     const p = await makeProducto({ precio: 7000 });
-    const { status, reg } = await llamarContando('/api/compras/new', {
-      body: { ...comprador({ token: crypto.randomUUID() }), productos: [{ id: p.id, cantidad: 1 }] },
-      headers: { 'cf-connecting-ip': ipUnica() },
-    });
+    const { status, reg } = await compraContada([{ id: p.id, cantidad: 1 }]);
     expect(status).toBe(201);
-    // the catalogue, the ciudad and the ajustes; then the venta's write batch
+    // the store's version, the catalogue, the ciudad and the ajustes; then the venta's write batch
     expect(reg.idas).toBe(2);
-    const sinEscritura = reg.sentencias.filter((s) => /^\s*select/i.test(s.sql));
-    expect(sinEscritura).toHaveLength(3);
-    expect(sinEscritura.some((s) => /"ventas"|"cupones"/.test(s.sql))).toBe(false);
-    // what the product still has sums its live apartados from the index alone (migration 0024)
-    const catalogo = sinEscritura.find((s) => /"apartados"/.test(s.sql));
-    expect(catalogo).toBeDefined();
-    expect((await plan(catalogo as (typeof reg.sentencias)[number])).join('\n')).toMatch(
+    const lecturas = reg.sentencias.filter((s) => /^\s*select/i.test(s.sql));
+    expect(lecturas).toHaveLength(4);
+    expect(lecturas.some((s) => /"ventas"|"cupones"/.test(s.sql))).toBe(false);
+    expect(reg.sentencias.some((s) => /"cupon_usos"/.test(s.sql))).toBe(false);
+    // whether it left a product agotado sums its live apartados from the index alone (migration 0024)
+    const agotados = reg.sentencias.find((s) => /^\s*update "cache_version"/i.test(s.sql));
+    expect(agotados).toBeDefined();
+    expect((await plan(agotados as (typeof reg.sentencias)[number])).join('\n')).toMatch(
       /SEARCH apartados USING COVERING INDEX apartados_producto_cantidad_idx/,
     );
-    expect(reg.sentencias.some((s) => /"cupon_usos"/.test(s.sql))).toBe(false);
   });
 
   it('refuses with 409 the same token posted with another cart, and keeps the first order as it was', async () => {
@@ -411,5 +409,79 @@ describe('POST /api/compras/new', () => {
     );
     expect(res.status).toBe(503);
     expect(await ventaPorToken(datos.token)).toHaveLength(0);
+  });
+});
+
+/** A compra through a binding that counts its round trips; `copia`: it may use the isolate's copy. */
+const compraContada = (lineas: { id: number; cantidad: number }[], over: Record<string, unknown> = {}, copia = false) =>
+  llamarContando('/api/compras/new', {
+    body: { ...comprador({ token: crypto.randomUUID(), ...over }), productos: lineas },
+    headers: { 'cf-connecting-ip': ipUnica(), ...(copia ? { 'x-test-cache': '1' } : {}) },
+  });
+
+describe("a compra priced from the isolate's copy of the store", () => {
+  beforeEach(() => olvidarCopia());
+
+  it('writes in one round trip when the copy holds its products and ciudad, at the same price', async () => {
+    const p = await makeProducto({ precio: 7000 });
+    const primera = await compraContada([{ id: p.id, cantidad: 1 }], {}, true);
+    const segunda = await compraContada([{ id: p.id, cantidad: 2 }], {}, true);
+    expect([primera.status, segunda.status]).toEqual([201, 201]);
+    expect(primera.reg.idas).toBe(2);
+    expect(segunda.reg.idas).toBe(1);
+    expect(segunda.json.succes.productos[0]).toMatchObject({ valor_unitario: 7000, cantidad: 2, total: 14000 });
+  });
+
+  it('charges the new price after staff change it, reading the store again', async () => {
+    const admin = await makeAdmin();
+    const p = await makeProducto({ precio: 7000 });
+    expect((await compraContada([{ id: p.id, cantidad: 1 }], {}, true)).status).toBe(201);
+    const cambio = await callJson('/api/producto/update', { token: admin.token, body: { id: p.id, precio: 9000 } });
+    expect(cambio.status).toBe(200);
+    const despues = await compraContada([{ id: p.id, cantidad: 1 }], {}, true);
+    expect(despues.status).toBe(201);
+    expect(despues.json.succes.productos[0].valor_unitario).toBe(9000);
+    // the write priced from the copy was refused whole, then the store read again and the write
+    expect(despues.reg.idas).toBe(3);
+  });
+
+  it("refuses a write priced from a copy another isolate's change made old, and prices it again", async () => {
+    const p = await makeProducto({ precio: 7000 });
+    expect((await compraContada([{ id: p.id, cantidad: 1 }], {}, true)).status).toBe(201);
+    // another isolate's staff write: the row and the store's version, straight in D1
+    await db().update(schema.productos).set({ precio: 8000 }).where(eq(schema.productos.id, p.id));
+    await db()
+      .update(schema.cacheVersion)
+      .set({ version: sql`abs(random())` })
+      .where(eq(schema.cacheVersion.scope, 'tienda'));
+    const token = crypto.randomUUID();
+    const despues = await compraContada([{ id: p.id, cantidad: 1 }], { token }, true);
+    expect(despues.status).toBe(201);
+    // the write from the copy (refused whole), the read, the write
+    expect(despues.reg.idas).toBe(3);
+    expect(despues.json.succes.productos[0].valor_unitario).toBe(8000);
+    const [venta] = await ventaPorToken(token);
+    expect(venta.total).toBe(despues.json.succes.total);
+    const lineas = await db().select().from(schema.ventaProductos).where(eq(schema.ventaProductos.venta_id, venta.id));
+    expect(lineas.map((l) => l.valor_unitario)).toEqual([8000]);
+  });
+
+  it('reads the store before refusing a cart the copy alone would refuse', async () => {
+    const p = await makeProducto({ precio: 7000 });
+    expect((await compraContada([{ id: p.id, cantidad: 1 }], {}, true)).status).toBe(201);
+    await db().update(schema.productos).set({ estado: '0' }).where(eq(schema.productos.id, p.id));
+    await db()
+      .update(schema.cacheVersion)
+      .set({ version: sql`abs(random())` })
+      .where(eq(schema.cacheVersion.scope, 'tienda'));
+    await compraContada([{ id: p.id, cantidad: 1 }], {}, true); // refused (422), refreshes the copy
+    await db().update(schema.productos).set({ estado: '1' }).where(eq(schema.productos.id, p.id));
+    await db()
+      .update(schema.cacheVersion)
+      .set({ version: sql`abs(random())` })
+      .where(eq(schema.cacheVersion.scope, 'tienda'));
+    // the copy says inactive; the store says active again: it sells
+    const otra = await compraContada([{ id: p.id, cantidad: 1 }], {}, true);
+    expect(otra.status).toBe(201);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
@@ -9,17 +9,25 @@ import { desglose } from '../../common/iva';
 import type { VentaCreada } from '../../common/wire/compras';
 import type { LineaVenta } from '../../common/wire/ventas';
 import { consentimientos } from '../db/schema/cuentas';
-import { marcas, productos, promociones, ventaProductos, ventas } from '../db/schema/tienda';
+import { ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
-import { nuevaVersion } from '../lib/cache';
-import { aplicarCupon, cuponDelCodigo, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
-import { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, elegirCiudad, leerCiudad } from '../lib/envio';
+import { versionesNuevas } from '../lib/cache';
+import { aplicarCupon, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
+import { elegirCiudad, leerCiudad } from '../lib/envio';
 import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
+import {
+  agotados,
+  esVersionCambiada,
+  type Lectura,
+  leerParaCompra,
+  olvidarCopia,
+  vigente,
+} from '../lib/lectura-compra';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
-import { apartarVenta, disponibleSql, faltantes, isSinStock } from '../lib/stock';
+import { apartarVenta, faltantes, isSinStock } from '../lib/stock';
 import { clientIp, limitInBatch, throttle } from '../lib/throttle';
 import {
   celular,
@@ -128,44 +136,13 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
       .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
       .where(porToken);
   const ciudadLeida = leerCiudad(input.ciudad);
-  // one round trip before the write: the catalogue's rows, the ciudad and the store's ajustes, and
-  // the cupon only when one was typed. The token's order is not looked up here: a retry finds its
-  // token taken by the write (ventas.token is unique) or, when the cart is refused first (a
-  // product gone, a cupon used up by this very order), in `rechazado`
-  const catalogoQ = db
-    .select({
-      id: productos.id,
-      nombre: productos.nombre,
-      precio: productos.precio,
-      iva: productos.iva,
-      estado: productos.estado,
-      disponible: disponibleSql(ahora).as('disponible'),
-      // aliased: D1 batch results are keyed by column name, so same-named columns would collide
-      nombre_marca: sql<string>`${marcas.nombre}`.as('nombre_marca'),
-      nombre_promocion:
-        sql<string>`coalesce(case when ${promociones.activo} = 1 then ${promociones.nombre} end, '')`.as(
-          'nombre_promocion',
-        ),
-      porcentaje: sql<number>`coalesce(case when ${promociones.activo} = 1 then ${promociones.porcentaje} end, 0)`.as(
-        'porcentaje',
-      ),
-    })
-    .from(productos)
-    .innerJoin(marcas, eq(marcas.id, productos.id_marca))
-    .leftJoin(promociones, eq(promociones.id, productos.id_promocion))
-    .where(inArray(productos.id, [...cantidades.keys()]));
-  const [catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO], filaCupon] = input.cupon
-    ? await db
-        .batch([
-          catalogoQ,
-          candidatasCiudad(db, ciudadLeida),
-          ajustesTiendaDe(db),
-          cuponDelCodigo(db, input.cupon, ahora, input.email),
-        ])
-        .then(([cat, ciu, aju, [cup]]) => [cat, ciu, aju, cup] as const)
-    : await db
-        .batch([catalogoQ, candidatasCiudad(db, ciudadLeida), ajustesTiendaDe(db)])
-        .then(([cat, ciu, aju]) => [cat, ciu, aju, undefined] as const);
+  const ids = [...cantidades.keys()];
+  // what prices the order: the isolate's copy or one read batch (lib/lectura-compra.ts). The token's
+  // order is not looked up here: a retry finds its token taken by the write (ventas.token is
+  // unique) or, when the cart is refused first (a product gone, a cupon used up by this very
+  // order), in `rechazado`
+  const leer = () => leerParaCompra(c, ids, ciudadLeida, { codigo: input.cupon, ahora, email: input.email });
+  let lectura = await leer();
   const existente = async (lineasPrevias: LineaPrevia[]) => {
     await throttle(c, `compras:${clientIp(c)}`, 60, 600);
     // the same token with another cart is not a retry: answering the first order would hide it
@@ -181,7 +158,7 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
     throw err;
   };
   /** The order as the catalogue prices it; throws the 4xx that refuses the cart. */
-  const preparar = () => {
+  const preparar = ({ catalogo, candidatas, ajustes, filaCupon }: Lectura) => {
     const destino = elegirCiudad(input.ciudad, ciudadLeida, candidatas);
 
     const errores: string[] = [];
@@ -213,27 +190,36 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
     // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
     const aplicado = input.cupon ? aplicarCupon(input.cupon, filaCupon, bogotaNow(ahora).fecha, productosTotal) : null;
     const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
-    // units of products with stock are apartados in the same batch; when that leaves one agotado, the
-    // catalogue's cached reads go stale (its cards say so); otherwise they stay (lib/stock.ts)
-    const agota = catalogo.some((p) => p.disponible !== null && p.disponible <= (cantidades.get(p.id) ?? 0));
-    return { destino, lineas, envio, aplicado, iva, descuento, total, agota };
+    return { destino, lineas, envio, aplicado, iva, descuento, total, ajustes };
   };
-  let preparada: ReturnType<typeof preparar>;
-  try {
-    preparada = preparar();
-  } catch (err) {
-    if (err instanceof ApiError && err.status < 500) return rechazado(err);
-    throw err;
-  }
-  const { destino, lineas, envio, aplicado, iva, descuento, total, agota } = preparada;
+  /**
+   * The order priced from `lectura`; a refusal priced from the isolate's copy is checked against
+   * D1 before it is answered, and a refused retry of an order already taken gets that order.
+   */
+  const prepararDe = async (): Promise<ReturnType<typeof preparar> | Response> => {
+    try {
+      return preparar(lectura);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status >= 500) throw err;
+      if (lectura.leido) return rechazado(err);
+      olvidarCopia();
+      lectura = await leer();
+      return prepararDe();
+    }
+  };
 
   const ventaId = sql`(select ${ventas.id} from ${ventas} where ${ventas.token} = ${input.token})`;
-  const chunks: (typeof lineas)[] = [];
-  for (let i = 0; i < lineas.length; i += LINEAS_POR_INSERT) chunks.push(lineas.slice(i, i + LINEAS_POR_INSERT));
   for (let intento = 0; ; intento++) {
+    const preparada = await prepararDe();
+    if (preparada instanceof Response) return preparada;
+    const { destino, lineas, envio, aplicado, iva, descuento, total, ajustes } = preparada;
+    const chunks: (typeof lineas)[] = [];
+    for (let i = 0; i < lineas.length; i += LINEAS_POR_INSERT) chunks.push(lineas.slice(i, i + LINEAS_POR_INSERT));
     const { factura, reference } = codigos();
     try {
-      const [, [venta]] = await db.batch([
+      const [, , [venta], ...resto] = await db.batch([
+        // first: the store has not changed since `lectura` was read (else nothing is written)
+        vigente(db, lectura.version),
         contar(db),
         db
           .insert(ventas)
@@ -271,8 +257,15 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
           : []),
         apartarVenta(db, ventaId, ahora),
         ...(aplicado ? [tomarUso(db, ventaId, ahora)] : []),
-        ...(agota ? [nuevaVersion(db, ['tienda'])] : []),
+        // last: when these apartados left a product agotado, the store's cached reads go stale
+        // (its cards say so); otherwise they stay (lib/stock.ts)
+        agotados(db, ids, ahora),
       ]);
+      const nuevas = resto.at(-1) as { scope: string; version: number }[];
+      if (nuevas.length) {
+        versionesNuevas(c, nuevas);
+        olvidarCopia();
+      }
       return succes<VentaCreada>(
         c,
         await respuesta(
@@ -283,6 +276,12 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
         201,
       );
     } catch (err) {
+      // the store changed since `lectura` (a price, a promotion, an agotado): read it again
+      if (esVersionCambiada(err) && intento < 2) {
+        olvidarCopia();
+        lectura = await leer();
+        continue;
+      }
       // the same purchase posted again (also concurrently): the token's order is the answer
       if (isUniqueViolation(err, 'ventas.token')) return existente(await lineasDelToken());
       // trigger cupon_usos_sin_exceso: another compra took the cupon's last use (for this e-mail)

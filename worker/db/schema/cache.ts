@@ -9,3 +9,14 @@ export const cacheVersion = sqliteTable('cache_version', {
   scope: text('scope').primaryKey(),
   version: integer('version').notNull(),
 });
+
+/**
+ * A view of `cache_version` (migration 0025), written to only as a check: inserting an area and a
+ * version aborts the statement's batch ('version_cambiada', an INSTEAD OF trigger) when the area's
+ * version is no longer that one, and writes nothing otherwise (lib/lectura-compra.ts `vigente`).
+ */
+export const vigencias = sqliteTable('vigencias', {
+  scope: text('scope').notNull(),
+  /** as text: a random 63-bit integer, past what a JavaScript number holds */
+  version: text('version'),
+});
