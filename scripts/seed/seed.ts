@@ -72,11 +72,11 @@ const sinFijar = (columna: SQLiteColumn, vacio: number | string) =>
 function aceptadas(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sqlite'>[] {
   const porProfesional = new Map<number, string[]>();
   for (const a of plan.aseguradoras) porProfesional.set(a.user_id, [...(porProfesional.get(a.user_id) ?? []), a.slug]);
-  return [...porProfesional].map(([userId, slugs]) =>
+  return [...porProfesional].map(([cuentaId, slugs]) =>
     db.insert(profesionalAseguradoras).select(
       db
         .select({
-          user_id: sql<number>`${userId}`.as('user_id'),
+          user_id: sql<number>`${cuentaId}`.as('user_id'),
           aseguradora_id: aseguradoras.id,
           destacado: sql<number>`0`.as('destacado'),
           promedio: sql<number>`0`.as('promedio'),
