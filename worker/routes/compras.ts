@@ -13,6 +13,7 @@ import { ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
 import { versionesNuevas } from '../lib/cache';
+import { type LineaPrevia, mismoCarrito, unirLineas } from '../lib/carrito';
 import { aplicarCupon, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
 import { elegirCiudad, leerCiudad } from '../lib/envio';
 import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
@@ -83,24 +84,6 @@ const compraSchema = z.object({
   // a discount code (lib/cupones.ts); '' or absent: none
   cupon: textoOpcional('cupon', { max: 40 }),
 });
-
-/** Duplicate ids become one line with the summed quantity (still 1..99). */
-function unirLineas(lineas: { id: number; cantidad: number }[]) {
-  const porId = new Map<number, number>();
-  for (const l of lineas) porId.set(l.id, (porId.get(l.id) ?? 0) + l.cantidad);
-  if ([...porId.values()].some((c) => c > 99)) throw invalid({ productos: [msg.campos.rango('cantidad', 1, 99)] });
-  return porId;
-}
-
-type LineaPrevia = { producto_id: number | null; cantidad: number | null };
-
-/**
- * Whether the token's order holds this cart (the same products, the same quantities): only then
- * is the post a retry that the order answers. Its lines are stored one per product (unirLineas).
- */
-const mismoCarrito = (previas: LineaPrevia[], cantidades: Map<number, number>) =>
-  previas.length === cantidades.size &&
-  previas.every((l) => l.producto_id !== null && cantidades.get(l.producto_id) === l.cantidad);
 
 /** Factura `CS-XXXXXXXX` (base32) and payment reference `CS<timestamp><random>`, both random. */
 function codigos() {
