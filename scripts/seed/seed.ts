@@ -19,17 +19,11 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { schema } from '../../worker/db/schema';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
-import {
-  aseguradoras,
-  comentarios,
-  especialidades,
-  home,
-  profesionalAseguradoras,
-  users,
-} from '../../worker/db/schema/directorio';
+import { aseguradoras, comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
 import { dosPasos } from '../../worker/db/schema/dos-pasos';
 import { ajustesTienda, departamentos } from '../../worker/db/schema/envio';
 import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
+import { aceptarAseguradoras } from '../../worker/lib/profesional';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
 import { type Ids, TABLAS_CON_ID } from './plan';
@@ -65,25 +59,12 @@ function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'
 const sinFijar = (columna: SQLiteColumn, vacio: number | string) =>
   sql`case when ${columna} = ${vacio} then excluded.${sql.identifier(columna.name)} else ${columna} end`;
 
-/**
- * Each professional's aseguradoras, looked up by slug in the catalogue the migrations wrote (their
- * ids are the database's); the order copies of migration 0023 are written by its insert trigger.
- */
+/** Each professional's aseguradoras, looked up by slug in the catalogue the migrations wrote (their ids are the database's). */
 function aceptadas(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sqlite'>[] {
   const porProfesional = new Map<number, string[]>();
   for (const a of plan.aseguradoras) porProfesional.set(a.user_id, [...(porProfesional.get(a.user_id) ?? []), a.slug]);
   return [...porProfesional].map(([cuentaId, slugs]) =>
-    db.insert(profesionalAseguradoras).select(
-      db
-        .select({
-          user_id: sql<number>`${cuentaId}`.as('user_id'),
-          aseguradora_id: aseguradoras.id,
-          destacado: sql<number>`0`.as('destacado'),
-          promedio: sql<number>`0`.as('promedio'),
-        })
-        .from(aseguradoras)
-        .where(inArray(aseguradoras.slug, slugs)),
-    ),
+    aceptarAseguradoras(db, cuentaId, inArray(aseguradoras.slug, slugs)),
   );
 }
 

@@ -35,7 +35,7 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura } from '../lib/politica';
-import { aseguradorasDe, reservableColumna } from '../lib/profesional';
+import { aceptarAseguradoras, aseguradorasDe, reservableColumna } from '../lib/profesional';
 import { apartarPropuesta, comprobarCedula, guardarPropuesta, nombresDe } from '../lib/propuesta';
 import { refrescarProxima } from '../lib/proxima';
 import { nowFor } from '../lib/reloj';
@@ -209,18 +209,7 @@ export const cuentas = new Hono<AppEnv>()
         db
           .delete(profesionalAseguradoras)
           .where(and(eq(profesionalAseguradoras.user_id, target), aseg ? undefined : sql`0`)),
-        db.insert(profesionalAseguradoras).select(
-          db
-            .select({
-              user_id: sql<number>`${target}`.as('user_id'),
-              aseguradora_id: aseguradoras.id,
-              // the list's order copies: the insert trigger of migration 0023 writes hers
-              destacado: sql<number>`0`.as('destacado'),
-              promedio: sql<number>`0`.as('promedio'),
-            })
-            .from(aseguradoras)
-            .where(inArray(aseguradoras.id, aseg ?? [])),
-        ),
+        aceptarAseguradoras(db, target, inArray(aseguradoras.id, aseg ?? [])),
         cuenta(db, target),
         aseguradorasDe(db, [target]),
       ]);
