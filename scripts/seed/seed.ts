@@ -16,6 +16,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { aceptarAseguradoras } from '../../worker/db/aceptar-aseguradoras';
 import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { schema } from '../../worker/db/schema';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
@@ -23,7 +24,6 @@ import { aseguradoras, comentarios, especialidades, home, users } from '../../wo
 import { dosPasos } from '../../worker/db/schema/dos-pasos';
 import { ajustesTienda, departamentos } from '../../worker/db/schema/envio';
 import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
-import { aceptarAseguradoras } from '../../worker/lib/profesional';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
 import { type Ids, TABLAS_CON_ID } from './plan';

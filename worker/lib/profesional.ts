@@ -146,24 +146,6 @@ export const aseguradorasDe = (db: Db, ids: number[]) =>
     )
     .orderBy(asc(aseguradoras.tipo), asc(aseguradoras.nombre));
 
-/**
- * The statement that has professional `cuentaId` accept the aseguradoras of the catalogue that
- * `cuales` picks (by id, by slug). The order copies of migration 0023 (her `destacado` and
- * `promedio`) are written by its insert trigger; the zeros here only fill the columns.
- */
-export const aceptarAseguradoras = (db: Db, cuentaId: number, cuales: SQL) =>
-  db.insert(profesionalAseguradoras).select(
-    db
-      .select({
-        user_id: sql<number>`${cuentaId}`.as('user_id'),
-        aseguradora_id: aseguradoras.id,
-        destacado: sql<number>`0`.as('destacado'),
-        promedio: sql<number>`0`.as('promedio'),
-      })
-      .from(aseguradoras)
-      .where(cuales),
-  );
-
 /** The catalogue (`GET /api/aseguradoras`): EPS, prepagadas and particular, by name. */
 export const catalogoAseguradoras = (db: Db) =>
   db.select(aseguradoraColumnas).from(aseguradoras).orderBy(asc(aseguradoras.tipo), asc(aseguradoras.nombre));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { normalizar } from '../../common/texto';
 import type { Cuenta } from '../../common/wire/cuentas';
+import { aceptarAseguradoras } from '../db/aceptar-aseguradoras';
 import { consentimientos } from '../db/schema/cuentas';
 import {
   aseguradoras,
@@ -35,7 +36,7 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { dropImage, putImage, readImage, soltarImagenes } from '../lib/images';
 import { escritura } from '../lib/politica';
-import { aceptarAseguradoras, aseguradorasDe, reservableColumna } from '../lib/profesional';
+import { aseguradorasDe, reservableColumna } from '../lib/profesional';
 import { apartarPropuesta, comprobarCedula, guardarPropuesta, nombresDe } from '../lib/propuesta';
 import { refrescarProxima } from '../lib/proxima';
 import { nowFor } from '../lib/reloj';
