@@ -23,7 +23,7 @@ import { nuevaVersion, versionesNuevas } from './cache';
 import { leerConsultorio, recordado, type Usado, vigente } from './consultorio';
 import type { DatosAviso } from './datos-aviso';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
-import { conflict, isCruce, isUniqueViolation } from './errors';
+import { causaDice, conflict, isCruce, isUniqueViolation } from './errors';
 import { explicarLimite, type Limites } from './limites';
 import { deliverNow, queueMails } from './mail';
 import { cambiaLaProxima, refrescarDespues } from './proxima';
@@ -43,10 +43,7 @@ export const RECORDATORIO_ANTELACION_MS = 2 * 3_600_000;
 export const recordatorioInicial = (inicio: string, ahora: Date) =>
   Date.parse(inicio) - ahora.getTime() >= RECORDATORIO_ANTELACION_MS ? null : 'no';
 
-const cambio = (err: unknown) =>
-  /NOT NULL constraint failed: citas\.user_id/i.test(
-    `${err instanceof Error ? err.message : String(err)} ${err instanceof Error && err.cause instanceof Error ? err.cause.message : ''}`,
-  );
+const cambio = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.user_id/i);
 
 /** The booking itself; `contar` is the booking counter's statement for the write batch. */
 /** A Jitsi Meet room nobody can guess: 128 random bits, in hex. */

@@ -17,7 +17,7 @@ import { invitacionComentario } from './avisos';
 import { readInput } from './body';
 import { datosAviso, leerDatosAviso } from './datos-aviso';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
-import { conflict, notFound } from './errors';
+import { causaDice, conflict, notFound } from './errors';
 import { deliverNow, queueMail } from './mail';
 import { diaEnPalabras, nowFor } from './reloj';
 import { succes } from './respond';
@@ -98,7 +98,7 @@ export async function marcarAtendida(c: Context<AppEnv>) {
     }
     return succes<CitaProfesional>(c, marcada, 200);
   } catch (err) {
-    if (!/NOT NULL constraint failed: enlaces\.tipo/i.test(causa(err))) throw err;
+    if (!causaDice(err, /NOT NULL constraint failed: enlaces\.tipo/i)) throw err;
     // marked, cancelled or moved meanwhile by another request: nothing was written; answer as it is now
     const [actual] = await db.select(estadoColumnas).from(citas).where(propia(c, id)).limit(1);
     if (!actual) throw notFound(msg.agenda.citaNoEncontrada);
@@ -107,9 +107,6 @@ export async function marcarAtendida(c: Context<AppEnv>) {
     return succes<CitaProfesional>(c, sinExtras(actual), 200);
   }
 }
-
-const causa = (err: unknown) =>
-  `${err instanceof Error ? err.message : String(err)} ${err instanceof Error && err.cause instanceof Error ? err.cause.message : ''}`;
 
 /**
  * Marks one of the caller's citas "no asistió": one batch whose select sees the cita before the

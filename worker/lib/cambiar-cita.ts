@@ -27,7 +27,7 @@ import { avisoPaciente, avisoProfesional } from './avisos';
 import { nuevaVersion, versionesNuevas } from './cache';
 import { mismosAjustes, sinAusencia } from './consultorio';
 import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
-import { type ApiError, conflict, isCruce, isUniqueViolation, notFound } from './errors';
+import { type ApiError, causaDice, conflict, isCruce, isUniqueViolation, notFound } from './errors';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './gestion';
 import { type Correo, deliverNow, queueMails } from './mail';
 import { cambiaLaProxima, refrescarDespues } from './proxima';
@@ -43,16 +43,6 @@ const ahoraSql = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 const siguienteSecuencia = (f: FilaGestion) =>
   sql<number>`case when ${citas.secuencia} = ${f.secuencia} and ${citas.cancelada_at} is null
     and ${citas.atendido} = 0 and ${citas.no_asistio_at} is null then ${citas.secuencia} + 1 else null end`;
-
-/** Whether `err` or one of its causes says `patron` (D1 wraps SQLite's message). */
-function causaDice(err: unknown, patron: RegExp) {
-  let e: unknown = err;
-  for (let i = 0; e && i < 4; i++) {
-    if (patron.test(e instanceof Error ? e.message : String(e))) return true;
-    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
 
 const cambioConcurrente = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.secuencia/i);
 

@@ -16,7 +16,7 @@ import type { schema } from '../db/schema';
 import { cupones, cuponUsos } from '../db/schema/cupones';
 import { ventas } from '../db/schema/tienda';
 import { msg } from '../messages';
-import { ApiError, invalid } from './errors';
+import { ApiError, causaDice, invalid } from './errors';
 import { venceApartado } from './stock';
 
 type Db = DrizzleD1Database<typeof schema>;
@@ -156,9 +156,6 @@ export const devolverPorCancelacion = (db: Db, cual: SQL) =>
 
 /** Trigger `cupon_usos_sin_exceso` refused the use: which limit. */
 export function rechazoDelTrigger(err: unknown): 'agotado' | 'usado' | null {
-  for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++) {
-    if (e.message.includes('cupon_agotado')) return 'agotado';
-    if (e.message.includes('cupon_usado')) return 'usado';
-  }
-  return null;
+  if (causaDice(err, 'cupon_agotado')) return 'agotado';
+  return causaDice(err, 'cupon_usado') ? 'usado' : null;
 }

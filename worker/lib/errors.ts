@@ -46,6 +46,15 @@ const causeText = (err: unknown): string => {
   return parts.join(' | ');
 };
 
+/**
+ * Whether `err` or one of its causes says `patron` (D1 wraps SQLite's message): how a caller
+ * recognises the refusal of its own trigger or guarded statement.
+ */
+export const causaDice = (err: unknown, patron: string | RegExp) => {
+  const texto = causeText(err);
+  return typeof patron === 'string' ? texto.includes(patron) : patron.test(texto);
+};
+
 /** The database's own refusals, mapped to what the caller can act on. */
 export function fromDatabase(err: unknown): ApiError | null {
   const text = causeText(err);
@@ -74,7 +83,7 @@ export function isUniqueViolation(err: unknown, column?: string): boolean {
  * A refusal of migration 0006's triggers: `cita_cruzada` (two live citas of one professional
  * would cross) or `horario_cruzado` (two ranges would cross on a shared weekday).
  */
-export const isCruce = (err: unknown, cual: 'cita_cruzada' | 'horario_cruzado') => causeText(err).includes(cual);
+export const isCruce = (err: unknown, cual: 'cita_cruzada' | 'horario_cruzado') => causaDice(err, cual);
 
 /** The one error funnel: every failure leaves the API through here. */
 export function onError(err: unknown, c: Context) {

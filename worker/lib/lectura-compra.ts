@@ -21,6 +21,7 @@ import type { AppEnv } from '../env';
 import { usaCopias } from './copias';
 import { cuponDelCodigo } from './cupones';
 import { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, type leerCiudad } from './envio';
+import { causaDice } from './errors';
 import { disponibleSql } from './stock';
 
 type Db = AppEnv['Variables']['db'];
@@ -142,11 +143,7 @@ export async function leerParaCompra(
 export const vigente = (db: Db, version: string | null) => db.insert(vigencias).values({ scope: 'tienda', version });
 
 /** The trigger of `vigente` refused: the compra was priced from reads a staff change made old. */
-export function esVersionCambiada(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++)
-    if (e.message.includes('version_cambiada')) return true;
-  return false;
-}
+export const esVersionCambiada = (err: unknown) => causaDice(err, 'version_cambiada');
 
 /**
  * For the venta's batch, after its apartados: a new `tienda` version when they left one of `ids`

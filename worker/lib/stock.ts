@@ -24,6 +24,7 @@ import { mailOutbox } from '../db/schema/mail';
 import { apartados, productos, ventaProductos, ventas } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { nuevaVersion } from './cache';
+import { causaDice } from './errors';
 
 type Db = DrizzleD1Database<typeof schema>;
 const msgStock = msg.tienda.stock;
@@ -62,11 +63,7 @@ export const apartarVenta = (db: Db, ventaId: SQL, ahora: Date) =>
   );
 
 /** Trigger `apartados_sin_exceso` refused: some product of the cart has not enough units. */
-export function isSinStock(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++)
-    if (e.message.includes('sin_stock')) return true;
-  return false;
-}
+export const isSinStock = (err: unknown) => causaDice(err, 'sin_stock');
 
 /** The cart's products that cannot cover their quantity at `ahora`, with what is left of each. */
 export async function faltantes(db: Db, cantidades: Map<number, number>, ahora: Date) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rateLimits } from '../db/schema/throttle';
 import type { AppEnv } from '../env';
-import { type ApiError, tooMany } from './errors';
+import { type ApiError, causaDice, tooMany } from './errors';
 import { redDe } from './red';
 import { nowFor } from './reloj';
 
@@ -62,14 +62,7 @@ export async function throttle(
 /** What a statement of `limitInBatch` fails with past the limit. */
 const PASADO_DEL_LIMITE = /NOT NULL constraint failed: rate_limits\.total/i;
 
-function pasoDelLimite(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; e && i < 4; i++) {
-    if (PASADO_DEL_LIMITE.test(e instanceof Error ? e.message : String(e))) return true;
-    e = e instanceof Error ? (e as Error & { cause?: unknown }).cause : undefined;
-  }
-  return false;
-}
+const pasoDelLimite = (err: unknown) => causaDice(err, PASADO_DEL_LIMITE);
 
 /**
  * One counter of `limitesEnLote`: at most `limite` hits of `clave` per `ventana` seconds;

@@ -7,7 +7,7 @@ import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
 import { confirmarUso, devolverUso } from '../lib/cupones';
 import { correoSi, insertarPaso } from '../lib/entrega';
-import { ApiError, badRequest, isUniqueViolation } from '../lib/errors';
+import { ApiError, badRequest, causaDice, isUniqueViolation } from '../lib/errors';
 import { queueMail } from '../lib/mail';
 import { correoAAdmins, liberarApartados, lineasConStock, venderVenta } from '../lib/stock';
 import { msg } from '../messages';
@@ -246,11 +246,7 @@ function correoDuplicado(db: Db, venta: Venta, transaccion: string, appUrl = '')
 }
 
 /** The guarded event insert of `aplicarTransaccion` refused: another event changed the order first. */
-function carreraPerdida(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++)
-    if (/NOT NULL constraint failed: pago_eventos\.transaccion_id/.test(e.message)) return true;
-  return false;
-}
+const carreraPerdida = (err: unknown) => causaDice(err, /NOT NULL constraint failed: pago_eventos\.transaccion_id/);
 
 /**
  * A VOIDED event of the paid transaction of a venta `reembolso_pendiente` (decidir): the pago is

@@ -14,7 +14,7 @@ import { cupones } from '../db/schema/cupones';
 import { pagoReferencias, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
 import { devolverUso, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
-import { ApiError, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { ApiError, causaDice, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { apartarVenta, faltantes, isSinStock, liberarApartados } from '../lib/stock';
 import { msg } from '../messages';
 import { cargarVenta, type Venta } from './ventas';
@@ -102,8 +102,4 @@ async function codigoDe(db: Db, cuponId: number | null) {
 }
 
 /** The guarded insert refused: another request changed the venta between the read and the batch. */
-function otraVezCambiada(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e instanceof Error && i < 4; e = e.cause, i++)
-    if (/NOT NULL constraint failed: pago_referencias\.venta_id/.test(e.message)) return true;
-  return false;
-}
+const otraVezCambiada = (err: unknown) => causaDice(err, /NOT NULL constraint failed: pago_referencias\.venta_id/);
