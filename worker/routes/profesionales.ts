@@ -28,6 +28,9 @@ import { msg } from '../messages';
 const MAX_LIMIT = 48;
 const DEFAULT_LIMIT = 24;
 
+/** Her acceptances of aseguradoras, joined to her row (the list in its default order under `aseguradora=`). */
+const aceptadas = eq(schema.profesionalAseguradoras.user_id, schema.users.id);
+
 /** Active professionals (`rol` 0, `activo` 1): the only ones anything public shows. */
 const publico = and(eq(schema.users.activo, 1), eq(schema.users.rol, 0));
 
@@ -56,10 +59,7 @@ const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(val
  * The WHERE of the public list (the product decisions on the directory): accent- and case-insensitive segments;
  * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
  */
-function where(
-  f: Filtros,
-  aseguradora = porAseguradora(f.aseguradora),
-): { donde: SQL | undefined; leeEspecialidad: boolean } {
+function where(f: Filtros, aseguradora: SQL | undefined): { donde: SQL | undefined; leeEspecialidad: boolean } {
   const parts: (SQL | undefined)[] = [publico, aseguradora];
   let leeEspecialidad = false;
   if (!cualquiera(f.ciudad)) {
@@ -152,16 +152,11 @@ function contar(
   db: Context<AppEnv>['var']['db'],
   donde: SQL | undefined,
   leeEspecialidad: boolean,
-  /** counted from `profesional_aseguradoras` (the WHERE of `enOrdenDeAseguradora`): her acceptances, then her row by key */
-  desdeAseguradora = false,
+  /** joined to her acceptances (`enOrdenDeAseguradora`): counted from them, then her row by key */
+  conAceptadas = false,
 ) {
-  let q = desdeAseguradora
-    ? db
-        .select({ total: count() })
-        .from(schema.profesionalAseguradoras)
-        .innerJoin(schema.users, eq(schema.users.id, schema.profesionalAseguradoras.user_id))
-        .$dynamic()
-    : db.select({ total: count() }).from(schema.users).$dynamic();
+  let q = db.select({ total: count() }).from(schema.users).$dynamic();
+  if (conAceptadas) q = q.innerJoin(schema.profesionalAseguradoras, aceptadas);
   if (leeEspecialidad)
     q = q.leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id));
   return q.where(donde);
@@ -212,26 +207,22 @@ export const profesionales = new Hono<AppEnv>()
     const f = check(filtros, await readInput(c));
     const db = c.var.db;
     const ahora = nowFor(c);
-    const { donde, leeEspecialidad } = where(f);
     const palabras = palabrasDe(f.q);
+    // the default order under `aseguradora=` is read from her acceptances' own index (lib/directorio.ts)
+    const deAseguradora =
+      palabras.length === 0 && f.orden !== 'proxima' ? enOrdenDeAseguradora(f.aseguradora) : undefined;
+    const { donde, leeEspecialidad } = where(f, deAseguradora ? deAseguradora.donde : porAseguradora(f.aseguradora));
     if (palabras.length > 0) return c.json(await buscar(c, f, palabras, donde, leeEspecialidad), 200);
     if (f.orden === 'proxima') return c.json(await porProxima(c, f, donde, leeEspecialidad), 200);
-    const deAseguradora = enOrdenDeAseguradora(f.aseguradora);
-    const dondeAseguradora = deAseguradora && where(f, deAseguradora.donde).donde;
-    const rows = deAseguradora
-      ? db
-          .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
-          .from(schema.profesionalAseguradoras)
-          .innerJoin(schema.users, eq(schema.users.id, schema.profesionalAseguradoras.user_id))
-          .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
-          .where(dondeAseguradora)
-          .orderBy(...deAseguradora.orden)
-      : db
-          .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
-          .from(schema.users)
-          .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
-          .where(donde)
-          .orderBy(destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id));
+    let rows = db
+      .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
+      .from(schema.users)
+      .$dynamic();
+    if (deAseguradora) rows = rows.innerJoin(schema.profesionalAseguradoras, aceptadas);
+    rows = rows
+      .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
+      .where(donde)
+      .orderBy(...(deAseguradora?.orden ?? [destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id)]));
     if (f.page === undefined && f.limit === undefined)
       return succes<Profesional[]>(c, await completarProfesionales(c, await rows, ahora), 200);
 
@@ -239,7 +230,7 @@ export const profesionales = new Hono<AppEnv>()
     const limit = f.limit ?? DEFAULT_LIMIT;
     const [filas, [{ total }]] = await db.batch([
       rows.limit(limit).offset((page - 1) * limit),
-      deAseguradora ? contar(db, dondeAseguradora, leeEspecialidad, true) : contar(db, donde, leeEspecialidad),
+      contar(db, donde, leeEspecialidad, deAseguradora !== undefined),
     ]);
     const lista = await completarProfesionales(c, filas, ahora);
     return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
