@@ -131,13 +131,19 @@ describe('featuring needs bookable hours (item 7)', () => {
   });
 });
 
+/** A specialty of its own (a unique name), so a list filtered by it shows only what the test built. */
+async function especialidadPropia(base: string) {
+  const nombre = `${base} ${Date.now().toString(36)}`;
+  const [esp] = await db()
+    .insert(schema.especialidades)
+    .values({ nombre, slug: normalizar(nombre) })
+    .returning();
+  return esp;
+}
+
 describe('GET /api/medic/all?aseguradora=', () => {
   it('lists only who accepts that aseguradora, each row with her aseguradoras, languages and price', async () => {
-    const nombre = `Dermatología ${Date.now().toString(36)}`;
-    const [esp] = await db()
-      .insert(schema.especialidades)
-      .values({ nombre, slug: normalizar(nombre) })
-      .returning();
+    const esp = await especialidadPropia('Dermatología');
     const [sura, colsanitas] = [await porSlug('eps-sura'), await porSlug('colsanitas')];
     const a = await makeCuenta({ especialidad_id: esp.id, precio_consulta: 90000, idiomas: 'es,en' });
     const b = await makeCuenta({ especialidad_id: esp.id });
@@ -160,11 +166,7 @@ describe('GET /api/medic/all?aseguradora=', () => {
   });
 
   it('lists featured first, then by rating, and follows a new rating, a new feature and a new acceptance', async () => {
-    const nombre = `Pediatría ${Date.now().toString(36)}`;
-    const [esp] = await db()
-      .insert(schema.especialidades)
-      .values({ nombre, slug: normalizar(nombre) })
-      .returning();
+    const esp = await especialidadPropia('Pediatría');
     const sura = await porSlug('eps-sura');
     // a: 4.0 of 2 opinions; b: featured, 3.0; c: 5.0 — accepted before any rating was written
     const a = await makeCuenta({ especialidad_id: esp.id, calificacion_suma: 8, comentarios_total: 2 });
