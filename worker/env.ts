@@ -1,5 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { schema } from './db/schema';
+import type { Db } from './db/conexion';
 
 /** What wrangler.toml and the secrets bind. */
 export type Bindings = {
@@ -37,7 +36,7 @@ export type Bindings = {
 export type CuentaDeSesion = { id: number; rol: number; email: string; activo: number; sessionId: number };
 
 export type Variables = {
-  db: DrizzleD1Database<typeof schema>;
+  db: Db;
   user: CuentaDeSesion | null;
   /** a token came but opens no session (ended, idle too long, closed): lib/auth.ts answers 401 `sesion_vencida` */
   sesionVencida: boolean;

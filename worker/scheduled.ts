@@ -1,6 +1,5 @@
-import { drizzle } from 'drizzle-orm/d1';
 import type { CorridaCron } from '../common/wire/gestion';
-import { schema } from './db/schema';
+import { conectar } from './db/conexion';
 import type { Bindings } from './env';
 import { anonimizarVencidos } from './lib/anonimizar';
 import { sendPending } from './lib/mail';
@@ -30,7 +29,7 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   const envios = await sendPending(env, POR_CORRIDA, { now: ahora }).catch(
     fallo({ enviados: 0, reintentar: 0, fallidos: 0 }),
   );
-  const db = drizzle(env.DB, { schema });
+  const db = conectar(env.DB);
   await refrescarVencidas(db, ahora).catch(fallo(0));
   await purgarVencidos(db, ahora).catch(fallo(0));
   await purgeOld(env.DB, ahora).catch(fallo(undefined));

@@ -10,13 +10,14 @@
  * `wrangler dev --persist-to` (default: .wrangler/state). Without --local it runs only when
  * .dev.vars says APP_ENV=local.
  */
+
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/d1';
+import type { drizzle } from 'drizzle-orm/d1';
 import { getPlatformProxy } from 'wrangler';
 import { bogotaNow } from '../../common/fechas';
-import { schema } from '../../worker/db/schema';
+import { conectar } from '../../worker/db/conexion';
 import { cifrarSecreto, claveConfigurada, importarClave } from '../../worker/lib/cifrado';
 import { hashPassword } from '../../worker/lib/password';
 import { DEMO } from './datos';
@@ -75,7 +76,7 @@ async function main() {
       claveConfigurada({ APP_ENV: 'local', DOS_PASOS_CLAVE: env.DOS_PASOS_CLAVE }) ?? '',
     );
     if (!clave) throw new Error('DOS_PASOS_CLAVE de .dev.vars no es una clave de 32 bytes en base64.');
-    const result = await seed(drizzle(env.DB, { schema }), env.IMAGES, {
+    const result = await seed(conectar(env.DB), env.IMAGES, {
       today: bogotaNow().fecha,
       hashPassword,
       cifrarSecreto: (secreto, cuentaId) => cifrarSecreto(clave, secreto, cuentaId),

@@ -14,11 +14,10 @@
  */
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { aceptarAseguradoras } from '../../worker/db/aceptar-aseguradoras';
 import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
-import type { schema } from '../../worker/db/schema';
+import type { Db } from '../../worker/db/conexion';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import { aseguradoras, comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
 import { dosPasos } from '../../worker/db/schema/dos-pasos';
@@ -36,8 +35,6 @@ export type SeedOptions = {
   /** seals a cuenta's TOTP secret as the Worker stores it (worker/lib/cifrado.ts, with the local key) */
   cifrarSecreto: (secreto: string, cuentaId: number) => Promise<string>;
 };
-
-type Db = DrizzleD1Database<typeof schema>;
 
 const MAX_PARAMS = 100;
 

@@ -2,16 +2,17 @@
  * Shared helpers for API tests: requests as the original client sends them, and
  * fixtures built directly in D1 so each test builds what it needs.
  */
+
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { and, desc, eq, like } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { festivo } from '../../common/festivos';
+import { conectar } from '../../worker/db/conexion';
 import { schema } from '../../worker/db/schema';
 import { app } from '../../worker/index';
 import { sha256Hex } from '../../worker/lib/password';
 
-export const db = () => drizzle(env.DB, { schema });
+export const db = () => conectar(env.DB);
 
 export type Encoding = 'multipart' | 'json' | 'urlencoded';
 export const ENCODINGS: Encoding[] = ['multipart', 'json', 'urlencoded'];

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/d1';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { digitoVerificacion } from '../../common/envio';
 import { addDays, diaDeLaSemana } from '../../common/fechas';
@@ -9,6 +8,7 @@ import type { ImagenesDemo } from '../../scripts/seed/guardarImagenesDemo';
 import { type Contexto, TABLAS_CON_ID } from '../../scripts/seed/plan';
 import { planearDemo } from '../../scripts/seed/planearDemo';
 import { seed } from '../../scripts/seed/seed';
+import { conectar } from '../../worker/db/conexion';
 import { schema } from '../../worker/db/schema';
 import { cifrarSecreto, descifrarSecreto, importarClave } from '../../worker/lib/cifrado';
 import { sniffImage } from '../../worker/lib/images';
@@ -45,7 +45,7 @@ const hashes = vi.fn(hashPassword);
 const clave = async () => (await importarClave(env.DOS_PASOS_CLAVE ?? '')) as CryptoKey;
 const cifrar = async (secreto: string, cuentaId: number) => cifrarSecreto(await clave(), secreto, cuentaId);
 beforeAll(async () => {
-  first = await seed(drizzle(dbContado(idas), { schema }), env.IMAGES, {
+  first = await seed(conectar(dbContado(idas)), env.IMAGES, {
     today: TODAY,
     hashPassword: hashes,
     cifrarSecreto: cifrar,

@@ -4,8 +4,7 @@
  * imports only the schema).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { schema } from './schema';
+import type { Db } from './conexion';
 import { aseguradoras, profesionalAseguradoras } from './schema/directorio';
 
 /**
@@ -13,7 +12,7 @@ import { aseguradoras, profesionalAseguradoras } from './schema/directorio';
  * copies of migration 0023 (her `destacado` and `promedio`) are written by its insert trigger; the
  * zeros here only fill the columns.
  */
-export const aceptarAseguradoras = (db: DrizzleD1Database<typeof schema>, cuentaId: number, cuales: SQL) =>
+export const aceptarAseguradoras = (db: Db, cuentaId: number, cuales: SQL) =>
   db.insert(profesionalAseguradoras).select(
     db
       .select({

@@ -4,9 +4,9 @@
  * `npm run db:generate`). Timestamps are ISO 8601 text (UTC); money is integer pesos; flags are
  * 0/1 integers.
  *
- * `schema` is every table in one object, what drizzle is given (`drizzle(env.DB, { schema })`)
- * and what types a database handle (`DrizzleD1Database<typeof schema>`). Code that uses a table
- * imports it from its area's file.
+ * `schema` is every table in one object (drizzle-kit, the seed's and the tests' checks). A
+ * database handle is built without it (db/conexion.ts). Code that uses a table imports it from
+ * its area's file.
  */
 import * as agenda from './schema/agenda';
 import * as cache from './schema/cache';

@@ -4,16 +4,14 @@
  * queries whatever the number of professionals; `agendas` groups the rows per professional.
  */
 import { and, between, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Agenda } from '../../common/agenda';
 import type { AjustesAgenda } from '../../common/wire/agenda';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { ausencias, citas, horarios } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
 import type { ColumnasDe } from './respond';
 
-type Db = DrizzleD1Database<typeof schema>;
 /** Dates `YYYY-MM-DD`, both included. */
 export type Tramo = { desde: string; hasta: string };
 

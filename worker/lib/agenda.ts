@@ -4,22 +4,19 @@
  * rules are common/agenda.ts's; the database's trigger keeps two live citas from crossing.
  */
 import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { EstadoCita } from '../../common/wire/gestion';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas, horarios, motivos } from '../db/schema/agenda';
 import { comentarios, especialidades, users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
 import { nowFor } from './reloj';
 import type { ColumnasDe } from './respond';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** Bogotá's date and time for this request. */
 export const ahoraFor = (c: Context<AppEnv>) => bogotaNow(nowFor(c));

@@ -11,15 +11,12 @@
  * `anonimizada_at` marks a row done, so every run is idempotent and reads only what is left.
  */
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { bogotaNow } from '../../common/fechas';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import { comentarios } from '../db/schema/directorio';
 import { ventas } from '../db/schema/tienda';
 import { msg } from '../messages';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** Years after which the cron anonymises citas (and comentarios) and ventas. */
 export const ANIOS_CITAS = 2;

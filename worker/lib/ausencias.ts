@@ -4,17 +4,14 @@
  * creation and the cancellation read through.
  */
 import { and, asc, between, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import type { Bloqueo } from '../../common/agenda';
 import { bogotaNow, daysBetween, parseFecha } from '../../common/fechas';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
 import { msg } from '../messages';
 import { citaColumnas } from './agenda';
 import { porDia, textoOpcional } from './validate';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** The longest absence, in days (both ends included). */
 export const DIAS_MAXIMOS_AUSENCIA = 366;

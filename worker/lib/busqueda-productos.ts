@@ -7,14 +7,11 @@
  * bm25, which weighs a word in the product's own name above one in its brand or promotion.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { normalizar } from '../../common/texto';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { productos, promociones } from '../db/schema/tienda';
 import { consultaFts, MAX_CANDIDATOS, ordenar } from './busqueda';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** The index's table (a virtual FTS5 table of migration 0010; not in the schema drizzle-kit reads). */
 const fts = sqliteTable('productos_fts', {

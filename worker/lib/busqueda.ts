@@ -14,13 +14,10 @@
  * matches too), and the kept ones are ordered by how few typos they needed.
  */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { type AnySQLiteColumn, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { relevancia, tolerancia } from '../../common/busqueda';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { especialidades, users } from '../db/schema/directorio';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 export { distanciaEnTexto, palabrasDe, relevancia, tolerancia } from '../../common/busqueda';
 

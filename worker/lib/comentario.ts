@@ -5,15 +5,12 @@
  * every write (a replay or a race can then never count twice).
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import type { Comentario, ComentarioProfesional } from '../../common/wire/comentarios';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { comentarios, users } from '../db/schema/directorio';
 import { msg } from '../messages';
 import type { ColumnasDe } from './respond';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** The public comentarios list's page size (the profesional's and the admins' lists page alike). */
 export const POR_PAGINA = 100;

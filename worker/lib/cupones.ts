@@ -7,19 +7,17 @@
  * declined or the venta cancelled (given back); an expired one counts for nothing.
  */
 import { and, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { descuentoDe, normalizarCupon, type RechazoCupon, rechazoCupon } from '../../common/cupones';
 import { cop } from '../../common/dinero';
 import { fechaCorta } from '../../common/fechas';
 import type { Cupon } from '../../common/wire/cupones';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { cupones, cuponUsos } from '../db/schema/cupones';
 import { ventas } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { ApiError, causaDice, invalid } from './errors';
 import { venceApartado } from './stock';
 
-type Db = DrizzleD1Database<typeof schema>;
 type FilaCupon = typeof cupones.$inferSelect;
 const m = msg.cupones;
 

@@ -12,11 +12,11 @@
  *   the client doing anything.
  * Where the binding has no `withSession` (an older runtime), the plain binding is used.
  */
-import { drizzle } from 'drizzle-orm/d1';
+
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { schema } from '../db/schema';
+import { conectar } from '../db/conexion';
 import type { AppEnv } from '../env';
 import { politicaDe } from './politica';
 
@@ -43,13 +43,13 @@ type ConSesiones = D1Database & { withSession?: (constraint: string) => D1Databa
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const binding = c.env.DB as ConSesiones;
   if (typeof binding.withSession !== 'function') {
-    c.set('db', drizzle(binding, { schema }));
+    c.set('db', conectar(binding));
     return next();
   }
   const lectura = soloLectura(c);
   const session = binding.withSession(lectura ? (bookmarkRecibido(c) ?? 'first-unconstrained') : 'first-primary');
   // drizzle only calls prepare() and batch(), which a session has as the binding does
-  c.set('db', drizzle(session as unknown as D1Database, { schema }));
+  c.set('db', conectar(session as unknown as D1Database));
   await next();
   const bookmark = session.getBookmark();
   if (!bookmark) return;

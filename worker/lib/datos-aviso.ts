@@ -3,12 +3,9 @@
  * motivo and especialidad.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
 import { especialidades, users } from '../db/schema/directorio';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** What a notice tells: the cita as it is now, its profesional and its motivo's name. */
 export type DatosAviso = {

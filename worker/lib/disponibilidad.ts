@@ -5,19 +5,16 @@
  * selects, whatever her agenda holds: she, the motivo asked for, and lib/agenda-datos.ts's four.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import { type Agenda, franjasDelDia, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays, daysBetween } from '../../common/fechas';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { motivos } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
 import { msg } from '../messages';
 import { agendas, ajustesColumnas, leerAgendas, type Tramo } from './agenda-datos';
 import { invalid, notFound } from './errors';
 import { duracionDe } from './revisar-franja';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 const MES = /^(\d{4})-(0[1-9]|1[0-2])$/;
 

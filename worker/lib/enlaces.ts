@@ -5,14 +5,12 @@
  * e-mail (/mis-citas/{token}).
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { enlaces } from '../db/schema/agenda';
 import type { Bindings } from '../env';
 import { randomToken, sha256Hex } from './password';
 
-type Db = DrizzleD1Database<typeof schema>;
 export type TipoEnlace = 'gestion' | 'comentario' | 'acceso';
 
 /** A fresh token and the row that stores its hash (insert it in the batch of what it is sent with). */

@@ -10,10 +10,9 @@
  * unique index, never e-mailing the comprador twice or returning the units twice.
  */
 import { and, eq, getTableColumns, inArray, is, isNotNull, SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { EstadoEntrega } from '../../common/wire/ventas';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { users } from '../db/schema/directorio';
 import { ventaPasos } from '../db/schema/entrega';
 import { mailOutbox } from '../db/schema/mail';
@@ -26,7 +25,6 @@ import { devolverPorCancelacion } from './cupones';
 import { type ApiError, conflict, isUniqueViolation } from './errors';
 import { liberarApartados } from './stock';
 
-type Db = DrizzleD1Database<typeof schema>;
 const msgTienda = msg.tienda;
 
 /** Where each delivery status can be reached from. Preparing, shipping and delivering need a paid venta. */

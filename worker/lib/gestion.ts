@@ -5,19 +5,16 @@
  * what a notice needs (`datosAvisoDe`), so a change and its notices cost one read.
  */
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { instanteBogota } from '../../common/fechas';
 import type { CitaProfesional } from '../../common/wire/citas';
 import type { CitaGestion } from '../../common/wire/gestion';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
 import { especialidades, users } from '../db/schema/directorio';
 import { msg } from '../messages';
 import { citaColumnas } from './agenda';
 import { nombreProfesional, telefonoVisible } from './avisos';
 import { columnasAviso, type DatosAviso, datosAviso } from './datos-aviso';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** The columns read, flat (a D1 batch cannot nest joined objects; joined names are aliased). */
 const columnas = {

@@ -7,15 +7,12 @@
  * images are recorded as changed, not copied.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { CampoHistorial } from '../../common/wire/producto-historial';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { now } from '../db/schema/columns';
 import { users } from '../db/schema/directorio';
 import { productoHistorial } from '../db/schema/producto-historial';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** Who changed the producto (an admin's account id) and from where. */
 export type Autor = { cuentaId: number; origen?: 'panel' | 'csv' };

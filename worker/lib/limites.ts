@@ -6,15 +6,12 @@
  * only when that write is refused does `explicarLimite` read why.
  */
 import { and, count, eq, gt, isNotNull, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import { msg } from '../messages';
 import { ApiError, conflict } from './errors';
 import { diaEnPalabras } from './reloj';
-
-type Db = DrizzleD1Database<typeof schema>;
 
 export const INASISTENCIAS_BLOQUEO = 3;
 export const MAX_PENDIENTES = 2;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
+import type { Db } from '../db/conexion';
+import { conectar } from '../db/conexion';
 import { schema } from '../db/schema';
 import type { Bindings } from '../env';
 import { msg } from '../messages';
@@ -23,7 +24,7 @@ export type Canal = 'correo' | 'whatsapp';
  * `sendPending` delivers it (right away where the caller asks, and by cron in worker/scheduled.ts);
  * with `deliverNow: true` the caller delivers it itself with `deliverNow` after the batch.
  */
-export const queueMail = (db: DrizzleD1Database<typeof schema>, correo: Correo, opts: { deliverNow?: boolean } = {}) =>
+export const queueMail = (db: Db, correo: Correo, opts: { deliverNow?: boolean } = {}) =>
   db.insert(schema.mailOutbox).values({
     para: correo.para,
     asunto: correo.asunto,
@@ -39,7 +40,7 @@ export const queueMail = (db: DrizzleD1Database<typeof schema>, correo: Correo, 
  * rows stay far below D1's 100 bound parameters), queued leased for the caller's `deliverNow`.
  * Answers the statement; its `returning` ids come in the order of `correos`.
  */
-export const queueMails = (db: DrizzleD1Database<typeof schema>, correos: Correo[]) =>
+export const queueMails = (db: Db, correos: Correo[]) =>
   db.insert(schema.mailOutbox).values(
     correos.map((correo) => ({
       para: correo.para,
@@ -140,7 +141,7 @@ export type Resultado = { enviados: number; reintentar: number; fallidos: number
  * Each message goes through the sender of its `canal` (e-mail or WhatsApp).
  */
 export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}): Promise<Resultado> {
-  const db = drizzle(env.DB, { schema });
+  const db = conectar(env.DB);
   const o = schema.mailOutbox;
   const now = opts.now ?? new Date();
   const senders: Record<Canal, MailSender> = {
@@ -247,7 +248,7 @@ function anotar(env: Bindings, entrega: Entrega): Promise<void> {
 }
 
 async function escribirEntregas(env: Bindings, entregas: Entrega[]) {
-  const db = drizzle(env.DB, { schema });
+  const db = conectar(env.DB);
   const o = schema.mailOutbox;
   const enviados = entregas.filter((e) => e.error === undefined).map((e) => e.id);
   const now = Date.now();

@@ -7,14 +7,13 @@
  * JSON, or the same as readable text (`comoTexto`).
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type {
   ArchivoMisDatos,
   AvisoDescargado,
   ComentarioDescargado,
   VentaDescargada,
 } from '../../common/wire/mis-datos';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import { comentarios, users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
@@ -24,7 +23,6 @@ import { nombreProfesional } from './avisos';
 import { leerCitasGestion, porInicio } from './gestion';
 import { telefonoWhatsapp } from './whatsapp';
 
-type Db = DrizzleD1Database<typeof schema>;
 type Venta = typeof ventas.$inferSelect;
 
 /** The most rows of each kind one file carries (an e-mail rarely has more than a few dozen). */

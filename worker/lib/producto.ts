@@ -1,9 +1,8 @@
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import type { Producto } from '../../common/wire/productos';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { conflict, fromDatabase } from './errors';
@@ -58,7 +57,7 @@ export const productoColumns = (ahora: Date) =>
   }) satisfies ColumnasDe<Producto>;
 
 /** `selectProductos(db, ahora).where(...)`: the contract's product rows at `ahora`, joins included. */
-export const selectProductos = (db: DrizzleD1Database<typeof schema>, ahora = new Date()) =>
+export const selectProductos = (db: Db, ahora = new Date()) =>
   db
     .select(productoColumns(ahora))
     .from(productos)

@@ -14,9 +14,10 @@
  * writes nothing and the next run sends it. Each statement carries its rows as ONE JSON parameter
  * (`json_each`): a constant number of statements per batch, under D1's 100 bound parameters.
  */
+
 import { and, asc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
-import { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
+import { conectar } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import type { Bindings } from '../env';
 import { ENLACE_GESTION_MS } from './agendar';
@@ -30,8 +31,6 @@ export const VENTANA_MS = 24 * 3_600_000;
 /** Citas per batch (one read, one write), and batches per run at most (the next run goes on). */
 export const POR_LOTE = 100;
 export const LOTES_POR_CORRIDA = 20;
-
-type Db = DrizzleD1Database<typeof schema>;
 
 /** The first `n` due citas starting in (ahora, ahora + 24 h], by start: a range of `citas_recordatorio_idx`. */
 export const citasPendientes = (db: Db, ahora: Date, n: number) =>
@@ -85,7 +84,7 @@ export async function enviarRecordatorios(
   ahora: Date,
   opts: { porLote?: number; lotes?: number } = {},
 ): Promise<Recordatorios> {
-  const db = drizzle(env.DB, { schema });
+  const db = conectar(env.DB);
   const porLote = opts.porLote ?? POR_LOTE;
   const base = baseApp(env);
   const corrida: Recordatorios = { lote: crypto.randomUUID(), recordatorios: 0, lotes: [] };

@@ -5,16 +5,14 @@
  * `venta_pasos`. One round trip.
  */
 import { and, asc, eq, min } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { PasoSeguimiento, PasoVenta } from '../../common/wire/ventas';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { ventaPasos } from '../db/schema/entrega';
 import { pagoEventos } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { RESULTADOS } from '../pagos/resultados';
 import type { Venta } from '../pagos/ventas';
 
-type Db = DrizzleD1Database<typeof schema>;
 const msgEntrega = msg.entrega;
 
 const textoPaso = (paso: string) => msgEntrega.pasos[paso as keyof typeof msgEntrega.pasos] ?? paso;

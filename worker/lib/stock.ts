@@ -16,9 +16,8 @@
  * `compras/new` always count live.
  */
 import { and, eq, getTableColumns, inArray, is, isNotNull, lte, ne, SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { escapeHtml } from '../../common/texto';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import { apartados, productos, ventaProductos, ventas } from '../db/schema/tienda';
@@ -26,7 +25,6 @@ import { msg } from '../messages';
 import { nuevaVersion } from './cache';
 import { causaDice } from './errors';
 
-type Db = DrizzleD1Database<typeof schema>;
 const msgStock = msg.tienda.stock;
 
 /** How long a venta's units stay apartados while its payment is pending. */

@@ -1,8 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { z } from 'zod';
 import { escapeHtml } from '../../common/texto';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { pagoEventos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
 import { confirmarUso, devolverUso } from '../lib/cupones';
@@ -16,7 +15,6 @@ import { type EstadoPago, estadoPago, type ProveedorDePagos, type Transaccion } 
 import { dentroDeVentana, mismasPropiedades, RESULTADOS, type Resultado } from './resultados';
 import { correoFactura, lineaColumns, type Venta, ventaDeReferencia } from './ventas';
 
-type Db = DrizzleD1Database<typeof schema>;
 const msgTienda = msg.tienda;
 
 const eventoSchema = z.object({

@@ -8,8 +8,7 @@
  * batch, and a cupon used up meanwhile answers 409 as well (lib/cupones.ts).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { cupones } from '../db/schema/cupones';
 import { pagoReferencias, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../lib/cache';
@@ -19,7 +18,6 @@ import { apartarVenta, faltantes, isSinStock, liberarApartados } from '../lib/st
 import { msg } from '../messages';
 import { cargarVenta, type Venta } from './ventas';
 
-type Db = DrizzleD1Database<typeof schema>;
 const msgPagos = msg.pagos;
 
 /** Why the venta cannot be paid again, or null when it can. */

@@ -1,5 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import type { Bindings } from '../env';
 import { ApiError } from '../lib/errors';
 import { msg } from '../messages';
@@ -52,7 +51,7 @@ export const usaSandbox = (env: Bindings) =>
   (!env.WOMPI_PUBLIC_KEY || env.WOMPI_PUBLIC_KEY === SANDBOX_PUBLIC_KEY);
 
 /** The provider configured by the secrets; 503 when real keys are incomplete. */
-export function proveedorPagos(env: Bindings, db: DrizzleD1Database<typeof schema>): ProveedorDePagos {
+export function proveedorPagos(env: Bindings, db: Db): ProveedorDePagos {
   if (usaSandbox(env))
     return sandboxProvider(db, {
       publicKey: SANDBOX_PUBLIC_KEY,

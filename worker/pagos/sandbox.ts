@@ -1,8 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { cop } from '../../common/dinero';
 import { escapeHtml } from '../../common/texto';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { pagoEventos, ventas } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { checksumEvento, type EventoFirmado } from './firmas';
@@ -21,7 +20,7 @@ export const TARJETAS_SANDBOX: Record<string, 'APPROVED' | 'DECLINED'> = {
  * The sandbox behind the PaymentProvider interface: no network, its state is the events it stored
  * against a venta (those with `venta_id`: their amount was the venta's).
  */
-export function sandboxProvider(db: DrizzleD1Database<typeof schema>, claves: Claves): ProveedorDePagos {
+export function sandboxProvider(db: Db, claves: Claves): ProveedorDePagos {
   return {
     sandbox: true,
     ...claves,

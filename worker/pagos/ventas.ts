@@ -1,16 +1,14 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { cop } from '../../common/dinero';
 import { escapeHtml } from '../../common/texto';
 import type { LineaVenta, VentaAdmin } from '../../common/wire/ventas';
-import type { schema } from '../db/schema';
+import type { Db } from '../db/conexion';
 import { pagoReferencias, ventaProductos, ventas } from '../db/schema/tienda';
 import { nombreCorto } from '../lib/avisos';
 import type { Correo } from '../lib/mail';
 import type { ColumnasDe } from '../lib/respond';
 import { msg } from '../messages';
 
-type Db = DrizzleD1Database<typeof schema>;
 export type Venta = typeof ventas.$inferSelect;
 
 const msgTienda = msg.tienda;
