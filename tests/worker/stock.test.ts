@@ -140,7 +140,9 @@ describe('POST /api/compras/new holds the units', () => {
     expect((await comprarEn(p.id, 1, masMinutos(T, 29))).status).toBe(409);
     expect(await producto(p.id, masMinutos(T, 29))).toMatchObject({ disponible: 0 });
     // not purged yet: it simply no longer counts
-    expect(await apartadosDe(primera.json.succes.id)).toHaveLength(1);
+    expect(await apartadosDe(primera.json.succes.id)).toEqual([
+      expect.objectContaining({ cantidad: 1, creado_at: T, vence_at: masMinutos(T, 30) }),
+    ]);
     expect(await producto(p.id, masMinutos(T, 30))).toMatchObject({ disponible: 1 });
     expect((await comprarEn(p.id, 1, masMinutos(T, 31))).status).toBe(201);
   });

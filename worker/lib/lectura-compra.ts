@@ -13,7 +13,7 @@
  * Under `APP_ENV=test` the copy is used only by requests with `X-Test-Cache: 1`, as the cached
  * public reads are (API tests write their rows straight to D1, bumping no version).
  */
-import { and, eq, exists, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { cacheVersion, vigencias } from '../db/schema/cache';
 import { marcas, productos, promociones } from '../db/schema/tienda';
@@ -22,7 +22,7 @@ import { usaCopias } from './copias';
 import { cuponDelCodigo } from './cupones';
 import { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, type leerCiudad } from './envio';
 import { causaDice } from './errors';
-import { disponibleSql } from './stock';
+import { disponibleSql, type Instante } from './stock';
 
 type Db = AppEnv['Variables']['db'];
 type Leida = ReturnType<typeof leerCiudad>;
@@ -140,7 +140,8 @@ export async function leerParaCompra(
 }
 
 /** The write batch's first statement: aborts it ('version_cambiada') if `tienda` changed since `version`. */
-export const vigente = (db: Db, version: string | null) => db.insert(vigencias).values({ scope: 'tienda', version });
+export const vigente = (db: Db, version: string | null | Placeholder) =>
+  db.insert(vigencias).values({ scope: 'tienda', version });
 
 /** The trigger of `vigente` refused: the compra was priced from reads a staff change made old. */
 export const esVersionCambiada = (err: unknown) => causaDice(err, 'version_cambiada');
@@ -150,7 +151,7 @@ export const esVersionCambiada = (err: unknown) => causaDice(err, 'version_cambi
  * agotado (its cached cards must say so; lib/stock.ts), nothing otherwise. Answers the new
  * version's row, for `versionesNuevas`.
  */
-export const agotados = (db: Db, ids: number[], ahora: Date) =>
+export const agotados = (db: Db, ids: (number | Placeholder)[], ahora: Instante) =>
   db
     .update(cacheVersion)
     .set({ version: sql`abs(random())` })

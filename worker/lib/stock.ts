@@ -15,7 +15,7 @@
  * agotado, a release, a purge), so purchases do not empty the catalogue's cache; `producto/find` and
  * `compras/new` always count live.
  */
-import { and, eq, getTableColumns, inArray, is, isNotNull, lte, ne, SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, is, isNotNull, lte, ne, type Placeholder, SQL, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../common/texto';
 import type { Db } from '../db/conexion';
 import { users } from '../db/schema/directorio';
@@ -32,19 +32,23 @@ export const APARTADO_MINUTOS = 30;
 
 export const venceApartado = (ahora: Date) => new Date(ahora.getTime() + APARTADO_MINUTOS * 60_000).toISOString();
 
+/** An instant in a statement: a Date, or the placeholder its ISO text is bound to (lib/plantilla.ts). */
+export type Instante = Date | Placeholder;
+const iso = (ahora: Instante) => (ahora instanceof Date ? ahora.toISOString() : ahora);
+
 /** The product's units held by apartados still live at `ahora` (correlated on `productos.id`). */
-const apartadas = (ahora: Date) =>
+const apartadas = (ahora: Instante) =>
   sql<number>`coalesce((select sum(${apartados.cantidad}) from ${apartados}
-    where ${apartados.producto_id} = ${productos.id} and ${apartados.vence_at} > ${ahora.toISOString()}), 0)`;
+    where ${apartados.producto_id} = ${productos.id} and ${apartados.vence_at} > ${iso(ahora)}), 0)`;
 
 /** What a buyer can still take at `ahora`: NULL without control, else stock − live apartados (≥ 0). */
-export const disponibleSql = (ahora: Date) =>
+export const disponibleSql = (ahora: Instante) =>
   sql<
     number | null
   >`case when ${productos.stock} is null then null else max(0, ${productos.stock} - ${apartadas(ahora)}) end`;
 
 /** The statement that holds the venta's units (its lines of products with stock), for the venta's batch. */
-export const apartarVenta = (db: Db, ventaId: SQL, ahora: Date) =>
+export const apartarVenta = (db: Db, ventaId: SQL, ahora: Instante) =>
   db.insert(apartados).select(
     db
       .select({
@@ -52,8 +56,11 @@ export const apartarVenta = (db: Db, ventaId: SQL, ahora: Date) =>
         venta_id: ventaProductos.venta_id,
         producto_id: sql<number>`${ventaProductos.producto_id}`.as('producto_id'),
         cantidad: ventaProductos.cantidad,
-        creado_at: sql<string>`${ahora.toISOString()}`.as('creado_at'),
-        vence_at: sql<string>`${venceApartado(ahora)}`.as('vence_at'),
+        creado_at: sql<string>`${iso(ahora)}`.as('creado_at'),
+        // venceApartado(ahora), computed by SQLite: the same ISO text, and `ahora` may be a placeholder
+        vence_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${iso(ahora)}, ${`+${APARTADO_MINUTOS} minutes`})`.as(
+          'vence_at',
+        ),
       })
       .from(ventaProductos)
       .innerJoin(productos, eq(productos.id, ventaProductos.producto_id))

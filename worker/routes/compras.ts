@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
@@ -8,7 +8,6 @@ import { bogotaNow } from '../../common/fechas';
 import { desglose } from '../../common/iva';
 import type { VentaCreada } from '../../common/wire/compras';
 import type { LineaVenta } from '../../common/wire/ventas';
-import { consentimientos } from '../db/schema/cuentas';
 import { ventaProductos, ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
@@ -17,18 +16,13 @@ import { type LineaPrevia, mismoCarrito, unirLineas } from '../lib/carrito';
 import { aplicarCupon, errorCupon, rechazoDelTrigger, tomarUso } from '../lib/cupones';
 import { elegirCiudad, leerCiudad } from '../lib/envio';
 import { ApiError, conflict, invalid, isUniqueViolation } from '../lib/errors';
-import {
-  agotados,
-  esVersionCambiada,
-  type Lectura,
-  leerParaCompra,
-  olvidarCopia,
-  vigente,
-} from '../lib/lectura-compra';
+import { escribir, ventaDelToken } from '../lib/escritura-compra';
+import { esVersionCambiada, type Lectura, leerParaCompra, olvidarCopia } from '../lib/lectura-compra';
+import { lote } from '../lib/plantilla';
 import { escritura } from '../lib/politica';
 import { nowFor } from '../lib/reloj';
 import { succes } from '../lib/respond';
-import { apartarVenta, faltantes, isSinStock } from '../lib/stock';
+import { faltantes, isSinStock } from '../lib/stock';
 import { clientIp, limitInBatch, throttle } from '../lib/throttle';
 import {
   celular,
@@ -44,7 +38,7 @@ import {
 import { msg } from '../messages';
 import { proveedorPagos } from '../pagos/provider';
 import { respuesta } from '../pagos/respuesta-compra';
-import { cargarVenta } from '../pagos/ventas';
+import { cargarVenta, type Venta } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
@@ -191,7 +185,6 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
     }
   };
 
-  const ventaId = sql`(select ${ventas.id} from ${ventas} where ${ventas.token} = ${input.token})`;
   for (let intento = 0; ; intento++) {
     const preparada = await prepararDe();
     if (preparada instanceof Response) return preparada;
@@ -200,49 +193,41 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
     for (let i = 0; i < lineas.length; i += LINEAS_POR_INSERT) chunks.push(lineas.slice(i, i + LINEAS_POR_INSERT));
     const { factura, reference } = codigos();
     try {
-      const [, , [venta], ...resto] = await db.batch([
+      const token = input.token;
+      const momento = ahora.toISOString();
+      const [, , [venta], ...resto] = await lote(db, [
         // first: the store has not changed since `lectura` was read (else nothing is written)
-        vigente(db, lectura.version),
+        escribir.vigente(db, { version: lectura.version }),
         contar(db),
-        db
-          .insert(ventas)
-          .values({
-            factura,
-            token: input.token,
-            reference,
-            nombre: input.nombre,
-            apellidos: input.apellido,
-            email: input.email,
-            telefono_cliente: input.telefono,
-            ciudad: destino.nombre,
-            ciudad_codigo: destino.codigo,
-            documento: input.documento,
-            direccion: input.direccion,
-            total,
-            envio,
-            iva,
-            descuento,
-            cupon_id: aplicado?.cupon.id ?? null,
-            vendedor_nit: ajustes.nit,
-            vendedor_razon_social: ajustes.razon_social,
-          })
-          .returning(),
-        ...chunks.map((chunk) => db.insert(ventaProductos).values(chunk.map((l) => ({ ...l, venta_id: ventaId })))),
+        escribir.venta(db, {
+          factura,
+          token,
+          reference,
+          nombre: input.nombre,
+          apellidos: input.apellido,
+          email: input.email,
+          telefono_cliente: input.telefono,
+          ciudad: destino.nombre,
+          ciudad_codigo: destino.codigo,
+          documento: input.documento,
+          direccion: input.direccion,
+          total,
+          envio,
+          iva,
+          descuento,
+          cupon_id: aplicado?.cupon.id ?? null,
+          vendedor_nit: ajustes.nit,
+          vendedor_razon_social: ajustes.razon_social,
+        }),
+        ...chunks.map((chunk) => escribir.lineas(db, { token, lineas: chunk })),
         ...(input.acepta_tratamiento
-          ? [
-              db.insert(consentimientos).values({
-                tipo: 'tratamiento_datos',
-                version: POLITICA_VERSION,
-                email: input.email,
-                venta_id: ventaId,
-              }),
-            ]
+          ? [escribir.consentimiento(db, { token, version: POLITICA_VERSION, email: input.email })]
           : []),
-        apartarVenta(db, ventaId, ahora),
-        ...(aplicado ? [tomarUso(db, ventaId, ahora)] : []),
+        escribir.apartar(db, { token, ahora: momento }),
+        ...(aplicado ? [tomarUso(db, ventaDelToken(token), ahora)] : []),
         // last: when these apartados left a product agotado, the store's cached reads go stale
         // (its cards say so); otherwise they stay (lib/stock.ts)
-        agotados(db, ids, ahora),
+        escribir.agotados(db, { ids, ahora: momento }),
       ]);
       const nuevas = resto.at(-1) as { scope: string; version: number }[];
       if (nuevas.length) {
@@ -253,7 +238,7 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
         c,
         await respuesta(
           provider,
-          venta,
+          venta as Venta,
           lineas.map(({ producto_id: _, ...l }) => l),
         ),
         201,
