@@ -12,7 +12,7 @@ import { type Lh, SIN_PAINT_HOLDING } from './lighthouse';
 import { CALENTAMIENTO, type Resultado, ROTACION } from './medir';
 import type { Opciones } from './opciones';
 import { ESCALA } from './pasos';
-import { comparacion, kb, ms, tabla } from './tabla';
+import { comparacion, kb, ms, resumenObjetivos, tabla } from './tabla';
 
 export function maquina(inspector: boolean) {
   return [
@@ -49,10 +49,6 @@ type Informe = {
 export function informe(x: Informe): string {
   const { o } = x;
   const pd = piso(x.demo);
-  // the API's public reads (a drawn page is HTML, with a read that is never cached: reported apart)
-  const lecturasCache = x.demo.filter((r) => (r.modo === 'cache' || r.modo === '304') && r.clave !== 'pagina');
-  const peorLectura = Math.min(...lecturasCache.map((r) => r.rps / r.pisoRps));
-  const escrituras = x.demo.filter((r) => r.modo === 'escritura');
   const partes = [
     '# Benchmarks',
     '',
@@ -78,8 +74,7 @@ export function informe(x: Informe): string {
     '',
     tabla(x.demo),
     '',
-    `Lecturas públicas servidas desde caché (200 o 304): la peor queda a **${peorLectura.toFixed(2)}** del piso (objetivo ≥ 0,8). ` +
-      `Escrituras: ${escrituras.map((r) => `\`${r.nombre}\` **${(r.rps / r.pisoRps).toFixed(2)}** del piso`).join(', ')} (objetivo ≥ 0,3).`,
+    resumenObjetivos(x.demo),
     '',
   ];
   if (x.escala.length) {

@@ -52,3 +52,23 @@ export function comparacion(demo: Resultado[], escala: Resultado[]) {
     ...filas,
   ].join('\n');
 }
+
+/**
+ * The goals' line under the demo table: the worst public read served from a cache (200 or 304;
+ * a drawn page is HTML with a read never cached, reported apart) and every write, each as a ratio
+ * to its floor. A `--solo` run may measure neither kind: it says so rather than "Infinity".
+ */
+export function resumenObjetivos(demo: Resultado[]) {
+  const lecturas = demo.filter((r) => (r.modo === 'cache' || r.modo === '304') && r.clave !== 'pagina');
+  const escrituras = demo.filter((r) => r.modo === 'escritura');
+  const razon = (r: Resultado) => (r.rps / r.pisoRps).toFixed(2);
+  const peor = lecturas.reduce<Resultado | null>((p, r) => (!p || r.rps / r.pisoRps < p.rps / p.pisoRps ? r : p), null);
+  return [
+    peor
+      ? `Lecturas públicas servidas desde caché (200 o 304): la peor queda a **${razon(peor)}** del piso (objetivo ≥ 0,8).`
+      : 'Esta corrida no midió lecturas servidas desde caché.',
+    escrituras.length
+      ? `Escrituras: ${escrituras.map((r) => `\`${r.nombre}\` **${razon(r)}** del piso`).join(', ')} (objetivo ≥ 0,3).`
+      : 'Esta corrida no midió escrituras.',
+  ].join(' ');
+}
