@@ -37,6 +37,8 @@ export type VentaCreada = {
   envio: number;
   /** pesos the cupon took off the products, IVA included (0 without one) */
   descuento: number;
+  /** the code of that cupon, as stored ('' without one) */
+  cupon: string;
   /** subtotal + iva + envío − descuento: the amount paid */
   total: number;
   /** the IVA as Wompi's widget takes it (informative: already inside `amount_in_cents`) */

@@ -82,6 +82,8 @@ export type ConsultaVenta = {
   iva: number;
   envio: number;
   descuento: number;
+  /** the code of the cupon that took `descuento` ('' without one) */
+  cupon: string;
   total: number;
   /** the ciudad the venta goes to */
   ciudad: string;

@@ -111,6 +111,7 @@ describe('the venta created', () => {
       iva: 9_580,
       envio: 12_000,
       descuento: 0,
+      cupon: '',
       total: 72_000,
       tax_in_cents: { vat: 958_000 },
       ciudad: 'Soacha',

@@ -128,6 +128,7 @@ const VENTA: ConsultaVenta = {
   iva: 9_580,
   envio: 0,
   descuento: 0,
+  cupon: '',
   total: 60_000,
   ciudad: 'Soacha',
   vendedor: { nit: '', razon_social: '' },

@@ -15,6 +15,7 @@ const VENTA: ConsultaVenta = {
   iva: 9_580,
   envio: 12_000,
   descuento: 0,
+  cupon: '',
   total: 72_000,
   ciudad: 'Soacha',
   vendedor: { nit: '800197268-4', razon_social: 'Salud en Casa S.A.S.' },
@@ -58,6 +59,25 @@ describe('the order look-up', () => {
         'Vendedor: Salud en Casa S.A.S., NIT 800197268-4. Este comprobante no es una factura electrónica de venta validada por la DIAN.',
       ),
     ).toBeTruthy();
+  });
+
+  it('names the discount code on its line', async () => {
+    // 60.000 − 6.000 of SALUD10 at 19 %: IVA 8.622 on 54.000; subtotal 60.000 − 8.622; + 12.000 envío
+    const conCodigo = { ...VENTA, subtotal: 51_378, iva: 8_622, descuento: 6_000, cupon: 'SALUD10', total: 66_000 };
+    mockApi({ '/api/ventas/consulta': () => ({ succes: conCodigo }) });
+    render(
+      <MemoryRouter>
+        <ConsultaVentaPage />
+      </MemoryRouter>,
+    );
+    fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
+    const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
+    expect(cuentas).toBe(
+      'Subtotal sin IVA$ 51.378IVA$ 8.622Envío$ 12.000Descuento (código SALUD10)−$ 6.000Total$ 66.000',
+    );
   });
 
   it("shows the order's steps as a timeline, with the carrier and the tracking number", async () => {

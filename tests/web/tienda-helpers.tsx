@@ -99,6 +99,7 @@ export const ventaCreada = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
   iva: 3_610,
   envio: 0,
   descuento: 0,
+  cupon: '',
   total: 22_610,
   tax_in_cents: { vat: 361_000 },
   ciudad: 'Bogotá',

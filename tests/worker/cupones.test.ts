@@ -5,7 +5,7 @@
  * compra), gives it back when the pago is declined, expires or the venta is cancelled, and paying
  * again keeps the discount.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { descuentoDe, MINIMO_EN_LINEA } from '../../common/cupones';
 import { desglose, repartir } from '../../common/iva';
@@ -262,6 +262,31 @@ describe('POST /api/compras/new with a cupon', () => {
     const [venta] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, s.id));
     expect(venta).toMatchObject({ cupon_id: id, descuento: 2880, total: 25920, iva: 3420 });
     expect(await usosDe(id)).toMatchObject([{ venta_id: s.id, pagado: 0 }]);
+  });
+
+  it('names the code, as stored, on the answer, the look-up and the receipt e-mail', async () => {
+    const p = await makeProducto({ precio: 20000, iva: 19 });
+    const { codigo } = await crearCupon({ valor: 10 });
+    const r = await comprarCon(codigo.toLowerCase(), [{ id: p.id, cantidad: 1 }]);
+    expect(r.status).toBe(201);
+    expect(r.json.succes).toMatchObject({ descuento: 2000, cupon: codigo, total: 18000 });
+    const s = r.json.succes;
+    const [venta] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, s.id));
+    expect(venta.cupon_codigo).toBe(codigo);
+    expect((await pagar(s, 'APPROVED')).status).toBe(200);
+    const consulta = await callJson(
+      `/api/ventas/consulta?factura=${s.factura}&email=${encodeURIComponent(venta.email)}`,
+    );
+    expect(consulta.json.succes).toMatchObject({ descuento: 2000, cupon: codigo, total: 18000 });
+    const [correo] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.para, venta.email))
+      .orderBy(desc(schema.mailOutbox.id));
+    expect(correo.texto.replace(/\s/g, ' ')).toContain(`Descuento (código ${codigo}): −$ 2.000`);
+    // without a code the answer says so with ''
+    const sin = await comprar([{ id: p.id, cantidad: 1 }]);
+    expect(sin.json.succes).toMatchObject({ descuento: 0, cupon: '' });
   });
 
   it('refuses a code that does not apply with 422 under `cupon` and creates no venta', async () => {

@@ -138,6 +138,7 @@ describe('the receipt of a paid venta', () => {
       iva: 3_800,
       envio: 0,
       descuento: 0,
+      cupon: '',
       total: 23_800,
       vendedor: { nit: '800197268-4', razon_social: 'Salud en Casa S.A.S.' },
     });

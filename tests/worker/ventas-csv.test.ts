@@ -30,6 +30,12 @@ describe('GET /api/ventas/export.csv', () => {
         created_at: '2032-01-05T05:00:00.000Z',
         nombre: 'José',
         ciudad: 'Bogotá',
+        documento: '1020304050',
+        // 40.000 of products without IVA + 7.000 IVA + 8.000 envío − 3.000 of its cupon
+        envio: 8000,
+        iva: 7000,
+        descuento: 3000,
+        cupon_codigo: 'SALUD10',
         total: 52000,
         status_pago: 'aprobado',
       },
@@ -45,11 +51,14 @@ describe('GET /api/ventas/export.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lineas = registros(await res.text());
     expect(lineas[0]).toBe(
-      'Factura;Fecha (Bogotá);Nombre;Apellidos;Correo;Teléfono;Ciudad;Dirección;Estado del pago;Estado de la entrega;Total (COP)',
+      'Factura;Fecha (Bogotá);Nombre;Apellidos;Documento;Correo;Teléfono;Ciudad;Dirección;Estado del pago;' +
+        'Estado de la entrega;Subtotal sin IVA (COP);IVA (COP);Envío (COP);Descuento (COP);Cupón;Total (COP)',
     );
     expect(lineas.slice(1)).toEqual([
-      `${facturas[1]};2032-01-05 00:00;José;Prueba;${email};3001112233;Bogotá;Calle 1;Pagado;Pendiente;52000`,
-      `${facturas[2]};2032-01-05 23:59;Íngrid;Prueba;${email};3001112233;Cali;Calle 1;Pendiente de pago;Cancelado;3000`,
+      `${facturas[1]};2032-01-05 00:00;José;Prueba;1020304050;${email};3001112233;Bogotá;Calle 1;Pagado;Pendiente;` +
+        '40000;7000;8000;3000;SALUD10;52000',
+      `${facturas[2]};2032-01-05 23:59;Íngrid;Prueba;;${email};3001112233;Cali;Calle 1;Pendiente de pago;Cancelado;` +
+        '3000;0;0;0;;3000',
     ]);
   });
 
@@ -73,12 +82,18 @@ describe('GET /api/ventas/export.csv', () => {
         '2032-02-01 10:00',
         `"'=HYPERLINK(""http://malo.co"",""clic"")"`,
         "'+57 Pérez",
+        '',
         email,
         "'-3001112233",
         "'@SUM(A1)",
         '"Calle 5; apto ""2""\nTorre B"',
         'Pendiente de pago',
         'Pendiente',
+        '1000',
+        '0',
+        '0',
+        '0',
+        '',
         '1000',
       ].join(';'),
     );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
 import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from './helpers';
+import { FILAS_POR_INSERT } from './ventas-filas';
 import { comprar, enviarEvento, eventoFirmado, ipUnica, makeProducto, nuevaVenta } from './ventas-fixtures';
 
 const ventaDe = async (id: number) => (await db().select().from(schema.ventas).where(eq(schema.ventas.id, id)))[0];
@@ -81,7 +82,17 @@ async function ventasDe(n: number, cada: (i: number) => Partial<typeof schema.ve
     created_at: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
     ...cada(i),
   }));
-  const ids = (await db().insert(schema.ventas).values(filas).returning({ id: schema.ventas.id })).map((r) => r.id);
+  const d = db();
+  const ids: number[] = [];
+  for (let i = 0; i < filas.length; i += FILAS_POR_INSERT)
+    ids.push(
+      ...(
+        await d
+          .insert(schema.ventas)
+          .values(filas.slice(i, i + FILAS_POR_INSERT))
+          .returning({ id: schema.ventas.id })
+      ).map((r) => r.id),
+    );
   return { email, prefijo: `CS-T${u}`, ids, facturas: filas.map((f) => f.factura) };
 }
 

@@ -109,7 +109,7 @@ export const tienda = {
     subtotal: (valor: string) => `Subtotal sin IVA: ${valor}`,
     iva: (valor: string) => `IVA: ${valor}`,
     envio: (valor: string) => `Envío: ${valor}`,
-    descuento: (valor: string) => `Descuento: −${valor}`,
+    descuento: (valor: string, cupon: string) => `Descuento${cupon ? ` (código ${cupon})` : ''}: −${valor}`,
     total: (total: string) => `Total pagado: ${total}`,
     vendedor: (razonSocial: string, nit: string) =>
       `Vendedor: ${razonSocial || 'CitaSalud'}${nit ? `, NIT ${nit}` : ''}.`,

@@ -2,7 +2,7 @@ import type { VentaCreada } from '../../common/wire/compras';
 import type { LineaVenta } from '../../common/wire/ventas';
 import { firmaIntegridad } from './firmas';
 import type { ProveedorDePagos } from './provider';
-import type { Venta } from './ventas';
+import { desgloseVenta, type Venta } from './ventas';
 
 /** What the payment widget (or the local sandbox) needs, with the order and its lines. */
 export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: LineaVenta[]): Promise<VentaCreada> {
@@ -13,11 +13,7 @@ export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas
     reference: venta.reference,
     status_pago: venta.status_pago,
     // the lines without IVA; the IVA is inside the lines' prices, so inside `total` (common/iva.ts)
-    subtotal: venta.total - venta.envio + venta.descuento - venta.iva,
-    iva: venta.iva,
-    envio: venta.envio,
-    descuento: venta.descuento,
-    total: venta.total,
+    ...desgloseVenta(venta),
     tax_in_cents: { vat: venta.iva * 100 },
     ciudad: venta.ciudad,
     ciudad_codigo: venta.ciudad_codigo ?? '',

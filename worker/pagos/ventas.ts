@@ -63,12 +63,16 @@ export async function cargarVenta(db: Db, where: SQL) {
   return filas[0] ? { venta: filas[0], lineas } : null;
 }
 
-/** A venta's amounts: the IVA is inside the lines, so subtotal = total − envío + descuento − iva. */
-export const desgloseVenta = (v: Venta) => ({
+/**
+ * A venta's amounts: the IVA is inside the lines, so subtotal = total − envío + descuento − iva;
+ * with the code of the cupon that took `descuento` ('' without one).
+ */
+export const desgloseVenta = (v: Pick<Venta, 'total' | 'envio' | 'descuento' | 'iva' | 'cupon_codigo'>) => ({
   subtotal: v.total - v.envio + v.descuento - v.iva,
   iva: v.iva,
   envio: v.envio,
   descuento: v.descuento,
+  cupon: v.cupon_codigo,
   total: v.total,
 });
 
@@ -86,7 +90,7 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
     f.subtotal(cop(d.subtotal)),
     f.iva(cop(d.iva)),
     f.envio(cop(d.envio)),
-    ...(d.descuento > 0 ? [f.descuento(cop(d.descuento))] : []),
+    ...(d.descuento > 0 ? [f.descuento(cop(d.descuento), d.cupon)] : []),
   ];
   const vendedor = f.vendedor(venta.vendedor_razon_social, venta.vendedor_nit);
   const texto = [

@@ -216,6 +216,7 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
           iva,
           descuento,
           cupon_id: aplicado?.cupon.id ?? null,
+          cupon_codigo: aplicado?.cupon.codigo ?? '',
           vendedor_nit: ajustes.nit,
           vendedor_razon_social: ajustes.razon_social,
         }),

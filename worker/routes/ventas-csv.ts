@@ -15,7 +15,7 @@ import { cabecerasCsv, lineaCsv, streamCsv } from '../lib/csv';
 import { camposFiltro, conRango, dondeVentas } from '../lib/filtro-ventas';
 import { check } from '../lib/validate';
 import { msg } from '../messages';
-import { textoEntrega, textoPago, type Venta } from '../pagos/ventas';
+import { desgloseVenta, textoEntrega, textoPago, type Venta } from '../pagos/ventas';
 
 /** Rows per D1 query. */
 export const POR_LOTE = 500;
@@ -28,12 +28,17 @@ const columnas = {
   created_at: ventasT.created_at,
   nombre: ventasT.nombre,
   apellidos: ventasT.apellidos,
+  documento: ventasT.documento,
   email: ventasT.email,
   telefono_cliente: ventasT.telefono_cliente,
   ciudad: ventasT.ciudad,
   direccion: ventasT.direccion,
   status_pago: ventasT.status_pago,
   status_entrega: ventasT.status_entrega,
+  envio: ventasT.envio,
+  iva: ventasT.iva,
+  descuento: ventasT.descuento,
+  cupon_codigo: ventasT.cupon_codigo,
   total: ventasT.total,
 };
 type Fila = Pick<Venta, keyof typeof columnas>;
@@ -44,20 +49,29 @@ const fechaBogota = (instante: string) => {
   return `${fecha} ${hora}`;
 };
 
-const registro = (v: Fila) =>
-  lineaCsv([
+const registro = (v: Fila) => {
+  const d = desgloseVenta(v);
+  return lineaCsv([
     v.factura,
     fechaBogota(v.created_at),
     v.nombre,
     v.apellidos,
+    v.documento,
     v.email,
     v.telefono_cliente,
     v.ciudad,
     v.direccion,
     textoPago(v.status_pago),
     textoEntrega(v.status_entrega),
-    v.total,
+    // the amounts as the receipt gives them
+    d.subtotal,
+    d.iva,
+    d.envio,
+    d.descuento,
+    d.cupon,
+    d.total,
   ]);
+};
 
 const nombreArchivo = (desde?: string, hasta?: string) =>
   `ventas${desde ? `_${desde}` : ''}${hasta ? `_a_${hasta}` : ''}.csv`;

@@ -110,6 +110,8 @@ export const ventas = sqliteTable(
     descuento: integer('descuento').notNull().default(0),
     /** the cupon the venta used (NULL: none); a foreign key to `cupones` (migration 0017, schema/cupones.ts) */
     cupon_id: integer('cupon_id'),
+    /** the cupon's code as the buyer typed it, for the receipt, the look-up and the CSV ('' without one; migration 0026) */
+    cupon_codigo: text('cupon_codigo').notNull().default(''),
     /** the seller's NIT and business name when the venta was created (ajustes_tienda), for its receipt */
     vendedor_nit: text('vendedor_nit').notNull().default(''),
     vendedor_razon_social: text('vendedor_razon_social').notNull().default(''),

@@ -132,6 +132,7 @@ export const textosTienda = {
     productosConIva: 'Productos (IVA incluido)',
     iva: 'IVA',
     descuento: 'Descuento',
+    descuentoCupon: (codigo: string) => `Descuento (código ${codigo})`,
     envio: 'Envío',
     envioGratis: 'Gratis',
     envioPendiente: 'Elige tu ciudad para ver el costo del envío.',

@@ -36,10 +36,12 @@ function EnvioEstimado({
   subtotal,
   destino,
   descuento,
+  cupon,
 }: {
   subtotal: number;
   destino: Destino | null;
   descuento: number;
+  cupon: string;
 }) {
   const condiciones = destino?.condiciones;
   const envio = destino ? envioDe(subtotal, destino.ciudad.envio, destino.condiciones.envio_gratis_desde) : null;
@@ -50,6 +52,7 @@ function EnvioEstimado({
         iva={null}
         envio={envio}
         descuento={descuento}
+        cupon={cupon}
         total={subtotal + (envio ?? 0) - descuento}
       />
       {destino && condiciones ? (
@@ -270,7 +273,12 @@ export function CompraModal() {
                 }}
                 error={errores.cupon?.[0]}
               />
-              <EnvioEstimado subtotal={totalCarrito(items)} destino={destino} descuento={aplicado?.descuento ?? 0} />
+              <EnvioEstimado
+                subtotal={totalCarrito(items)}
+                destino={destino}
+                descuento={aplicado?.descuento ?? 0}
+                cupon={aplicado?.codigo ?? ''}
+              />
             </>
           )}
           <button

@@ -7,13 +7,14 @@ const textos = textosTienda.compra;
  * A compra's amounts, one line each. Before the venta exists the form estimates: the products
  * (IVA included), envío (free, or not yet known while no ciudad is chosen) and the total. The
  * venta the server created states its breakdown: subtotal without IVA, IVA, envío, descuento (when
- * there is one) and the total paid.
+ * there is one, with its cupon's code) and the total paid.
  */
 export function DesgloseCompra({
   subtotal,
   iva,
   envio,
   descuento = 0,
+  cupon = '',
   total,
   etiquetaTotal = textos.totalEstimado,
 }: {
@@ -22,6 +23,8 @@ export function DesgloseCompra({
   iva: number | null;
   envio: number | null;
   descuento?: number;
+  /** the code of the cupon that took `descuento`, named on its line ('' or absent: not named) */
+  cupon?: string;
   total: number;
   etiquetaTotal?: string;
 }) {
@@ -39,7 +42,7 @@ export function DesgloseCompra({
       <dd>{envio === null ? '—' : envio === 0 ? textos.envioGratis : cop(envio)}</dd>
       {descuento > 0 && (
         <>
-          <dt>{textos.descuento}</dt>
+          <dt>{cupon ? textos.descuentoCupon(cupon) : textos.descuento}</dt>
           <dd>−{cop(descuento)}</dd>
         </>
       )}

@@ -48,6 +48,7 @@ export function ResumenCompra({ venta }: { venta: UltimaVenta }) {
         iva={venta.iva ?? 0}
         envio={venta.envio ?? 0}
         descuento={venta.descuento ?? 0}
+        cupon={venta.cupon}
         total={venta.total}
         etiquetaTotal={textos.totalServidor}
       />

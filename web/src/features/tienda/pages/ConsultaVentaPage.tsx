@@ -115,6 +115,7 @@ function Resultado({
         iva={venta.iva ?? 0}
         envio={venta.envio ?? 0}
         descuento={venta.descuento ?? 0}
+        cupon={venta.cupon}
         total={venta.total}
         etiquetaTotal={textos.totalPagado}
       />
