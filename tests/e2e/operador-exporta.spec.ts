@@ -100,8 +100,25 @@ describe('The operator exports last month’s orders', () => {
     const lineas = bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
     expect(lineas[0].split(';')).toContain('Fecha (Bogotá)');
     expect(lineas.slice(1).map((l) => l.split(';')[0])).toEqual([primera, ultima]);
-    expect(lineas[1]).toContain(`${desde} 00:10;Sofía;Pérez Gómez;${email}`);
-    expect(lineas[2]).toContain(`${hasta} 23:50`);
+    // by the header's names: the columns' order may grow
+    const cabecera = lineas[0].split(';');
+    const fila = (linea: string) => Object.fromEntries(linea.split(';').map((v, i) => [cabecera[i], v]));
+    expect(fila(lineas[1])).toMatchObject({
+      'Fecha (Bogotá)': `${desde} 00:10`,
+      Nombre: 'Sofía',
+      Apellidos: 'Pérez Gómez',
+      Correo: email,
+    });
+    const montos = fila(lineas[1]);
+    const [subtotal, iva, envio, descuento, total] = [
+      'Subtotal sin IVA (COP)',
+      'IVA (COP)',
+      'Envío (COP)',
+      'Descuento (COP)',
+      'Total (COP)',
+    ].map((k) => Number(montos[k]));
+    expect(subtotal + iva + envio - descuento).toBe(total);
+    expect(fila(lineas[2])['Fecha (Bogotá)']).toBe(`${hasta} 23:50`);
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { normalizar } from '../../../../../common/texto';
 import type { Sugerencias } from '../../../../../common/wire/profesionales';
@@ -64,7 +64,9 @@ export default function SugerenciasBusqueda({ id, q, campo, onEstado }: PropsSug
   }
   const abierta = !cerrada && lista.length > 0;
   const activaId = abierta && activa >= 0 ? `${id}-${activa}` : undefined;
-  useEffect(() => onEstado({ abierta, activa: activaId }), [abierta, activaId, onEstado]);
+  // before paint: the box's aria-expanded and aria-activedescendant change in the same frame as
+  // the list (with useEffect a busy phone showed the options a frame before the box said so)
+  useLayoutEffect(() => onEstado({ abierta, activa: activaId }), [abierta, activaId, onEstado]);
 
   const elegir = (o: Opcion) => {
     setCerrada(true);
