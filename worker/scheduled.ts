@@ -5,7 +5,7 @@ import { anonimizarVencidos } from './lib/anonimizar';
 import { sendPending } from './lib/mail';
 import { refrescarVencidas } from './lib/proxima';
 import { enviarRecordatorios } from './lib/recordatorios';
-import { purgeOld } from './lib/retention';
+import { purgarSinConfirmar, purgeOld } from './lib/retention';
 import { purgarVencidos } from './lib/stock';
 
 /** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
@@ -33,6 +33,8 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   await refrescarVencidas(db, ahora).catch(fallo(0));
   await purgarVencidos(db, ahora).catch(fallo(0));
   await purgeOld(env.DB, ahora).catch(fallo(undefined));
+  // registrations never confirmed (lib/retention.ts), apart so a failure there keeps the rest
+  await purgarSinConfirmar(env.DB, ahora).catch(fallo(0));
   // personal data past its retention (lib/anonimizar.ts), one bounded batch a run
   const anonimizadas = await anonimizarVencidos(db, ahora).catch(fallo({ citas: 0, comentarios: 0, ventas: 0 }));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);

@@ -1,6 +1,9 @@
+import { POLITICA_VERSION } from '../../../../common/consentimiento';
+
 /** Policy pages linked from the footer and the consent checkboxes (Ley 1581 de 2012). */
 export const textosLegal = {
-  version: 'Versión 2026-11-26 · Vigente desde el 26 de noviembre de 2026',
+  // the version registration, booking and checkout record with each consent
+  version: `Versión ${POLITICA_VERSION} · Vigente desde el 26 de noviembre de 2026`,
   volver: 'Volver al inicio',
   noExiste: 'Esta política no existe.',
   paginas: {
@@ -46,7 +49,7 @@ export const textosLegal = {
         ],
         [
           'Conservación',
-          'Conservamos los datos mientras sean necesarios para esas finalidades y para cumplir obligaciones legales. Anonimizar es dejar el registro sin nada que lo identifique (nombre, correo, teléfono, dirección y textos suyos se borran). Las citas se anonimizan automáticamente dos años después de su fecha (quedan la fecha, el horario, el motivo y el estado para la agenda y las estadísticas del profesional); el correo de quien escribió una opinión se borra dos años después de escrita. Los pedidos se conservan diez años desde su fecha, como exige la ley comercial (Código de Comercio, art. 60; Ley 962 de 2005, art. 28), y después se anonimizan. Las copias de los mensajes que le enviamos se borran 30 días después de enviadas.',
+          'Conservamos los datos mientras sean necesarios para esas finalidades y para cumplir obligaciones legales. Anonimizar es dejar el registro sin nada que lo identifique (nombre, correo, teléfono, dirección y textos suyos se borran). Las citas se anonimizan automáticamente dos años después de su fecha (quedan la fecha, el horario, el motivo y el estado para la agenda y las estadísticas del profesional); el correo de quien escribió una opinión se borra dos años después de escrita. Los pedidos se conservan diez años desde su fecha, como exige la ley comercial (Código de Comercio, art. 60; Ley 962 de 2005, art. 28), y después se anonimizan. Las copias de los mensajes que le enviamos se borran 30 días después de enviadas. Si un profesional se registra y no confirma su correo en 7 días, borramos el registro y sus autorizaciones.',
         ],
         [
           'Seguridad',
