@@ -35,6 +35,18 @@ const VENTA: ConsultaVenta = {
   seguimiento: [],
 };
 
+/** Opens the look-up and asks for Luz's order, as she would type it. */
+function consultar() {
+  render(
+    <MemoryRouter>
+      <ConsultaVentaPage />
+    </MemoryRouter>,
+  );
+  fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
+  fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -43,14 +55,7 @@ afterEach(() => {
 describe('the order look-up', () => {
   it('shows the breakdown, the seller with its NIT and that the receipt is not a DIAN electronic invoice', async () => {
     mockApi({ '/api/ventas/consulta': () => ({ succes: VENTA }) });
-    render(
-      <MemoryRouter>
-        <ConsultaVentaPage />
-      </MemoryRouter>,
-    );
-    fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    consultar();
     const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
     const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
     expect(cuentas).toBe('Subtotal sin IVA$ 50.420IVA$ 9.580Envío$ 12.000Total$ 72.000');
@@ -65,14 +70,7 @@ describe('the order look-up', () => {
     // 60.000 − 6.000 of SALUD10 at 19 %: IVA 8.622 on 54.000; subtotal 60.000 − 8.622; + 12.000 envío
     const conCodigo = { ...VENTA, subtotal: 51_378, iva: 8_622, descuento: 6_000, cupon: 'SALUD10', total: 66_000 };
     mockApi({ '/api/ventas/consulta': () => ({ succes: conCodigo }) });
-    render(
-      <MemoryRouter>
-        <ConsultaVentaPage />
-      </MemoryRouter>,
-    );
-    fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    consultar();
     const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
     const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
     expect(cuentas).toBe(
@@ -96,14 +94,7 @@ describe('the order look-up', () => {
       paso('enviado', 'Enviado', '2026-11-21T14:30:00.000Z', { transportadora: 'Servientrega', guia: '700012345678' }),
     ];
     mockApi({ '/api/ventas/consulta': () => ({ succes: { ...VENTA, seguimiento } }) });
-    render(
-      <MemoryRouter>
-        <ConsultaVentaPage />
-      </MemoryRouter>,
-    );
-    fireEvent.change(screen.getByLabelText('Código de la factura'), { target: { value: 'cs-soacha22' } });
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'luz@correo.co' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
+    consultar();
     const titulo = await screen.findByRole('heading', { name: 'Seguimiento del pedido' });
     const pasos = within(titulo.parentElement as HTMLElement).getAllByRole('listitem');
     expect(pasos.map((li) => li.querySelector('strong')?.textContent)).toEqual([

@@ -24,7 +24,7 @@ import {
 import { REGISTRO } from '../../worker/routes/registro';
 import wrangler from '../../wrangler.toml?raw';
 import { horario, motivo } from './agenda-fixtures';
-import { callJson, db, makeCuenta } from './helpers';
+import { callJson, datosDeRegistro, db, makeCuenta } from './helpers';
 
 let seq = 0;
 const base = 100_000 + Math.floor(Math.random() * 800_000);
@@ -125,22 +125,7 @@ describe('signing in under attack', () => {
 
 const registro = (over: Record<string, unknown> = {}) => {
   const u = unico();
-  return {
-    nombre: 'Laura',
-    apellido: 'Gómez',
-    cedula: u,
-    fijo: '6015551234',
-    telefono: '3001234567',
-    direccion: 'Calle 10 # 5-20',
-    email: `registro${u}@prueba.co`,
-    password: 'ClaveSegura1',
-    virtual: 1,
-    presencial: 1,
-    ciudad: '',
-    acepta_tratamiento: true,
-    acepta_datos_salud: true,
-    ...over,
-  };
+  return datosDeRegistro(u, { apellido: 'Gómez', email: `registro${u}@prueba.co`, ...over });
 };
 const registrar = (body: Record<string, unknown>, ip: string, now?: string) =>
   callJson('/api/user/create', { body, headers: { 'cf-connecting-ip': ip, ...(now ? { 'X-Test-Now': now } : {}) } });

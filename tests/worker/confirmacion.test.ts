@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
 import { hashPassword } from '../../worker/lib/password';
 import { purgeOld } from '../../worker/lib/retention';
-import { callJson, db, makeCuenta, tokenDeConfirmacion } from './helpers';
+import { callJson, datosDeRegistro, db, makeCuenta, tokenDeConfirmacion } from './helpers';
 
 let seq = 0;
 const base = 100_000 + Math.floor(Math.random() * 800_000);
@@ -16,22 +16,7 @@ const CLAVE = 'Cafe-Con-Arepa-2026';
 
 const registro = (over: Record<string, unknown> = {}) => {
   const u = unico();
-  return {
-    nombre: 'Laura',
-    apellido: 'Gómez Ríos',
-    cedula: u,
-    fijo: '6015551234',
-    telefono: '3001234567',
-    direccion: 'Calle 10 # 5-20',
-    email: `laura${u}@prueba.co`,
-    password: CLAVE,
-    virtual: 1,
-    ciudad: '',
-    presencial: 1,
-    acepta_tratamiento: true,
-    acepta_datos_salud: true,
-    ...over,
-  };
+  return datosDeRegistro(u, { password: CLAVE, ...over });
 };
 
 const registrar = (body: Record<string, unknown>) => callJson('/api/user/create', { body, headers: ip() });

@@ -11,6 +11,7 @@ import {
   call,
   callJson,
   confirmarCorreo,
+  datosDeRegistro,
   db,
   ENCODINGS,
   fakeImage,
@@ -31,22 +32,7 @@ const ip = () => {
 /** The registration payload the original client sends (virtual/presencial fixed, ciudad blank), plus consents. */
 const registro = (over: Record<string, unknown> = {}) => {
   const u = unico();
-  return {
-    nombre: 'Laura',
-    apellido: 'Gómez Ríos',
-    cedula: u,
-    fijo: '6015551234',
-    telefono: '3001234567',
-    direccion: 'Calle 10 # 5-20',
-    email: `laura${u}@prueba.co`,
-    password: 'ClaveSegura1',
-    virtual: 1,
-    ciudad: '',
-    presencial: 1,
-    acepta_tratamiento: true,
-    acepta_datos_salud: true,
-    ...over,
-  };
+  return datosDeRegistro(u, { ...over });
 };
 
 const cuenta = async (email: string) =>

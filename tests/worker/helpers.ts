@@ -179,3 +179,24 @@ export function diaSinFestivo(dias: number, desde = Date.now()): string {
     if (!festivo(fecha)) return fecha;
   }
 }
+
+/**
+ * The registration payload the original client sends (virtual/presencial fixed, ciudad blank), with
+ * both consents; `u` makes its cédula and e-mail unique.
+ */
+export const datosDeRegistro = (u: string, over: Record<string, unknown> = {}) => ({
+  nombre: 'Laura',
+  apellido: 'Gómez Ríos',
+  cedula: u,
+  fijo: '6015551234',
+  telefono: '3001234567',
+  direccion: 'Calle 10 # 5-20',
+  email: `laura${u}@prueba.co`,
+  password: 'ClaveSegura1',
+  virtual: 1,
+  ciudad: '',
+  presencial: 1,
+  acepta_tratamiento: true,
+  acepta_datos_salud: true,
+  ...over,
+});

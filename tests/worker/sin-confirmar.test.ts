@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
 import { DIAS_SIN_CONFIRMAR, purgarSinConfirmar } from '../../worker/lib/retention';
-import { callJson, db, makeCuenta } from './helpers';
+import { callJson, datosDeRegistro, db, makeCuenta } from './helpers';
 
 let seq = 0;
 const base = 200_000 + Math.floor(Math.random() * 700_000);
@@ -17,21 +17,7 @@ const ip = () => ({ 'CF-Connecting-IP': `10.77.${(seq >> 8) & 255}.${seq++ & 255
 
 const registro = () => {
   const u = unico();
-  return {
-    nombre: 'Laura',
-    apellido: 'Gómez Ríos',
-    cedula: u,
-    fijo: '6015551234',
-    telefono: '3001234567',
-    direccion: 'Calle 10 # 5-20',
-    email: `sinconfirmar${u}@prueba.co`,
-    password: 'ClaveSegura1',
-    virtual: 1,
-    presencial: 1,
-    ciudad: '',
-    acepta_tratamiento: true,
-    acepta_datos_salud: true,
-  };
+  return datosDeRegistro(u, { email: `sinconfirmar${u}@prueba.co` });
 };
 
 const AHORA = new Date('2036-05-20T12:00:00.000Z');
