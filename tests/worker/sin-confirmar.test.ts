@@ -78,17 +78,17 @@ describe('the cron and registrations never confirmed', () => {
     const joven = await makeCuenta({ correo_confirmado: 0, activo: 0, created_at: hace(DIAS_SIN_CONFIRMAR - 1) });
     const confirmada = await makeCuenta({ correo_confirmado: 1, activo: 0, created_at: viejo });
     const activada = await makeCuenta({ correo_confirmado: 0, activo: 1, created_at: viejo });
-    const conFoto = await makeCuenta({
+    const conImagen = await makeCuenta({
       correo_confirmado: 0,
       activo: 0,
       created_at: viejo,
       fotoperfil: 'perfil/x.webp',
     });
-    const staff = await makeCuenta({ rol: 1, correo_confirmado: 0, activo: 0, created_at: viejo });
+    const admin = await makeCuenta({ rol: 1, correo_confirmado: 0, activo: 0, created_at: viejo });
     const borrable = await makeCuenta({ correo_confirmado: 0, activo: 0, created_at: viejo });
 
     await purgarSinConfirmar(env.DB, AHORA);
-    const ids = [conEnlace.id, joven.id, confirmada.id, activada.id, conFoto.id, staff.id];
+    const ids = [conEnlace.id, joven.id, confirmada.id, activada.id, conImagen.id, admin.id];
     expect(await quedan([...ids, borrable.id])).toEqual(ids.sort((a, b) => a - b));
   });
 });
