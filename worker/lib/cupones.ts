@@ -16,7 +16,7 @@ import { cupones, cuponUsos } from '../db/schema/cupones';
 import { ventas } from '../db/schema/tienda';
 import { msg } from '../messages';
 import { ApiError, causaDice, invalid } from './errors';
-import { venceApartado } from './stock';
+import { venceSql } from './stock';
 
 type FilaCupon = typeof cupones.$inferSelect;
 const m = msg.cupones;
@@ -110,7 +110,7 @@ export const tomarUso = (db: Db, ventaId: SQL, ahora: Date) =>
         venta_id: sql<number>`${ventas.id}`.as('venta_id'),
         email: sql<string>`lower(${ventas.email})`.as('email'),
         creado_at: sql<string>`${ahora.toISOString()}`.as('creado_at'),
-        vence_at: sql<string>`${venceApartado(ahora)}`.as('vence_at'),
+        vence_at: venceSql(ahora).as('vence_at'),
         pagado: sql<number>`0`.as('pagado'),
       })
       .from(ventas)

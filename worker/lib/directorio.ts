@@ -7,7 +7,7 @@
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { slug } from '../../common/texto';
+import { normalizar, slug } from '../../common/texto';
 import { profesionalAseguradoras } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { msg } from '../messages';
@@ -29,13 +29,14 @@ export const filtrosDirectorio = {
   ),
 };
 
-const cualquierAseguradora = (valor: string) => ['', 'todas', '0'].includes(valor);
+/** A filter's value that means "no filter": '', 'todas', '0' (any case or accent). */
+export const cualquiera = (valor: string) => ['', 'todas', '0'].includes(normalizar(valor));
 // spelled out: drizzle leaves the columns of a subquery unqualified ("id" would be the inner table's)
 const idAseguradora = (valor: string) => sql`(select a."id" from "aseguradoras" a where a."slug" = ${valor})`;
 
 /** The WHERE part of `aseguradora=`: she accepts the aseguradora of that slug (null: any). */
 export function porAseguradora(valor: string): SQL | undefined {
-  if (cualquierAseguradora(valor)) return undefined;
+  if (cualquiera(valor)) return undefined;
   // IN, not a correlated EXISTS: the aseguradora's ids are read once from the (aseguradora_id,
   // user_id) index into a list each candidate row is checked against (scale/demo 2.18× → 2.01×)
   return sql`"users"."id" in (select pa."user_id" from "profesional_aseguradoras" pa where pa."aseguradora_id" = ${idAseguradora(valor)})`;
@@ -48,7 +49,7 @@ export function porAseguradora(valor: string): SQL | undefined {
  * then the first rows of the index instead of a sort of every professional who accepts it.
  */
 export function enOrdenDeAseguradora(valor: string): { donde: SQL; orden: SQL[] } | undefined {
-  if (cualquierAseguradora(valor)) return undefined;
+  if (cualquiera(valor)) return undefined;
   const pa = profesionalAseguradoras;
   return {
     donde: eq(pa.aseguradora_id, idAseguradora(valor)),

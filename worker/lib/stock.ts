@@ -30,11 +30,16 @@ const msgStock = msg.tienda.stock;
 /** How long a venta's units stay apartados while its payment is pending. */
 export const APARTADO_MINUTOS = 30;
 
-export const venceApartado = (ahora: Date) => new Date(ahora.getTime() + APARTADO_MINUTOS * 60_000).toISOString();
-
 /** An instant in a statement: a Date, or the placeholder its ISO text is bound to (lib/plantilla.ts). */
 export type Instante = Date | Placeholder;
 const iso = (ahora: Instante) => (ahora instanceof Date ? ahora.toISOString() : ahora);
+
+/**
+ * When a hold made at `ahora` ends (an apartado, a cupon's pending use): APARTADO_MINUTOS later, as
+ * ISO text computed by SQLite (`ahora` may be a placeholder a plantilla binds).
+ */
+export const venceSql = (ahora: Instante) =>
+  sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${iso(ahora)}, ${`+${APARTADO_MINUTOS} minutes`})`;
 
 /** The product's units held by apartados still live at `ahora` (correlated on `productos.id`). */
 const apartadas = (ahora: Instante) =>
@@ -57,10 +62,7 @@ export const apartarVenta = (db: Db, ventaId: SQL, ahora: Instante) =>
         producto_id: sql<number>`${ventaProductos.producto_id}`.as('producto_id'),
         cantidad: ventaProductos.cantidad,
         creado_at: sql<string>`${iso(ahora)}`.as('creado_at'),
-        // venceApartado(ahora), computed by SQLite: the same ISO text, and `ahora` may be a placeholder
-        vence_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${iso(ahora)}, ${`+${APARTADO_MINUTOS} minutes`})`.as(
-          'vence_at',
-        ),
+        vence_at: venceSql(ahora).as('vence_at'),
       })
       .from(ventaProductos)
       .innerJoin(productos, eq(productos.id, ventaProductos.producto_id))

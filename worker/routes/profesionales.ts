@@ -12,6 +12,7 @@ import { readInput } from '../lib/body';
 import { enOrden, hallados, idEntre, palabrasDe } from '../lib/busqueda';
 import {
   completarProfesionales,
+  cualquiera,
   enOrdenDeAseguradora,
   filtrosDirectorio,
   porAseguradora,
@@ -51,9 +52,6 @@ const filtros = z.object({
   limit: entero('limit', { min: 1, max: MAX_LIMIT }).optional(),
 });
 type Filtros = z.output<typeof filtros>;
-
-/** A route segment that means "no filter": '', 'todas', '0' (any case or accent). */
-const cualquiera = (value: string) => ['', 'todas', '0'].includes(normalizar(value));
 
 /**
  * The WHERE of the public list (the product decisions on the directory): accent- and case-insensitive segments;
