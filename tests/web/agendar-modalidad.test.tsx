@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profesional } from '../../common/wire/profesionales';
 
@@ -127,8 +127,10 @@ describe('the modality of a booking', () => {
     const enlace = screen.getByRole('link', { name: 'Entrar a la videollamada' });
     expect(enlace.getAttribute('href')).toBe(ENLACE);
     expect(enlace.getAttribute('rel')).toContain('noopener');
-    // kept on this device as the manage page shows it, the link with it
-    expect((await leerCita(GESTION))?.cita).toMatchObject({ modalidad: 'virtual', enlace_virtual: ENLACE });
+    // kept on this device as the manage page shows it, the link with it (written after the summary shows)
+    await waitFor(async () =>
+      expect((await leerCita(GESTION))?.cita).toMatchObject({ modalidad: 'virtual', enlace_virtual: ENLACE }),
+    );
   });
 
   it('sends in person as modalidad 1 and shows no Virtual choice when she does not offer it', async () => {

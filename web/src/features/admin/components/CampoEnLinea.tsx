@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { useBorrador } from '../../../lib/useBorrador';
 import { edicionEnLinea } from '../logic';
 
 type Props = {
@@ -19,9 +20,8 @@ type Props = {
  * a blank one is refused with `avisoVacio` and the stored value comes back; Escape undoes.
  */
 export function CampoEnLinea({ valor, etiqueta, onGuardar, avisoVacio, inputMode = 'text', className }: Props) {
-  const [borrador, setBorrador] = useState(valor);
+  const [borrador, setBorrador] = useBorrador(valor);
   const [guardando, setGuardando] = useState(false);
-  useEffect(() => setBorrador(valor), [valor]);
 
   const salir = async () => {
     const edicion = edicionEnLinea(valor, borrador);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { guardarArchivo } from '../../../lib/guardar-archivo';
+import { useBorrador } from '../../../lib/useBorrador';
 import { useDebounced } from '../../../ui/useDebounced';
 import { ESTADOS_ENTREGA, textoEntrega, textoPago } from '../logic';
 import { exportarVentas, type FiltroVentas } from '../ventas-api';
@@ -15,15 +16,14 @@ type Props = { filtros: FiltroVentas; onChange: (cambio: Partial<FiltroVentas>) 
  * days, and the CSV of what they choose.
  */
 export function FiltrosVentas({ filtros, onChange }: Props) {
-  const [texto, setTexto] = useState(filtros.q);
+  // the URL (back, reload) wins over what was typed; what was typed reaches the URL once it pauses
+  const [texto, setTexto] = useBorrador(filtros.q, (t, q) => t.trim() === q);
   const q = useDebounced(texto.trim());
   const [exportando, setExportando] = useState(false);
   const conFiltros = Boolean(
     filtros.q || filtros.status_entrega || filtros.status_pago || filtros.desde || filtros.hasta,
   );
 
-  // the URL (back, reload) wins over what was typed; what was typed reaches the URL once it pauses
-  useEffect(() => setTexto((t) => (t.trim() === filtros.q ? t : filtros.q)), [filtros.q]);
   const alPausar = useRef(onChange);
   alPausar.current = onChange;
   const qUrl = useRef(filtros.q);

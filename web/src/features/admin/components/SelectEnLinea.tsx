@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useBorrador } from '../../../lib/useBorrador';
 
 type Props = {
   valor: string;
@@ -10,9 +11,8 @@ type Props = {
 
 /** A select in a table row, saved when it is left (blur) with a different value, like the text cells. */
 export function SelectEnLinea({ valor, opciones, etiqueta, onGuardar }: Props) {
-  const [borrador, setBorrador] = useState(valor);
+  const [borrador, setBorrador] = useBorrador(valor);
   const [guardando, setGuardando] = useState(false);
-  useEffect(() => setBorrador(valor), [valor]);
 
   const salir = async () => {
     if (borrador === valor) return;

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
 import { textosBusqueda } from '../../../i18n/es/busqueda';
+import { useBorrador } from '../../../lib/useBorrador';
 import { CampoBusqueda } from './CampoBusqueda';
 
 /** The list page's search box: the text searched (`q`), sent with the button or Enter. */
 export function BuscadorProfesionales({ q, onBuscar }: { q: string; onBuscar: (q: string) => void }) {
-  const [valor, setValor] = useState(q);
   // the address changed by itself (back, a link): the box shows its text
-  useEffect(() => setValor(q), [q]);
+  const [valor, setValor] = useBorrador(q);
   return (
     <form
       className="buscador card"
