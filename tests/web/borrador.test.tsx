@@ -40,36 +40,44 @@ function dibujarEnTransicion(nodo: React.ReactNode, selector: string): Promise<H
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe('a cell edited in place keeps what was typed as soon as it appears', () => {
-  it('a text cell saves the text typed right after it was drawn', async () => {
-    const onGuardar = vi.fn(async () => {});
-    const celda = (await dibujarEnTransicion(
-      <CampoEnLinea valor="9000" etiqueta="Tarifa" onGuardar={onGuardar} />,
-      'input',
-    )) as HTMLInputElement;
-    fireEvent.change(celda, { target: { value: '15000' } });
-    await esperar(20);
-    expect(celda.value).toBe('15000');
-    fireEvent.blur(celda);
-    await esperar(20);
-    expect(onGuardar).toHaveBeenCalledWith('15000');
-  });
+/** Chooses `nuevo` in the control as soon as it is drawn, leaves it, and checks it was saved. */
+async function elegirAlAparecer(
+  dibujar: (onGuardar: (valor: string) => Promise<unknown>) => React.ReactNode,
+  selector: string,
+  nuevo: string,
+) {
+  const onGuardar = vi.fn(async (_valor: string) => {});
+  const control = (await dibujarEnTransicion(dibujar(onGuardar), selector)) as HTMLInputElement;
+  fireEvent.change(control, { target: { value: nuevo } });
+  await esperar(20);
+  expect(control.value).toBe(nuevo);
+  fireEvent.blur(control);
+  await esperar(20);
+  expect(onGuardar).toHaveBeenCalledWith(nuevo);
+}
 
-  it('a select saves the option chosen right after it was drawn', async () => {
-    const onGuardar = vi.fn(async () => {});
-    const opciones = [
-      { value: '1', label: 'Uno' },
-      { value: '2', label: 'Dos' },
-    ];
-    const select = (await dibujarEnTransicion(
-      <SelectEnLinea valor="1" opciones={opciones} etiqueta="Estado" onGuardar={onGuardar} />,
+describe('a cell edited in place keeps what was typed as soon as it appears', () => {
+  it('a text cell saves the text typed right after it was drawn', () =>
+    elegirAlAparecer(
+      (onGuardar) => <CampoEnLinea valor="9000" etiqueta="Tarifa" onGuardar={onGuardar} />,
+      'input',
+      '15000',
+    ));
+
+  it('a select saves the option chosen right after it was drawn', () =>
+    elegirAlAparecer(
+      (onGuardar) => (
+        <SelectEnLinea
+          valor="1"
+          opciones={[
+            { value: '1', label: 'Uno' },
+            { value: '2', label: 'Dos' },
+          ]}
+          etiqueta="Estado"
+          onGuardar={onGuardar}
+        />
+      ),
       'select',
-    )) as HTMLSelectElement;
-    fireEvent.change(select, { target: { value: '2' } });
-    await esperar(20);
-    expect(select.value).toBe('2');
-    fireEvent.blur(select);
-    await esperar(20);
-    expect(onGuardar).toHaveBeenCalledWith('2');
-  });
+      '2',
+    ));
 });
