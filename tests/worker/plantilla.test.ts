@@ -2,7 +2,7 @@
  * lib/plantilla.ts: a statement built once per shape of its values, bound on each use, and sent
  * with drizzle's own statements in one D1 batch.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../worker/db/schema';
 import { lote, plantilla } from '../../worker/lib/plantilla';
@@ -66,5 +66,22 @@ describe('plantilla', () => {
     expect(() => poner(db(), { scope: area(1), version: undefined as unknown as number })).toThrow(
       /valor sin definir en \.version/,
     );
+  });
+});
+
+describe('the rows a batch returns raw', () => {
+  // `lote` answers D1's raw rows (keyed by the SQL column, values as SQLite stores them); the
+  // checkout uses the venta it inserted as a `Venta`, so every column of ventas must read as is:
+  // the same name in TypeScript and in SQL, and no mode that maps the value (timestamp, boolean, json)
+  it('are the ventas rows drizzle would read: no column of ventas renamed or mapped', () => {
+    const columnas = Object.entries(getTableColumns(schema.ventas)).map(([clave, col]) => ({
+      clave,
+      nombre: col.name,
+      tipo: col.columnType,
+    }));
+    expect(columnas.length).toBeGreaterThan(20);
+    expect(columnas.filter((c) => c.nombre !== c.clave)).toEqual([]);
+    const sinMapeo = ['SQLiteInteger', 'SQLiteText', 'SQLiteReal'];
+    expect(columnas.filter((c) => !sinMapeo.includes(c.tipo))).toEqual([]);
   });
 });
