@@ -73,9 +73,17 @@ export function wranglerDevArgs({ port, persistTo, assets, vars = {} }) {
   return args;
 }
 
-/** Starts `wrangler dev` serving API, images and the built PWA (arguments: wranglerDevArgs). */
+/**
+ * Starts `wrangler dev` serving API, images and the built PWA (arguments: wranglerDevArgs). Local
+ * runs need no network: miniflare is told not to download `Request.cf` (the Worker never reads it),
+ * which otherwise printed a getaddrinfo error on every start of a machine without internet.
+ */
 export function serve({ stdio = 'inherit', ...options }) {
-  return spawn(bin('wrangler'), wranglerDevArgs(options), { cwd: root, stdio, env: { ...process.env, CI: '1' } });
+  return spawn(bin('wrangler'), wranglerDevArgs(options), {
+    cwd: root,
+    stdio,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...process.env, CI: '1' },
+  });
 }
 
 export async function waitFor(url, timeoutMs = 60_000) {
