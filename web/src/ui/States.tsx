@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { textosComun } from '../i18n/es/comun';
+import { conMarca, useTitulo } from '../lib/useTitulo';
 
 export function Loading({ label = textosComun.estados.cargando }: { label?: string }) {
   return (
@@ -27,6 +28,7 @@ export function NotFound({
   title?: string;
   text?: string;
 }) {
+  useTitulo(conMarca(title));
   return (
     <section className="container state state--notfound" aria-labelledby="nf-title">
       <p className="state__code" aria-hidden="true">

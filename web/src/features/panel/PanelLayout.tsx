@@ -7,13 +7,14 @@ import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { destinoSinSesion } from '../../lib/sesion-vencida';
 import { getToken, onTokenChange } from '../../lib/session';
+import { conMarca, useTitulo } from '../../lib/useTitulo';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
 import { ClaveModal } from './components/ClaveModal';
 import { CorreoModal } from './components/CorreoModal';
 import { DosPasosModal } from './components/DosPasosModal';
 import { LogoutButton } from './components/LogoutButton';
-import { PanelNav } from './components/PanelNav';
+import { nombreDeRuta, PanelNav } from './components/PanelNav';
 import './panel.css';
 
 const textos = textosPanel.shell;
@@ -30,6 +31,8 @@ export default function PanelLayout() {
   const [claveOpen, setClaveOpen] = useState(false);
   const [dosPasosOpen, setDosPasosOpen] = useState(false);
   const [correoOpen, setCorreoOpen] = useState(false);
+  const pantalla = nombreDeRuta(pathname);
+  useTitulo(pantalla && conMarca(`${pantalla} · ${textos.panel}`));
 
   // Logged out elsewhere (another tab, or the logout button): leave the panel.
   // Logged out by the server (the session ended): to /login, which says why.

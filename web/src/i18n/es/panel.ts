@@ -2,6 +2,8 @@
 export const textosPanel = {
   shell: {
     dashboard: 'Dashboard',
+    /** the document title's middle part on every panel screen: «Pedidos · Panel · CitaSalud» */
+    panel: 'Panel',
     navegacion: 'Navegación del panel',
     abrirMenu: 'Abrir menú del panel',
     cerrarMenu: 'Cerrar menú del panel',

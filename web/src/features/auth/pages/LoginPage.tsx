@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { textosCuentas } from '../../../i18n/es/cuentas';
 import { textosDosPasos } from '../../../i18n/es/dos-pasos';
 import { setToken } from '../../../lib/session';
+import { conMarca, useTitulo } from '../../../lib/useTitulo';
 import { ConfigurarDosPasos } from '../../../ui/ConfigurarDosPasos';
 import { configurarAlEntrar, entrarConCodigo } from '../api';
 import { CodigoForm } from '../components/CodigoForm';
@@ -35,6 +36,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const confirmacion = useConfirmarCorreo(params.get('confirmar')?.trim() ?? '');
   const card = useRef<HTMLDivElement>(null);
+  useTitulo(conMarca(vista === 'registro' ? textosCuentas.tituloRegistro : textosCuentas.tituloLogin));
   /** set when a button inside the card replaced the form it sat in: focus goes to the new form */
   const enfocar = useRef(false);
 

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError, showError } from '../../../lib/api-client';
 import { problemasClave } from '../../../lib/clave';
+import { conMarca, useTitulo } from '../../../lib/useTitulo';
 import { type AvisosClave, avisosClave, enfocarAviso, NuevaClave } from '../../../ui/NuevaClave';
 import { restablecerClave } from '../api';
 import '../auth.css';
@@ -24,6 +25,7 @@ export default function ResetPage() {
   const [resultado, setResultado] = useState<Resultado>(null);
   const id = useId();
   const titulo = useRef<HTMLHeadingElement>(null);
+  useTitulo(conMarca(textos.titulo));
 
   useEffect(() => {
     if (resultado) titulo.current?.focus();

@@ -8,7 +8,7 @@ import { CitaSkeleton } from '../components/CitaSkeleton';
 import { ComentarioForm } from '../components/ComentarioForm';
 import { EnlaceInvalido } from '../components/EnlaceInvalido';
 import '../citas.css';
-import { useTitulo } from '../useTitulo';
+import { useTitulo } from '../../../lib/useTitulo';
 
 const textos = textosCitas.comentario;
 

@@ -13,8 +13,8 @@ import { CitaSkeleton } from '../components/CitaSkeleton';
 import { EnlaceInvalido } from '../components/EnlaceInvalido';
 import { ReprogramarModal } from '../components/ReprogramarModal';
 import '../citas.css';
+import { useTitulo } from '../../../lib/useTitulo';
 import { fechaHora } from '../fechas';
-import { useTitulo } from '../useTitulo';
 
 const textos = textosCitas.cita;
 

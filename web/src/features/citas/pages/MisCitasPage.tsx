@@ -4,7 +4,7 @@ import { textosCitas } from '../../../i18n/es/citas';
 import { MisCitasEnlace } from '../components/MisCitasEnlace';
 import { PedirEnlaceForm } from '../components/PedirEnlaceForm';
 import '../citas.css';
-import { useTitulo } from '../useTitulo';
+import { useTitulo } from '../../../lib/useTitulo';
 
 const textos = textosCitas.mis;
 /** IndexedDB's code comes with this list, after the form is on screen. */

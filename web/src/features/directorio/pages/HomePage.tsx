@@ -4,6 +4,7 @@ import { FONDO_MOVIL, storageUrl } from '../../../../../common/imagenes';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { useLoad } from '../../../lib/useLoad';
+import { useTitulo } from '../../../lib/useTitulo';
 import { directorioApi, lecturas } from '../api';
 import { EspecialidadTiles } from '../components/EspecialidadTiles';
 import { HowTo } from '../components/HowTo';
@@ -53,9 +54,7 @@ export default function HomePage() {
   const fondo = useLoad((signal) => directorioApi.fondo(signal), [], {
     inicial: useRespuestaInicial(lecturas.fondo()),
   });
-  useEffect(() => {
-    document.title = textos.documento;
-  }, []);
+  useTitulo(textos.documento);
   return (
     <>
       <section className="hero" aria-labelledby="hero-titulo" style={fondo.data ? estiloFondo(fondo.data) : undefined}>

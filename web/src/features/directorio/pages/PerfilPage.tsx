@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { numero } from '../../../../../common/numero';
 import { textosComun } from '../../../i18n/es/comun';
@@ -6,6 +5,7 @@ import { textosDirectorio } from '../../../i18n/es/directorio';
 import { textosOffline } from '../../../i18n/es/offline';
 import { textosPerfil } from '../../../i18n/es/perfil';
 import { useLoadConCopia } from '../../../lib/useLoadConCopia';
+import { conMarca, useTitulo } from '../../../lib/useTitulo';
 import { Stars } from '../../../ui/Stars';
 import { Empty, NotFound } from '../../../ui/States';
 import { directorioApi, guardarCopia, lecturas, nombreCompleto } from '../api';
@@ -36,10 +36,13 @@ export default function PerfilPage() {
   // while another id loads, the previous profile is not shown as this one
   const profesional = perfil.data?.succes[0]?.id === Number(id) ? perfil.data.succes[0] : undefined;
 
-  useEffect(() => {
-    if (profesional) document.title = `${nombreCompleto(profesional)} · ${profesional.cargo} · ${textosComun.marca}`;
-    else if (perfil.error) document.title = `${textosPerfil.pagina.noEncontradoTitulo} · ${textosComun.marca}`;
-  }, [profesional, perfil.error]);
+  useTitulo(
+    profesional
+      ? conMarca(`${nombreCompleto(profesional)} · ${profesional.cargo}`)
+      : perfil.error
+        ? conMarca(textosPerfil.pagina.noEncontradoTitulo)
+        : undefined,
+  );
 
   if (!profesional) {
     const status = perfil.error?.status;

@@ -6,6 +6,7 @@ import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { useFiltrosInmediatos } from '../../../lib/filtros-inmediatos';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { usePaginada } from '../../../lib/usePaginada';
+import { useTitulo } from '../../../lib/useTitulo';
 import { Empty, Loading } from '../../../ui/States';
 import { directorioApi, type Filtros, lecturas } from '../api';
 import { BuscadorProfesionales } from '../components/BuscadorProfesionales';
@@ -56,9 +57,7 @@ export default function ProfesionalesPage() {
   const primeraNueva = useRef<{ clave: string; desde: number } | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    document.title = textosDirectorioLista.documento;
-  }, []);
+  useTitulo(textosDirectorioLista.documento);
 
   // A non-canonical address (accents, capitals, missing segments) is replaced by the canonical one.
   const actual = `/especialistas/${params.ciudad ?? ''}/${params.especialidad ?? ''}/${params.modalidad ?? ''}`;

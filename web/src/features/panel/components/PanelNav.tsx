@@ -21,6 +21,21 @@ const AGENDA_LINKS: [string, string][] = [
   ['/panel/agenda/calendario', textos.agendaCalendario],
 ];
 
+const TODAS: [string, string][] = [
+  ['/panel', textos.inicio],
+  ['/panel/home', textos.inicio],
+  ...AGENDA_LINKS,
+  ...ADMIN_LINKS,
+  ['/panel/config', textos.configuracion],
+  ['/panel/comentarios', textos.comentarios],
+];
+
+/** The panel screen a path shows, by its link's name; undefined for a path of no screen, whose 404 names itself. */
+export function nombreDeRuta(pathname: string): string | undefined {
+  const ruta = pathname.replace(/\/+$/, '');
+  return TODAS.find(([to]) => to === ruta)?.[1];
+}
+
 /**
  * The side bar: home for everyone; her agenda's configuration for a profesional; the store
  * administration, configuration and comentarios for staff.

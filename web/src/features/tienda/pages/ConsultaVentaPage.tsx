@@ -13,7 +13,7 @@ import { PagarDeNuevo } from '../components/PagarDeNuevo';
 import { SeguimientoVenta } from '../components/SeguimientoVenta';
 import { quitarLineasPagadas, ultimaVenta } from '../sesion';
 import '../tienda.css';
-import { useTitulo } from '../useTitulo';
+import { useTitulo } from '../../../lib/useTitulo';
 
 const textos = textosTienda.venta;
 const MisDatos = lazy(() => import('../../../ui/MisDatos'));

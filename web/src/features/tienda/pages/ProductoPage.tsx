@@ -7,6 +7,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { useLoad } from '../../../lib/useLoad';
+import { conMarca, useTitulo } from '../../../lib/useTitulo';
 import { Markdownish } from '../../../ui/Markdownish';
 import { Empty, Loading } from '../../../ui/States';
 import { agregar } from '../acciones';
@@ -14,7 +15,6 @@ import { lecturas, tiendaApi } from '../api';
 import { CarritoButton } from '../components/CarritoButton';
 import { CompraDiferida } from '../components/CompraDiferida';
 import { Precio } from '../components/Precio';
-import { useTitulo } from '../useTitulo';
 import '../tienda.css';
 
 const textos = textosTienda.producto;
@@ -99,12 +99,15 @@ export default function ProductoPage() {
     return () => clearTimeout(volver.current);
   }, []);
   const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;
-  useTitulo(p ? textos.documento(p.nombre) : textosTienda.tienda.documento);
+  const status = cargado.error?.status ?? 404;
+  const noExiste = !p && !cargado.loading && status >= 400 && status < 500;
+  useTitulo(
+    p ? textos.documento(p.nombre) : noExiste ? conMarca(textos.noEncontradoTitulo) : textosTienda.tienda.documento,
+  );
 
   if (!p) {
     if (cargado.loading) return <Loading />;
-    const status = cargado.error?.status ?? 404;
-    if (status >= 400 && status < 500) return <NoEncontrado />;
+    if (noExiste) return <NoEncontrado />;
     return (
       <div className="container page">
         <Empty title={textosTienda.tienda.errorCarga}>

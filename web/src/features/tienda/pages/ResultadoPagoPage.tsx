@@ -8,7 +8,7 @@ import { tiendaApi } from '../api';
 import { PagarDeNuevo } from '../components/PagarDeNuevo';
 import { marcarVenta, quitarLineasPagadas, ultimaVenta } from '../sesion';
 import '../tienda.css';
-import { useTitulo } from '../useTitulo';
+import { useTitulo } from '../../../lib/useTitulo';
 
 const textos = textosTienda.resultado;
 const CADA_MS = 3000;

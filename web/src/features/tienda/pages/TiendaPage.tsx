@@ -3,6 +3,7 @@ import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { useLoad } from '../../../lib/useLoad';
+import { useTitulo } from '../../../lib/useTitulo';
 import { Empty } from '../../../ui/States';
 import { lecturas, tiendaApi } from '../api';
 import { CarritoButton } from '../components/CarritoButton';
@@ -16,7 +17,6 @@ import { hayFiltros } from '../filters';
 import { useTiendaUi } from '../store';
 import { useCatalogo } from '../useCatalogo';
 import { FiltrosContext, useFiltrosDeUrl } from '../useFiltros';
-import { useTitulo } from '../useTitulo';
 import '../tienda.css';
 
 /**
