@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { textosCuentas } from '../../../i18n/es/cuentas';
 import { Field } from '../../../ui/Field';
 import { pedirEnlace } from '../api';
@@ -19,7 +19,7 @@ export function OlvidoForm({ emailInicial = '', onVolver }: Props) {
   const campo = useRef<HTMLInputElement>(null);
   const volver = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (respuesta) volver.current?.focus();
   }, [respuesta]);
 

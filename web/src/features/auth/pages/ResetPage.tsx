@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { textosCuentas } from '../../../i18n/es/cuentas';
 import { ApiError, showError } from '../../../lib/api-client';
@@ -27,7 +27,7 @@ export default function ResetPage() {
   const titulo = useRef<HTMLHeadingElement>(null);
   useTitulo(conMarca(textos.titulo));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (resultado) titulo.current?.focus();
   }, [resultado]);
 

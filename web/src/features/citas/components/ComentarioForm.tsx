@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { InvitacionComentario } from '../../../../../common/wire/gestion';
 import { textosCitas } from '../../../i18n/es/citas';
@@ -36,7 +36,7 @@ export function ComentarioForm({ token, invitacion, onGuardado }: Props) {
   const [enviando, setEnviando] = useState(false);
   const [enviado, setEnviado] = useState(false);
   const exito = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (enviado) exito.current?.focus();
   }, [enviado]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { textosBusqueda } from '../../../i18n/es/busqueda';
 import { textosComun } from '../../../i18n/es/comun';
@@ -65,7 +65,7 @@ export default function ProfesionalesPage() {
     if (actual !== ruta) navigate(ruta + search, { replace: true });
   }, [actual, ruta, search, navigate]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const nueva = primeraNueva.current;
     if (!nueva || nueva.clave !== vigente?.clave || vigente.items.length <= nueva.desde) return;
     gridRef.current?.querySelectorAll<HTMLAnchorElement>('.doc-card__link')[nueva.desde]?.focus();

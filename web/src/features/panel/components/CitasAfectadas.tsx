@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AusenciaCreada, CitasCanceladas } from '../../../../../common/wire/agenda';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
 import { ApiError } from '../../../lib/api-client';
@@ -30,7 +30,7 @@ export function CitasAfectadas({
   const id = useId();
   const seccion = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     seccion.current?.focus();
   }, []);
 

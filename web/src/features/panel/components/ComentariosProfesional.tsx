@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { bogotaNow, fechaCorta } from '../../../../../common/fechas';
 import type { ComentarioProfesional, ComentarioVerificado } from '../../../../../common/wire/comentarios';
 import { textosComentarios } from '../../../i18n/es/comentarios';
@@ -65,9 +65,10 @@ function Item({
 export function ComentariosProfesional({ guardados }: { guardados: ComentarioVerificado[] }) {
   const online = useOnline();
   const listaRef = useRef<HTMLUListElement>(null);
-  // just answered: the form is gone, so the focus goes to the answer that replaced it
+  // just answered: the form is gone, so the focus goes to the answer that replaced it (in the
+  // commit itself, a layout effect: a passive one runs later and leaves the focus on the page meanwhile)
   const [respondido, setRespondido] = useState<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (respondido === null) return;
     listaRef.current?.querySelector<HTMLElement>(`[data-comentario="${respondido}"] .comentario__respuesta`)?.focus();
     setRespondido(null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CalendarioPrivado } from '../../../../../common/wire/agenda';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosAgenda } from '../../../i18n/es/panel-agenda';
@@ -41,7 +41,7 @@ export default function CalendarioPage() {
   const url = data?.url ?? null;
 
   // a new address is shown once: the focus goes to it (selected, ready to copy)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (url) campo.current?.focus();
   }, [url]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { Producto } from '../../../../../common/wire/productos';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { Empty } from '../../../ui/States';
@@ -34,7 +34,7 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
   const onAgregar = useCallback((p: Producto) => void agregar(p), []);
 
   // after 'Mostrar más', focus goes to the first card that arrived
-  useEffect(() => {
+  useLayoutEffect(() => {
     const i = primeraNueva.current;
     if (i === null || lista.items.length <= i) return;
     gridRef.current?.querySelectorAll<HTMLAnchorElement>('.producto a')[i]?.focus();

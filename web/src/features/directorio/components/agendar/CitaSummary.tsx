@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { CitaGestion } from '../../../../../../common/wire/gestion';
@@ -30,7 +30,7 @@ export function CitaSummary({
   const Titulo = `h${nivel}` as 'h2' | 'h3';
   const gestionId = useId();
   const titulo = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titulo.current?.focus(), []);
+  useLayoutEffect(() => titulo.current?.focus(), []);
   // kept on this device for offline reading; the server's copy brings the invite's UID and SEQUENCE
   const [leida, setLeida] = useState<CitaGestion | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per booked cita (a re-read profile is the same one)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { Franja } from '../../../../../../common/wire/horarios';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
@@ -50,7 +50,7 @@ export function DisponibilidadModal({
   const [volver, setVolver] = useState(false);
 
   // back from the form (another time, or the slot was taken): focus lands on the slot list
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!volver || franja || franjas.loading) return;
     setVolver(false);
     listRef.current?.querySelector<HTMLElement>('button, [tabindex="-1"]')?.focus();
