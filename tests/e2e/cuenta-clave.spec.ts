@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sinToasts } from './comprador-support';
-import { apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+import { accionDeCuenta, apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
 
@@ -114,7 +114,7 @@ describe('Password recovery', () => {
     // In the panel, 'Cambiar contraseña' keeps this session and closes the one on another device.
     const otroDispositivo = (await apiCall<{ succes: string }>('/api/user/auth', { body: { email, password: nueva } }))
       .json.succes;
-    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await accionDeCuenta(page, 'Cambiar contraseña');
     const dialogo = page.getByRole('dialog', { name: 'Cambiar contraseña' });
     await expect.poll(() => dialogo.isVisible()).toBe(true);
     await sinToasts(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmarCorreo, correoA, enlaceDeConfirmacion } from './buzon';
-import { apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+import { accionDeCuenta, apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
 
@@ -71,7 +71,7 @@ describe('Accounts', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect((await apiCall('/api/users', { token: token ?? '' })).json.email).toBe(email);
 
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await accionDeCuenta(page, 'Cerrar sesión');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     // the session ended on the server too
@@ -111,7 +111,7 @@ describe('Accounts', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/home');
 
-    await page.getByRole('button', { name: 'Cambiar correo' }).click();
+    await accionDeCuenta(page, 'Cambiar correo');
     const dialogo = page.getByRole('dialog', { name: 'Cambiar correo electrónico' });
     await expect.poll(() => dialogo.isVisible()).toBe(true);
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conServiceWorker, enCache, indicador, OFFLINE_ERRORS } from './offline-support';
 import { bogota, empezada } from './paciente-support';
-import { apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
+import { accionDeCuenta, apiCall, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();
 
@@ -86,7 +86,7 @@ describe("The professional's agenda without a connection", () => {
           }),
       );
     await expect.poll(guardado).toBe(1);
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await accionDeCuenta(page, 'Cerrar sesión');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(guardado).toBe(0);
     expectNoConsoleErrors(errors);

@@ -176,7 +176,7 @@ describe('The professional dashboard', () => {
     }
   });
 
-  it('A professional opens and closes the panel menu on a 360 px phone', async () => {
+  it('A professional opens and closes the panel menu and her account menu on a 360 px phone', async () => {
     const { page, context, errors } = await panelComo(PROFESIONAL, '/panel/home', { mobile: true });
     const nav = page.getByRole('navigation', { name: 'Navegación del panel' });
     await page.getByRole('button', { name: 'Abrir menú del panel' }).click();
@@ -187,6 +187,32 @@ describe('The professional dashboard', () => {
     expect(await page.getByRole('button', { name: 'Abrir menú del panel' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
+
+    // The top bar keeps room for its title and her whole name: the account's actions wait behind
+    // 'Mi cuenta' (four buttons in a row left the title two letters wide at 360 px).
+    const cuenta = page.getByRole('button', { name: 'Mi cuenta' });
+    const barra = await page.evaluate(() => {
+      const caja = (s: string) => document.querySelector(s)?.getBoundingClientRect();
+      const nombre = document.querySelector('.panel__name') as HTMLElement;
+      return {
+        titulo: caja('.panel__title'),
+        boton: caja('.panel__cuenta'),
+        nombreEntero: nombre.scrollWidth <= nombre.clientWidth,
+        nombre: nombre.textContent,
+      };
+    });
+    expect(barra.nombre).toBe('Laura Restrepo Gómez');
+    expect(barra.nombreEntero).toBe(true);
+    expect(barra.titulo!.right).toBeLessThanOrEqual(barra.boton!.left);
+    await cuenta.click();
+    const acciones = ['Cambiar contraseña', 'Dos pasos', 'Cambiar correo', 'Cerrar sesión'];
+    for (const nombre of acciones)
+      await expect.poll(() => page.getByRole('button', { name: nombre }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Cerrar sesión' }).isVisible()).toBe(false);
+    expect(await cuenta.evaluate((b) => b === document.activeElement)).toBe(true);
     expectNoConsoleErrors(errors);
     await context.close();
   });

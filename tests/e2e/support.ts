@@ -94,6 +94,12 @@ export async function irA(page: Page, path: string) {
   }
 }
 
+/** Opens the panel's account menu ('Mi cuenta') and chooses one of its actions. */
+export async function accionDeCuenta(page: Page, nombre: string) {
+  await page.getByRole('button', { name: 'Mi cuenta' }).click();
+  await page.getByRole('button', { name: nombre }).click();
+}
+
 /**
  * axe-core, run once: no serious or critical violations on what the page shows now. It runs with
  * the browser asking for reduced motion, which sonner's toasts honour (no transitions): a toast on

@@ -7,7 +7,7 @@ import LoginPage from '../../web/src/features/auth/pages/LoginPage';
 import ResetPage from '../../web/src/features/auth/pages/ResetPage';
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { borrarPrivados } from '../../web/src/lib/guardado-offline';
-import { callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
+import { accionDeCuenta, callsTo, despejar, json, mockApi, renderRoutes, toastMock } from './support';
 
 const SIN_CONFIRMAR =
   'Debe confirmar su correo electrónico antes de iniciar sesión. Abra el enlace que le enviamos o solicite uno nuevo.';
@@ -159,7 +159,7 @@ describe("the panel's 'Cambiar correo'", () => {
       [{ path: '/panel', element: <PanelLayout />, children: [{ path: 'home', element: <p>agenda</p> }] }],
       '/panel/home',
     );
-    fireEvent.click(await screen.findByRole('button', { name: /Cambiar correo/ }));
+    await accionDeCuenta('Cambiar correo');
     return screen.getByRole('dialog', { name: 'Cambiar correo electrónico' });
   };
 

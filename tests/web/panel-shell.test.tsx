@@ -7,7 +7,7 @@ import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { useCuentaActual } from '../../web/src/lib/cuenta-actual';
 import { borrarPrivados } from '../../web/src/lib/guardado-offline';
 import { getToken } from '../../web/src/lib/session';
-import { despejar, json, renderRoutes, stubFetch } from './support';
+import { accionDeCuenta, despejar, json, renderRoutes, stubFetch } from './support';
 
 function Quien() {
   const { user } = useCuentaActual();
@@ -103,7 +103,7 @@ describe('the panel shell', () => {
     const wiped = vi.fn();
     window.addEventListener('citasalud:logout', wiped);
     const donde = renderPanel('/panel/home');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await accionDeCuenta('Cerrar sesión');
     await screen.findByText('inicio público');
     expect(donde().pathname).toBe('/');
     expect(getToken()).toBeNull();

@@ -6,7 +6,7 @@ vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./suppor
 import PanelLayout from '../../web/src/features/panel/PanelLayout';
 import { borrarPrivados } from '../../web/src/lib/guardado-offline';
 import { getToken } from '../../web/src/lib/session';
-import { despejar, json, renderRoutes, stubFetch, toastMock } from './support';
+import { accionDeCuenta, despejar, json, renderRoutes, stubFetch, toastMock } from './support';
 
 const CAMBIADA = 'Contraseña actualizada con éxito. Se cerraron las sesiones abiertas en otros dispositivos.';
 const cuenta = { id: 3, rol: 0, nombre: 'Laura', apellido: 'Gómez', name: 'Laura', email: 'l@x.co' };
@@ -19,7 +19,7 @@ async function openModal(clave: () => Response | Promise<Response>) {
     [{ path: '/panel', element: <PanelLayout />, children: [{ path: 'home', element: <p>agenda</p> }] }],
     '/panel/home',
   );
-  fireEvent.click(await screen.findByRole('button', { name: /Cambiar contraseña/ }));
+  await accionDeCuenta('Cambiar contraseña');
   return screen.getByRole('dialog', { name: 'Cambiar contraseña' });
 }
 
@@ -110,7 +110,7 @@ describe("the panel's 'Cambiar contraseña'", () => {
     fill(dialog, 'Contraseña actual', 'algo escrito');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Cambiar contraseña/ }));
+    await accionDeCuenta('Cambiar contraseña');
     const again = screen.getByRole('dialog', { name: 'Cambiar contraseña' });
     expect((within(again).getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe('');
   });

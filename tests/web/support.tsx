@@ -6,7 +6,7 @@
  * The toast double replaces the app's toasts (web/src/lib/toast) through each file's one-line mock:
  *   vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
  */
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { type Location, MemoryRouter, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -124,4 +124,10 @@ export function despejar() {
   localStorage.clear();
   red.caida = false;
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+}
+
+/** Opens the panel's account menu ('Mi cuenta') and chooses one of its actions. */
+export async function accionDeCuenta(nombre: string | RegExp) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Mi cuenta' }));
+  fireEvent.click(screen.getByRole('button', { name: nombre }));
 }

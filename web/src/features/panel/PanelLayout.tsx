@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { textosComun } from '../../i18n/es/comun';
-import { textosCorreo } from '../../i18n/es/correo';
-import { textosDosPasos } from '../../i18n/es/dos-pasos';
 import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { destinoSinSesion } from '../../lib/sesion-vencida';
@@ -10,10 +8,7 @@ import { getToken, onTokenChange } from '../../lib/session';
 import { conMarca, useTitulo } from '../../lib/useTitulo';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
-import { ClaveModal } from './components/ClaveModal';
-import { CorreoModal } from './components/CorreoModal';
-import { DosPasosModal } from './components/DosPasosModal';
-import { LogoutButton } from './components/LogoutButton';
+import { MenuCuenta } from './components/MenuCuenta';
 import { nombreDeRuta, PanelNav } from './components/PanelNav';
 import './panel.css';
 
@@ -28,9 +23,6 @@ export default function PanelLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [claveOpen, setClaveOpen] = useState(false);
-  const [dosPasosOpen, setDosPasosOpen] = useState(false);
-  const [correoOpen, setCorreoOpen] = useState(false);
   const pantalla = nombreDeRuta(pathname);
   useTitulo(pantalla && conMarca(`${pantalla} · ${textos.panel}`));
 
@@ -94,28 +86,7 @@ export default function PanelLayout() {
               <span className="badge">{isAdmin(user) ? textos.personal : textos.profesional}</span>
             </p>
           </div>
-          <button type="button" className="btn btn--small panel__clave" onClick={() => setClaveOpen(true)}>
-            <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-              <circle cx="7.5" cy="15.5" r="4.5" />
-              <path d="m10.7 12.3 9.8-9.8M16 7l3 3M18.5 4.5l2 2" />
-            </svg>
-            <span className="panel__clave-texto">{textos.cambiarClave}</span>
-          </button>
-          <button type="button" className="btn btn--small panel__clave" onClick={() => setDosPasosOpen(true)}>
-            <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-              <path d="M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Z" />
-              <path d="m9 12 2 2 4-4" />
-            </svg>
-            <span className="panel__clave-texto">{textosDosPasos.panel.boton}</span>
-          </button>
-          <button type="button" className="btn btn--small panel__clave" onClick={() => setCorreoOpen(true)}>
-            <svg className="panel__clave-icono" aria-hidden="true" focusable="false" viewBox="0 0 24 24">
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-            </svg>
-            <span className="panel__clave-texto">{textosCorreo.abrir}</span>
-          </button>
-          <LogoutButton />
+          <MenuCuenta email={user.email} />
         </header>
         <PanelNav admin={isAdmin(user)} />
         <main id="contenido" className="panel__main" tabIndex={-1}>
@@ -123,9 +94,6 @@ export default function PanelLayout() {
           <Outlet context={user} />
         </main>
       </div>
-      <ClaveModal open={claveOpen} onClose={() => setClaveOpen(false)} />
-      <DosPasosModal open={dosPasosOpen} onClose={() => setDosPasosOpen(false)} />
-      <CorreoModal open={correoOpen} onClose={() => setCorreoOpen(false)} actual={user.email} />
     </CuentaActualContext.Provider>
   );
 }

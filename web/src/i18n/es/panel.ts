@@ -27,6 +27,8 @@ export const textosPanel = {
     profesional: 'Profesional',
     sinConexion: 'No fue posible cargar su sesión porque no hay conexión con el servidor.',
     cambiarClave: 'Cambiar contraseña',
+    /** the phone's button that shows the account's actions */
+    cuenta: 'Mi cuenta',
     /** her agenda's configuration (texts of the screens: i18n/es/panel-agenda.ts) */
     agenda: 'Mi agenda',
     agendaHorarios: 'Horarios y ajustes',
