@@ -81,7 +81,10 @@ describe('the sales summary', () => {
     const grafica = await screen.findByRole('img', { name: /Ingresos por día/ });
     const barras = grafica.querySelectorAll('rect');
     expect(barras).toHaveLength(30);
-    expect(barras[29].querySelector('title')?.textContent).toMatch(/^2026-01-30: .*29\.000.*\(29 pedidos\)$/);
+    expect(barras[29].querySelector('title')?.textContent).toMatch(/^30\/01\/2026: .*29\.000.*\(29 pedidos\)$/);
+    // the first and last day under the axis, as a Colombian reads them; the period likewise
+    expect(grafica.parentElement?.querySelector('.resumen-grafica__dias')?.textContent).toBe('01/0130/01');
+    expect(screen.getByText('Del 01/01/2026 al 30/01/2026')).toBeTruthy();
     expect(Number(barras[29].getAttribute('height'))).toBeGreaterThan(Number(barras[1].getAttribute('height')));
     expect(Number(barras[0].getAttribute('height'))).toBe(0);
   });
@@ -95,6 +98,25 @@ describe('the sales summary', () => {
     expect(screen.getByRole('button', { name: 'Hoy' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Últimos 30 días' }));
     await waitFor(() => expect(callsTo('GET /api/ventas/resumen').at(-1)?.query).toEqual({ dias: '30' }));
+  });
+
+  it('says a period without orders has none, instead of two empty lists', async () => {
+    responder = (call) =>
+      json(200, {
+        succes: resumen(Number(call.query.dias), {
+          ingresos: 0,
+          ventas: 0,
+          pagadas: 0,
+          por_pago: {},
+          por_entrega: {},
+          por_enviar: 0,
+          top_productos: [],
+        }),
+      });
+    abrir();
+    const estados = (await screen.findByRole('heading', { name: 'Pedidos por estado' })).parentElement as HTMLElement;
+    expect(within(estados).getByText('Sin pedidos en este periodo.')).toBeTruthy();
+    expect(within(estados).queryByRole('heading', { name: 'Entrega' })).toBeNull();
   });
 
   it('lists low-stock products once the server sends them', async () => {

@@ -4,6 +4,7 @@ export const textosResumen = {
   texto: 'Cómo va la tienda: ingresos de pedidos pagados, pedidos por estado y lo que falta enviar.',
   periodo: 'Periodo',
   periodos: { 1: 'Hoy', 7: 'Últimos 7 días', 30: 'Últimos 30 días' } as Record<number, string>,
+  /** the period's days as dd/mm/aaaa */
   rango: (desde: string, hasta: string) => (desde === hasta ? desde : `Del ${desde} al ${hasta}`),
   cifras: 'Cifras del periodo',
   ingresos: 'Ingresos (pagados)',
@@ -18,6 +19,7 @@ export const textosResumen = {
   porEstado: 'Pedidos por estado',
   entrega: 'Entrega',
   pago: 'Pago',
+  sinPedidos: 'Sin pedidos en este periodo.',
   top: 'Productos más vendidos',
   unidades: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
   sinVentas: 'Sin ventas pagadas en este periodo.',

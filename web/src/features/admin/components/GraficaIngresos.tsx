@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { cop } from '../../../../../common/dinero';
+import { fechaCorta } from '../../../../../common/fechas';
 import type { DiaResumen } from '../../../../../common/wire/resumen-ventas';
 import { textosResumen } from '../../../i18n/es/resumen';
 
 const ANCHO = 600;
 const ALTO = 160;
-const BASE = 20;
+const BASE = 4;
+/** `2026-11-20` → `20/11`, as a Colombian reads a day */
+const diaMes = (fecha: string) => fechaCorta(fecha).slice(0, 5);
 
 /**
  * The revenue of each day as bars, drawn as SVG by hand (no chart library: a few lines here weigh
@@ -40,21 +43,18 @@ export function GraficaIngresos({ serie }: { serie: DiaResumen[] }) {
               height={alto}
               className="resumen-grafica__barra"
             >
-              <title>{textosResumen.barra(d.fecha, cop(d.ingresos), d.ventas)}</title>
+              <title>{textosResumen.barra(fechaCorta(d.fecha), cop(d.ingresos), d.ventas)}</title>
             </rect>
           );
         })}
-        {serie.length > 1 && (
-          <>
-            <text x="0" y={ALTO + BASE - 4} className="resumen-grafica__dia">
-              {serie[0].fecha.slice(5)}
-            </text>
-            <text x={ANCHO} y={ALTO + BASE - 4} textAnchor="end" className="resumen-grafica__dia">
-              {serie.at(-1)?.fecha.slice(5)}
-            </text>
-          </>
-        )}
       </svg>
+      {/* the first and last day under the axis, in HTML: SVG text would be stretched with the bars */}
+      {serie.length > 1 && (
+        <p className="resumen-grafica__dias" aria-hidden="true">
+          <span>{diaMes(serie[0].fecha)}</span>
+          <span>{diaMes(serie[serie.length - 1].fecha)}</span>
+        </p>
+      )}
     </figure>
   );
 }

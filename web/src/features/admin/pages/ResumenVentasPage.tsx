@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { cop } from '../../../../../common/dinero';
+import { fechaCorta } from '../../../../../common/fechas';
 import type { ResumenVentas } from '../../../../../common/wire/resumen-ventas';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosResumen } from '../../../i18n/es/resumen';
@@ -71,8 +72,14 @@ function Detalle({ r }: { r: ResumenVentas }) {
       <div className="resumen-columnas">
         <section className="admin-section" aria-labelledby="resumen-estados">
           <h2 id="resumen-estados">{textosResumen.porEstado}</h2>
-          <PorEstado titulo={textosResumen.entrega} conteo={r.por_entrega} texto={textoEntrega} />
-          <PorEstado titulo={textosResumen.pago} conteo={r.por_pago} texto={textoPago} />
+          {r.ventas === 0 ? (
+            <p className="muted">{textosResumen.sinPedidos}</p>
+          ) : (
+            <>
+              <PorEstado titulo={textosResumen.entrega} conteo={r.por_entrega} texto={textoEntrega} />
+              <PorEstado titulo={textosResumen.pago} conteo={r.por_pago} texto={textoPago} />
+            </>
+          )}
         </section>
         <section className="admin-section" aria-labelledby="resumen-top">
           <h2 id="resumen-top">{textosResumen.top}</h2>
@@ -139,7 +146,7 @@ export default function ResumenVentasPage() {
             {textosResumen.periodos[d]}
           </button>
         ))}
-        {data && <span className="muted">{textosResumen.rango(data.desde, data.hasta)}</span>}
+        {data && <span className="muted">{textosResumen.rango(fechaCorta(data.desde), fechaCorta(data.hasta))}</span>}
       </fieldset>
       {!data && !fallo && <Loading />}
       {fallo && (
