@@ -86,7 +86,7 @@ async function main() {
       console.log(
         `Datos de demostración cargados en ${Date.now() - started} ms (${stateDir}): ` +
           `${c.profesionales} profesionales activos, ${c.especialidades} especialidades, ${c.citas} citas, ` +
-          `${c.comentarios} comentarios, ${c.productos} productos, ${c.imagenes} imágenes.`,
+          `${c.comentarios} comentarios, ${c.productos} productos, ${c.ventas} pedidos, ${c.imagenes} imágenes.`,
       );
     } else {
       console.log(`Los datos de demostración ya existen en ${stateDir}: se omitió la carga.`);

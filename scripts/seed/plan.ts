@@ -5,8 +5,16 @@
  */
 import type { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import type { comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
+import type { ventaPasos } from '../../worker/db/schema/entrega';
 import type { ajustesTienda } from '../../worker/db/schema/envio';
-import type { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
+import type {
+  caracteristicas,
+  marcas,
+  productos,
+  promociones,
+  ventaProductos,
+  ventas,
+} from '../../worker/db/schema/tienda';
 import type { ImagenesDemo } from './guardarImagenesDemo';
 
 /** The tables whose rows get explicit ids (SQL table names). */
@@ -21,6 +29,7 @@ export const TABLAS_CON_ID = [
   'caracteristicas',
   'promociones',
   'productos',
+  'ventas',
 ] as const;
 export type Ids = Record<(typeof TABLAS_CON_ID)[number], number>;
 
@@ -42,6 +51,10 @@ export type Plan = {
   tarifasEnvio: { codigo: string; envio: number }[];
   /** the store's ajustes (one row), written only when the store has none */
   ajustesTienda: (typeof ajustesTienda.$inferInsert)[];
+  /** past orders of the last 30 days, their lines and the staff's steps (planearVentas.ts) */
+  ventas: (typeof ventas.$inferInsert)[];
+  ventaProductos: (typeof ventaProductos.$inferInsert)[];
+  ventaPasos: (typeof ventaPasos.$inferInsert)[];
   home: (typeof home.$inferInsert)[];
 };
 

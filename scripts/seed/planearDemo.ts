@@ -8,6 +8,7 @@ import type { Contexto, Plan } from './plan';
 import { planearCuentas } from './planearCuentas';
 import { type Activo, planearProfesional } from './planearProfesional';
 import { planearTienda } from './planearTienda';
+import { planearVentas } from './planearVentas';
 import { crearTaller } from './taller';
 
 /** Every row of the demo data. Pure: the same context always gives the same rows. */
@@ -31,6 +32,7 @@ export function planearDemo(ctx: Contexto): Plan {
   for (const [i, p] of activos.entries()) planearProfesional(taller, p, i);
   planearCuentas(taller);
   planearTienda(taller);
+  planearVentas(taller);
   if (!ctx.conHome) taller.plan.home.push({ fondo: ctx.imagenes.fondo });
   return taller.plan;
 }

@@ -21,8 +21,9 @@ import type { Db } from '../../worker/db/conexion';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
 import { aseguradoras, comentarios, especialidades, home, users } from '../../worker/db/schema/directorio';
 import { dosPasos } from '../../worker/db/schema/dos-pasos';
+import { ventaPasos } from '../../worker/db/schema/entrega';
 import { ajustesTienda, departamentos } from '../../worker/db/schema/envio';
-import { caracteristicas, marcas, productos, promociones } from '../../worker/db/schema/tienda';
+import { caracteristicas, marcas, productos, promociones, ventaProductos, ventas } from '../../worker/db/schema/tienda';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
 import { type Ids, TABLAS_CON_ID } from './plan';
@@ -140,6 +141,9 @@ export async function seed(
     ...inserts(db, caracteristicas, plan.caracteristicas),
     ...inserts(db, promociones, plan.promociones),
     ...inserts(db, productos, plan.productos),
+    ...inserts(db, ventas, plan.ventas),
+    ...inserts(db, ventaProductos, plan.ventaProductos),
+    ...inserts(db, ventaPasos, plan.ventaPasos),
     ...inserts(db, home, plan.home),
     ...aceptadas(db, plan),
     ...envio(db, plan),

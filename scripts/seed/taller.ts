@@ -12,7 +12,7 @@ import { prng } from './prng';
 export type Paciente = { nombre: string; email: string; telefono: string };
 
 /** Lowercase ASCII for e-mail local parts: 'Muñoz Saavedra' → 'munoz saavedra'. */
-const ascii = (text: string) => normalizar(text).replace(/ñ/g, 'n');
+export const ascii = (text: string) => normalizar(text).replace(/ñ/g, 'n');
 
 export function crearTaller(ctx: Contexto) {
   const rand = prng(20_260_311);
@@ -71,6 +71,9 @@ export function crearTaller(ctx: Contexto) {
       aseguradoras: [],
       tarifasEnvio: [],
       ajustesTienda: [],
+      ventas: [],
+      ventaProductos: [],
+      ventaPasos: [],
       home: [],
     } as Plan,
   };

@@ -2,11 +2,13 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { digitoVerificacion } from '../../common/envio';
-import { addDays, diaDeLaSemana } from '../../common/fechas';
+import { addDays, bogotaNow, diaDeLaSemana } from '../../common/fechas';
+import { desglose } from '../../common/iva';
 import { CARACTERISTICAS, DEMO } from '../../scripts/seed/datos';
 import type { ImagenesDemo } from '../../scripts/seed/guardarImagenesDemo';
 import { type Contexto, TABLAS_CON_ID } from '../../scripts/seed/plan';
 import { planearDemo } from '../../scripts/seed/planearDemo';
+import { VENTAS_DEMO } from '../../scripts/seed/planearVentas';
 import { seed } from '../../scripts/seed/seed';
 import { conectar } from '../../worker/db/conexion';
 import { schema } from '../../worker/db/schema';
@@ -15,7 +17,7 @@ import { sniffImage } from '../../worker/lib/images';
 import { hashPassword, verifyPassword } from '../../worker/lib/password';
 import { crc32, encodePng, Raster } from '../../worker/lib/png';
 import { codigoTotp } from '../../worker/lib/totp';
-import { call, callJson, db } from './helpers';
+import { call, callJson, db, makeAdmin } from './helpers';
 import { dbContado, type Registro } from './perf/instrumented';
 
 /** A Wednesday: the doctora works today and tomorrow. */
@@ -352,6 +354,58 @@ describe('seed (local demo data)', () => {
     const [numero, digito] = ajustes.nit.split('-');
     expect(numero).toMatch(/^\d{9}$/);
     expect(Number(digito)).toBe(digitoVerificacion(numero));
+  });
+
+  it('fills the store with a month of ventas whose amounts follow its rules, in every state', async () => {
+    const ventas = await all('select * from ventas order by id');
+    expect(ventas).toHaveLength(VENTAS_DEMO);
+    const lineas = await all('select * from venta_productos');
+    const pasos = await all('select * from venta_pasos');
+    const gratisDesde = (await one('select envio_gratis_desde as n from ajustes_tienda')).n;
+    const tarifa = new Map(
+      (await all<{ codigo: string; envio: number }>('select codigo, envio from departamentos')).map((d) => [
+        d.codigo,
+        d.envio,
+      ]),
+    );
+    const nombres = new Map((await all('select codigo, nombre from ciudades')).map((c) => [c.codigo, c.nombre]));
+    for (const v of ventas) {
+      const suyas = lineas.filter((l) => l.venta_id === v.id);
+      expect(suyas.length, v.factura).toBeGreaterThan(0);
+      const productos = suyas.reduce((s, l) => s + l.total, 0);
+      // the same rules as a checkout: envío by departamento, free from the threshold, IVA inside
+      expect(v.envio).toBe(productos >= gratisDesde ? 0 : tarifa.get(v.ciudad_codigo.slice(0, 2)));
+      const { iva, total } = desglose(suyas, v.envio);
+      expect(v).toMatchObject({ iva, total, descuento: 0 });
+      expect(nombres.get(v.ciudad_codigo)).toBe(v.ciudad);
+      // in the 30 days before the seeding day, never on it or after
+      const dia = bogotaNow(new Date(v.created_at)).fecha;
+      expect(dia >= addDays(TODAY, -30) && dia < TODAY, v.created_at).toBe(true);
+      const propios = pasos.filter((p) => p.venta_id === v.id);
+      for (const p of propios) expect(p.created_at > v.created_at).toBe(true);
+      if (v.status_entrega === 'enviado')
+        expect(propios.at(-1)).toMatchObject({ estado: 'enviado', guia: expect.stringMatching(/^\d+$/) });
+      if (v.status_entrega === 'cancelado') expect(v.status_pago).toBe('reembolsado');
+    }
+    const estados = new Set(ventas.map((v) => `${v.status_pago}/${v.status_entrega}`));
+    for (const e of ['aprobado/pendiente', 'aprobado/preparando', 'aprobado/enviado', 'aprobado/entregado'])
+      expect(estados, e).toContain(e);
+    expect(new Set(ventas.map((v) => v.factura)).size).toBe(VENTAS_DEMO);
+    // past sales: nothing reserved
+    expect((await one('select count(*) as n from apartados')).n).toBe(0);
+  });
+
+  it('gives the demo admin a sales view with revenue, orders to ship and best sellers', async () => {
+    const { token } = await makeAdmin();
+    const { status, json } = await callJson('/api/ventas/resumen?dias=30', {
+      token,
+      headers: { 'x-test-now': `${TODAY}T20:00:00.000Z` },
+    });
+    expect(status).toBe(200);
+    expect(json.succes.ventas).toBeGreaterThan(30);
+    expect(json.succes.ingresos).toBeGreaterThan(0);
+    expect(json.succes.por_enviar).toBeGreaterThan(0);
+    expect(json.succes.top_productos.length).toBeGreaterThan(0);
   });
 
   it('stores every image the rows point at in R2, as a PNG', async () => {

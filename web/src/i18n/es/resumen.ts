@@ -19,7 +19,7 @@ export const textosResumen = {
   porEstado: 'Pedidos por estado',
   entrega: 'Entrega',
   pago: 'Pago',
-  sinPedidos: 'Sin pedidos en este periodo.',
+  ningunaVenta: 'Sin pedidos en este periodo.',
   top: 'Productos más vendidos',
   unidades: (n: number) => `${n} ${n === 1 ? 'unidad' : 'unidades'}`,
   sinVentas: 'Sin ventas pagadas en este periodo.',

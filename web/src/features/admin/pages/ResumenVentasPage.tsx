@@ -73,7 +73,7 @@ function Detalle({ r }: { r: ResumenVentas }) {
         <section className="admin-section" aria-labelledby="resumen-estados">
           <h2 id="resumen-estados">{textosResumen.porEstado}</h2>
           {r.ventas === 0 ? (
-            <p className="muted">{textosResumen.sinPedidos}</p>
+            <p className="muted">{textosResumen.ningunaVenta}</p>
           ) : (
             <>
               <PorEstado titulo={textosResumen.entrega} conteo={r.por_entrega} texto={textoEntrega} />
