@@ -359,7 +359,9 @@ describe('seed (local demo data)', () => {
   it('fills the store with a month of ventas whose amounts follow its rules, in every state', async () => {
     const ventas = await all('select * from ventas order by id');
     expect(ventas).toHaveLength(VENTAS_DEMO);
-    const lineas = await all('select * from venta_productos');
+    const lineas = await all<{ venta_id: number; total: number; iva: number }>(
+      'select venta_id, total, iva from venta_productos',
+    );
     const pasos = await all('select * from venta_pasos');
     const gratisDesde = (await one('select envio_gratis_desde as n from ajustes_tienda')).n;
     const tarifa = new Map(
