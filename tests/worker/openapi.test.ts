@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { addDays, bogotaNow } from '../../common/fechas';
 import spec from '../../docs/openapi.yaml?raw';
 import { app } from '../../worker/index';
@@ -11,8 +12,10 @@ import { call, makeCuenta } from './helpers';
  * every documented one is served; the calls of the original specification are not marked as
  * ours and every other one is; `$ref`s resolve; the documented access matches what the routes do.
  *
- * The YAML is read with a line reader for the layout the document keeps (paths at 2 spaces,
- * methods at 4, operation keys at 6; components' sections at 2, names at 4), not a YAML parser.
+ * The checks read the YAML with a line reader for the layout the document keeps (paths at 2 spaces,
+ * methods at 4, operation keys at 6; components' sections at 2, names at 4); a strict YAML parser
+ * (the `yaml` package, as code generators and Swagger UI read it) checks that the document is YAML
+ * at all and that both readings find the same operations.
  */
 
 type Operacion = { metodo: string; ruta: string; lineas: string[] };
@@ -139,6 +142,19 @@ describe('docs/openapi.yaml', () => {
     expect(spec).toMatch(/^openapi: 3\.1\.\d+$/m);
     expect(spec).toContain('- url: http://localhost:8787');
     expect(ops.length).toBeGreaterThan(60);
+  });
+
+  it('is strict YAML, the same operations for a YAML parser as for the line reader', () => {
+    const doc = parseDocument(spec, { strict: true, uniqueKeys: true });
+    expect(doc.errors.map((e) => e.message)).toEqual([]);
+    expect(doc.warnings.map((e) => e.message)).toEqual([]);
+    const paths = (doc.toJS() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const leidas = Object.entries(paths).flatMap(([ruta, metodos]) =>
+      Object.keys(metodos)
+        .filter((m) => METODOS.has(m))
+        .map((m) => `${m.toUpperCase()} ${ruta}`),
+    );
+    expect(leidas.sort()).toEqual(documentado);
   });
 
   it('documents every route the app serves', () => {
