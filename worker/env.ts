@@ -27,6 +27,8 @@ export type Bindings = {
   CLAVES_FILTRADAS?: string;
   /** the AES-256-GCM key (32 bytes, base64) that seals the two-step secrets at rest (lib/cifrado.ts) */
   DOS_PASOS_CLAVE?: string;
+  /** during a key rotation, the previous DOS_PASOS_CLAVE: what it sealed still opens, and is sealed again (lib/rotar-clave.ts) */
+  DOS_PASOS_CLAVE_ANTERIOR?: string;
   /** WhatsApp Cloud API (lib/whatsapp.ts): the sending number's id and a Bearer token */
   WHATSAPP_PHONE_ID?: string;
   WHATSAPP_TOKEN?: string;

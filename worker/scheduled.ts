@@ -6,6 +6,7 @@ import { sendPending } from './lib/mail';
 import { refrescarVencidas } from './lib/proxima';
 import { enviarRecordatorios } from './lib/recordatorios';
 import { purgarSinConfirmar, purgeOld } from './lib/retention';
+import { resellarDosPasos } from './lib/rotar-clave';
 import { purgarVencidos } from './lib/stock';
 
 /** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
@@ -35,6 +36,8 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   await purgeOld(env.DB, ahora).catch(fallo(undefined));
   // registrations never confirmed (lib/retention.ts), apart so a failure there keeps the rest
   await purgarSinConfirmar(env.DB, ahora).catch(fallo(0));
+  // a DOS_PASOS_CLAVE rotation: the values the previous key sealed, sealed with the current one
+  await resellarDosPasos(env, db).catch(fallo(0));
   // personal data past its retention (lib/anonimizar.ts), one bounded batch a run
   const anonimizadas = await anonimizarVencidos(db, ahora).catch(fallo({ citas: 0, comentarios: 0, ventas: 0 }));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);

@@ -72,14 +72,36 @@ export async function claveDosPasos(c: Context<AppEnv>): Promise<CryptoKey> {
 }
 
 /**
- * The base32 secret a stored value of the cuenta holds. A value stored before secrets were sealed
- * (base32 itself) is read as it is, and sealed by the next code it accepts. One that does not open
- * (another key, another cuenta's value) is a configuration error: logged, 503, never a wrong code.
+ * The previous key during a rotation (DOS_PASOS_CLAVE_ANTERIOR), null without one; a value that
+ * is not 32 bytes in base64 is logged and ignored (the current key still works).
  */
-export async function abrirSecreto(clave: CryptoKey, guardado: string, cuentaId: number): Promise<string> {
-  if (!estaCifrado(guardado) && deBase32(guardado)) return guardado;
+export async function claveAnterior(env: { DOS_PASOS_CLAVE_ANTERIOR?: string }): Promise<CryptoKey | null> {
+  const texto = env.DOS_PASOS_CLAVE_ANTERIOR;
+  if (!texto) return null;
+  const clave = await importarClave(texto);
+  if (!clave)
+    console.error('Configuración: DOS_PASOS_CLAVE_ANTERIOR no es una clave de 32 bytes en base64; se ignora.');
+  return clave;
+}
+
+/**
+ * The base32 secret a stored value of the cuenta holds, and whether to store it sealed again with
+ * `clave`: a value stored before secrets were sealed (base32 itself) is read as it is; one sealed
+ * with `anterior` (a key rotation) opens with it. Both are sealed by the next code they accept. One
+ * that opens with neither (another key, another cuenta's value) is a configuration error: logged,
+ * 503, never a wrong code.
+ */
+export async function abrirSecreto(
+  clave: CryptoKey,
+  guardado: string,
+  cuentaId: number,
+  anterior: CryptoKey | null = null,
+): Promise<{ secreto: string; sellar: boolean }> {
+  if (!estaCifrado(guardado) && deBase32(guardado)) return { secreto: guardado, sellar: true };
   const secreto = await descifrarSecreto(clave, guardado, cuentaId);
-  if (secreto) return secreto;
+  if (secreto) return { secreto, sellar: false };
+  const previo = anterior && (await descifrarSecreto(anterior, guardado, cuentaId));
+  if (previo) return { secreto: previo, sellar: true };
   console.error(`Configuración: el secreto de dos pasos de la cuenta ${cuentaId} no abre con DOS_PASOS_CLAVE.`);
   throw noDisponible();
 }
@@ -213,10 +235,11 @@ export async function comprobarCodigo(c: Context<AppEnv>, cuentaId: number, codi
     .where(eq(dosPasos.user_id, cuentaId));
   if (!fila?.secreto) throw new ApiError(409, 'dos_pasos_inactivo', msg.dosPasos.noActiva);
   const clave = await claveDosPasos(c);
-  const secreto = await abrirSecreto(clave, fila.secreto, cuentaId);
+  const abierto = await abrirSecreto(clave, fila.secreto, cuentaId, await claveAnterior(c.env));
+  const secreto = abierto.secreto;
   const paso = await pasoDelCodigo(secreto, leido.valor, ahora, fila.ultimo);
-  // a secret stored before sealing is sealed with the code that it accepts
-  const sellar = estaCifrado(fila.secreto) ? {} : { secreto: await cifrarSecreto(clave, secreto, cuentaId) };
+  // a secret stored before sealing, or sealed with the previous key, is sealed with the code it accepts
+  const sellar = abierto.sellar ? { secreto: await cifrarSecreto(clave, secreto, cuentaId) } : {};
   const tomado =
     paso !== null &&
     (

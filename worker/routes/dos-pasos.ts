@@ -17,6 +17,7 @@ import { cifrarSecreto } from '../lib/cifrado';
 import {
   abrirSecreto,
   antesDeCodigo,
+  claveAnterior,
   claveDosPasos,
   codigoErrado,
   comprobarCodigo,
@@ -69,7 +70,7 @@ async function activar(c: Context<AppEnv>, cuentaId: number, codigo: string) {
     .where(eq(dosPasosT.user_id, cuentaId));
   if (!fila?.pendiente) throw conflict(textos.sinConfiguracion);
   const clave = await claveDosPasos(c);
-  const pendiente = await abrirSecreto(clave, fila.pendiente, cuentaId);
+  const { secreto: pendiente } = await abrirSecreto(clave, fila.pendiente, cuentaId, await claveAnterior(c.env));
   const leido = leerCodigo(codigo);
   const ahora = nowFor(c);
   const paso = leido?.tipo === 'totp' ? await pasoDelCodigo(pendiente, leido.valor, ahora, null) : null;
