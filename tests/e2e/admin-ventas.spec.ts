@@ -118,6 +118,15 @@ describe('Staff follow the orders', () => {
     const { page, errors, context } = await comoAdmin('/panel/ecomerce/pedidos', { mobile: true });
     await page.getByRole('row').filter({ hasText: factura }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // the search is at hand; the status and date filters wait behind «Filtros», so the orders come first
+    const entrega = page.getByLabel('Estado de entrega', { exact: true });
+    expect(await page.getByLabel('Buscar por factura, nombre, teléfono o correo').isVisible()).toBe(true);
+    expect(await entrega.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    await expect.poll(() => entrega.isVisible()).toBe(true);
+    await entrega.selectOption('pendiente');
+    await expect.poll(() => page.getByRole('button', { name: 'Filtros (1)' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
     expectNoConsoleErrors(errors);
     await context.close();

@@ -60,6 +60,15 @@ describe('the orders screen keeps its filters in the URL', () => {
       'sofia',
     );
     expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('ascending');
+    // a phone's «Filtros» button says how many of the filters it holds are on, and opens them
+    const mas = screen.getByRole('button', { name: 'Filtros (2)' });
+    expect(mas.getAttribute('aria-expanded')).toBe('false');
+    const extra = document.getElementById(mas.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(extra.contains(screen.getByLabelText('Desde'))).toBe(true);
+    expect(extra.contains(screen.getByLabelText('Estado de entrega'))).toBe(true);
+    fireEvent.click(mas);
+    expect(mas.getAttribute('aria-expanded')).toBe('true');
+    expect(extra.className).toContain('admin-filtros__extra--abierto');
   });
 
   it('writes each change to the URL, so a reload opens the same list', async () => {

@@ -9,6 +9,8 @@ export const textosVentas = {
   desde: 'Desde',
   hasta: 'Hasta',
   limpiar: 'Quitar filtros',
+  /** a phone's button that shows the status and date filters, with how many are on */
+  masFiltros: (activos: number) => (activos ? `Filtros (${activos})` : 'Filtros'),
   filtroEntrega: 'Estado de entrega',
   filtroPago: 'Estado del pago',
   pagoDuplicado: 'Pago duplicado',

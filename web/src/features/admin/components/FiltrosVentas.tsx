@@ -20,6 +20,8 @@ export function FiltrosVentas({ filtros, onChange }: Props) {
   const [texto, setTexto] = useBorrador(filtros.q, (t, q) => t.trim() === q);
   const q = useDebounced(texto.trim());
   const [exportando, setExportando] = useState(false);
+  const [abiertos, setAbiertos] = useState(false);
+  const activos = [filtros.status_entrega, filtros.status_pago, filtros.desde, filtros.hasta].filter(Boolean).length;
   const conFiltros = Boolean(
     filtros.q || filtros.status_entrega || filtros.status_pago || filtros.desde || filtros.hasta,
   );
@@ -46,41 +48,56 @@ export function FiltrosVentas({ filtros, onChange }: Props) {
   return (
     <div className="admin-filtros">
       <CampoBusqueda id="pedidos-buscar" label={textosVentas.buscar} value={texto} onChange={setTexto} />
-      <CampoOpciones
-        id="pedidos-entrega"
-        label={textosVentas.filtroEntrega}
-        value={filtros.status_entrega}
-        opciones={ESTADOS_ENTREGA.map((s) => [s, textoEntrega(s)] as const)}
-        onChange={(status_entrega) => onChange({ status_entrega })}
-      />
-      <CampoOpciones
-        id="pedidos-pago"
-        label={textosVentas.filtroPago}
-        value={filtros.status_pago}
-        opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
-        onChange={(status_pago) => onChange({ status_pago })}
-      />
-      <div className="field">
-        <label htmlFor="pedidos-desde">{textosVentas.desde}</label>
-        <input
-          id="pedidos-desde"
-          className="input"
-          type="date"
-          value={filtros.desde}
-          max={filtros.hasta || undefined}
-          onChange={(e) => onChange({ desde: e.target.value })}
+      {/* a phone shows the search, and the four other filters behind this button (CSS: hidden from 761 px) */}
+      <button
+        type="button"
+        className="btn btn--small admin-filtros__mas"
+        aria-expanded={abiertos}
+        aria-controls="pedidos-mas-filtros"
+        onClick={() => setAbiertos((a) => !a)}
+      >
+        {textosVentas.masFiltros(activos)}
+      </button>
+      <div
+        id="pedidos-mas-filtros"
+        className={`admin-filtros__extra${abiertos ? ' admin-filtros__extra--abierto' : ''}`}
+      >
+        <CampoOpciones
+          id="pedidos-entrega"
+          label={textosVentas.filtroEntrega}
+          value={filtros.status_entrega}
+          opciones={ESTADOS_ENTREGA.map((s) => [s, textoEntrega(s)] as const)}
+          onChange={(status_entrega) => onChange({ status_entrega })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor="pedidos-hasta">{textosVentas.hasta}</label>
-        <input
-          id="pedidos-hasta"
-          className="input"
-          type="date"
-          value={filtros.hasta}
-          min={filtros.desde || undefined}
-          onChange={(e) => onChange({ hasta: e.target.value })}
+        <CampoOpciones
+          id="pedidos-pago"
+          label={textosVentas.filtroPago}
+          value={filtros.status_pago}
+          opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
+          onChange={(status_pago) => onChange({ status_pago })}
         />
+        <div className="field">
+          <label htmlFor="pedidos-desde">{textosVentas.desde}</label>
+          <input
+            id="pedidos-desde"
+            className="input"
+            type="date"
+            value={filtros.desde}
+            max={filtros.hasta || undefined}
+            onChange={(e) => onChange({ desde: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="pedidos-hasta">{textosVentas.hasta}</label>
+          <input
+            id="pedidos-hasta"
+            className="input"
+            type="date"
+            value={filtros.hasta}
+            min={filtros.desde || undefined}
+            onChange={(e) => onChange({ hasta: e.target.value })}
+          />
+        </div>
       </div>
       <div className="field admin-filtros__acciones">
         <button
