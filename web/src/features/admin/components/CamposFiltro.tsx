@@ -48,3 +48,35 @@ export function CampoOpciones<V extends string>({
     </div>
   );
 }
+
+/** A day filter of an admin list (YYYY-MM-DD, '' for none), bounded by the other end of its range. */
+export function CampoFecha({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (dia: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

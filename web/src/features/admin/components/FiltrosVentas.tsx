@@ -5,7 +5,7 @@ import { useBorrador } from '../../../lib/useBorrador';
 import { useDebounced } from '../../../ui/useDebounced';
 import { ESTADOS_ENTREGA, textoEntrega, textoPago } from '../logic';
 import { exportarVentas, type FiltroVentas } from '../ventas-api';
-import { CampoBusqueda, CampoOpciones } from './CamposFiltro';
+import { CampoBusqueda, CampoFecha, CampoOpciones } from './CamposFiltro';
 
 const ESTADOS_PAGO = Object.keys(textosVentas.estadosPago);
 
@@ -76,28 +76,20 @@ export function FiltrosVentas({ filtros, onChange }: Props) {
           opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
           onChange={(status_pago) => onChange({ status_pago })}
         />
-        <div className="field">
-          <label htmlFor="pedidos-desde">{textosVentas.desde}</label>
-          <input
-            id="pedidos-desde"
-            className="input"
-            type="date"
-            value={filtros.desde}
-            max={filtros.hasta || undefined}
-            onChange={(e) => onChange({ desde: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="pedidos-hasta">{textosVentas.hasta}</label>
-          <input
-            id="pedidos-hasta"
-            className="input"
-            type="date"
-            value={filtros.hasta}
-            min={filtros.desde || undefined}
-            onChange={(e) => onChange({ hasta: e.target.value })}
-          />
-        </div>
+        <CampoFecha
+          id="pedidos-desde"
+          label={textosVentas.desde}
+          value={filtros.desde}
+          max={filtros.hasta}
+          onChange={(desde) => onChange({ desde })}
+        />
+        <CampoFecha
+          id="pedidos-hasta"
+          label={textosVentas.hasta}
+          value={filtros.hasta}
+          min={filtros.desde}
+          onChange={(hasta) => onChange({ hasta })}
+        />
       </div>
       <div className="field admin-filtros__acciones">
         <button
