@@ -142,6 +142,20 @@ export const ENVIO = {
   vendedor: tienda.envio.vendedor,
 };
 
+/**
+ * The demo ventas' data (planearVentas.ts): where buyers live (DIVIPOLA code and name as migration
+ * 0014 has them; Bogotá twice, as the store's busiest), street kinds, carriers, and the texts of a
+ * cancelled and refunded order.
+ */
+export const VENTAS_DEMO_DATOS = tienda.ventasDemo as {
+  ciudades: [string, string][];
+  vias: string[];
+  apto: string;
+  transportadoras: string[];
+  motivoCancelacion: string;
+  notaReembolso: string;
+};
+
 /** The JSON tables name each other by name: a misspelt name fails here, before any row is written. */
 function comprobar() {
   const errores: string[] = [];

@@ -16,26 +16,7 @@ import { ascii, type Taller } from './taller';
 
 export const VENTAS_DEMO = 40;
 
-/** Where the demo buyers live (DIVIPOLA code and name as migration 0014 has them). */
-const CIUDADES: [string, string][] = [
-  ['11001', 'Bogotá'],
-  ['11001', 'Bogotá'],
-  ['05001', 'Medellín'],
-  ['76001', 'Cali'],
-  ['08001', 'Barranquilla'],
-  ['25754', 'Soacha'],
-  ['05088', 'Bello'],
-  ['05266', 'Envigado'],
-  ['25175', 'Chía'],
-  ['68001', 'Bucaramanga'],
-  ['66001', 'Pereira'],
-  ['17001', 'Manizales'],
-  ['13001', 'Cartagena'],
-  ['73001', 'Ibagué'],
-  ['50001', 'Villavicencio'],
-];
-const VIAS = ['Calle', 'Carrera', 'Avenida Calle', 'Transversal', 'Diagonal'];
-const TRANSPORTADORAS = ['Servientrega', 'Coordinadora', 'Interrapidísimo', 'Envía'];
+const { ciudades: CIUDADES, vias: VIAS, transportadoras: TRANSPORTADORAS } = datos.VENTAS_DEMO_DATOS;
 const ALFABETO = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 type Estado = { pago: string; entrega: string };
@@ -112,7 +93,7 @@ export function planearVentas(taller: Taller) {
       ciudad,
       ciudad_codigo: codigo,
       documento: rand.chance(0.5) ? taller.cedula() : '',
-      direccion: `${rand.pick(VIAS)} ${rand.int(2, 150)} # ${rand.int(1, 99)}-${rand.int(2, 90)}${rand.chance(0.4) ? `, Apto ${rand.int(101, 1204)}` : ''}`,
+      direccion: `${rand.pick(VIAS)} ${rand.int(2, 150)} # ${rand.int(1, 99)}-${rand.int(2, 90)}${rand.chance(0.4) ? `, ${datos.VENTAS_DEMO_DATOS.apto} ${rand.int(101, 1204)}` : ''}`,
       status_pago: estado.pago,
       status_entrega: estado.entrega,
       total,
@@ -152,7 +133,7 @@ function pasosDe(estado: Estado, creada: string, rand: Taller['rand']): Paso[] {
         tipo: 'entrega',
         anterior: 'pendiente',
         estado: 'cancelado',
-        motivo: 'El comprador pidió cancelar el pedido antes del envío.',
+        motivo: datos.VENTAS_DEMO_DATOS.motivoCancelacion,
         created_at: despues(creada, 5),
       },
       { tipo: 'pago', anterior: 'aprobado', estado: 'reembolso_pendiente', created_at: despues(creada, 5) },
@@ -160,7 +141,7 @@ function pasosDe(estado: Estado, creada: string, rand: Taller['rand']): Paso[] {
         tipo: 'pago',
         anterior: 'reembolso_pendiente',
         estado: 'reembolsado',
-        nota: `Transferencia ${rand.int(100_000, 999_999)}`,
+        nota: `${datos.VENTAS_DEMO_DATOS.notaReembolso} ${rand.int(100_000, 999_999)}`,
         created_at: despues(creada, 30),
       },
     ];
