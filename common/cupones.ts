@@ -1,6 +1,6 @@
 /**
  * The rules of a discount code (cupon) that do not need the database: how a typed code is read,
- * what it takes off a compra's products and why it is refused (worker/lib/cupones.ts counts the
+ * what it takes off a compra's products and why it is refused (worker/tienda/cupones.ts counts the
  * uses; trigger `cupon_usos_sin_exceso` decides the last one). docs/decisions/0014.
  */
 import type { TipoCupon } from './wire/cupones';

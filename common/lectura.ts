@@ -1,6 +1,6 @@
 /**
  * How a first read is named: by the script of index.html, by the answers a page drawn by the
- * Worker came with (worker/lib/pagina.ts) and by the screen that takes them (web/src/lib/lectura.ts).
+ * Worker came with (worker/paginas/pagina.ts) and by the screen that takes them (web/src/lib/lectura.ts).
  */
 
 /** "METHOD path?query body": the name of a read (`url` as a URL gives it, `body` when it is text). */

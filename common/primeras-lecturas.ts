@@ -2,7 +2,7 @@ import { ANCHOS_IMAGEN, FONDO_MOVIL } from './imagenes';
 
 /**
  * The table of first reads of each public page, the one place where their URLs are written:
- * the Worker reads them to draw the page (worker/lib/pagina.ts, through dist/arranque.json) and
+ * the Worker reads them to draw the page (worker/paginas/pagina.ts, through dist/arranque.json) and
  * web/build/shell.ts turns them into the script at the top of index.html. What each public screen
  * asks for first, started by the script at the top of index.html
  * (web/build/precarga.js) while the app's JavaScript is still downloading: the screen's chunks and
@@ -100,7 +100,7 @@ export const PRECARGAS: Precarga[] = [
     ],
   },
   {
-    // a product's page (its <title>, description and schema.org data: worker/lib/cabecera.ts)
+    // a product's page (its <title>, description and schema.org data: worker/paginas/cabecera.ts)
     patron: '^/e-comerce/([1-9]\\d{0,8})/?$',
     modulos: ['src/features/tienda/pages/ProductoPage.tsx'],
     llamadas: [{ metodo: 'GET', url: '/api/producto/find?id=$1', imagen: { campo: 'succes.imagen1' } }],

@@ -1,7 +1,7 @@
 /**
  * The human check (Cloudflare Turnstile) as both sides speak of it: the refusal that asks for it,
  * the field its token travels in and the token Turnstile's test keys produce, which the server's
- * local stand-in accepts (worker/lib/turnstile.ts) and the web's local stand-in widget fills in.
+ * local stand-in accepts (worker/plataforma/turnstile.ts) and the web's local stand-in widget fills in.
  */
 
 /** The refusal code (a 428) that asks for the check; the request is then sent again with its token. */

@@ -31,7 +31,7 @@ export const ALLOWED = new Set([
   'userChoice', // BeforeInstallPromptEvent
   'WidgetCheckout', // Wompi's payment widget and its options
   'customerData',
-  'brand', // schema.org's Product vocabulary, the keys of a page's JSON-LD (worker/lib/cabecera.ts)
+  'brand', // schema.org's Product vocabulary, the keys of a page's JSON-LD (worker/paginas/cabecera.ts)
   'availability',
   'order', // a Vite plugin hook's order
   'store', // machinery: a zustand store (features/<feature>/store.ts); the shop is `tienda`

@@ -2,7 +2,7 @@
  * `npm run demo:codigo`: the demo admin's current two-step code (local only), for signing in as
  * admin@citasalud.co without an authenticator app. The secret is the README's demo secret.
  */
-import { codigoTotp, TOTP_PASO_S } from '../worker/lib/totp';
+import { codigoTotp, TOTP_PASO_S } from '../worker/cuentas/totp';
 import { DEMO } from './seed/datos';
 
 const ahora = Date.now();

@@ -12,7 +12,7 @@
  * shell history. Local runs need the migrations applied first (`npm run db:migrate`);
  * remote runs need `wrangler login` and the database id in wrangler.toml.
  *
- * The password is hashed here with the Worker's own PBKDF2 code (worker/lib/password.ts)
+ * The password is hashed here with the Worker's own PBKDF2 code (worker/plataforma/cripto.ts)
  * and only the hash is sent to the database; a trivial or breached password is refused first. A new
  * staff account is created with `activo 0`, so it never appears in the public directory, and
  * with its e-mail confirmed (`correo_confirmado` 1, the column's default).
@@ -22,8 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { esTrivial } from '../common/claves';
 import { normalizar } from '../common/texto';
-import { revisorLocal, revisorPwned } from '../worker/lib/filtraciones';
-import { hashPassword } from '../worker/lib/password';
+import { revisorLocal, revisorPwned } from '../worker/cuentas/filtraciones';
+import { hashPassword } from '../worker/plataforma/cripto';
 
 /** An SQL string literal: single quotes doubled. */
 const q = (value: string) => `'${value.replace(/'/g, "''")}'`;

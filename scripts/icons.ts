@@ -1,10 +1,10 @@
 /**
  * Draws the PWA icons (run once: `npx tsx scripts/icons.ts`; the PNGs are committed):
  * 192 and 512 "any" icons, a separate 512 maskable icon (the cross inside the 80 % safe zone),
- * and the 180 px Apple touch icon. Same drawing code as the demo images (worker/lib/png.ts).
+ * and the 180 px Apple touch icon. Same drawing code as the demo images (scripts/seed/png.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { hex, Raster } from '../worker/lib/png';
+import { hex, Raster } from './seed/png';
 
 const TEAL = hex('#0f766e');
 const TEAL_DARK = hex('#115e59');

@@ -1,59 +1,25 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { rutasAgenda } from './agenda';
+import { rutasCitas } from './citas';
+import { rutasComentarios } from './comentarios';
+import { rutasCuentas } from './cuentas';
+import { misDatos } from './datos-personales';
+import { rutasDirectorio } from './directorio';
 import type { AppEnv } from './env';
-import { optionalSession } from './lib/auth';
-import { readBody } from './lib/body';
-import { cachePublica } from './lib/cache';
-import { d1Session } from './lib/d1-session';
-import { ApiError, notFound, onError } from './lib/errors';
-import { msg } from './messages';
-import { adminComentarios } from './routes/admin-comentarios';
-import { adminProductos } from './routes/admin-productos';
-import { adminProfesionales } from './routes/admin-profesionales';
-import { adminPropuestas } from './routes/admin-propuestas';
-import { ajustes } from './routes/ajustes';
-import { asistencia } from './routes/asistencia';
-import { ausencias } from './routes/ausencias';
-import { calendario } from './routes/calendario';
-import { caracteristicas } from './routes/caracteristicas';
-import { citas } from './routes/citas';
-import { comentarios } from './routes/comentarios';
-import { comentariosPropios } from './routes/comentarios-propios';
-import { compras } from './routes/compras';
-import { confirmacion } from './routes/confirmacion';
-import { correos } from './routes/correos';
-import { cron } from './routes/cron';
-import { cuentas } from './routes/cuentas';
-import { cupones } from './routes/cupones';
-import { dosPasos } from './routes/dos-pasos';
-import { entregas } from './routes/entregas';
-import { envios } from './routes/envios';
-import { especialidades } from './routes/especialidades';
-import { gestion } from './routes/gestion';
-import { historialProducto } from './routes/historial-producto';
-import { home } from './routes/home';
-import { horarios } from './routes/horarios';
-import { invitaciones } from './routes/invitaciones';
-import { login } from './routes/login';
-import { marcas } from './routes/marcas';
-import { misCitas } from './routes/mis-citas';
-import { misDatos } from './routes/mis-datos';
-import { motivos } from './routes/motivos';
-import { paginas } from './routes/paginas';
-import { pagos } from './routes/pagos';
-import { password } from './routes/password';
-import { productos } from './routes/productos';
-import { productosCsv } from './routes/productos-csv';
-import { profesionales } from './routes/profesionales';
-import { promociones } from './routes/promociones';
-import { registro } from './routes/registro';
-import { storage } from './routes/storage';
-import { sugerencias } from './routes/sugerencias';
-import { ventas } from './routes/ventas';
-import { ventasCsv } from './routes/ventas-csv';
-import { ventasResumen } from './routes/ventas-resumen';
-import { scheduled } from './scheduled';
+import { optionalSession } from './http/auth';
+import { readBody } from './http/body';
+import { cachePublica } from './http/cache';
+import { d1Session } from './http/d1-session';
+import { ApiError, notFound, onError } from './http/errors';
+import { storage } from './http/storage';
+import { correos } from './mensajes';
+import { paginas } from './paginas';
+import { cron, scheduled } from './tareas';
+import { msg } from './textos';
+import { rutasTienda } from './tienda';
+import { rutasVentas } from './ventas';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -106,49 +72,16 @@ app.use('/api/*', cachePublica);
 
 const routes = app
   .get('/api/health', (c) => c.json({ ok: true }, 200))
-  .route('/api', registro)
-  .route('/api', login)
-  .route('/api', dosPasos)
-  .route('/api', cuentas)
-  .route('/api', password)
-  .route('/api', confirmacion)
-  .route('/api', especialidades)
-  .route('/api', home)
-  .route('/api', profesionales)
-  .route('/api', sugerencias)
-  .route('/api', citas)
-  .route('/api', misCitas)
+  .route('/api', rutasCuentas)
+  .route('/api', rutasDirectorio)
+  .route('/api', rutasCitas)
   .route('/api', misDatos)
-  .route('/api', comentarios)
-  .route('/api', asistencia)
-  .route('/api', invitaciones)
-  .route('/api', comentariosPropios)
-  .route('/api', adminComentarios)
-  .route('/api', motivos)
-  .route('/api', horarios)
-  .route('/api', ausencias)
-  .route('/api', calendario)
-  .route('/api', ajustes)
+  .route('/api', rutasComentarios)
+  .route('/api', rutasAgenda)
   .route('/api', correos)
   .route('/api', cron)
-  .route('/api', productos)
-  .route('/api', adminProductos)
-  .route('/api', productosCsv)
-  .route('/api', historialProducto)
-  .route('/api', marcas)
-  .route('/api', caracteristicas)
-  .route('/api', promociones)
-  .route('/api', ventas)
-  .route('/api', entregas)
-  .route('/api', ventasResumen)
-  .route('/api', ventasCsv)
-  .route('/api', compras)
-  .route('/api', envios)
-  .route('/api', cupones)
-  .route('/api', pagos)
-  .route('/api', adminProfesionales)
-  .route('/api', adminPropuestas)
-  .route('/api', gestion)
+  .route('/api', rutasTienda)
+  .route('/api', rutasVentas)
   .route('/storage', storage);
 
 // Test-only echo of what the parser and session middleware read (404 everywhere else).

@@ -101,7 +101,7 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
     esperado: [200],
   });
   // a profile page as a browser navigates to it: the Worker reads the profile and its opinions
-  // through the app and draws the screen (worker/lib/pagina.ts); what a first visit costs the
+  // through the app and draws the screen (worker/paginas/pagina.ts); what a first visit costs the
   // server. Sin caché: a throwaway query makes each page's key new, so each one is drawn; caché:
   // the same pages again, given from the kept copies (the reads are still made)
   const pagina = (ruta: (i: number) => string) => (i: number) => ({
@@ -157,7 +157,7 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
     },
   );
   // bookings: each a fresh free slot by a patient of her own; POR_RED per client address, under
-  // the number past which the server asks a network for the human check (worker/routes/citas.ts)
+  // the number past which the server asks a network for the human check (worker/citas/rutas/citas.ts)
   const POR_RED = 4;
   const red = (i: number) => Math.floor(i / POR_RED);
   const ip = (i: number) => `10.${(red(i) >> 16) & 255}.${(red(i) >> 8) & 255}.${red(i) & 255}`;
@@ -185,7 +185,7 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
   // the paciente opens her manage page (each cita once), moves the cita to another free franja of
   // the same profesional from there, then cancels it: the page's read is what a change starts from.
   // At most GESTIONES citas, so that every page read is still held by the isolate when its change
-  // comes (it keeps 512: worker/lib/copia-gestion.ts), as when each paciente acts on the page she opened.
+  // comes (it keeps 512: worker/citas/copia-gestion.ts), as when each paciente acts on the page she opened.
   const GESTIONES = 400;
   const movidas: string[] = [];
   out.push(

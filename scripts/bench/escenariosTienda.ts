@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { addDays, bogotaNow } from '../../common/fechas';
-import { codigoTotp, pasoDe } from '../../worker/lib/totp';
+import { codigoTotp, pasoDe } from '../../worker/cuentas/totp';
 import { DEMO } from '../seed/datos';
 import type { Escenario } from './medir';
 import { BUSQUEDAS_VENTAS } from './pasosVentas';

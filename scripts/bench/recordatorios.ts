@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --recordatorios [--factor 1]`: the reminder run (worker/lib/recordatorios.ts)
+ * `npm run bench -- --recordatorios [--factor 1]`: the reminder run (worker/citas/recordatorios.ts)
  * over the scale appointments, in a LOCAL D1 of its own (never the working one):
  *
  * 1. a fresh state (migrations + demo seed), then the scale professionals and their 500,000 citas
@@ -22,7 +22,7 @@ import { pasos } from './pasos';
 
 type Lote = { leidas: number; recordatorios: number; ms: { leer: number; armar: number; escribir: number } };
 type Corrida = { lote: string; recordatorios: number; lotes: Lote[] };
-/** worker/lib/recordatorios.ts, loaded at run time (its types are the Worker's, not Node's). */
+/** worker/citas/recordatorios.ts, loaded at run time (its types are the Worker's, not Node's). */
 type ModuloRecordatorios = {
   enviarRecordatorios: (env: object, ahora: Date) => Promise<Corrida>;
   citasPendientes: (db: unknown, ahora: Date, n: number) => { toSQL: () => { sql: string; params: unknown[] } };
@@ -108,7 +108,7 @@ UPDATE citas SET whatsapp = 1 WHERE uid LIKE 'escala-%' AND id % 3 = 0`;
       remoteBindings: false,
     });
     try {
-      const modulo = '../../worker/lib/recordatorios';
+      const modulo = '../../worker/citas/recordatorios';
       const r = (await import(modulo)) as ModuloRecordatorios;
       const ahora = mananaTemprano();
       const db = proxy.env.DB;

@@ -1,13 +1,13 @@
 /**
- * The demo data's images, drawn by code with worker/lib/png.ts: avatars, consulting rooms,
+ * The demo data's images, drawn by code with scripts/seed/png.ts: avatars, consulting rooms,
  * product tiles and the home background. A few variants are drawn once, stored under
  * fixed `demo/` keys and shared by many rows, so seeding stays fast (well under a second). A later
  * `npm start` draws again those a demo row still names but R2 lost (seed.ts `restaurarImagenesDemo`).
  */
 
 import { normalizar } from '../../common/texto';
-import { hex, mix, Raster, type RGB } from '../../worker/lib/png';
 import { CARACTERISTICAS, type Caracteristica } from './datos';
+import { hex, mix, Raster, type RGB } from './png';
 
 /** What the seed needs of the R2 bucket: R2Bucket and wrangler's Node proxy of it both fit. */
 export type ImageBucket = {

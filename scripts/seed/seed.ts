@@ -15,7 +15,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { aceptarAseguradoras } from '../../worker/db/aceptar-aseguradoras';
 import { COLUMNAS_DE_IMAGEN } from '../../worker/db/columnas-de-imagen';
 import type { Db } from '../../worker/db/conexion';
 import { citas, horarios, motivos } from '../../worker/db/schema/agenda';
@@ -24,6 +23,7 @@ import { dosPasos } from '../../worker/db/schema/dos-pasos';
 import { ventaPasos } from '../../worker/db/schema/entrega';
 import { ajustesTienda, departamentos } from '../../worker/db/schema/envio';
 import { caracteristicas, marcas, productos, promociones, ventaProductos, ventas } from '../../worker/db/schema/tienda';
+import { aceptarAseguradoras } from '../../worker/directorio/aceptar-aseguradoras';
 import { DEMO } from './datos';
 import { guardarImagenesDemo, type ImageBucket } from './guardarImagenesDemo';
 import { type Ids, TABLAS_CON_ID } from './plan';
@@ -33,7 +33,7 @@ export type SeedOptions = {
   /** the seeding day in America/Bogota, YYYY-MM-DD: appointments are placed around it */
   today: string;
   hashPassword: (password: string) => Promise<string>;
-  /** seals a cuenta's TOTP secret as the Worker stores it (worker/lib/cifrado.ts, with the local key) */
+  /** seals a cuenta's TOTP secret as the Worker stores it (worker/plataforma/cifrado.ts, with the local key) */
   cifrarSecreto: (secreto: string, cuentaId: number) => Promise<string>;
 };
 
@@ -118,7 +118,7 @@ export async function seed(
     conHome: homes.length > 0,
   });
 
-  // the demo admin signs in with two steps (worker/lib/dos-pasos.ts), on the README's demo secret, sealed
+  // the demo admin signs in with two steps (worker/cuentas/dos-pasos.ts), on the README's demo secret, sealed
   const dosPasosDemo = await Promise.all(
     plan.cuentas
       .filter((c) => c.email === DEMO.admin.email && c.id)
@@ -157,7 +157,7 @@ export async function seed(
 }
 
 /**
- * The demo images some row still names (any image column: worker/lib/images.ts) but the local
+ * The demo images some row still names (any image column: worker/plataforma/images.ts) but the local
  * bucket lost (an image replaced before shared keys were kept, a wiped R2 folder) are drawn and
  * stored again; the others are left alone. Answers how many were restored; idempotent.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../scripts/seed/datos';
-import { codigoTotp, pasoDe } from '../../worker/lib/totp';
+import { codigoTotp, pasoDe } from '../../worker/cuentas/totp';
 import { expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();

@@ -4,7 +4,7 @@
  * books its own citas for a fresh paciente e-mail, so they run in any order and beside other specs.
  * "A doctor marks a no-show" is not here: it needs a cita whose start has passed, and the e2e server
  * has no honest way to make one (bookings refuse started franjas; the test clock works only in
- * APP_ENV test); the API tests (tests/worker/asistencia.test.ts) cover it with their clock.
+ * APP_ENV test); the API tests (tests/worker/citas/asistencia.test.ts) cover it with their clock.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The first load of a public page (issue 11). From the server, the Worker draws the screen into
- * the page with the answers of its first reads (worker/lib/pagina.ts) and the app hydrates it
+ * the page with the answers of its first reads (worker/paginas/pagina.ts) and the app hydrates it
  * without asking again (web/src/lib/iniciales.ts). From the service worker (index.html as built),
  * the page carries the public frame prerendered at build and starts the screen's first reads
  * before the app's JavaScript arrives (web/build/*); the app takes those answers instead of

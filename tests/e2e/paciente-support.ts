@@ -70,7 +70,7 @@ export const franja = (s: Franja) => `${s.hora_inicio} – ${s.hora_fin}`;
 
 /** A fresh paciente: a unique name and e-mail, so journeys never see each other's citas. */
 export const nuevaPaciente = (u = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`) => ({
-  // letters only: e-mails carry a paciente's name in short plain form (worker/lib/avisos.ts nombreCorto)
+  // letters only: e-mails carry a paciente's name in short plain form (worker/mensajes/avisos.ts nombreCorto)
   nombre: `Paciente ${u.replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`,
   email: `paciente.${u}@example.co`,
 });

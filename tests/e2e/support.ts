@@ -10,7 +10,7 @@ import { type Browser, type BrowserContext, chromium, type Page, errors as pwErr
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DOS_PASOS } from '../../common/wire/dos-pasos';
 import { DEMO } from '../../scripts/seed/datos';
-import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../worker/lib/totp';
+import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../worker/cuentas/totp';
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:8787';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,7 +42,7 @@ let clienteSeq = Math.floor(Math.random() * 60_000);
 /**
  * An address of its own for each browser context and API call (the edge's CF-Connecting-IP, which
  * the local server takes as sent): the suite is many visitors, not one address that passes every
- * soft threshold of the human check (worker/lib/verificacion.ts) within minutes.
+ * soft threshold of the human check (worker/plataforma/verificacion.ts) within minutes.
  */
 export const clienteNuevo = () => {
   const n = clienteSeq++;

@@ -7,7 +7,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import('../../worker/index');
+      mainModule: typeof import('../../worker');
     }
   }
 }

@@ -7,10 +7,10 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { and, desc, eq, like } from 'drizzle-orm';
 import { festivo } from '../../common/festivos';
+import { app } from '../../worker';
 import { conectar } from '../../worker/db/conexion';
 import { schema } from '../../worker/db/schema';
-import { app } from '../../worker/index';
-import { sha256Hex } from '../../worker/lib/password';
+import { sha256Hex } from '../../worker/plataforma/cripto';
 
 export const db = () => conectar(env.DB);
 

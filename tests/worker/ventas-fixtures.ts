@@ -3,7 +3,7 @@
  * purchases posted as the original client posts them, and Wompi events signed as Wompi signs them.
  */
 import { schema } from '../../worker/db/schema';
-import { sha256Hex } from '../../worker/lib/password';
+import { sha256Hex } from '../../worker/plataforma/cripto';
 import { callJson, db, type Encoding } from './helpers';
 
 /** The events secret of vitest.config.ts. */

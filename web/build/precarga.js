@@ -4,7 +4,7 @@
 // screen will ask for first, its chunks (modulepreload) and its first API reads, the answers kept
 // in `window.__precarga` by "METHOD url body" for lib/api-client.ts to take instead of asking
 // again. Only for visitors without a session (a session's answers are personal); an answer
-// nobody takes is dropped with the page. A page the Worker drew (<html data-ssr>, worker/lib/pagina.ts)
+// nobody takes is dropped with the page. A page the Worker drew (<html data-ssr>, worker/paginas/pagina.ts)
 // came with its answers and its photo's <img>: only the chunks are started.
 (rutas) => {
   let token = null;

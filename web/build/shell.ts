@@ -8,7 +8,7 @@
  *   - the scripts' sha256 added to the Content-Security-Policy of dist/_headers, which otherwise
  *     allows no inline script;
  *   - dist/arranque.json, the same routes for the Worker, which draws their first screen into the
- *     page (worker/lib/pagina.ts) between `<div id="root">` and `FIN_RAIZ`.
+ *     page (worker/paginas/pagina.ts) between `<div id="root">` and `FIN_RAIZ`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';

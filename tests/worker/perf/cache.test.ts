@@ -1,11 +1,11 @@
 /**
- * Public-read caching (worker/lib/cache.ts) and D1 sessions (worker/lib/d1-session.ts), through
+ * Public-read caching (worker/http/cache.ts) and D1 sessions (worker/http/d1-session.ts), through
  * the real app. Stored copies are opt-in under APP_ENV=test: these requests send `X-Test-Cache: 1`.
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { schema } from '../../../worker/db/schema';
-import { VERSION_TTL_MS } from '../../../worker/lib/cache';
+import { VERSION_TTL_MS } from '../../../worker/http/cache';
 import { call, callJson, db, diaSinFestivo, makeAdmin, makeCuenta } from '../helpers';
 
 const CACHE = { 'X-Test-Cache': '1' };

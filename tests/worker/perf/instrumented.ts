@@ -4,7 +4,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import { app } from '../../../worker/index';
+import { app } from '../../../worker';
 import { type CallOptions, encode } from '../helpers';
 
 export type Sentencia = { sql: string; params: unknown[] };

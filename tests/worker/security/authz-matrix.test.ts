@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { app } from '../../../worker/index';
+import { app } from '../../../worker';
 import { huella, mundo } from './mundo';
 import { ACTORES, cumple, enviar, esperado, MATRIZ, rutasDeLaApp, tokenDe } from './rutas';
 

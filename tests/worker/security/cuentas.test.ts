@@ -9,8 +9,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../../worker/db/schema';
-import { SESSION_DAYS } from '../../../worker/lib/auth';
-import { hashPassword, sha256Hex } from '../../../worker/lib/password';
+import { SESSION_DAYS } from '../../../worker/http/auth';
+import { hashPassword, sha256Hex } from '../../../worker/plataforma/cripto';
 import { db, makeCuenta } from '../helpers';
 import { llamar, llamarJson } from './mundo';
 

@@ -5,10 +5,10 @@
  */
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
+import { codigoTotp } from '../../../worker/cuentas/totp';
 import { schema } from '../../../worker/db/schema';
-import { cifrarSecreto, importarClave } from '../../../worker/lib/cifrado';
-import { sha256Hex } from '../../../worker/lib/password';
-import { codigoTotp } from '../../../worker/lib/totp';
+import { cifrarSecreto, importarClave } from '../../../worker/plataforma/cifrado';
+import { sha256Hex } from '../../../worker/plataforma/cripto';
 import { db } from '../helpers';
 
 export const SECRETO_MATRIZ = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -109,7 +109,7 @@ describe('CORS', () => {
   });
 
   it('reads the allowed origins from CORS_ORIGINS: none configured grants none', async () => {
-    const { app } = await import('../../../worker/index');
+    const { app } = await import('../../../worker');
     const res = await app.request('/api/medic/all', { headers: { Origin: PERMITIDO } }, { ...env, CORS_ORIGINS: '' });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const otro = await app.request(

@@ -7,9 +7,9 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { addDays, bogotaNow, instanteBogota } from '../../../common/fechas';
 import { normalizar } from '../../../common/texto';
+import { guardarEnlace, nuevoEnlace } from '../../../worker/citas/enlaces';
 import { schema } from '../../../worker/db/schema';
-import { guardarEnlace, nuevoEnlace } from '../../../worker/lib/enlaces';
-import { hashPassword, randomToken, sha256Hex } from '../../../worker/lib/password';
+import { hashPassword, randomToken, sha256Hex } from '../../../worker/plataforma/cripto';
 import { type CallOptions, call, db, makeAdmin, makeCuenta } from '../helpers';
 import { makeProducto, nuevaVenta } from '../ventas-fixtures';
 

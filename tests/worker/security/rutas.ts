@@ -3,8 +3,8 @@
  * against a fresh `mundo()`. The authorization matrix and the bad-input sweep both read it.
  */
 import { addDays } from '../../../common/fechas';
-import { app } from '../../../worker/index';
-import { PAGINAS_DIBUJADAS } from '../../../worker/routes/paginas';
+import { app } from '../../../worker';
+import { PAGINAS_DIBUJADAS } from '../../../worker/paginas/rutas';
 import { pngFile } from '../helpers';
 import { eventoFirmado } from '../ventas-fixtures';
 import { prepararDosPasos } from './dos-pasos-mundo';

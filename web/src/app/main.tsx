@@ -25,7 +25,7 @@ const app = (
 );
 // The first render is a transition: React renders it in slices of a few ms, yielding between them,
 // instead of one task of 50-60 ms (200+ ms on a slow phone) that keeps the page from answering a tap.
-// A page the Worker drew (worker/lib/pagina.ts; the service worker's copy of index.html is not one)
+// A page the Worker drew (worker/paginas/pagina.ts; the service worker's copy of index.html is not one)
 // is hydrated: React takes over the screen on view, with the answers it came with (lib/iniciales.ts).
 startTransition(() => {
   if (document.documentElement.hasAttribute('data-ssr')) hydrateRoot(raiz, app);

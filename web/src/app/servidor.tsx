@@ -1,5 +1,5 @@
 /**
- * The first screen drawn in the Worker (issue 11, largest paint): worker/lib/pagina.ts reads
+ * The first screen drawn in the Worker (issue 11, largest paint): worker/paginas/pagina.ts reads
  * what the screen reads first (common/primeras-lecturas.ts) and calls `dibujar` through the seam
  * `@seam/first-screen` (common/primera-pantalla.ts), which renders the
  * same tree the browser hydrates (main.tsx: the router, every route's root, the public frame and

@@ -1,6 +1,6 @@
 /**
  * The answers a page drawn by the server came with (issue 11, first paint): the Worker
- * (worker/lib/pagina.ts) makes the first reads of the screen, draws it with them
+ * (worker/paginas/pagina.ts) makes the first reads of the screen, draws it with them
  * (web/src/app/servidor.tsx) and sends them along in `<script type="application/json"
  * id="respuestas-iniciales">`, named as `claveLectura` names them. The screen reads them on its
  * first render (`useLoad`'s `inicial`), so the browser's first render draws what the server drew (hydration) and asks the

@@ -8,7 +8,7 @@
 import { textosComun } from '../i18n/es/comun';
 import { toast } from './toast';
 
-/** What the server takes (worker/lib/images.ts MAX_IMAGE_BYTES). */
+/** What the server takes (worker/plataforma/images.ts MAX_IMAGE_BYTES). */
 export const LIMITE_IMAGEN = 2 * 1024 * 1024;
 export const TIPOS_IMAGEN = ['image/jpeg', 'image/png', 'image/webp'];
 export const LADO_MAXIMO = 2000;

@@ -1,7 +1,7 @@
 /**
  * Discount codes (cupones) and the uses ventas make of them (migration 0017, hand-written). A use is
  * taken in the venta's own batch and trigger `cupon_usos_sin_exceso` refuses one past the code's
- * total uses or its uses per e-mail (worker/lib/cupones.ts; docs/decisions/0014).
+ * total uses or its uses per e-mail (worker/tienda/cupones.ts; docs/decisions/0014).
  */
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';

@@ -1,6 +1,6 @@
 /**
  * The historial of the productos (docs/glosario.md): one row per change an admin made to a
- * producto, written in the same batch as the change (worker/lib/historial-producto.ts).
+ * producto, written in the same batch as the change (worker/tienda/historial-producto.ts).
  */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt } from './columns';

@@ -118,7 +118,7 @@ export const ventas = sqliteTable(
     transaccion_id: text('transaccion_id'),
     /** provider event time of the last applied event (ms), so stale events never move it back */
     evento_at: integer('evento_at'),
-    /** 1: a second approved pago arrived on the paid venta; staff refund it (worker/pagos/eventos.ts) */
+    /** 1: a second approved pago arrived on the paid venta; staff refund it (worker/ventas/pagos/eventos.ts) */
     pago_duplicado: flag('pago_duplicado'),
     /** when every personal field was blanked (an unpaid venta at the buyer's request, or 10 years after `created_at`) */
     anonimizada_at: text('anonimizada_at'),
@@ -206,7 +206,7 @@ export const apartados = sqliteTable(
  * replay detection. `venta_id` is set when the event was weighed against its venta (applied, or
  * recorded without effect: already final, older, a duplicate pago); NULL when it could not be
  * (unknown reference, amount mismatch, stale…). `resultado`: 'aplicado' or why not
- * (worker/pagos/resultados.ts).
+ * (worker/ventas/pagos/resultados.ts).
  */
 export const pagoEventos = sqliteTable(
   'pago_eventos',

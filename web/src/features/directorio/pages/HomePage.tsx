@@ -35,7 +35,7 @@ function InstallBannerDiferido() {
  * The hero's background, the page's largest paint: on a phone-sized screen the 640 px WebP copy,
  * which the hero's dark overlay makes indistinguishable from the original at a fraction of its
  * bytes; on wider screens the original. Chosen by the stylesheet (directorio.css), not by script,
- * so a page drawn by the server (worker/lib/pagina.ts) is the same on every screen; the preloads,
+ * so a page drawn by the server (worker/paginas/pagina.ts) is the same on every screen; the preloads,
  * one per media query, fetch only the copy that applies, before the stylesheet asks for it.
  */
 function estiloFondo(key: string) {

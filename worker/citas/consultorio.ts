@@ -1,0 +1,165 @@
+/**
+ * What booking with one profesional reads (her consultorio: who she is, her agenda's settings,
+ * ranges, motivos and absences), remembered for a minute by this isolate, and `vigente`: the
+ * subquery that re-checks in the booking's own write everything the booking used from it
+ * (docs/decisions/0006-copia-del-consultorio-al-agendar.md).
+ */
+import { and, eq, gt, gte, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { type Bloqueo, type Rango, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
+import { addDays } from '../../common/fechas';
+import type { AjustesAgenda } from '../../common/wire/agenda';
+import type { Motivo } from '../../common/wire/motivos';
+import { columnaDelDia, profesionalActivo } from '../agenda/agenda';
+import { ajustesColumnas, ausenciasDe, rangosDe } from '../agenda/agenda-datos';
+import { ausencias, horarios, motivos } from '../db/schema/agenda';
+import { users } from '../db/schema/directorio';
+import type { AppEnv } from '../env';
+import type { DatosAviso } from './datos-aviso';
+import { dentroDeLimites, type Limites } from './limites';
+
+type Db = AppEnv['Variables']['db'];
+
+/** What booking with one profesional checks, and what its e-mail and answer tell. */
+export type Consultorio = {
+  profesional: Omit<DatosAviso['profesional'], 'especialidad'> & { especialidad: string };
+  ajustes: AjustesAgenda;
+  /** 1: she offers virtual citas; `enlace_video` her own meeting link ('' : a Jitsi room per cita) */
+  video: { virtual: number; enlace_video: string };
+  horarios: Rango[];
+  motivos: Motivo[];
+  /** her absences from today on */
+  ausencias: Bloqueo[];
+};
+
+/**
+ * Profesionales this isolate read for a booking lately, so that the next booking with one of them
+ * costs one D1 round trip (the write) instead of two. A copy only ever leads to a write: the cita
+ * takes its profesional from a subquery (`vigente`) that re-checks in the write's own transaction
+ * every fact the booking used; if any changed, D1 refuses the whole batch and the booking reads
+ * again. A copy never answers a refusal either: that comes from a fresh read.
+ */
+const recordados = new Map<number, { datos: Consultorio; leido: number }>();
+const RECORDADOS_MAX = 256;
+const RECORDADO_MS = 60_000;
+
+export function recordado(id: number): Consultorio | null {
+  const r = recordados.get(id);
+  if (r && Date.now() - r.leido < RECORDADO_MS) return r.datos;
+  recordados.delete(id);
+  return null;
+}
+
+/** The profesional's booking data, read in one batch (`hoy`: Bogotá's date); null when not active (or unknown). */
+export async function leerConsultorio(db: Db, id: number, hoy: string): Promise<Consultorio | null> {
+  const [[profesional], [ajustes], rangos, motivosSuyos, bloqueos] = await db.batch([
+    profesionalActivo(db, id),
+    db
+      .select({ ...ajustesColumnas, virtual: users.virtual, enlace_video: users.enlace_video })
+      .from(users)
+      .where(eq(users.id, id)),
+    rangosDe(db, [id]),
+    db
+      .select({
+        id: motivos.id,
+        nombre: motivos.nombre,
+        duracion_minutos: motivos.duracion_minutos,
+        precio: motivos.precio,
+      })
+      .from(motivos)
+      .where(eq(motivos.user_id, id)),
+    ausenciasDe(db, [id], { desde: hoy, hasta: addDays(hoy, VENTANA_MAXIMA_DIAS) }),
+  ]);
+  recordados.delete(id);
+  if (!profesional || !ajustes) return null;
+  const { virtual, enlace_video, ...suyos } = ajustes;
+  const datos: Consultorio = {
+    profesional,
+    ajustes: suyos,
+    video: { virtual, enlace_video },
+    horarios: rangos.map(({ user_id: _, ...r }) => r),
+    motivos: motivosSuyos,
+    ausencias: bloqueos,
+  };
+  recordados.set(id, { datos, leido: Date.now() });
+  if (recordados.size > RECORDADOS_MAX) recordados.delete(recordados.keys().next().value as number);
+  return datos;
+}
+
+/** Whether the `users` row of the query still has settings `a` (SQL, for a write's re-check). */
+export const mismosAjustes = (a: AjustesAgenda) =>
+  and(
+    eq(users.duracion_franja, a.duracion_franja),
+    eq(users.pausa_minutos, a.pausa_minutos),
+    eq(users.antelacion_minutos, a.antelacion_minutos),
+    eq(users.ventana_dias, a.ventana_dias),
+    eq(users.atiende_festivos, a.atiende_festivos),
+  );
+
+/** Whether no absence of profesional `profesionalId` (a column) covers `fecha` from `horaInicio` to `horaFin` (SQL). */
+export const sinAusencia = (db: Db, profesionalId: SQLiteColumn, fecha: string, horaInicio: string, horaFin: string) =>
+  notExists(
+    db
+      .select({ uno: sql`1` })
+      .from(ausencias)
+      .where(
+        and(
+          eq(ausencias.user_id, profesionalId),
+          lte(ausencias.desde, fecha),
+          gte(ausencias.hasta, fecha),
+          or(
+            isNull(ausencias.hora_inicio),
+            and(lt(ausencias.hora_inicio, horaFin), gt(ausencias.hora_fin, horaInicio)),
+          ),
+        ),
+      ),
+  );
+
+/** What a booking took from its consultorio: the range, the motivo and the cita's date and hours. */
+export type Usado = {
+  datos: Consultorio;
+  horario: Rango;
+  motivo: Motivo;
+  cita: { fecha_cita: string; hora_inicio: string; hora_fin: string; modalidad: number };
+};
+
+/**
+ * The profesional's id while everything the booking read still holds (who she is, her settings,
+ * the range's hours and weekday, the motivo's name and duration, her video link for a virtual
+ * cita, no absence over the cita's hours) and the paciente's e-mail is within its booking limits
+ * (lib/limites.ts); else NULL: the cita's NOT NULL user_id then refuses the batch.
+ */
+export const vigente = (db: Db, u: Usado, limites: Limites) => {
+  const { profesional: p, ajustes: a } = u.datos;
+  const { fecha_cita: fecha, hora_inicio, hora_fin } = u.cita;
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(horarios, and(eq(horarios.id, u.horario.id), eq(horarios.user_id, users.id)))
+    .innerJoin(motivos, and(eq(motivos.id, u.motivo.id), eq(motivos.user_id, users.id)))
+    .where(
+      and(
+        eq(users.id, p.id),
+        eq(users.activo, 1),
+        eq(users.rol, 0),
+        eq(users.nombre, p.nombre),
+        eq(users.apellido, p.apellido),
+        eq(users.name, p.name),
+        eq(users.direccion, p.direccion),
+        eq(users.ciudad, p.ciudad),
+        mismosAjustes(a),
+        u.cita.modalidad === 2
+          ? and(eq(users.virtual, 1), eq(users.enlace_video, u.datos.video.enlace_video))
+          : undefined,
+        eq(horarios.hora_inicio, u.horario.hora_inicio),
+        eq(horarios.hora_fin, u.horario.hora_fin),
+        eq(columnaDelDia(fecha), 1),
+        eq(motivos.nombre, u.motivo.nombre),
+        u.motivo.duracion_minutos === null
+          ? isNull(motivos.duracion_minutos)
+          : eq(motivos.duracion_minutos, u.motivo.duracion_minutos),
+        sinAusencia(db, users.id, fecha, hora_inicio, hora_fin),
+        dentroDeLimites(db, limites),
+      ),
+    );
+};

@@ -1,0 +1,2 @@
+/** The citas module: booking, change, cancel, reminders and attendance. */
+export { rutasCitas } from './rutas';

@@ -1,0 +1,121 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { franjasDelDia } from '../../../common/agenda';
+import type { CitaProfesional, Tablero } from '../../../common/wire/citas';
+import type { DiasLibres, Franja } from '../../../common/wire/horarios';
+import { ahoraFor, fechaReservable, tablero } from '../../agenda/agenda';
+import { agendaDe, diasLibres, mesReservable } from '../../agenda/disponibilidad';
+import type { AppEnv } from '../../env';
+import { cuentaActual, requireCuenta } from '../../http/auth';
+import { readInput } from '../../http/body';
+import { tooMany } from '../../http/errors';
+import { escritura, lecturaPublica } from '../../http/politica';
+import { succes } from '../../http/respond';
+import { check, id, porDia, porId, texto } from '../../http/validate';
+import { nowFor } from '../../plataforma/reloj';
+import { clientIp, limitesEnLote, restanteVentana, type Uso } from '../../plataforma/throttle';
+import { correoClave, pasaVerificacion, pedirVerificacion, tokenDe } from '../../plataforma/verificacion';
+import { msg } from '../../textos';
+import { agendar } from '../agendar';
+import { marcarAtendida } from '../asistencia';
+import { cancelarPropia } from '../cambiar-cita';
+
+/**
+ * Bookings per network (an IPv4 address or an IPv6 /64) in 10 minutes (every attempt counts) and
+ * citas booked for one paciente's e-mail in an hour (each one e-mails it): up to the soft number
+ * without a check, then with a passed human check up to the limit.
+ */
+export const CITAS_LIMITES = {
+  red: { suave: 5, tope: 20, ventana: 600 },
+  correo: { suave: 4, tope: 20, ventana: 3600 },
+} as const;
+
+/** An optional motivo of the profesional: the franjas then fit its duration. */
+const motivoOpcional = z.preprocess((v) => (v === '' || v === null ? undefined : v), id('motivo').optional());
+
+const disponibilidadSchema = porDia((hoy: string) =>
+  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha'), motivo: motivoOpcional }),
+);
+
+const cancelarSchema = z.object({ id: id(), motivo: texto('motivo', { min: 3, max: 500 }) });
+
+const disponibilidadMesSchema = porDia((hoy: string) =>
+  z.object({ id: id('especialista'), mes: mesReservable(hoy, 'mes'), motivo: motivoOpcional }),
+);
+
+export const citas = new Hono<AppEnv>()
+  /**
+   * The day's free franjas of an active profesional (public), by her agenda's rules, for a visit of
+   * the optional motivo's duration (else her franja length); one batch, whatever her agenda holds.
+   */
+  .get('/medic/disponibilidad', lecturaPublica('agenda'), async (c) => {
+    const input = check(disponibilidadSchema(ahoraFor(c).fecha), await readInput(c));
+    const tramo = { desde: input.fecha, hasta: input.fecha };
+    const { agenda, duracion } = await agendaDe(c.var.db, input.id, tramo, input.motivo);
+    return succes<Franja[]>(c, franjasDelDia(input.fecha, agenda, duracion, nowFor(c)), 200);
+  })
+  /**
+   * The days of a month (`mes=YYYY-MM`) with a free franja, by the one-day read's rules (public;
+   * the same one batch, whatever the month holds).
+   */
+  .get('/medic/disponibilidad/mes', lecturaPublica('agenda'), async (c) => {
+    const input = check(disponibilidadMesSchema(ahoraFor(c).fecha), await readInput(c));
+    const { agenda, duracion } = await agendaDe(c.var.db, input.id, input.mes, input.motivo);
+    return succes<DiasLibres>(c, diasLibres(input.mes, agenda, duracion, nowFor(c)), 200);
+  })
+  /**
+   * Books a franja (public). The database's trigger decides crossings and races (409). One
+   * commit: the address's booking counter (past the limit it undoes the batch: 429), the cita,
+   * its consent, its confirmation e-mail and the availability cache's new version are written in
+   * one batch, all or nothing. Attempts that fail earlier are counted on their own (lib/throttle.ts).
+   * The e-mail goes out right after the answer; its outcome is written grouped (lib/mail.ts).
+   */
+  .post('/cita/create', escritura(['agenda']), async (c) => {
+    const body = await readInput(c);
+    const token = tokenDe(c, body);
+    // a token is checked only when one came (the web sends one only after a 428)
+    const humano = token ? await pasaVerificacion(c, token) : false;
+    const { red, correo } = CITAS_LIMITES;
+    const email = correoClave(body.email);
+    const usos: Uso[] = [
+      { clave: `cita:${clientIp(c)}`, limite: humano ? red.tope : red.suave, ventana: red.ventana },
+      ...(email
+        ? [
+            {
+              clave: `cita-correo:${email}`,
+              limite: humano ? correo.tope : correo.suave,
+              ventana: correo.ventana,
+              soloEscritos: true,
+            },
+          ]
+        : []),
+    ];
+    const limite = limitesEnLote(c, usos, (uso) =>
+      humano
+        ? tooMany(msg.agenda.demasiadasCitas, restanteVentana(c, uso.ventana))
+        : pedirVerificacion(c, Boolean(token)),
+    );
+    return limite.vigilar(() => agendar(c, limite.contar));
+  })
+  /** Marks one of the caller's own appointments attended, from its start (idempotent; the first time, the comentario invitation). */
+  .get('/cita/atendido', escritura([]), requireCuenta, marcarAtendida)
+  /**
+   * The original "delete": now cancels one of the caller's own citas (no reason given), tells the
+   * paciente and frees the franja; attended ones stay (409). Answers it as it now stands.
+   */
+  .get('/cita/delete', escritura(['agenda']), requireCuenta, async (c) => {
+    const { id: citaId } = check(porId, await readInput(c));
+    return succes<CitaProfesional>(c, await cancelarPropia(c, citaId, '', msg.agenda.citaAtendida), 200);
+  })
+  .get('/medic/all/private', requireCuenta, async (c) =>
+    c.json((await tablero(c.var.db, cuentaActual(c).id, ahoraFor(c).fecha)) satisfies Tablero, 200),
+  )
+  /** "Cancelar cita": one of the caller's own citas, with the reason told to the paciente. */
+  .post('/cita/cancelar', escritura(['agenda']), requireCuenta, async (c) => {
+    const input = check(cancelarSchema, await readInput(c));
+    return succes<CitaProfesional>(
+      c,
+      await cancelarPropia(c, input.id, input.motivo, msg.gestion.citaAtendidaNoCancela),
+      200,
+    );
+  });

@@ -1,0 +1,126 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { POLITICA_VERSION } from '../../../common/consentimiento';
+import { normalizar } from '../../../common/texto';
+import { consentimientos } from '../../db/schema/cuentas';
+import { users as cuentas } from '../../db/schema/directorio';
+import { mailOutbox } from '../../db/schema/mail';
+import type { AppEnv } from '../../env';
+import { readBody } from '../../http/body';
+import { type FieldErrors, invalid } from '../../http/errors';
+import { escritura } from '../../http/politica';
+import { succes } from '../../http/respond';
+import { celular, check, consentimiento, email, flag, texto } from '../../http/validate';
+import { queueMail } from '../../mensajes/outbox';
+import { hashPassword } from '../../plataforma/cripto';
+import { nowFor } from '../../plataforma/reloj';
+import { clientIp } from '../../plataforma/throttle';
+import { contarUmbrales, decidir, tokenDe, type Umbral } from '../../plataforma/verificacion';
+import { msg } from '../../textos';
+import { correoConLink, entregarYa, nuevaConfirmacion } from '../confirmacion';
+import { busqueda, cedula, ciudad, duplicado, fijo, textosCampos } from '../cuenta';
+import { problemaDeClave } from '../filtraciones';
+
+/** Registrations per hour: per network and e-mail before the human check, per network at most, and in all. */
+export const REGISTRO = { ventana: 3600, porRed: 3, topeRed: 10, porCorreo: 3, todas: 50 } as const;
+
+const umbralesRegistro = (red: string, correo: string): Umbral[] => [
+  { clave: `registro:${red}`, suave: REGISTRO.porRed, tope: REGISTRO.topeRed, ventana: REGISTRO.ventana },
+  { clave: `registro-correo:${correo}`, suave: REGISTRO.porCorreo, ventana: REGISTRO.ventana },
+  { clave: 'registro:todas', suave: REGISTRO.todas, ventana: REGISTRO.ventana },
+];
+
+const registroSchema = z.object({
+  nombre: texto(textosCampos.nombre, { max: 100 }),
+  apellido: texto(textosCampos.apellido, { max: 100 }),
+  cedula: cedula(),
+  fijo: fijo(),
+  telefono: celular(textosCampos.celular),
+  direccion: texto(textosCampos.direccion, { max: 255 }),
+  email: email(),
+  // never trimmed: spaces are part of a password
+  password: z
+    .string({ error: msg.campos.obligatorio(textosCampos.password) })
+    .min(1, { error: msg.campos.obligatorio(textosCampos.password), abort: true })
+    .min(8, { error: msg.campos.muyCorto(textosCampos.password, 8) })
+    .max(128, { error: msg.campos.muyLargo(textosCampos.password, 128) }),
+  virtual: flag(textosCampos.virtual),
+  presencial: flag(textosCampos.presencial),
+  ciudad: ciudad(),
+  acepta_tratamiento: consentimiento(msg.cuentas.aceptaTratamiento),
+  acepta_datos_salud: consentimiento(msg.cuentas.aceptaDatosSalud),
+});
+
+/**
+ * A profesional registers (`POST /api/user/create`): the cuenta starts inactive (an admin
+ * activates it) and both consents are recorded with it, in one batch. A valid registration is
+ * counted (per network, per e-mail and in all, in the same round trip as the duplicate check):
+ * past a soft threshold it needs the human check (428), past the network's limit it waits (429).
+ * A trivial or breached password is refused (lib/filtraciones.ts); the new cuenta signs in only
+ * after following the confirmation link e-mailed in the same batch.
+ */
+export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), async (c) => {
+  const body = await readBody(c);
+  const d = check(registroSchema, { ...body, telefono: body.telefono ?? body.celular });
+  const db = c.var.db;
+  const umbrales = umbralesRegistro(clientIp(c), d.email);
+  const [totales, existentes] = await db.batch([
+    contarUmbrales(c, db, umbrales),
+    db
+      .select({ email: cuentas.email, cedula: cuentas.cedula })
+      .from(cuentas)
+      .where(or(eq(cuentas.email, d.email), eq(cuentas.cedula, d.cedula))),
+  ]);
+  await decidir(c, umbrales, totales, tokenDe(c, body), msg.seguridad.demasiadosRegistros);
+  const errores: FieldErrors = {};
+  const problemaClave = await problemaDeClave(c.env, d.password);
+  if (problemaClave) errores.password = [problemaClave];
+  if (existentes.some((u) => u.email === d.email)) errores.email = [msg.cuentas.emailRegistrado];
+  if (existentes.some((u) => u.cedula === d.cedula)) errores.cedula = [msg.cuentas.cedulaRegistrada];
+  if (Object.keys(errores).length) throw invalid(errores);
+
+  const cuentaId = sql`(select ${cuentas.id} from ${cuentas} where ${cuentas.email} = ${d.email})`;
+  const consentimiento = (tipo: string) => ({ tipo, version: POLITICA_VERSION, email: d.email, user_id: cuentaId });
+  // she signs in once the link sent to this address is followed (routes/confirmacion.ts)
+  const { token, insert: confirmacion } = await nuevaConfirmacion(
+    db,
+    {
+      cuentaId,
+      correo: d.email,
+      tipo: 'registro',
+    },
+    nowFor(c),
+  );
+  const enlace = correoConLink(c, 'registro', d.email, d.nombre, token);
+  try {
+    const [, , , [correo]] = await db.batch([
+      db.insert(cuentas).values({
+        rol: 0,
+        activo: 0,
+        name: d.nombre,
+        nombre: d.nombre,
+        apellido: d.apellido,
+        cedula: d.cedula,
+        email: d.email,
+        password_hash: await hashPassword(d.password),
+        correo_confirmado: 0,
+        fijo: d.fijo,
+        celular: d.telefono,
+        direccion: d.direccion,
+        ciudad: d.ciudad,
+        ciudad_slug: normalizar(d.ciudad),
+        busqueda: busqueda(d.nombre, d.apellido, ''),
+        virtual: d.virtual,
+        presencial: d.presencial,
+      }),
+      db.insert(consentimientos).values([consentimiento('tratamiento_datos'), consentimiento('datos_salud')]),
+      confirmacion,
+      queueMail(db, enlace, { deliverNow: true }).returning({ id: mailOutbox.id }),
+    ]);
+    await entregarYa(c, [correo.id], [enlace]);
+  } catch (err) {
+    throw duplicado(err) ?? err;
+  }
+  return succes<string>(c, msg.cuentas.registrada, 201);
+});

@@ -1,0 +1,57 @@
+import type { CorridaCron } from '../../common/wire/gestion';
+import { refrescarVencidas } from '../agenda/proxima';
+import { enviarRecordatorios } from '../citas/recordatorios';
+import { resellarDosPasos } from '../cuentas/rotar-clave';
+import { anonimizarVencidos } from '../datos-personales/anonimizar';
+import { purgarSinConfirmar, purgeOld } from '../datos-personales/retention';
+import { conectar } from '../db/conexion';
+import type { Bindings } from '../env';
+import { sendPending } from '../mensajes/outbox';
+import { purgarVencidos } from '../tienda/stock';
+
+/** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
+const POR_CORRIDA = 50;
+
+/**
+ * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
+ * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), refreshes the directory's
+ * "próxima cita" values gone stale (lib/proxima.ts), drops expired apartados (lib/stock.ts), trims what no longer serves (lib/retention.ts), then anonymises personal data past its retention (lib/anonimizar.ts). Each part runs even if an earlier one failed; a failure is thrown at
+ * the end. `POST /api/dev/cron` runs it locally at any instant.
+ */
+export async function corridaCron(env: Bindings, ahora: Date = new Date()): Promise<CorridaCron> {
+  const fallas: unknown[] = [];
+  const fallo =
+    <T>(valor: T) =>
+    (err: unknown) => {
+      fallas.push(err);
+      return valor;
+    };
+  const recordatorios = await enviarRecordatorios(env, ahora).then((r) => r.recordatorios, fallo(0));
+  const envios = await sendPending(env, POR_CORRIDA, { now: ahora }).catch(
+    fallo({ enviados: 0, reintentar: 0, fallidos: 0 }),
+  );
+  const db = conectar(env.DB);
+  await refrescarVencidas(db, ahora).catch(fallo(0));
+  await purgarVencidos(db, ahora).catch(fallo(0));
+  await purgeOld(env.DB, ahora).catch(fallo(undefined));
+  // registrations never confirmed (lib/retention.ts), apart so a failure there keeps the rest
+  await purgarSinConfirmar(env.DB, ahora).catch(fallo(0));
+  // a DOS_PASOS_CLAVE rotation: the values the previous key sealed, sealed with the current one
+  await resellarDosPasos(env, db).catch(fallo(0));
+  // personal data past its retention (lib/anonimizar.ts), one bounded batch a run
+  const anonimizadas = await anonimizarVencidos(db, ahora).catch(fallo({ citas: 0, comentarios: 0, ventas: 0 }));
+  if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
+  return { ahora: ahora.toISOString(), recordatorios, envios, anonimizadas };
+}
+
+/** Cron trigger (wrangler.toml `[triggers]`): one `corridaCron` at the current instant. */
+export async function scheduled(_controller: ScheduledController, env: Bindings, ctx: ExecutionContext) {
+  ctx.waitUntil(
+    corridaCron(env).then(
+      (r) => {
+        if (r.envios.reintentar || r.envios.fallidos) console.warn('Cron: envíos con error', r);
+      },
+      (err) => console.error('Cron: la corrida falló', err),
+    ),
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The server's Spanish (es-CO) message catalogue. Every text the API answers lives here.
+ * The specifications' messages are kept word for word, with their typos corrected
+ * (docs/contrato.md, «Where the product decisions win»). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
+ */
+import { agenda } from './agenda';
+import { ausencias } from './ausencias';
+import { avisos } from './avisos';
+import { claves } from './claves';
+import { cuentas } from './cuentas';
+import { cupones } from './cupones';
+import { directorio } from './directorio';
+import { dosPasos } from './dos-pasos';
+import { entrega } from './entrega';
+import { envio } from './envio';
+import { gestion } from './gestion';
+import { misDatos } from './mis-datos';
+import { pagos } from './pagos';
+import { productosCsv } from './productos-csv';
+import { propuestas } from './propuestas';
+import { seguridad } from './seguridad';
+import { tienda } from './tienda';
+import { ventas } from './ventas';
+
+export const msg = {
+  agenda,
+  ausencias,
+  avisos,
+  claves,
+  cuentas,
+  cupones,
+  directorio,
+  dosPasos,
+  entrega,
+  envio,
+  gestion,
+  misDatos,
+  pagos,
+  productosCsv,
+  propuestas,
+  seguridad,
+  tienda,
+  ventas,
+  errores: {
+    cuerpoInvalido: 'La solicitud no tiene un formato válido.',
+    datosInvalidos: 'Hay datos inválidos en la solicitud.',
+    sinSesion: 'Debe iniciar sesión para continuar.',
+    prohibido: 'No tiene permiso para realizar esta acción.',
+    noEncontrado: 'No se encontró lo que busca.',
+    rutaNoEncontrada: 'Esta ruta de la API no existe.',
+    duplicado: 'Ya existe un registro con esos datos.',
+    enUso: 'No se puede eliminar porque está en uso.',
+    muyGrande: 'La solicitud es demasiado grande.',
+    demasiadosIntentos: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+    baseNoDisponible: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
+    interno: 'Se generó un error inesperado. Inténtelo de nuevo más tarde.',
+  },
+  campos: {
+    obligatorio: (campo: string) => `El campo ${campo} es obligatorio.`,
+    muyLargo: (campo: string, max: number) => `El campo ${campo} admite máximo ${max} caracteres.`,
+    muyCorto: (campo: string, min: number) => `El campo ${campo} debe tener al menos ${min} caracteres.`,
+    email: 'Ingrese un correo electrónico válido.',
+    celular: 'El celular debe tener 10 dígitos y empezar por 3.',
+    entero: (campo: string) => `El campo ${campo} debe ser un número entero.`,
+    rango: (campo: string, min: number, max: number) => `El campo ${campo} debe estar entre ${min} y ${max}.`,
+    flag: (campo: string) => `El campo ${campo} debe ser 0 o 1.`,
+    fecha: 'La fecha no es válida. Use AAAA-MM-DD.',
+    hora: 'La hora no es válida. Use HH:MM.',
+    instante: 'El instante no es válido. Use ISO 8601 con su zona, p. ej. 2026-03-09T13:00:00Z.',
+    ciudad: 'Seleccione una ciudad de la lista.',
+    opcion: (campo: string) => `El valor de ${campo} no es válido.`,
+    id: 'El identificador no es válido.',
+  },
+  imagenes: {
+    ninguna: 'No se seleccionó ningún archivo.',
+    tipo: 'Solo se permiten imágenes de tipo JPEG, PNG o WebP.',
+    tipoFondo: 'Solo se permiten imágenes de tipo JPEG, PNG o JPG.',
+    tamano: 'El archivo no debe exceder los 2 MB.',
+    ancho: (anchos: readonly number[]) =>
+      `El ancho pedido no es válido: use ${anchos.slice(0, -1).join(', ')} o ${anchos.at(-1)}.`,
+  },
+} as const;

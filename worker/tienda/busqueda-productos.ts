@@ -1,0 +1,45 @@
+/**
+ * The store's search that forgives (issue 21): `q` over a product's name and the names of its
+ * brand, characteristic and active promotion, through the trigram index `productos_fts`
+ * (migration 0010, kept by triggers), never a scan of `productos`. The same steps as the
+ * directory's (lib/busqueda.ts): the index's best candidates for the query's trigrams ORed, then
+ * only those holding every word with the typos its length allows, the fewest typos first, then
+ * bm25, which weighs a word in the product's own name above one in its brand or promotion.
+ */
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { normalizar } from '../../common/texto';
+import type { Db } from '../db/conexion';
+import { productos, promociones } from '../db/schema/tienda';
+import { consultaFts, MAX_CANDIDATOS, ordenar } from '../directorio/busqueda';
+
+/** The index's table (a virtual FTS5 table of migration 0010; not in the schema drizzle-kit reads). */
+const fts = sqliteTable('productos_fts', {
+  rowid: integer('rowid').notNull(),
+  nombre: text('nombre').notNull(),
+  detalle: text('detalle').notNull(),
+});
+
+/** bm25's weights: a word found in the product's name counts four times one found in `detalle`. */
+const PESO_NOMBRE = 4;
+
+/**
+ * The ids of the products `donde` keeps that the search finds, most relevant first (one query,
+ * at most `MAX_CANDIDATOS`). `conPromocion`: `donde` reads the promotion (price, discount).
+ */
+export async function buscarProductos(db: Db, palabras: string[], donde: SQL | undefined, conPromocion: boolean) {
+  const rango = sql<number>`bm25(${fts}, ${sql.raw(String(PESO_NOMBRE))}, 1)`.as('rango');
+  let q = db
+    .select({ id: productos.id, nombre: fts.nombre, detalle: fts.detalle, rango })
+    .from(fts)
+    .innerJoin(productos, eq(productos.id, fts.rowid))
+    .$dynamic();
+  // a LEFT JOIN on the promotion's key changes no row
+  if (conPromocion) q = q.leftJoin(promociones, eq(promociones.id, productos.id_promocion)) as unknown as typeof q;
+  const filas = await q
+    .where(and(sql`${fts} MATCH ${consultaFts(palabras)}`, donde))
+    .orderBy(sql`"rango"`)
+    .limit(MAX_CANDIDATOS);
+  const candidatos = filas.map((f) => ({ id: f.id, rango: f.rango, busqueda: normalizar(`${f.nombre} ${f.detalle}`) }));
+  return ordenar(palabras, candidatos).map((c) => c.id);
+}

@@ -1,0 +1,2 @@
+/** The tienda module: catalogue, stock, codes, shipping rates. */
+export { rutasTienda } from './rutas';

@@ -1,0 +1,156 @@
+/**
+ * Delivery anywhere in Colombia: the public ciudad search the compra's combobox asks as the buyer
+ * types, the admins' envío rates (one per departamento) and the store's ajustes (envío terms, seller).
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { leerDocumento } from '../../../common/envio';
+import { normalizar } from '../../../common/texto';
+import type { AjustesTienda, BusquedaCiudades, EnviosAdmin, TarifaEnvio } from '../../../common/wire/envio';
+import type { ConMensaje } from '../../../common/wire/sobre';
+import { ajustesTienda, ciudades, departamentos } from '../../db/schema/envio';
+import type { AppEnv } from '../../env';
+import { requireAdmin } from '../../http/auth';
+import { readInput } from '../../http/body';
+import { invalid, notFound } from '../../http/errors';
+import { escritura, lecturaPublica } from '../../http/politica';
+import { check, textoOpcional } from '../../http/validate';
+import { msg } from '../../textos';
+import {
+  AJUSTES_POR_DEFECTO,
+  ajustesTiendaDe,
+  CONDICIONES_POR_DEFECTO,
+  ciudadColumnas,
+  condicionesColumnas,
+  condicionesEnvio,
+  vendedorColumnas,
+} from '../envio';
+
+const m = msg.envio;
+const LIMITE = 10;
+
+const busquedaSchema = z.object({ q: textoOpcional('q', { max: 60 }) });
+/** Whole pesos or days (also multipart's text) from 0 to `max`; anything else gets `mensaje`. */
+const numero = (max: number, mensaje: string) =>
+  z.preprocess(
+    (v) => {
+      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v;
+      if (s === undefined || s === null || s === '') return undefined;
+      return typeof s === 'string' && /^\d{1,9}$/.test(s) ? Number(s) : Number.NaN;
+    },
+    z.number({ error: mensaje }).int({ error: mensaje }).min(0, { error: mensaje }).max(max, { error: mensaje }),
+  );
+const tarifaSchema = z.object({
+  codigo: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v).padStart(2, '0') : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: m.departamentoNoExiste }).regex(/^\d{2}$/, { error: m.departamentoNoExiste }),
+  ),
+  envio: numero(1_000_000, m.tarifa),
+});
+/** The seller's NIT: with its check digit after a dash (common/envio.ts leerDocumento); '' clears it. */
+const nit = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: m.nit })
+    .transform((s, ctx) => {
+      if (s === '') return '';
+      const leido = leerDocumento(s);
+      if (leido.ok && leido.valor.includes('-')) return leido.valor;
+      ctx.addIssue({ code: 'custom', message: leido.ok || leido.motivo === 'formato' ? m.nit : m.digitoNit });
+      return z.NEVER;
+    })
+    .optional(),
+);
+const ajustesSchema = z.object({
+  envio_gratis_desde: numero(100_000_000, m.gratisDesde).optional(),
+  dias_entrega_min: numero(60, m.dias).optional(),
+  dias_entrega_max: numero(60, m.dias).optional(),
+  nit,
+  razon_social: textoOpcional('razón social', { max: 150 }).optional(),
+});
+
+export const envios = new Hono<AppEnv>()
+  /**
+   * Up to 10 ciudades for what the buyer typed, accent- and case-insensitive: the exact name, then
+   * names that start with it, then names with a word that does, then names that hold it; digits
+   * search DIVIPOLA codes. With the envío terms, so the compra can show envío before paying.
+   */
+  .get('/ciudades', lecturaPublica('tienda'), async (c) => {
+    const { q } = check(busquedaSchema, await readInput(c));
+    const clave = normalizar(q).slice(0, 40);
+    const db = c.var.db;
+    const codigo = /^\d{1,5}$/.test(clave) ? clave : '';
+    const rango = sql`case when ${ciudades.clave} = ${clave} then 0 when ${ciudades.clave} like ${`${clave}%`} then 1
+      when ${ciudades.clave} like ${`% ${clave}%`} then 2 else 3 end`;
+    const [filas, [condiciones]] = await db.batch([
+      db
+        .select(ciudadColumnas)
+        .from(ciudades)
+        .innerJoin(departamentos, eq(departamentos.codigo, ciudades.departamento))
+        .where(
+          clave === ''
+            ? sql`0`
+            : codigo
+              ? sql`${ciudades.codigo} like ${`${codigo}%`}`
+              : sql`${ciudades.clave} like ${`%${clave}%`}`,
+        )
+        .orderBy(codigo ? asc(ciudades.codigo) : rango, asc(ciudades.clave), asc(ciudades.codigo))
+        .limit(LIMITE),
+      condicionesEnvio(db),
+    ]);
+    return c.json<BusquedaCiudades, 200>({ succes: filas, condiciones: condiciones ?? CONDICIONES_POR_DEFECTO }, 200);
+  })
+  /** Every departamento's envío rate and the terms, for the admins' screen. */
+  .get('/envios', requireAdmin, async (c) => {
+    const db = c.var.db;
+    const [tarifas, [condiciones]] = await db.batch([
+      db
+        .select({ codigo: departamentos.codigo, nombre: departamentos.nombre, envio: departamentos.envio })
+        .from(departamentos)
+        .orderBy(asc(departamentos.nombre)),
+      condicionesEnvio(db),
+    ]);
+    return c.json<{ succes: EnviosAdmin }, 200>(
+      { succes: { tarifas, condiciones: condiciones ?? CONDICIONES_POR_DEFECTO } },
+      200,
+    );
+  })
+  /** One departamento's rate (`codigo`, `envio` in pesos). */
+  .post('/envios/tarifa', escritura(['tienda']), requireAdmin, async (c) => {
+    const input = check(tarifaSchema, await readInput(c));
+    const [fila] = await c.var.db
+      .update(departamentos)
+      .set({ envio: input.envio, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(eq(departamentos.codigo, input.codigo))
+      .returning({ codigo: departamentos.codigo, nombre: departamentos.nombre, envio: departamentos.envio });
+    if (!fila) throw notFound(m.departamentoNoExiste);
+    return c.json<ConMensaje<TarifaEnvio>, 200>({ succes: fila, message: m.tarifaGuardada }, 200);
+  })
+  /** The store's settings: envío terms and the seller (NIT, razón social) printed on the receipt. */
+  .get('/tienda/ajustes', requireAdmin, async (c) => {
+    const [fila] = await ajustesTiendaDe(c.var.db);
+    return c.json<{ succes: AjustesTienda }, 200>({ succes: fila ?? AJUSTES_POR_DEFECTO }, 200);
+  })
+  /** The fields sent change, the others stay; the minimum days never exceed the maximum. */
+  .post('/tienda/ajustes', escritura(['tienda']), requireAdmin, async (c) => {
+    const input = check(ajustesSchema, await readInput(c));
+    const db = c.var.db;
+    const [actual] = await ajustesTiendaDe(db);
+    const nuevas: AjustesTienda = {
+      ...(actual ?? AJUSTES_POR_DEFECTO),
+      ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+    };
+    if (nuevas.dias_entrega_min < 1 || nuevas.dias_entrega_min > nuevas.dias_entrega_max) {
+      throw invalid({ dias_entrega_min: [m.dias] });
+    }
+    const [fila] = await db
+      .insert(ajustesTienda)
+      .values({ id: 1, ...nuevas })
+      .onConflictDoUpdate({
+        target: ajustesTienda.id,
+        set: { ...nuevas, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` },
+      })
+      .returning({ ...condicionesColumnas, ...vendedorColumnas });
+    return c.json<ConMensaje<AjustesTienda>, 200>({ succes: fila, message: m.ajustesGuardados }, 200);
+  });

@@ -1,0 +1,72 @@
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Marca } from '../../../common/wire/marcas';
+import type { ConMensaje } from '../../../common/wire/sobre';
+import { marcas as marcasTable, productos } from '../../db/schema/tienda';
+import type { AppEnv } from '../../env';
+import { requireAdmin } from '../../http/auth';
+import { readInput } from '../../http/body';
+import { notFound } from '../../http/errors';
+import { consulta, escritura, lecturaPublica } from '../../http/politica';
+import { type ColumnasDe, succes } from '../../http/respond';
+import { check, id, porId, soloEnUso, texto } from '../../http/validate';
+import { msg } from '../../textos';
+import { enUso, productoActivo, sinTildesSql } from '../producto';
+
+const columnas = { id: marcasTable.id, nombre: marcasTable.nombre } satisfies ColumnasDe<Marca>;
+const nombre = texto('nombre', { max: 80 });
+
+/**
+ * Brands. The list and `find` are public reads (the store's filter bar reads them without
+ * a session); writes are staff-only. A brand assigned to a product cannot be deleted (409).
+ */
+export const marcas = new Hono<AppEnv>()
+  /** `en_uso=1`: only the brands some active product has (the store's filter bar offers no empty filter). */
+  .get('/marcas/index', lecturaPublica('tienda'), async (c) => {
+    const { en_uso } = check(soloEnUso, await readInput(c));
+    const db = c.var.db;
+    const enVenta = exists(
+      db
+        .select({ uno: sql`1` })
+        .from(productos)
+        .where(and(eq(productos.id_marca, marcasTable.id), productoActivo)),
+    );
+    const rows = await db
+      .select(columnas)
+      .from(marcasTable)
+      .where(en_uso === 1 ? enVenta : undefined)
+      .orderBy(asc(sinTildesSql(marcasTable.nombre)), asc(marcasTable.id));
+    return succes<Marca[]>(c, rows, 200);
+  })
+  .on(['GET', 'POST'], '/marcas/find', consulta, async (c) => {
+    const input = check(porId, await readInput(c));
+    const [row] = await c.var.db.select(columnas).from(marcasTable).where(eq(marcasTable.id, input.id));
+    if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
+    return succes<Marca>(c, row, 200);
+  })
+  .post('/marcas/create', escritura(['tienda']), requireAdmin, async (c) => {
+    const input = check(z.object({ nombre }), await readInput(c));
+    const [row] = await c.var.db.insert(marcasTable).values({ nombre: input.nombre }).returning(columnas);
+    return c.json({ succes: row, message: msg.tienda.marcaGuardada } satisfies ConMensaje<Marca>, 201);
+  })
+  .post('/marcas/update', escritura(['tienda']), requireAdmin, async (c) => {
+    const input = check(z.object({ id: id(), nombre }), await readInput(c));
+    const [row] = await c.var.db
+      .update(marcasTable)
+      .set({ nombre: input.nombre, updated_at: new Date().toISOString() })
+      .where(eq(marcasTable.id, input.id))
+      .returning(columnas);
+    if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
+    return c.json({ succes: row, message: msg.tienda.marcaActualizada } satisfies ConMensaje<Marca>, 200);
+  })
+  .post('/marcas/delete', escritura(['tienda']), requireAdmin, async (c) => {
+    const input = check(porId, await readInput(c));
+    const [row] = await c.var.db
+      .delete(marcasTable)
+      .where(eq(marcasTable.id, input.id))
+      .returning(columnas)
+      .catch(enUso(msg.tienda.marcaEnUso));
+    if (!row) throw notFound(msg.tienda.marcaNoEncontrada);
+    return c.json({ succes: row, message: msg.tienda.marcaEliminada } satisfies ConMensaje<Marca>, 200);
+  });

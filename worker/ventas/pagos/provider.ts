@@ -1,0 +1,68 @@
+import type { Db } from '../../db/conexion';
+import type { Bindings } from '../../env';
+import { ApiError } from '../../http/errors';
+import { msg } from '../../textos';
+import { sandboxProvider } from './sandbox';
+import { wompiProvider } from './wompi';
+
+/** Wompi's transaction statuses and the stable codes `ventas.status_pago` stores. */
+export const ESTADOS_PAGO = {
+  PENDING: 'pendiente',
+  APPROVED: 'aprobado',
+  DECLINED: 'rechazado',
+  VOIDED: 'anulado',
+  ERROR: 'error',
+} as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[keyof typeof ESTADOS_PAGO];
+
+export const estadoPago = (status: string): EstadoPago | null =>
+  Object.hasOwn(ESTADOS_PAGO, status) ? ESTADOS_PAGO[status as keyof typeof ESTADOS_PAGO] : null;
+
+/** A transaction as the provider reports it. */
+export type Transaccion = {
+  id: string;
+  status: string;
+  reference: string;
+  amount_in_cents: number;
+  currency?: string;
+};
+
+/** What the store needs from a payment provider: its keys, and a server-side look-up. */
+export interface ProveedorDePagos {
+  /** true for the built-in local checkout (no network, no real keys) */
+  readonly sandbox: boolean;
+  readonly publicKey: string;
+  readonly integritySecret: string;
+  readonly eventsSecret: string;
+  /** The transaction as the provider knows it now; null when it does not know it or cannot be reached. */
+  lookup(transactionId: string): Promise<Transaccion | null>;
+}
+
+export const SANDBOX_PUBLIC_KEY = 'pub_test_local_sandbox';
+const SANDBOX_INTEGRITY = 'test_integrity_local_sandbox_secret';
+const SANDBOX_EVENTS = 'test_events_local_sandbox_secret';
+
+/**
+ * The local sandbox stands in for Wompi only outside production (APP_ENV local or test) and only
+ * when no real key is configured (none, or the sandbox's own public key). Production never has it.
+ */
+export const usaSandbox = (env: Bindings) =>
+  (env.APP_ENV === 'local' || env.APP_ENV === 'test') &&
+  (!env.WOMPI_PUBLIC_KEY || env.WOMPI_PUBLIC_KEY === SANDBOX_PUBLIC_KEY);
+
+/** The provider configured by the secrets; 503 when real keys are incomplete. */
+export function proveedorPagos(env: Bindings, db: Db): ProveedorDePagos {
+  if (usaSandbox(env))
+    return sandboxProvider(db, {
+      publicKey: SANDBOX_PUBLIC_KEY,
+      integritySecret: env.WOMPI_INTEGRITY_SECRET || SANDBOX_INTEGRITY,
+      eventsSecret: env.WOMPI_EVENTS_SECRET || SANDBOX_EVENTS,
+    });
+  if (!env.WOMPI_PUBLIC_KEY || !env.WOMPI_INTEGRITY_SECRET || !env.WOMPI_EVENTS_SECRET)
+    throw new ApiError(503, 'payments_unavailable', msg.tienda.pagosNoConfigurados);
+  return wompiProvider({
+    publicKey: env.WOMPI_PUBLIC_KEY,
+    integritySecret: env.WOMPI_INTEGRITY_SECRET,
+    eventsSecret: env.WOMPI_EVENTS_SECRET,
+  });
+}

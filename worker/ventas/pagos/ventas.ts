@@ -1,0 +1,135 @@
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { cop } from '../../../common/dinero';
+import { escapeHtml } from '../../../common/texto';
+import type { LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
+import type { Db } from '../../db/conexion';
+import { pagoReferencias, ventaProductos, ventas } from '../../db/schema/tienda';
+import type { ColumnasDe } from '../../http/respond';
+import { nombreCorto } from '../../mensajes/avisos';
+import type { Correo } from '../../mensajes/outbox';
+import { msg } from '../../textos';
+
+export type Venta = typeof ventas.$inferSelect;
+
+const msgTienda = msg.tienda;
+/** The Spanish label of a stored status code (the code itself when unknown). */
+export const textoPago = (code: string) => msgTienda.estadosPago[code as keyof typeof msgTienda.estadosPago] ?? code;
+export const textoEntrega = (code: string) =>
+  msgTienda.estadosEntrega[code as keyof typeof msgTienda.estadosEntrega] ?? code;
+
+/** The columns of a venta's line (common/wire/ventas.ts: `LineaVenta`). */
+export const lineaColumns = {
+  nombre_produto: ventaProductos.nombre_produto,
+  nombre_promocion: ventaProductos.nombre_promocion,
+  nombre_marca: ventaProductos.nombre_marca,
+  cantidad: ventaProductos.cantidad,
+  valor_unitario: ventaProductos.valor_unitario,
+  procentaje_aplicado: ventaProductos.procentaje_aplicado,
+  iva: ventaProductos.iva,
+  total: ventaProductos.total,
+} satisfies ColumnasDe<LineaVenta>;
+
+/** The order row of the admin list and of a status change. */
+export const ventaAdmin = (v: Venta): VentaAdmin => ({
+  id: v.id,
+  factura: v.factura,
+  nombre: v.nombre,
+  apellidos: v.apellidos,
+  telefono_cliente: v.telefono_cliente,
+  email: v.email,
+  documento: v.documento,
+  ciudad: v.ciudad,
+  direccion: v.direccion,
+  status_pago: v.status_pago,
+  status_pago_texto: textoPago(v.status_pago),
+  status_entrega: v.status_entrega,
+  status_entrega_texto: textoEntrega(v.status_entrega),
+  total: v.total,
+  created_at: v.created_at,
+  pago_duplicado: v.pago_duplicado === 1,
+});
+
+/** One order (chosen by `where`) and its lines, in one round trip; null when there is none. */
+export async function cargarVenta(db: Db, where: SQL) {
+  const [filas, lineas] = await db.batch([
+    db.select().from(ventas).where(where).limit(1),
+    db
+      .select(lineaColumns)
+      .from(ventaProductos)
+      .innerJoin(ventas, eq(ventas.id, ventaProductos.venta_id))
+      .where(where)
+      .orderBy(ventaProductos.id),
+  ]);
+  return filas[0] ? { venta: filas[0], lineas } : null;
+}
+
+/**
+ * A venta's amounts: the IVA is inside the lines, so subtotal = total − envío + descuento − iva;
+ * with the code of the cupon that took `descuento` ('' without one).
+ */
+export const desgloseVenta = (v: Pick<Venta, 'total' | 'envio' | 'descuento' | 'iva' | 'cupon_codigo'>) => ({
+  subtotal: v.total - v.envio + v.descuento - v.iva,
+  iva: v.iva,
+  envio: v.envio,
+  descuento: v.descuento,
+  cupon: v.cupon_codigo,
+  total: v.total,
+});
+
+/**
+ * The receipt e-mail of a paid order: its lines, the breakdown (subtotal, IVA, envío, descuento,
+ * total), the seller and that it is not a DIAN electronic invoice (docs/decisions/0011). The
+ * buyer's name rides only as `nombreCorto` (letters, no room for a link or markup).
+ */
+export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): Correo {
+  const f = msgTienda.factura;
+  const consulta = `${appUrl}/e-comerce/pedido`;
+  const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
+  const d = desgloseVenta(venta);
+  const cuentas = [
+    f.subtotal(cop(d.subtotal)),
+    f.iva(cop(d.iva)),
+    f.envio(cop(d.envio)),
+    ...(d.descuento > 0 ? [f.descuento(cop(d.descuento), d.cupon)] : []),
+  ];
+  const vendedor = f.vendedor(venta.vendedor_razon_social, venta.vendedor_nit);
+  const texto = [
+    f.saludo(nombreCorto(venta.nombre)),
+    f.intro(venta.factura),
+    '',
+    ...filas.map((r) => `- ${r}`),
+    '',
+    ...cuentas,
+    f.total(cop(venta.total)),
+    '',
+    vendedor,
+    f.noEsFacturaElectronica,
+    '',
+    f.consulta(venta.factura, consulta),
+    f.despedida,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(f.saludo(nombreCorto(venta.nombre)))}</p>`,
+    `<p>${escapeHtml(f.intro(venta.factura))}</p>`,
+    `<ul>${filas.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
+    `<p>${cuentas.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>${escapeHtml(f.total(cop(venta.total)))}</strong></p>`,
+    `<p>${escapeHtml(vendedor)}<br>${escapeHtml(f.noEsFacturaElectronica)}</p>`,
+    `<p>${escapeHtml(f.consulta(venta.factura, consulta))}</p>`,
+    `<p>${escapeHtml(f.despedida)}</p>`,
+  ].join('\n');
+  return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
+}
+
+/**
+ * The venta a payment reference leads to: its current `ventas.reference`, or one of its earlier
+ * pagos' references (`pago_referencias`, paying again).
+ */
+export const ventaDeReferencia = (reference: string) =>
+  or(
+    eq(ventas.reference, reference),
+    inArray(
+      ventas.id,
+      sql`(select ${pagoReferencias.venta_id} from ${pagoReferencias} where ${pagoReferencias.reference} = ${reference})`,
+    ),
+  ) as SQL;

@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { POLITICA_VERSION } from '../../../common/consentimiento';
+import { precioConDescuento } from '../../../common/dinero';
+import { envioDe } from '../../../common/envio';
+import { bogotaNow } from '../../../common/fechas';
+import { desglose } from '../../../common/iva';
+import type { VentaCreada } from '../../../common/wire/compras';
+import type { LineaVenta } from '../../../common/wire/ventas';
+import { lote } from '../../db/plantilla';
+import { ventaProductos, ventas } from '../../db/schema/tienda';
+import type { AppEnv } from '../../env';
+import { readBody } from '../../http/body';
+import { versionesNuevas } from '../../http/cache';
+import { ApiError, conflict, invalid, isUniqueViolation } from '../../http/errors';
+import { escritura } from '../../http/politica';
+import { succes } from '../../http/respond';
+import {
+  celular,
+  check,
+  consentimientoOpcional,
+  documento,
+  email,
+  entero,
+  id,
+  texto,
+  textoOpcional,
+} from '../../http/validate';
+import { nowFor } from '../../plataforma/reloj';
+import { clientIp, limitInBatch, throttle } from '../../plataforma/throttle';
+import { msg } from '../../textos';
+import { aplicarCupon, errorCupon, rechazoDelTrigger, tomarUso } from '../../tienda/cupones';
+import { elegirCiudad, leerCiudad } from '../../tienda/envio';
+import { faltantes, isSinStock } from '../../tienda/stock';
+import { type LineaPrevia, mismoCarrito, unirLineas } from '../carrito';
+import { escribir, ventaDelToken } from '../escritura-compra';
+import { esVersionCambiada, type Lectura, leerParaCompra, olvidarCopia } from '../lectura-compra';
+import { proveedorPagos } from '../pagos/provider';
+import { respuesta } from '../pagos/respuesta-compra';
+import { cargarVenta, type Venta } from '../pagos/ventas';
+
+const msgTienda = msg.tienda;
+const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
+
+const lineaSchema = z.object(
+  {
+    id: id('id del producto'),
+    cantidad: entero('cantidad', { min: 1, max: 99 }),
+  },
+  { error: msgTienda.lineaInvalida },
+);
+
+/**
+ * The purchase payload of the original client. Its `id`, `status`, `reference`, `valort` and
+ * every price of the product rows are the client's and are ignored: the catalogue prices it.
+ */
+const compraSchema = z.object({
+  token: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: msg.campos.obligatorio('token') })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: msgTienda.tokenInvalido }),
+  ),
+  nombre: texto('nombre', { max: 100 }),
+  apellido: texto('apellido', { max: 100 }),
+  email: email(),
+  telefono: celular('telefono'),
+  // a DIVIPOLA ciudad by name or code: resolved against the list in the handler (lib/envio.ts)
+  ciudad: texto('ciudad', { max: 120, vacio: msg.campos.ciudad }),
+  documento: documento(),
+  direccion: texto('direccion', { max: 200 }),
+  productos: z
+    .array(lineaSchema, { error: msgTienda.sinProductos })
+    .min(1, { error: msgTienda.sinProductos })
+    .max(50, { error: msgTienda.demasiadosProductos }),
+  acepta_tratamiento: consentimientoOpcional(),
+  // a discount code (lib/cupones.ts); '' or absent: none
+  cupon: textoOpcional('cupon', { max: 40 }),
+});
+
+/** Factura `CS-XXXXXXXX` (base32) and payment reference `CS<timestamp><random>`, both random. */
+function codigos() {
+  const alfabeto = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const factura = `CS-${[...bytes].map((b) => alfabeto[b % 32]).join('')}`;
+  const sufijo = String(crypto.getRandomValues(new Uint32Array(1))[0] % 1_000_000).padStart(6, '0');
+  return { factura, reference: `CS${Date.now()}${sufijo}` };
+}
+
+/**
+ * 60 compras per network in 10 minutes, counted by the order's own write batch (no round trip of
+ * its own; lib/throttle.ts limitInBatch); a failure before it, or an answer without it, counts apart.
+ */
+export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), (c) => {
+  const limite = limitInBatch(c, `compras:${clientIp(c)}`, 60, 600);
+  return limite.vigilar(() => comprar(c, limite.contar));
+});
+
+async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
+  const db = c.var.db;
+  const provider = proveedorPagos(c.env, db);
+  const input = check(compraSchema, await readBody(c));
+  const cantidades = unirLineas(input.productos);
+
+  const ahora = nowFor(c);
+  const porToken = eq(ventas.token, input.token);
+  // the token's order, if any, as its lines (one row with nulls for an order without lines)
+  const lineasDelToken = () =>
+    db
+      .select({ producto_id: ventaProductos.producto_id, cantidad: ventaProductos.cantidad })
+      .from(ventas)
+      .leftJoin(ventaProductos, eq(ventaProductos.venta_id, ventas.id))
+      .where(porToken);
+  const ciudadLeida = leerCiudad(input.ciudad);
+  const ids = [...cantidades.keys()];
+  // what prices the order: the isolate's copy or one read batch (lib/lectura-compra.ts). The token's
+  // order is not looked up here: a retry finds its token taken by the write (ventas.token is
+  // unique) or, when the cart is refused first (a product gone, a cupon used up by this very
+  // order), in `rechazado`
+  const leer = () => leerParaCompra(c, ids, ciudadLeida, { codigo: input.cupon, ahora, email: input.email });
+  let lectura = await leer();
+  const existente = async (lineasPrevias: LineaPrevia[]) => {
+    await throttle(c, `compras:${clientIp(c)}`, 60, 600);
+    // the same token with another cart is not a retry: answering the first order would hide it
+    if (!mismoCarrito(lineasPrevias, cantidades)) throw conflict(msgTienda.tokenDeOtroCarrito);
+    const venta = await cargarVenta(db, porToken);
+    if (!venta) throw new Error('pedido del token no encontrado tras la violación de unicidad');
+    return succes<VentaCreada>(c, await respuesta(provider, venta.venta, venta.lineas), 200);
+  };
+  /** A refusal of the cart that a retry of an order already taken must not see: its order answers. */
+  const rechazado = async (err: ApiError) => {
+    const previas = await lineasDelToken();
+    if (previas.length) return existente(previas);
+    throw err;
+  };
+  /** The order as the catalogue prices it; throws the 4xx that refuses the cart. */
+  const preparar = ({ catalogo, candidatas, ajustes, filaCupon }: Lectura) => {
+    const destino = elegirCiudad(input.ciudad, ciudadLeida, candidatas);
+
+    const errores: string[] = [];
+    const lineas: (LineaVenta & { producto_id: number })[] = [];
+    for (const [productoId, cantidad] of cantidades) {
+      const p = catalogo.find((row) => row.id === productoId);
+      if (!p) errores.push(msgTienda.productoInexistente(productoId));
+      else if (p.estado !== '1') errores.push(msgTienda.productoInactivo(p.nombre));
+      else {
+        const pct = Number(p.porcentaje);
+        lineas.push({
+          producto_id: p.id,
+          nombre_produto: p.nombre,
+          nombre_marca: p.nombre_marca,
+          nombre_promocion: p.nombre_promocion,
+          cantidad,
+          valor_unitario: p.precio,
+          procentaje_aplicado: pct,
+          iva: p.iva,
+          total: precioConDescuento(p.precio, pct) * cantidad,
+        });
+      }
+    }
+    if (errores.length) throw invalid({ productos: errores });
+    // envío by the ciudad's departamento, free from the store's threshold (on the lines' prices, IVA
+    // included); part of the amount paid, as the IVA inside the lines is (sent to Wompi as tax-in-cents)
+    const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
+    const envio = envioDe(productosTotal, destino.envio, ajustes.envio_gratis_desde);
+    // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
+    const aplicado = input.cupon ? aplicarCupon(input.cupon, filaCupon, bogotaNow(ahora).fecha, productosTotal) : null;
+    const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
+    return { destino, lineas, envio, aplicado, iva, descuento, total, ajustes };
+  };
+  /**
+   * The order priced from `lectura`; a refusal priced from the isolate's copy is checked against
+   * D1 before it is answered, and a refused retry of an order already taken gets that order.
+   */
+  const prepararDe = async (): Promise<ReturnType<typeof preparar> | Response> => {
+    try {
+      return preparar(lectura);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status >= 500) throw err;
+      if (lectura.leido) return rechazado(err);
+      olvidarCopia();
+      lectura = await leer();
+      return prepararDe();
+    }
+  };
+
+  for (let intento = 0; ; intento++) {
+    const preparada = await prepararDe();
+    if (preparada instanceof Response) return preparada;
+    const { destino, lineas, envio, aplicado, iva, descuento, total, ajustes } = preparada;
+    const chunks: (typeof lineas)[] = [];
+    for (let i = 0; i < lineas.length; i += LINEAS_POR_INSERT) chunks.push(lineas.slice(i, i + LINEAS_POR_INSERT));
+    const { factura, reference } = codigos();
+    try {
+      const token = input.token;
+      const momento = ahora.toISOString();
+      const [, , [venta], ...resto] = await lote(db, [
+        // first: the store has not changed since `lectura` was read (else nothing is written)
+        escribir.vigente(db, { version: lectura.version }),
+        contar(db),
+        escribir.venta(db, {
+          factura,
+          token,
+          reference,
+          nombre: input.nombre,
+          apellidos: input.apellido,
+          email: input.email,
+          telefono_cliente: input.telefono,
+          ciudad: destino.nombre,
+          ciudad_codigo: destino.codigo,
+          documento: input.documento,
+          direccion: input.direccion,
+          total,
+          envio,
+          iva,
+          descuento,
+          cupon_id: aplicado?.cupon.id ?? null,
+          cupon_codigo: aplicado?.cupon.codigo ?? '',
+          vendedor_nit: ajustes.nit,
+          vendedor_razon_social: ajustes.razon_social,
+        }),
+        ...chunks.map((chunk) => escribir.lineas(db, { token, lineas: chunk })),
+        ...(input.acepta_tratamiento
+          ? [escribir.consentimiento(db, { token, version: POLITICA_VERSION, email: input.email })]
+          : []),
+        escribir.apartar(db, { token, ahora: momento }),
+        ...(aplicado ? [tomarUso(db, ventaDelToken(token), ahora)] : []),
+        // last: when these apartados left a product agotado, the store's cached reads go stale
+        // (its cards say so); otherwise they stay (lib/stock.ts)
+        escribir.agotados(db, { ids, ahora: momento }),
+      ]);
+      const nuevas = resto.at(-1) as { scope: string; version: number }[];
+      if (nuevas.length) {
+        versionesNuevas(c, nuevas);
+        olvidarCopia();
+      }
+      return succes<VentaCreada>(
+        c,
+        await respuesta(
+          provider,
+          venta as Venta,
+          lineas.map(({ producto_id: _, ...l }) => l),
+        ),
+        201,
+      );
+    } catch (err) {
+      // the store changed since `lectura` (a price, a promotion, an agotado): read it again
+      if (esVersionCambiada(err) && intento < 2) {
+        olvidarCopia();
+        lectura = await leer();
+        continue;
+      }
+      // the same purchase posted again (also concurrently): the token's order is the answer
+      if (isUniqueViolation(err, 'ventas.token')) return existente(await lineasDelToken());
+      // trigger cupon_usos_sin_exceso: another compra took the cupon's last use (for this e-mail)
+      const rechazo = rechazoDelTrigger(err);
+      if (rechazo && aplicado) throw errorCupon(rechazo, aplicado.cupon.codigo);
+      // trigger apartados_sin_exceso: name what is short; when nothing is any more (an apartado just
+      // ended), try again
+      if (isSinStock(err)) {
+        const cortos = await faltantes(db, cantidades, ahora);
+        if (cortos.length) throw new ApiError(409, 'sin_stock', cortos.join(' '), { productos: cortos });
+        if (intento < 2) continue;
+        throw new ApiError(409, 'sin_stock', msgTienda.stock.sinUnidadesGeneral);
+      }
+      // a random code that collided: draw again
+      if (intento < 2 && (isUniqueViolation(err, 'ventas.factura') || isUniqueViolation(err, 'ventas.reference')))
+        continue;
+      throw err;
+    }
+  }
+}

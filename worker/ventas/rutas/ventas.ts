@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Pagina } from '../../../common/wire/sobre';
+import type { ConsultaVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
+import { ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
+import type { AppEnv } from '../../env';
+import { requireAdmin } from '../../http/auth';
+import { readInput } from '../../http/body';
+import { notFound } from '../../http/errors';
+import { consulta } from '../../http/politica';
+import { succes } from '../../http/respond';
+import { check, email, entero, texto } from '../../http/validate';
+import { clientIp, throttle } from '../../plataforma/throttle';
+import { msg } from '../../textos';
+import { camposFiltro, conRango, dondeVentas } from '../filtro-ventas';
+import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
+import { seguimientoDe } from '../seguimiento';
+
+const msgTienda = msg.tienda;
+const msgVentas = msg.ventas;
+
+const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
+
+const consultaSchema = z.object({ factura: factura(), email: email() });
+
+/** Sort keys of the list: `fecha` (created_at), `total`, `estado` (delivery, in the order it moves). */
+const ORDENES = ['fecha', 'total', 'estado'] as const;
+
+const listaSchema = conRango(
+  z.object({
+    ...camposFiltro,
+    orden: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(ORDENES, { error: msgVentas.ordenInvalido }).default('fecha'),
+    ),
+    dir: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(['asc', 'desc'], { error: msgVentas.direccionInvalida }).default('desc'),
+    ),
+    page: entero('page', { min: 1, max: 100_000 }).optional(),
+    limit: entero('limit', { min: 1, max: 100 }).optional(),
+  }),
+);
+
+/** The delivery statuses in the order an order moves through them (cancelado last). */
+const pasoEntrega = sql`case ${ventasT.status_entrega} when 'pendiente' then 0 when 'preparando' then 1 when 'enviado' then 2 when 'entregado' then 3 else 4 end`;
+
+/** ORDER BY of the list; ties go newest first, then by id, so pages never overlap. */
+function ordenLista(orden: (typeof ORDENES)[number], dir: 'asc' | 'desc') {
+  const sentido = dir === 'asc' ? asc : desc;
+  const desempate = [desc(ventasT.created_at), desc(ventasT.id)];
+  if (orden === 'total') return [sentido(ventasT.total), ...desempate];
+  if (orden === 'estado') return [sentido(pasoEntrega), ...desempate];
+  return [sentido(ventasT.created_at), sentido(ventasT.id)];
+}
+
+export const ventas = new Hono<AppEnv>()
+  /**
+   * Staff: the orders, newest first unless `orden`/`dir` say otherwise, filtered by
+   * lib/filtro-ventas.ts. Without `page`/`limit` every matching order (the original client's
+   * whole table); with them one page plus `total`, `page` and `limit` (at most 100 rows).
+   */
+  .get('/ventas/index', requireAdmin, async (c) => {
+    const f = check(listaSchema, await readInput(c));
+    const where = dondeVentas(f);
+    const db = c.var.db;
+    const todos = db
+      .select()
+      .from(ventasT)
+      .where(where)
+      .orderBy(...ordenLista(f.orden, f.dir));
+    if (f.page === undefined && f.limit === undefined)
+      return succes<VentaAdmin[]>(c, (await todos).map(ventaAdmin), 200);
+
+    const page = f.page ?? 1;
+    const limit = f.limit ?? 50;
+    const [rows, [{ total }]] = await db.batch([
+      todos.limit(limit).offset((page - 1) * limit),
+      db.select({ total: count() }).from(ventasT).where(where),
+    ]);
+    return c.json({ succes: rows.map(ventaAdmin), total, page, limit } satisfies Pagina<VentaAdmin>, 200);
+  })
+  /** Staff: the lines of one invoice (an order always has at least one). */
+  .post('/ventas/index/productos', consulta, requireAdmin, async (c) => {
+    const input = check(z.object({ factura: factura() }), await readInput(c));
+    const lineas = await c.var.db
+      .select(lineaColumns)
+      .from(ventaProductos)
+      .innerJoin(ventasT, eq(ventasT.id, ventaProductos.venta_id))
+      .where(eq(ventasT.factura, input.factura))
+      .orderBy(ventaProductos.id);
+    if (!lineas.length) throw notFound(msgTienda.ventaNoEncontrada);
+    return succes<LineaVenta[]>(c, lineas, 200);
+  })
+  /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
+  .get('/ventas/consulta', async (c) => {
+    await throttle(c, `consulta:${clientIp(c)}`, 10, 600);
+    const input = check(consultaSchema, await readInput(c));
+    const consulta = await cargarVenta(
+      c.var.db,
+      and(eq(ventasT.factura, input.factura), sql`lower(${ventasT.email}) = ${input.email}`) ?? sql`0`,
+    );
+    if (!consulta) throw notFound(msgTienda.consultaSinResultado);
+    const { venta, lineas } = consulta;
+    return succes<ConsultaVenta>(
+      c,
+      {
+        factura: venta.factura,
+        status_pago: venta.status_pago,
+        status_pago_texto: textoPago(venta.status_pago),
+        status_entrega: venta.status_entrega,
+        status_entrega_texto: textoEntrega(venta.status_entrega),
+        ...desgloseVenta(venta),
+        ciudad: venta.ciudad,
+        vendedor: { nit: venta.vendedor_nit, razon_social: venta.vendedor_razon_social },
+        created_at: venta.created_at,
+        productos: lineas,
+        seguimiento: await seguimientoDe(c.var.db, venta),
+      },
+      200,
+    );
+  });
