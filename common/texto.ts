@@ -39,31 +39,3 @@ const ENTIDADES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt
 
 /** Text made safe inside HTML, in an element or a quoted attribute. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ENTIDADES[ch] ?? ch);
-
-/** The 20 cities of the specifications. */
-export const CIUDADES = [
-  'Bogotá',
-  'Medellín',
-  'Cali',
-  'Barranquilla',
-  'Cartagena',
-  'Bucaramanga',
-  'Manizales',
-  'Pereira',
-  'Santa Marta',
-  'Cúcuta',
-  'Ibagué',
-  'Villavicencio',
-  'Neiva',
-  'Armenia',
-  'Montería',
-  'Popayán',
-  'Sincelejo',
-  'Riohacha',
-  'Tunja',
-  'Valledupar',
-] as const;
-
-/** The canonical city name for any spelling ('bogota' → 'Bogotá'), or null. */
-export const ciudadCanonica = (value: string): string | null =>
-  CIUDADES.find((c) => normalizar(c) === normalizar(value)) ?? null;

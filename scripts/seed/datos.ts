@@ -6,9 +6,10 @@
  * derived there from the seeding day with a seeded PRNG.
  * Names, cédulas, phones and e-mails are invented; e-mails use reserved domains.
  */
+
+import { CIUDADES } from '../../common/ciudades';
 import { leerDocumento } from '../../common/envio';
 import { DIAS, type Dia } from '../../common/fechas';
-import { CIUDADES } from '../../common/texto';
 import ciudades from './data/ciudades.json';
 import especialidades from './data/especialidades.json';
 import jornadas from './data/jornadas.json';

@@ -7,10 +7,10 @@ import { and, between, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-o
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Agenda } from '../../common/agenda';
 import type { AjustesAgenda } from '../../common/wire/agenda';
+import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { ausencias, citas, horarios } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
-import type { ColumnasDe } from '../http/respond';
 
 /** Dates `YYYY-MM-DD`, both included. */
 export type Tramo = { desde: string; hasta: string };

@@ -4,22 +4,18 @@
  * rules are common/agenda.ts's; the database's trigger keeps two live citas from crossing.
  */
 import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { VENTANA_MAXIMA_DIAS } from '../../common/agenda';
-import { addDays, bogotaNow, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
+import { addDays, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { EstadoCita } from '../../common/wire/gestion';
+import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { citas, horarios, motivos } from '../db/schema/agenda';
 import { comentarios, especialidades, users } from '../db/schema/directorio';
-import type { AppEnv } from '../env';
-import type { ColumnasDe } from '../http/respond';
-import { nowFor } from '../plataforma/reloj';
 import { msg } from '../textos';
 
 /** Bogotá's date and time for this request. */
-export const ahoraFor = (c: Context<AppEnv>) => bogotaNow(nowFor(c));
 
 /**
  * A date a patient can book, as a zod field: a real date (`YYYY-MM-DD` or `M/D/YYYY`), not before

@@ -9,7 +9,7 @@ import type { Bloqueo } from '../../common/agenda';
 import { bogotaNow, daysBetween, parseFecha } from '../../common/fechas';
 import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
-import { porDia, textoOpcional } from '../http/validate';
+import { porDia, textoOpcional } from '../plataforma/validate';
 import { msg } from '../textos';
 import { citaColumnas } from './agenda';
 

@@ -11,7 +11,7 @@ import { addDays, daysBetween } from '../../common/fechas';
 import type { Db } from '../db/conexion';
 import { motivos } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
-import { invalid, notFound } from '../http/errors';
+import { invalid, notFound } from '../plataforma/errors';
 import { msg } from '../textos';
 import { agendas, ajustesColumnas, leerAgendas, type Tramo } from './agenda-datos';
 import { duracionDe } from './revisar-franja';

@@ -1,2 +1,20 @@
 /** The agenda module: a professional's motivos, working ranges, ausencias, festivos and availability. */
+
+export { citaColumnas, columnaDelDia, fechaReservable, profesionalActivo, tablero } from './agenda';
+export { ajustesColumnas, ausenciasDe, rangosDe } from './agenda-datos';
+export { dentroDeAusencia } from './ausencias';
+export { agendaDe, diasLibres, mesReservable } from './disponibilidad';
+export {
+  cambiaLaProxima,
+  guardarCambios,
+  leerProximas,
+  marcarRevisadas,
+  proximasDe,
+  proximaVencida,
+  refrescarDespues,
+  refrescarProxima,
+  refrescarVencidas,
+  reservableColumna,
+} from './proxima';
+export { duracionDe, revisarFranja } from './revisar-franja';
 export { rutasAgenda } from './rutas';

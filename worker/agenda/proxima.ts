@@ -7,17 +7,18 @@
  * the cron for values gone stale (`refrescarVencidas`), and by the list for stale rows it shows.
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { proximaFranja, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays, bogotaNow } from '../../common/fechas';
 import { users } from '../db/schema/directorio';
-import { reservableColumna } from '../directorio/profesional';
-import type { AppEnv, Variables } from '../env';
-import { nuevaVersion } from '../http/cache';
-import { nowFor } from '../plataforma/reloj';
+import { nuevaVersion } from '../db/versiones';
+import type { Variables } from '../env';
+import type { Entorno } from '../plataforma/entorno';
 import { agendas, leerAgendas } from './agenda-datos';
 
 type Db = Variables['db'];
+
+/** 1 when the professional has at least one weekly range (something a patient could book), else 0. */
+export const reservableColumna: SQL<number> = sql<number>`exists (select 1 from "horarios" h where h."user_id" = "users"."id")`;
 
 /** Professionals refreshed per round trip: the ids fit one `IN (…)` of D1's bound parameters. */
 export const POR_LOTE = 50;
@@ -128,18 +129,14 @@ export const cambiaLaProxima = (guardada: string | null, inicios: string[]) =>
 
 /**
  * After a cita is taken, cancelled or moved: refreshes the proxima of profesional `id` once the
- * answer is on its way (the paciente does not wait for it); without an execution context (not a
- * Workers request) it just runs. A failure is logged: the cron and the list's stale-row pass
+ * answer is on its way (the paciente does not wait for it). A failure is logged: the cron and the list's stale-row pass
  * recompute it anyway.
  */
-export function refrescarDespues(c: Context<AppEnv>, id: number) {
-  const tarea = refrescarProxima(c.var.db, [id], nowFor(c)).then(
-    () => undefined,
-    (err) => console.error('proxima_disponible', id, err),
+export function refrescarDespues(e: Pick<Entorno, 'db' | 'ahora' | 'despues'>, id: number) {
+  e.despues(
+    refrescarProxima(e.db, [id], e.ahora).then(
+      () => undefined,
+      (err) => console.error('proxima_disponible', id, err),
+    ),
   );
-  try {
-    c.executionCtx.waitUntil(tarea);
-  } catch {
-    // no execution context: the promise runs on by itself
-  }
 }

@@ -5,31 +5,25 @@
  * (lib/solicitud-cita.ts), and the one write batch. The database's trigger decides crossings.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { ocupaHasta } from '../../common/agenda';
 import { POLITICA_VERSION } from '../../common/consentimiento';
-import { instanteBogota, minutosDe } from '../../common/fechas';
+import { bogotaNow, instanteBogota, minutosDe } from '../../common/fechas';
 import type { CitaCreada } from '../../common/wire/citas';
-import { ahoraFor } from '../agenda/agenda';
-import { cambiaLaProxima, refrescarDespues } from '../agenda/proxima';
 import { citas as citasT } from '../db/schema/agenda';
 import { consentimientos } from '../db/schema/cuentas';
 import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
-import type { AppEnv } from '../env';
-import { readInput } from '../http/body';
-import { nuevaVersion, versionesNuevas } from '../http/cache';
-import { causaDice, conflict, isCruce, isUniqueViolation } from '../http/errors';
-import { succes } from '../http/respond';
-import { check } from '../http/validate';
-import { avisoPaciente, avisoProfesional } from '../mensajes/avisos';
-import { deliverNow, queueMails } from '../mensajes/outbox';
-import { nowFor } from '../plataforma/reloj';
+import { nuevaVersion } from '../db/versiones';
+import type { DatosAviso } from '../mensajes';
+import { avisoPaciente, avisoProfesional, queueMails } from '../mensajes';
+import type { Entorno } from '../plataforma/entorno';
+import { causaDice, conflict, isCruce, isUniqueViolation } from '../plataforma/errors';
 import type { limitInBatch } from '../plataforma/throttle';
+import { check } from '../plataforma/validate';
 import { msg } from '../textos';
 import { leerConsultorio, recordado, type Usado, vigente } from './consultorio';
-import type { DatosAviso } from './datos-aviso';
-import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
+import { despuesDeCambiar } from './despues-de-cambiar';
+import { guardarEnlace, nuevoEnlace } from './enlaces';
 import { explicarLimite, type Limites } from './limites';
 import { citaSchema, revisar } from './solicitud-cita';
 
@@ -52,18 +46,25 @@ export function salaVideo(): string {
   return `https://meet.jit.si/CitaSalud-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The booking itself; `contar` is the booking counter's statement for the write batch. */
-export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatch>['contar']) {
-  const ahora = ahoraFor(c);
-  const input = check(citaSchema(ahora.fecha), await readInput(c));
-  const db = c.var.db;
+/**
+ * The booking itself, of the request's `entrada` (checked here); `contar` is the booking counter's
+ * statement for the write batch. Answers the cita as booked.
+ */
+export async function agendar(
+  e: Entorno,
+  entrada: unknown,
+  contar: ReturnType<typeof limitInBatch>['contar'],
+): Promise<CitaCreada> {
+  const ahora = bogotaNow(e.ahora);
+  const input = check(citaSchema(ahora.fecha), entrada);
+  const db = e.db;
   let datos = recordado(input.user);
   for (let intento = 1; ; intento++) {
     const fresco = !datos;
     if (!datos) datos = await leerConsultorio(db, input.user, ahora.fecha);
     let r: Usado;
     try {
-      r = revisar(datos, input, nowFor(c));
+      r = revisar(datos, input, e.ahora);
     } catch (err) {
       if (fresco) throw err;
       datos = null; // a remembered copy may miss a new range, motivo or setting: read again
@@ -91,8 +92,8 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       enlace_video: r.cita.modalidad === 2 ? video.enlace_video || salaVideo() : '',
       ocupa_hasta: ocupaHasta(r.cita.hora_inicio, duracion, ajustes.pausa_minutos),
     };
-    const recordatorio = recordatorioInicial(cita.inicio, nowFor(c));
-    const limites: Limites = { email: cita.email, profesional: profesional.id, ahora: nowFor(c).toISOString() };
+    const recordatorio = recordatorioInicial(cita.inicio, e.ahora);
+    const limites: Limites = { email: cita.email, profesional: profesional.id, ahora: e.ahora.toISOString() };
     // the franja's live cita (this one): a cancelled cita may still sit on the same franja
     const franja = and(
       eq(citasT.user_id, cita.user_id),
@@ -109,7 +110,7 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       profesional,
       motivo: motivo.nombre,
     };
-    const base = baseApp(c.env, new URL(c.req.url).origin);
+    const base = e.base;
     const correos = [
       avisoPaciente('confirmacion', aviso, { base, gestion: gestion.token }),
       avisoProfesional('nueva', aviso, { base }),
@@ -117,8 +118,9 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
     let creada: typeof citasT.$inferSelect;
     let correoIds: number[];
     let proximaGuardada: string | null;
+    let versiones: { scope: string; version: number }[];
     try {
-      const [, [fila], , , avisos, versiones, [guardada]] = await db.batch([
+      const [, [fila], , , avisos, bump, [guardada]] = await db.batch([
         contar(db),
         db
           .insert(citasT)
@@ -140,8 +142,12 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
         // her stored proxima (this batch does not change it): whether the cita may have taken it
         db.select({ proxima: users.proxima_disponible }).from(users).where(eq(users.id, profesional.id)),
       ]);
-      [creada, correoIds, proximaGuardada] = [fila, avisos.map((a) => a.id), guardada?.proxima ?? null];
-      versionesNuevas(c, versiones);
+      [creada, correoIds, proximaGuardada, versiones] = [
+        fila,
+        avisos.map((a) => a.id),
+        guardada?.proxima ?? null,
+        bump,
+      ];
     } catch (err) {
       if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.agenda.horarioOcupado);
       if (!cambio(err)) throw err;
@@ -150,35 +156,32 @@ export async function agendar(c: Context<AppEnv>, contar: ReturnType<typeof limi
       datos = null; // something the booking used changed meanwhile: nothing was written, read again
       continue;
     }
-    try {
-      // Deliver both notices now; the cron retries them if this attempt fails.
-      for (const [i, correo] of correos.entries()) c.executionCtx.waitUntil(deliverNow(c.env, correoIds[i], correo));
-    } catch {
-      // no execution context (not a Workers request): the cron sends it once the lease runs out
-    }
-    if (cambiaLaProxima(proximaGuardada, [creada.inicio])) refrescarDespues(c, creada.user_id);
-    return succes<CitaCreada>(
-      c,
-      {
-        id: creada.id,
-        fecha_cita: creada.fecha_cita,
-        hora_inicio: creada.hora_inicio,
-        hora_fin: creada.hora_fin,
-        nombre: creada.nombre,
-        email: creada.email,
-        telefono: creada.telefono,
-        motivo: motivo.nombre,
-        motivo_id: motivo.id,
-        horario_id: horario.id,
-        observacion: creada.observacion,
-        primera_visita: creada.primera_visita,
-        atendido: creada.atendido,
-        user: creada.user_id,
-        gestion: gestion.token,
-        modalidad: creada.modalidad,
-        enlace_video: creada.enlace_video,
-      },
-      201,
-    );
+    despuesDeCambiar(e, {
+      versiones,
+      correos,
+      correoIds,
+      profesionalId: creada.user_id,
+      proximaGuardada,
+      inicios: [creada.inicio],
+    });
+    return {
+      id: creada.id,
+      fecha_cita: creada.fecha_cita,
+      hora_inicio: creada.hora_inicio,
+      hora_fin: creada.hora_fin,
+      nombre: creada.nombre,
+      email: creada.email,
+      telefono: creada.telefono,
+      motivo: motivo.nombre,
+      motivo_id: motivo.id,
+      horario_id: horario.id,
+      observacion: creada.observacion,
+      primera_visita: creada.primera_visita,
+      atendido: creada.atendido,
+      user: creada.user_id,
+      gestion: gestion.token,
+      modalidad: creada.modalidad,
+      enlace_video: creada.enlace_video,
+    };
   }
 }

@@ -5,23 +5,17 @@
  * that e-mail from booking online for 4 months: lib/limites.ts).
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { CitaProfesional } from '../../common/wire/citas';
-import { citaColumnas } from '../agenda/agenda';
+import { citaColumnas } from '../agenda';
 import { citas } from '../db/schema/agenda';
 import { mailOutbox } from '../db/schema/mail';
-import type { AppEnv } from '../env';
-import { cuentaActual } from '../http/auth';
-import { readInput } from '../http/body';
-import { causaDice, conflict, notFound } from '../http/errors';
-import { succes } from '../http/respond';
-import { check, porId } from '../http/validate';
-import { invitacionComentario } from '../mensajes/avisos';
-import { deliverNow, queueMail } from '../mensajes/outbox';
-import { diaEnPalabras, nowFor } from '../plataforma/reloj';
+import { deliverNow, invitacionComentario, queueMail } from '../mensajes';
+import type { Entorno } from '../plataforma/entorno';
+import { causaDice, conflict, notFound } from '../plataforma/errors';
+import { diaEnPalabras } from '../plataforma/reloj';
 import { msg } from '../textos';
 import { datosAviso, leerDatosAviso } from './datos-aviso';
-import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
+import { guardarEnlace, nuevoEnlace } from './enlaces';
 
 /** The invitation to comment works this long after the cita is marked attended. */
 export const INVITACION_MS = 60 * 86_400_000;
@@ -37,7 +31,7 @@ const estadoColumnas = {
 const sinExtras = ({ inicio: _i, cancelada_at: _c, no_asistio_at: _n, ...cita }: CitaFila): CitaProfesional => cita;
 type CitaFila = { inicio: string; cancelada_at: string | null; no_asistio_at: string | null } & CitaProfesional;
 
-const propia = (c: Context<AppEnv>, id: number) => and(eq(citas.id, id), eq(citas.user_id, cuentaActual(c).id));
+const propia = (cuentaId: number, id: number) => and(eq(citas.id, id), eq(citas.user_id, cuentaId));
 
 /** A cita is marked attended only from its start (issue 22): before it, 409 saying from when. */
 function exigirEmpezada(cita: CitaFila, ahora: Date) {
@@ -50,23 +44,22 @@ function exigirEmpezada(cita: CitaFila, ahora: Date) {
  * corrected: the mark is cleared). The first time, the invitation link and its e-mail are written
  * in the same batch as the mark; the link's row carries the guard: its `tipo` comes from a subquery
  * that is NULL unless the cita is still unattended, so a second mark racing this one makes the
- * whole batch fail (NOT NULL) and nothing is sent twice.
+ * whole batch fail (NOT NULL) and nothing is sent twice. Answers the cita as it now stands.
  */
-export async function marcarAtendida(c: Context<AppEnv>) {
-  const { id } = check(porId, await readInput(c));
-  const db = c.var.db;
+export async function marcarAtendida(e: Entorno, cuentaId: number, id: number): Promise<CitaProfesional> {
+  const db = e.db;
   const [[cita], [datos]] = await db.batch([
-    db.select(estadoColumnas).from(citas).where(propia(c, id)).limit(1),
-    leerDatosAviso(db, propia(c, id)),
+    db.select(estadoColumnas).from(citas).where(propia(cuentaId, id)).limit(1),
+    leerDatosAviso(db, propia(cuentaId, id)),
   ]);
   if (!cita) throw notFound(msg.agenda.citaNoEncontrada);
   if (cita.cancelada_at) throw conflict(msg.agenda.atendidaCancelada);
-  if (cita.atendido === 1) return succes<CitaProfesional>(c, sinExtras(cita), 200);
-  const ahora = nowFor(c);
+  if (cita.atendido === 1) return sinExtras(cita);
+  const ahora = e.ahora;
   exigirEmpezada(cita, ahora);
 
   const pendiente = and(
-    propia(c, id),
+    propia(cuentaId, id),
     eq(citas.atendido, 0),
     isNull(citas.cancelada_at),
     lte(citas.inicio, ahora.toISOString()),
@@ -77,7 +70,7 @@ export async function marcarAtendida(c: Context<AppEnv>) {
     email: cita.email,
     expira_at: new Date(ahora.getTime() + INVITACION_MS).toISOString(),
   });
-  const correo = invitacionComentario(datosAviso(datos), baseApp(c.env, new URL(c.req.url).origin), invitacion.token);
+  const correo = invitacionComentario(datosAviso(datos), e.base, invitacion.token);
   try {
     const [, [enCola], [marcada]] = await db.batch([
       guardarEnlace(db, {
@@ -91,20 +84,16 @@ export async function marcarAtendida(c: Context<AppEnv>) {
         .where(pendiente)
         .returning(citaColumnas),
     ]);
-    try {
-      c.executionCtx.waitUntil(deliverNow(c.env, enCola.id, correo));
-    } catch {
-      // no execution context (not a Workers request): the cron sends it once the lease runs out
-    }
-    return succes<CitaProfesional>(c, marcada, 200);
+    e.despues(deliverNow(e.env, enCola.id, correo));
+    return marcada;
   } catch (err) {
     if (!causaDice(err, /NOT NULL constraint failed: enlaces\.tipo/i)) throw err;
     // marked, cancelled or moved meanwhile by another request: nothing was written; answer as it is now
-    const [actual] = await db.select(estadoColumnas).from(citas).where(propia(c, id)).limit(1);
+    const [actual] = await db.select(estadoColumnas).from(citas).where(propia(cuentaId, id)).limit(1);
     if (!actual) throw notFound(msg.agenda.citaNoEncontrada);
     if (actual.cancelada_at) throw conflict(msg.agenda.atendidaCancelada);
     if (actual.atendido !== 1) exigirEmpezada(actual, ahora);
-    return succes<CitaProfesional>(c, sinExtras(actual), 200);
+    return sinExtras(actual);
   }
 }
 
@@ -112,18 +101,17 @@ export async function marcarAtendida(c: Context<AppEnv>) {
  * Marks one of the caller's citas "no asistió": one batch whose select sees the cita before the
  * guarded update, so a refusal says why without another round trip. Idempotent.
  */
-export async function marcarNoAsistio(c: Context<AppEnv>) {
-  const { id } = check(porId, await readInput(c));
-  const db = c.var.db;
-  const ahora = nowFor(c);
+export async function marcarNoAsistio(e: Entorno, cuentaId: number, id: number): Promise<CitaProfesional> {
+  const db = e.db;
+  const ahora = e.ahora;
   const [[antes], [marcada]] = await db.batch([
-    db.select(estadoColumnas).from(citas).where(propia(c, id)).limit(1),
+    db.select(estadoColumnas).from(citas).where(propia(cuentaId, id)).limit(1),
     db
       .update(citas)
       .set({ no_asistio_at: ahora.toISOString(), updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
       .where(
         and(
-          propia(c, id),
+          propia(cuentaId, id),
           eq(citas.atendido, 0),
           isNull(citas.cancelada_at),
           isNull(citas.no_asistio_at),
@@ -133,11 +121,11 @@ export async function marcarNoAsistio(c: Context<AppEnv>) {
       )
       .returning(citaColumnas),
   ]);
-  if (marcada) return succes<CitaProfesional>(c, marcada, 200);
+  if (marcada) return marcada;
   if (!antes) throw notFound(msg.agenda.citaNoEncontrada);
   if (antes.cancelada_at) throw conflict(msg.agenda.noAsistioCancelada);
   if (antes.atendido === 1) throw conflict(msg.agenda.noAsistioAtendida);
-  if (antes.no_asistio_at) return succes<CitaProfesional>(c, sinExtras(antes), 200);
+  if (antes.no_asistio_at) return sinExtras(antes);
   if (!antes.inicio || antes.inicio > ahora.toISOString()) {
     throw conflict(msg.agenda.noAsistioAntes(`${antes.hora_inicio} del ${diaEnPalabras(antes.inicio || ahora)}`));
   }

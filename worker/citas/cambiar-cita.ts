@@ -10,28 +10,25 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import type { Context } from 'hono';
 import type { Rango } from '../../common/agenda';
 import { instanteBogota } from '../../common/fechas';
 import type { AjustesAgenda } from '../../common/wire/agenda';
 import type { CitaProfesional } from '../../common/wire/citas';
-import { columnaDelDia } from '../agenda/agenda';
-import { cambiaLaProxima, refrescarDespues } from '../agenda/proxima';
+import { columnaDelDia } from '../agenda';
 import { citas, horarios } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
-import type { AppEnv } from '../env';
-import { cuentaActual } from '../http/auth';
-import { nuevaVersion, versionesNuevas } from '../http/cache';
-import { type ApiError, causaDice, conflict, isCruce, isUniqueViolation, notFound } from '../http/errors';
-import { avisoPaciente, avisoProfesional } from '../mensajes/avisos';
-import { type Correo, deliverNow, queueMails } from '../mensajes/outbox';
-import { nowFor } from '../plataforma/reloj';
+import { nuevaVersion } from '../db/versiones';
+import type { Correo } from '../mensajes';
+import { avisoPaciente, avisoProfesional, queueMails } from '../mensajes';
+import type { Entorno } from '../plataforma/entorno';
+import { type ApiError, causaDice, conflict, isCruce, isUniqueViolation, notFound } from '../plataforma/errors';
 import type { limitInBatch } from '../plataforma/throttle';
 import { msg } from '../textos';
 import { ENLACE_GESTION_MS, recordatorioInicial } from './agendar';
 import { mismosAjustes, sinAusencia } from './consultorio';
-import { baseApp, guardarEnlace, nuevoEnlace } from './enlaces';
+import { despuesDeCambiar } from './despues-de-cambiar';
+import { guardarEnlace, nuevoEnlace } from './enlaces';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './lectura-gestion';
 
 /** A rate limit's counting statement for the write batch (lib/throttle.ts `limitInBatch`). */
@@ -47,18 +44,9 @@ const siguienteSecuencia = (f: FilaGestion) =>
 const cambioConcurrente = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.secuencia/i);
 
 /** The refusal when the cita changed between the read and the write: why it is closed now, if it is. */
-async function refusalTrasCambio(c: Context<AppEnv>, f: FilaGestion): Promise<ApiError> {
-  const [ahora] = await leerCitasGestion(c.var.db, eq(citas.id, f.id));
-  return conflict((ahora && bloqueo(ahora, nowFor(c))) || msg.gestion.cambio);
-}
-
-/** Delivers the queued notices after the answer (the cron retries what fails here). */
-function entregar(c: Context<AppEnv>, correos: Correo[], ids: number[]) {
-  try {
-    for (const [i, correo] of correos.entries()) c.executionCtx.waitUntil(deliverNow(c.env, ids[i], correo));
-  } catch {
-    // no execution context (not a Workers request): the cron sends them once the lease runs out
-  }
+async function refusalTrasCambio(e: Entorno, f: FilaGestion): Promise<ApiError> {
+  const [ahora] = await leerCitasGestion(e.db, eq(citas.id, f.id));
+  return conflict((ahora && bloqueo(ahora, e.ahora)) || msg.gestion.cambio);
 }
 
 /**
@@ -68,7 +56,7 @@ function entregar(c: Context<AppEnv>, correos: Correo[], ids: number[]) {
  * then go out after the answer. Answers the cita as it now stands, from `f` and the change.
  */
 async function escribir(
-  c: Context<AppEnv>,
+  e: Entorno,
   f: FilaGestion,
   cambio: SQLiteUpdateSetSource<typeof citas>,
   /** the cita as it reads once changed (the write re-checked that it was still `f`) */
@@ -77,7 +65,7 @@ async function escribir(
   correos: Correo[],
   contar?: Contar,
 ): Promise<FilaGestion> {
-  const db = c.var.db;
+  const db = e.db;
   const [, , , avisos, versiones] = await db.batch([
     // the caller's rate limit, counted in this commit (lib/throttle.ts limitInBatch), or a no-op read
     contar ? contar(db) : db.select({ id: citas.id }).from(citas).where(eq(citas.id, f.id)),
@@ -89,14 +77,15 @@ async function escribir(
     queueMails(db, correos).returning({ id: mailOutbox.id }),
     nuevaVersion(db, ['agenda']),
   ]);
-  versionesNuevas(c, versiones);
-  entregar(
-    c,
+  despuesDeCambiar(e, {
+    versiones,
     correos,
-    avisos.map((a) => a.id),
-  );
-  // the franja freed and, when moved, the one taken: either may change her next free one
-  if (cambiaLaProxima(f.p_proxima, [f.inicio, despues.inicio ?? ''])) refrescarDespues(c, f.p_id);
+    correoIds: avisos.map((a) => a.id),
+    profesionalId: f.p_id,
+    proximaGuardada: f.p_proxima,
+    // the franja freed and, when moved, the one taken: either may change her next free one
+    inicios: [f.inicio, despues.inicio ?? ''],
+  });
   return { ...f, ...despues, secuencia: f.secuencia + 1 };
 }
 
@@ -106,7 +95,7 @@ async function escribir(
  * carries a link to book again); the profesional's too. Answers the cita as it now stands.
  */
 export async function cancelarCita(
-  c: Context<AppEnv>,
+  e: Entorno,
   f: FilaGestion,
   cancelacion: { por: 'paciente' | 'profesional'; motivo: string },
   contar?: Contar,
@@ -117,16 +106,16 @@ export async function cancelarCita(
   const gestion = await nuevoEnlace({
     tipo: 'gestion',
     cita_id: f.id,
-    expira_at: new Date(Date.parse(f.inicio || nowFor(c).toISOString()) + ENLACE_GESTION_MS).toISOString(),
+    expira_at: new Date(Date.parse(f.inicio || e.ahora.toISOString()) + ENLACE_GESTION_MS).toISOString(),
   });
-  const o = { base: baseApp(c.env, new URL(c.req.url).origin), cancelacion };
+  const o = { base: e.base, cancelacion };
   const correos = [
     avisoPaciente('cancelada', aviso, { ...o, gestion: gestion.token }),
     avisoProfesional('cancelada', aviso, o),
   ];
   try {
     const cambio = {
-      cancelada_at: nowFor(c).toISOString(),
+      cancelada_at: e.ahora.toISOString(),
       cancelada_por: cancelacion.por,
       cancelacion_motivo: cancelacion.motivo,
     };
@@ -135,30 +124,31 @@ export async function cancelarCita(
       cancelada_por: cancelacion.por,
       cancelacion_motivo: cancelacion.motivo,
     };
-    return await escribir(c, f, cambio, despues, gestion.fila, correos, contar);
+    return await escribir(e, f, cambio, despues, gestion.fila, correos, contar);
   } catch (err) {
-    if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
+    if (cambioConcurrente(err)) throw await refusalTrasCambio(e, f);
     throw err;
   }
 }
 
 /**
- * The profesional cancels one of her own citas (`cita/cancelar`, `cita/delete`); the paciente is
+ * The profesional `cuentaId` cancels one of her own citas (`cita/cancelar`, `cita/delete`); the paciente is
  * told with `motivo` and a link to book again. Attended ones stay (409 `atendida`), as do no-shows
  * and citas already cancelled; another's cita is unknown (404).
  */
 export async function cancelarPropia(
-  c: Context<AppEnv>,
+  e: Entorno,
+  cuentaId: number,
   citaId: number,
   motivo: string,
   atendida: string,
 ): Promise<CitaProfesional> {
-  const [fila] = await leerCitasGestion(c.var.db, and(eq(citas.id, citaId), eq(citas.user_id, cuentaActual(c).id)));
+  const [fila] = await leerCitasGestion(e.db, and(eq(citas.id, citaId), eq(citas.user_id, cuentaId)));
   if (!fila) throw notFound(msg.agenda.citaNoEncontrada);
   if (fila.estado === 'atendida') throw conflict(atendida);
   if (fila.estado === 'cancelada') throw conflict(msg.gestion.citaYaCancelada);
   if (fila.estado === 'no_asistio') throw conflict(msg.gestion.noAsistio);
-  return citaProfesional(await cancelarCita(c, fila, { por: 'profesional', motivo }));
+  return citaProfesional(await cancelarCita(e, fila, { por: 'profesional', motivo }));
 }
 
 /** Where a cita moves: the range of her agenda it falls in, the date and its new hours. */
@@ -173,7 +163,7 @@ export type Destino = { rango: Rango; fecha: string; hora_inicio: string; hora_f
  * the cita as it now stands.
  */
 export async function reprogramarCita(
-  c: Context<AppEnv>,
+  e: Entorno,
   f: FilaGestion,
   destino: Destino,
   ajustes: AjustesAgenda,
@@ -189,13 +179,13 @@ export async function reprogramarCita(
   const d = datosAvisoDe(f);
   const cita = { fecha_cita: fecha, hora_inicio: destino.hora_inicio, hora_fin: destino.hora_fin };
   const aviso = { ...d, cita: { ...d.cita, ...cita, secuencia: f.secuencia + 1 } };
-  const base = baseApp(c.env, new URL(c.req.url).origin);
+  const base = e.base;
   const antes = { fecha_cita: f.fecha_cita, hora_inicio: f.hora_inicio };
   const correos = [
     avisoPaciente('reprogramada', aviso, { base, antes, gestion: gestion.token }),
     avisoProfesional('reprogramada', aviso, { base, antes }),
   ];
-  const db = c.var.db;
+  const db = e.db;
   // the range and settings as the caller saw them, re-checked in this write (else NULL: the batch is refused)
   const vigente = db
     .select({ id: horarios.id })
@@ -219,15 +209,15 @@ export async function reprogramarCita(
       horario_id: sql<number>`(${vigente})`,
       inicio,
       confirmada_at: null,
-      recordatorio_lote: recordatorioInicial(inicio, nowFor(c)),
+      recordatorio_lote: recordatorioInicial(inicio, e.ahora),
       recordatorio_at: null,
     };
     // an open cita (the caller checked it): moved, it waits for a new confirmation
     const despues = { ...cita, inicio, confirmada_at: null, estado: 'pendiente' as const };
-    return await escribir(c, f, cambio, despues, gestion.fila, correos, contar);
+    return await escribir(e, f, cambio, despues, gestion.fila, correos, contar);
   } catch (err) {
     if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.gestion.horarioOcupado);
-    if (cambioConcurrente(err)) throw await refusalTrasCambio(c, f);
+    if (cambioConcurrente(err)) throw await refusalTrasCambio(e, f);
     if (horarioCambiado(err)) throw conflict(msg.gestion.cambio);
     throw err;
   }

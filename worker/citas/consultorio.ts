@@ -10,15 +10,12 @@ import { type Bloqueo, type Rango, VENTANA_MAXIMA_DIAS } from '../../common/agen
 import { addDays } from '../../common/fechas';
 import type { AjustesAgenda } from '../../common/wire/agenda';
 import type { Motivo } from '../../common/wire/motivos';
-import { columnaDelDia, profesionalActivo } from '../agenda/agenda';
-import { ajustesColumnas, ausenciasDe, rangosDe } from '../agenda/agenda-datos';
+import { ajustesColumnas, ausenciasDe, columnaDelDia, profesionalActivo, rangosDe } from '../agenda';
+import type { Db } from '../db/conexion';
 import { ausencias, horarios, motivos } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
-import type { AppEnv } from '../env';
-import type { DatosAviso } from './datos-aviso';
+import type { DatosAviso } from '../mensajes';
 import { dentroDeLimites, type Limites } from './limites';
-
-type Db = AppEnv['Variables']['db'];
 
 /** What booking with one profesional checks, and what its e-mail and answer tell. */
 export type Consultorio = {

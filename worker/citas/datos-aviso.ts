@@ -6,39 +6,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
 import { especialidades, users } from '../db/schema/directorio';
-
-/** What a notice tells: the cita as it is now, its profesional and its motivo's name. */
-export type DatosAviso = {
-  cita: {
-    id: number;
-    nombre: string;
-    email: string;
-    telefono: string;
-    observacion: string;
-    fecha_cita: string;
-    hora_inicio: string;
-    hora_fin: string;
-    uid: string;
-    secuencia: number;
-    /** 1 presencial, 2 virtual */
-    modalidad: number;
-    /** a virtual cita's video link, '' otherwise */
-    enlace_video: string;
-  };
-  profesional: {
-    id: number;
-    nombre: string;
-    apellido: string;
-    name: string;
-    email: string;
-    direccion: string;
-    ciudad: string;
-    celular: string;
-    fijo: string;
-    especialidad: string;
-  };
-  motivo: string;
-};
+import type { DatosAviso } from '../mensajes';
 
 /**
  * The columns `datosAviso` reads, flat (a D1 batch cannot nest joined objects). lib/gestion.ts

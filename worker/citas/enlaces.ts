@@ -8,7 +8,6 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { SQLiteInsertValue } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/conexion';
 import { enlaces } from '../db/schema/agenda';
-import type { Bindings } from '../env';
 import { randomToken, sha256Hex } from '../plataforma/cripto';
 
 export type TipoEnlace = 'gestion' | 'comentario' | 'acceso';
@@ -54,16 +53,3 @@ export const citaDelEnlace = (db: Db, tipo: TipoEnlace, hash: string, ahora: Dat
 /** The SHA-256 of a well-formed token, or null for anything else (never looked up). */
 export const hashDeToken = async (token: string) =>
   /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
-
-/** The app's public origin for links in messages: `APP_URL`, else the request's origin. */
-export const baseApp = (env: Bindings, origen?: string) =>
-  (env.APP_URL ?? origen ?? 'http://localhost:8787').replace(/\/$/, '');
-
-/** The paths of the links (the web's routes). */
-export const rutaEnlace = {
-  gestion: (token: string) => `/mi-cita/${token}`,
-  confirmar: (token: string) => `/mi-cita/${token}?confirmar=1`,
-  comentario: (token: string) => `/comentario/${token}`,
-  acceso: (token: string) => `/mis-citas/${token}`,
-  agendar: (profesionalId: number) => `/doc-detalle/${profesionalId}`,
-};

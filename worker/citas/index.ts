@@ -1,2 +1,7 @@
 /** The citas module: booking, change, cancel, reminders and attendance. */
+
+export { cancelarCita } from './cambiar-cita';
+export { leerEnlace } from './enlaces';
+export { inicioDe, leerCitasGestion, porInicio } from './lectura-gestion';
+export { enviarRecordatorios } from './recordatorios';
 export { rutasCitas } from './rutas';

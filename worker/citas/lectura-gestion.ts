@@ -8,13 +8,14 @@ import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { instanteBogota } from '../../common/fechas';
 import type { CitaProfesional } from '../../common/wire/citas';
 import type { CitaGestion } from '../../common/wire/gestion';
-import { citaColumnas } from '../agenda/agenda';
+import { citaColumnas } from '../agenda';
 import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
 import { especialidades, users } from '../db/schema/directorio';
-import { nombreProfesional, telefonoVisible } from '../mensajes/avisos';
+import type { DatosAviso } from '../mensajes';
+import { nombreProfesional, telefonoVisible } from '../mensajes';
 import { msg } from '../textos';
-import { columnasAviso, type DatosAviso, datosAviso } from './datos-aviso';
+import { columnasAviso, datosAviso } from './datos-aviso';
 
 /** The columns read, flat (a D1 batch cannot nest joined objects; joined names are aliased). */
 const columnas = {

@@ -9,7 +9,7 @@ import { and, count, eq, gt, isNotNull, isNull, lte, notExists, type SQL, sql } 
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
-import { ApiError, conflict } from '../http/errors';
+import { ApiError, conflict } from '../plataforma/errors';
 import { diaEnPalabras } from '../plataforma/reloj';
 import { msg } from '../textos';
 

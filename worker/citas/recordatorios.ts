@@ -20,11 +20,11 @@ import type { Db } from '../db/conexion';
 import { conectar } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import type { Bindings } from '../env';
-import { avisoPaciente } from '../mensajes/avisos';
-import { whatsappRecordatorio } from '../mensajes/whatsapp';
+import { avisoPaciente, whatsappRecordatorio } from '../mensajes';
+import { baseApp } from '../plataforma/entorno';
 import { ENLACE_GESTION_MS } from './agendar';
 import { datosAviso, leerDatosAviso } from './datos-aviso';
-import { baseApp, nuevoEnlace } from './enlaces';
+import { nuevoEnlace } from './enlaces';
 
 /** A reminder goes to citas starting within this long after the run's instant. */
 export const VENTANA_MS = 24 * 3_600_000;

@@ -7,9 +7,9 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Comentario, ComentarioProfesional } from '../../common/wire/comentarios';
+import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { comentarios, users } from '../db/schema/directorio';
-import type { ColumnasDe } from '../http/respond';
 import { msg } from '../textos';
 
 /** The public comentarios list's page size (the profesional's and the admins' lists page alike). */

@@ -6,17 +6,14 @@
  * plain name and the addresses themselves.
  */
 import type { SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { escapeHtml } from '../../common/texto';
-import { baseApp } from '../citas/enlaces';
+import type { Db } from '../db/conexion';
 import { confirmacionesCorreo } from '../db/schema/cuentas';
-import type { AppEnv } from '../env';
-import { nombreCorto } from '../mensajes/avisos';
-import { type Correo, deliverNow } from '../mensajes/outbox';
+import type { Correo } from '../mensajes';
+import { deliverNow, nombreCorto } from '../mensajes';
 import { randomToken, sha256Hex } from '../plataforma/cripto';
+import type { Entorno } from '../plataforma/entorno';
 import { msg } from '../textos';
-
-type Db = AppEnv['Variables']['db'];
 
 /** A registration's link is good for 48 hours, an e-mail change's for 24; each once. */
 export const VIGENCIA_MS = { registro: 48 * 3_600_000, nuevo: 24 * 3_600_000 } as const;
@@ -62,14 +59,14 @@ function componer(para: string, asunto: string, nombre: string, partes: string[]
 
 /** The e-mail with the link: to a registered address (`registro`) or to a new one (`nuevo`). */
 export function correoConLink(
-  c: Context<AppEnv>,
+  base: string,
   tipo: 'registro' | 'nuevo',
   para: string,
   nombre: string,
   token: string,
 ): Correo {
   const t = textos[tipo];
-  const enlace = `${baseApp(c.env, new URL(c.req.url).origin)}${rutaConfirmar(token)}`;
+  const enlace = `${base}${rutaConfirmar(token)}`;
   return componer(para, t.asunto, nombre, [t.cuerpo, t.ignorar], enlace);
 }
 
@@ -80,11 +77,6 @@ export function avisoAlAnterior(tipo: 'solicitado' | 'hecho', para: string, nomb
 }
 
 /** Delivers now, after the answer, the messages this request queued with `deliverNow` (their row ids). */
-export async function entregarYa(c: Context<AppEnv>, ids: number[], correos: Correo[]) {
-  const trabajo = Promise.all(correos.map((correo, i) => deliverNow(c.env, ids[i], correo)));
-  try {
-    c.executionCtx.waitUntil(trabajo);
-  } catch {
-    await trabajo; // no execution context (not a Workers request)
-  }
+export function entregarYa(e: Pick<Entorno, 'env' | 'despues'>, ids: number[], correos: Correo[]) {
+  e.despues(Promise.all(correos.map((correo, i) => deliverNow(e.env, ids[i], correo))));
 }

@@ -5,16 +5,15 @@
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Context } from 'hono';
 import { CODIGOS_RECUPERACION, DOS_PASOS, DOS_PASOS_CONFIGURAR } from '../../common/wire/dos-pasos';
 import { users as cuentas } from '../db/schema/directorio';
 import { codigosRecuperacion, desafios, dosPasos } from '../db/schema/dos-pasos';
 import { rateLimits } from '../db/schema/throttle';
-import type { AppEnv } from '../env';
-import { ApiError, invalid, tooMany } from '../http/errors';
+import type { Bindings } from '../env';
 import { cifrarSecreto, claveConfigurada, descifrarSecreto, estaCifrado, importarClave } from '../plataforma/cifrado';
 import { randomToken, sha256Hex } from '../plataforma/cripto';
-import { nowFor } from '../plataforma/reloj';
+import type { Entorno } from '../plataforma/entorno';
+import { ApiError, invalid, tooMany } from '../plataforma/errors';
 import { contarHit, restanteVentana, ventanaActual } from '../plataforma/throttle';
 import { msg } from '../textos';
 import { codigoTotp, deBase32, pasoDe } from './totp';
@@ -27,7 +26,7 @@ export const CODIGOS_VENTANA_S = 15 * 60;
 /** Steps either side of now a code may come from (RFC 6238 §5.2: the clocks of phone and server drift). */
 export const VENTANA_PASOS = 1;
 
-type Db = AppEnv['Variables']['db'];
+import type { Db } from '../db/conexion';
 export type TipoDesafio = 'codigo' | 'configurar';
 
 /** The recovery codes' alphabet: Crockford's base32 (no i, l, o, u), 10 characters = 50 bits. */
@@ -59,8 +58,8 @@ const noDisponible = () => new ApiError(503, 'dos_pasos_no_disponible', msg.dosP
  * DOS_PASOS_CLAVE secret, or a value that is not 32 bytes in base64) the configuration error is
  * logged and every two-step operation answers 503: nothing is stored or checked unsealed.
  */
-export async function claveDosPasos(c: Context<AppEnv>): Promise<CryptoKey> {
-  const texto = claveConfigurada(c.env);
+export async function claveDosPasos(env: Bindings): Promise<CryptoKey> {
+  const texto = claveConfigurada(env);
   const clave = texto ? await importarClave(texto) : null;
   if (clave) return clave;
   console.error(
@@ -112,14 +111,14 @@ export async function abrirSecreto(
  * 401 `dos_pasos` (a code is asked) or 403 `dos_pasos_configurar` (an admin without it).
  */
 export async function pedirSegundoPaso(
-  c: Context<AppEnv>,
+  e: Entorno,
   cuentaId: number,
   tipo: TipoDesafio,
   antes: BatchItem<'sqlite'>[],
 ): Promise<never> {
-  await claveDosPasos(c); // a production without the key refuses here, before any desafío
-  const db = c.var.db;
-  const ahora = nowFor(c);
+  await claveDosPasos(e.env); // a production without the key refuses here, before any desafío
+  const db = e.db;
+  const ahora = e.ahora;
   const token = randomToken();
   await db.batch([
     db.delete(desafios).where(and(eq(desafios.user_id, cuentaId), lt(desafios.expires_at, ahora.toISOString()))),
@@ -139,12 +138,12 @@ export async function pedirSegundoPaso(
 export const desafioInvalido = () => invalid({ desafio: [msg.dosPasos.desafioInvalido] });
 
 /** The live desafío of a token, with its cuenta; 422 when it is unknown, used or expired. */
-export async function leerDesafio(c: Context<AppEnv>, token: string) {
-  const [fila] = await c.var.db
+export async function leerDesafio(e: Entorno, token: string) {
+  const [fila] = await e.db
     .select({ id: desafios.id, cuentaId: desafios.user_id, tipo: desafios.tipo, email: cuentas.email })
     .from(desafios)
     .innerJoin(cuentas, eq(cuentas.id, desafios.user_id))
-    .where(and(eq(desafios.token_hash, await sha256Hex(token)), gt(desafios.expires_at, nowFor(c).toISOString())))
+    .where(and(eq(desafios.token_hash, await sha256Hex(token)), gt(desafios.expires_at, e.ahora.toISOString())))
     .limit(1);
   if (!fila) throw desafioInvalido();
   return { ...fila, tipo: fila.tipo as TipoDesafio };
@@ -168,29 +167,28 @@ export async function pasoDelCodigo(
 const claveLimite = (cuentaId: number) => `codigo:${cuentaId}`;
 
 /** 429 while the cuenta has spent its wrong codes of this window (read only: a right code costs nothing). */
-export async function antesDeCodigo(c: Context<AppEnv>, cuentaId: number) {
-  const [fila] = await c.var.db
+export async function antesDeCodigo(e: Entorno, cuentaId: number) {
+  const [fila] = await e.db
     .select({ total: rateLimits.total })
     .from(rateLimits)
     .where(
-      and(eq(rateLimits.clave, claveLimite(cuentaId)), eq(rateLimits.ventana, ventanaActual(c, CODIGOS_VENTANA_S))),
+      and(
+        eq(rateLimits.clave, claveLimite(cuentaId)),
+        eq(rateLimits.ventana, ventanaActual(e.ahora, CODIGOS_VENTANA_S)),
+      ),
     );
-  if ((fila?.total ?? 0) >= CODIGOS_FALLIDOS) throw esperaCodigos(c);
+  if ((fila?.total ?? 0) >= CODIGOS_FALLIDOS) throw esperaCodigos(e);
 }
 
-const esperaCodigos = (c: Context<AppEnv>) => {
-  const segundos = restanteVentana(c, CODIGOS_VENTANA_S);
+const esperaCodigos = (e: Entorno) => {
+  const segundos = restanteVentana(e.ahora, CODIGOS_VENTANA_S);
   return tooMany(msg.dosPasos.demasiadosCodigos(Math.ceil(segundos / 60)), segundos);
 };
 
 /** Counts a wrong code of the cuenta and refuses it: 422 on the field, 429 once past the limit. */
-export async function codigoErrado(
-  c: Context<AppEnv>,
-  cuentaId: number,
-  mensaje: string = msg.dosPasos.codigoInvalido,
-) {
-  const total = await contarHit(c, claveLimite(cuentaId), CODIGOS_VENTANA_S);
-  if (total > CODIGOS_FALLIDOS) throw esperaCodigos(c);
+export async function codigoErrado(e: Entorno, cuentaId: number, mensaje: string = msg.dosPasos.codigoInvalido) {
+  const total = await contarHit(e, claveLimite(cuentaId), CODIGOS_VENTANA_S);
+  if (total > CODIGOS_FALLIDOS) throw esperaCodigos(e);
   return invalid({ codigo: [mensaje] });
 }
 
@@ -208,12 +206,12 @@ export function leerCodigo(codigo: string): { tipo: 'totp' | 'recuperacion'; val
  * accepted (taken in one statement: two requests with one code cannot both pass), or an unused
  * recovery code (spent in one statement). Wrong, reused or malformed: counted, 422 (429 past the limit).
  */
-export async function comprobarCodigo(c: Context<AppEnv>, cuentaId: number, codigo: string): Promise<void> {
-  await antesDeCodigo(c, cuentaId);
-  const db = c.var.db;
-  const ahora = nowFor(c);
+export async function comprobarCodigo(e: Entorno, cuentaId: number, codigo: string): Promise<void> {
+  await antesDeCodigo(e, cuentaId);
+  const db = e.db;
+  const ahora = e.ahora;
   const leido = leerCodigo(codigo);
-  if (!leido) throw await codigoErrado(c, cuentaId, msg.dosPasos.codigoFormato);
+  if (!leido) throw await codigoErrado(e, cuentaId, msg.dosPasos.codigoFormato);
   if (leido.tipo === 'recuperacion') {
     const usados = await db
       .update(codigosRecuperacion)
@@ -226,7 +224,7 @@ export async function comprobarCodigo(c: Context<AppEnv>, cuentaId: number, codi
         ),
       )
       .returning({ id: codigosRecuperacion.id });
-    if (usados.length === 0) throw await codigoErrado(c, cuentaId);
+    if (usados.length === 0) throw await codigoErrado(e, cuentaId);
     return;
   }
   const [fila] = await db
@@ -234,8 +232,8 @@ export async function comprobarCodigo(c: Context<AppEnv>, cuentaId: number, codi
     .from(dosPasos)
     .where(eq(dosPasos.user_id, cuentaId));
   if (!fila?.secreto) throw new ApiError(409, 'dos_pasos_inactivo', msg.dosPasos.noActiva);
-  const clave = await claveDosPasos(c);
-  const abierto = await abrirSecreto(clave, fila.secreto, cuentaId, await claveAnterior(c.env));
+  const clave = await claveDosPasos(e.env);
+  const abierto = await abrirSecreto(clave, fila.secreto, cuentaId, await claveAnterior(e.env));
   const secreto = abierto.secreto;
   const paso = await pasoDelCodigo(secreto, leido.valor, ahora, fila.ultimo);
   // a secret stored before sealing, or sealed with the previous key, is sealed with the code it accepts
@@ -249,7 +247,7 @@ export async function comprobarCodigo(c: Context<AppEnv>, cuentaId: number, codi
         .where(and(eq(dosPasos.user_id, cuentaId), or(isNull(dosPasos.ultimo_paso), lt(dosPasos.ultimo_paso, paso))))
         .returning({ id: dosPasos.user_id })
     ).length > 0;
-  if (!tomado) throw await codigoErrado(c, cuentaId);
+  if (!tomado) throw await codigoErrado(e, cuentaId);
 }
 
 /** Whether the cuenta's dos pasos is on (a confirmed secret). */

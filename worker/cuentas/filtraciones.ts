@@ -8,7 +8,7 @@
  * registration because a third party is down.
  */
 import { esComun, esTrivial } from '../../common/claves';
-import { invalid } from '../http/errors';
+import { invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 
 /** The configuration the choice reads (a subset of the Worker's Bindings; scripts pass their own). */

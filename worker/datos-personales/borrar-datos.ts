@@ -8,20 +8,17 @@
  * the commercial law (docs/security.md).
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { escapeHtml } from '../../common/texto';
 import type { BorradoMisCitas, BorradoVenta } from '../../common/wire/mis-datos';
-import { cancelarCita } from '../citas/cambiar-cita';
-import { inicioDe, leerCitasGestion, porInicio } from '../citas/lectura-gestion';
+import { cancelarCita, inicioDe, leerCitasGestion, porInicio } from '../citas';
 import { citas, enlaces } from '../db/schema/agenda';
 import { comentarios } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import { ventas } from '../db/schema/tienda';
-import type { AppEnv } from '../env';
-import { conflict } from '../http/errors';
-import { fechaLarga } from '../mensajes/avisos';
-import { type Correo, deliverNow, queueMail } from '../mensajes/outbox';
-import { nowFor } from '../plataforma/reloj';
+import type { Correo } from '../mensajes';
+import { deliverNow, fechaLarga, queueMail } from '../mensajes';
+import type { Entorno } from '../plataforma/entorno';
+import { conflict } from '../plataforma/errors';
 import { msg } from '../textos';
 import { ANIOS_VENTAS, aniosAntes, citaAnonima, comentarioAnonimo, ventaAnonima, ventaSinContacto } from './anonimizar';
 import { avisosDeVenta, comentariosDe, whatsappsDe } from './mis-datos';
@@ -42,14 +39,9 @@ function correoBorrado(para: string, resumen: string): Correo {
 }
 
 /** Queued in `batch`'s last statement and delivered after it (the cron retries a failure). */
-function entregar(c: Context<AppEnv>, id: number | undefined, correo: Correo) {
+function entregar(e: Entorno, id: number | undefined, correo: Correo) {
   if (id === undefined) return;
-  const envio = deliverNow(c.env, id, correo);
-  try {
-    c.executionCtx.waitUntil(envio);
-  } catch {
-    // no execution context (not a Workers request): the cron sends it once the lease runs out
-  }
+  e.despues(deliverNow(e.env, id, correo));
 }
 
 /**
@@ -57,14 +49,14 @@ function entregar(c: Context<AppEnv>, id: number | undefined, correo: Correo) {
  * still open are cancelled one by one (each its own batch with its notices, inside the notice
  * window too: her data cannot stay), then one batch anonymises the rest.
  */
-export async function borrarDeCorreo(c: Context<AppEnv>, email: string): Promise<BorradoMisCitas> {
-  const db = c.var.db;
-  const ahora = nowFor(c);
+export async function borrarDeCorreo(e: Entorno, email: string): Promise<BorradoMisCitas> {
+  const db = e.db;
+  const ahora = e.ahora;
   const filas = await leerCitasGestion(db, eq(citas.email, email), porInicio);
   const abiertas = filas.filter(
     (f) => (f.estado === 'pendiente' || f.estado === 'confirmada') && Date.parse(inicioDe(f)) > ahora.getTime(),
   );
-  for (const f of abiertas) await cancelarCita(c, f, { por: 'paciente', motivo: textos.motivoCancelacion });
+  for (const f of abiertas) await cancelarCita(e, f, { por: 'paciente', motivo: textos.motivoCancelacion });
 
   const iso = ahora.toISOString();
   const numeros = whatsappsDe(filas.map((f) => f.telefono));
@@ -91,7 +83,7 @@ export async function borrarDeCorreo(c: Context<AppEnv>, email: string): Promise
     db.update(citas).set(citaAnonima(iso)).where(eq(citas.email, email)).returning({ id: citas.id }),
     queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
   ]);
-  entregar(c, aviso?.id, correo);
+  entregar(e, aviso?.id, correo);
   return {
     citas_canceladas: abiertas.length,
     citas_anonimizadas: anonimas.length,
@@ -115,11 +107,11 @@ function enCurso(v: Venta, ahora: Date): string | null {
  * (paid) keeps its record until 10 years after its creation, anything else keeps nothing personal.
  * Refused (409) while the venta is on its way or its payment may still be approved.
  */
-export async function borrarVenta(c: Context<AppEnv>, v: Venta): Promise<BorradoVenta> {
-  const ahora = nowFor(c);
+export async function borrarVenta(e: Entorno, v: Venta): Promise<BorradoVenta> {
+  const ahora = e.ahora;
   const porque = enCurso(v, ahora);
   if (porque) throw conflict(porque);
-  const db = c.var.db;
+  const db = e.db;
   const iso = ahora.toISOString();
   const venta = v.status_pago === 'aprobado';
   const hasta = aniosAntes(v.created_at.slice(0, 10), -ANIOS_VENTAS);
@@ -133,7 +125,7 @@ export async function borrarVenta(c: Context<AppEnv>, v: Venta): Promise<Borrado
       .where(eq(ventas.id, v.id)),
     queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
   ]);
-  entregar(c, aviso?.id, correo);
+  entregar(e, aviso?.id, correo);
   return {
     factura: v.factura,
     anonimizacion: venta ? 'parcial' : 'completa',

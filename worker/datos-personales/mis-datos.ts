@@ -13,14 +13,13 @@ import type {
   ComentarioDescargado,
   VentaDescargada,
 } from '../../common/wire/mis-datos';
-import { leerCitasGestion, porInicio } from '../citas/lectura-gestion';
+import { leerCitasGestion, porInicio } from '../citas';
 import type { Db } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import { comentarios, users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import { pagoEventos, ventaProductos, type ventas } from '../db/schema/tienda';
-import { nombreProfesional } from '../mensajes/avisos';
-import { telefonoWhatsapp } from '../mensajes/whatsapp';
+import { nombreProfesional, telefonoWhatsapp } from '../mensajes';
 import { msg } from '../textos';
 
 type Venta = typeof ventas.$inferSelect;

@@ -10,16 +10,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { ArchivoMisDatos, BorradoMisCitas, BorradoVenta } from '../../common/wire/mis-datos';
-import { leerEnlace } from '../citas/enlaces';
+import { leerEnlace } from '../citas';
 import { ventas } from '../db/schema/tienda';
 import type { AppEnv } from '../env';
 import { readInput } from '../http/body';
-import { notFound } from '../http/errors';
+import { clientIp } from '../http/cliente';
+import { entornoDe } from '../http/entorno';
 import { escritura } from '../http/politica';
+import { nowFor } from '../http/reloj';
 import { succes } from '../http/respond';
-import { check, consentimiento, email, texto } from '../http/validate';
-import { nowFor } from '../plataforma/reloj';
-import { clientIp, throttle } from '../plataforma/throttle';
+import { notFound } from '../plataforma/errors';
+import { throttle } from '../plataforma/throttle';
+import { check, consentimiento, email, texto } from '../plataforma/validate';
 import { msg } from '../textos';
 import { borrarDeCorreo, borrarVenta } from './borrar-datos';
 import { archivoDeCorreo, archivoDeVenta, comoTexto } from './mis-datos';
@@ -39,8 +41,9 @@ const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase
 const ventaSchema = { factura: factura(), email: email() };
 
 const frenarMisCitas = (c: Context<AppEnv>) =>
-  throttle(c, `mis-datos:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, textos.demasiados);
-const frenarConsulta = (c: Context<AppEnv>) => throttle(c, `consulta:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS);
+  throttle(entornoDe(c), `mis-datos:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, textos.demasiados);
+const frenarConsulta = (c: Context<AppEnv>) =>
+  throttle(entornoDe(c), `consulta:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS);
 
 /** The e-mail of the unexpired Mis citas link of this request, or 404. */
 async function correoDelEnlace(c: Context<AppEnv>) {
@@ -82,7 +85,7 @@ export const misDatos = new Hono<AppEnv>()
     await frenarMisCitas(c);
     check(z.object({ confirmar }), await readInput(c));
     const email = await correoDelEnlace(c);
-    return succes<BorradoMisCitas>(c, await borrarDeCorreo(c, email), 200);
+    return succes<BorradoMisCitas>(c, await borrarDeCorreo(entornoDe(c), email), 200);
   })
   /** Everything stored about the venta of this factura and e-mail (`?formato=json|texto`). */
   .get('/ventas/consulta/datos', async (c) => {
@@ -95,5 +98,5 @@ export const misDatos = new Hono<AppEnv>()
   .post('/ventas/consulta/borrar', escritura([]), async (c) => {
     await frenarConsulta(c);
     const input = check(z.object({ ...ventaSchema, confirmar }), await readInput(c));
-    return succes<BorradoVenta>(c, await borrarVenta(c, await ventaConsultada(c, input)), 200);
+    return succes<BorradoVenta>(c, await borrarVenta(entornoDe(c), await ventaConsultada(c, input)), 200);
   });

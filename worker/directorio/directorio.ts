@@ -5,12 +5,11 @@
  * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
  */
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { normalizar, slug } from '../../common/texto';
-import { guardarCambios, leerProximas, marcarRevisadas, proximasDe, proximaVencida } from '../agenda/proxima';
+import { guardarCambios, leerProximas, marcarRevisadas, proximasDe, proximaVencida } from '../agenda';
 import { profesionalAseguradoras } from '../db/schema/directorio';
-import type { AppEnv } from '../env';
+import type { Entorno } from '../plataforma/entorno';
 import { msg } from '../textos';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
 
@@ -68,12 +67,12 @@ type Fila = { id: number; idiomas: string; proxima_disponible: string | null; ve
  * back after the answer. `porProxima`: the page re-sorted by the values answered.
  */
 export async function completarProfesionales<F extends Fila>(
-  c: Context<AppEnv>,
+  e: Pick<Entorno, 'db' | 'despues'>,
   filas: F[],
   ahora: Date,
   porProxima = false,
 ) {
-  const db = c.var.db;
+  const db = e.db;
   const ids = filas.map((f) => f.id);
   const vencidas = filas
     .filter((f) => f.vencida)
@@ -89,7 +88,7 @@ export async function completarProfesionales<F extends Fila>(
   const antes = new Map(filas.map((f) => [f.id, f.proxima_disponible]));
   const [primera, ...resto] = guardarCambios(db, proximas, antes);
   if (primera)
-    c.executionCtx.waitUntil(
+    e.despues(
       db.batch([primera, ...resto]).catch((err) => console.error('No se pudo guardar la próxima cita', String(err))),
     );
 

@@ -1,2 +1,23 @@
 /** The directorio module: especialidades, search, professional profiles and staff moderation. */
+
+export { aceptarAseguradoras } from './aceptar-aseguradoras';
+export {
+  aCuenta,
+  busqueda,
+  cedula,
+  ciudad,
+  cuenta,
+  duplicado,
+  enlaceVideo,
+  fijo,
+  idiomas,
+  idsAseguradoras,
+  listaDe,
+  precioConsulta,
+  rethus,
+  str,
+  textosCampos,
+} from './cuenta';
+export { aseguradorasDe } from './profesional';
+export { apartarPropuesta, comprobarCedula, guardarPropuesta, nombresDe } from './propuesta';
 export { rutasDirectorio } from './rutas';

@@ -1,10 +1,10 @@
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { instanteEnBogota } from '../../common/agenda';
 import type { Cuenta, Propuesta } from '../../common/wire/cuentas';
 import type { AseguradoraAceptada, Profesional } from '../../common/wire/profesionales';
+import type { ColumnasDe } from '../db/columnas';
 import { aseguradoras, especialidades, profesionalAseguradoras, propuestas, users } from '../db/schema/directorio';
 import type { Variables } from '../env';
-import type { ColumnasDe } from '../http/respond';
 
 /**
  * The professional row of the contract (`medic/all`, `medic/find`, `GET /api/users`) as stored:
@@ -160,6 +160,3 @@ export function porProfesional(filas: ({ user_id: number } & AseguradoraAceptada
   }
   return mapa;
 }
-
-/** 1 when the professional has at least one weekly range (something a patient could book), else 0. */
-export const reservableColumna: SQL<number> = sql<number>`exists (select 1 from "horarios" h where h."user_id" = "users"."id")`;

@@ -8,9 +8,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../common/texto';
 import { propuestas, users } from '../db/schema/directorio';
 import type { Variables } from '../env';
-import { invalid } from '../http/errors';
-import { nombreCorto } from '../mensajes/avisos';
-import type { Correo } from '../mensajes/outbox';
+import type { Correo } from '../mensajes';
+import { nombreCorto } from '../mensajes';
+import { invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 
 type Db = Variables['db'];

@@ -6,9 +6,9 @@ import { sessions } from '../db/schema/cuentas';
 import { users } from '../db/schema/directorio';
 import type { AppEnv } from '../env';
 import { randomToken, sha256Hex } from '../plataforma/cripto';
-import { nowFor } from '../plataforma/reloj';
+import { ApiError, forbidden, unauthorized } from '../plataforma/errors';
 import { msg } from '../textos';
-import { ApiError, forbidden, unauthorized } from './errors';
+import { nowFor } from './reloj';
 
 export const SESSION_DAYS = 7;
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { limpiarTexto } from '../../common/texto';
-import { ApiError, badRequest } from './errors';
+import { ApiError, badRequest } from '../plataforma/errors';
 
 export type Body = Record<string, unknown>;
 

@@ -20,15 +20,17 @@
  * API tests build their rows directly in D1 (no write through the API bumps a version).
  * Anything else that writes D1 directly must bump `cache_version` itself.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { bogotaNow } from '../../common/fechas';
 import { cacheVersion } from '../db/schema/cache';
+import { AREAS, type Area, nuevaVersion } from '../db/versiones';
 import type { AppEnv } from '../env';
-import { copiaGuardada, type Entrada, etagDe, guardarCopia, type Niveles, usaCopias, vaciarCopias } from './copias';
+import { etagDe } from '../plataforma/cripto';
+import { copiaGuardada, type Entrada, guardarCopia, type Niveles, usaCopias, vaciarCopias } from './copias';
 import { bookmarkRecibido, soloLectura } from './d1-session';
-import { AREAS, type Area, politicaDe } from './politica';
+import { politicaDe } from './politica';
 
 /** The areas a successful write makes stale: what its route declares, every area when it declares nothing. */
 function areasDeEscritura(c: Context<AppEnv>): Area[] {
@@ -121,14 +123,6 @@ function respuesta(
   headers.set('Content-Type', entrada.tipo);
   return new Response(entrada.cuerpo, { status: 200, headers });
 }
-
-/** The statement that gives each of `areas` a new random version, answering the new versions. */
-export const nuevaVersion = (db: AppEnv['Variables']['db'], areas: [Area, ...Area[]]) =>
-  db
-    .insert(cacheVersion)
-    .values(areas.map((scope) => ({ scope, version: sql`abs(random())` })))
-    .onConflictDoUpdate({ target: cacheVersion.scope, set: { version: sql`abs(random())` } })
-    .returning({ scope: cacheVersion.scope, version: cacheVersion.version });
 
 /** Requests whose route already bumped its areas inside its own write batch. */
 const yaInvalidadas = new WeakSet<Context<AppEnv>>();

@@ -53,16 +53,6 @@ export function vaciarCopias() {
   bytesEnMemoria = 0;
 }
 
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-/** Strong validator: the body's SHA-256 (first 192 bits, base64url), quoted. */
-export const etagDe = async (cuerpo: ArrayBuffer) =>
-  `"${base64url(await crypto.subtle.digest('SHA-256', cuerpo)).slice(0, 32)}"`;
-
 const cacheApi = (): Cache | null =>
   typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 

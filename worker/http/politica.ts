@@ -14,11 +14,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { RouterRoute } from 'hono/types';
+import type { Area } from '../db/versiones';
 import type { AppEnv } from '../env';
 
 /** A group of public reads that one version in `cache_version` makes stale together. */
-export type Area = 'directorio' | 'agenda' | 'tienda';
-export const AREAS: Area[] = ['directorio', 'agenda', 'tienda'];
 
 export type Politica = { tipo: 'lectura'; area: Area } | { tipo: 'escritura'; areas: Area[] } | { tipo: 'consulta' };
 

@@ -9,9 +9,3 @@ import type { Succes } from '../../common/wire/sobre';
  */
 export const succes = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
   c.json({ succes: data } satisfies Succes<T>, status);
-
-/**
- * A select's column map naming exactly the keys of wire type `T` (no more, no fewer):
- * `const columnas = { … } satisfies ColumnasDe<Marca>`; `succes<Marca[]>` then checks their values.
- */
-export type ColumnasDe<T> = Record<keyof T, unknown>;

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { ANCHOS_IMAGEN } from '../../common/imagenes';
 import type { AppEnv } from '../env';
+import { invalid, notFound } from '../plataforma/errors';
 import { guardarVariante, isVariantKey, parseWidth, variantKey } from '../plataforma/image-variants';
 import { msg } from '../textos';
-import { invalid, notFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The original standing in for a variant that could not be made: browsers ask again later. */

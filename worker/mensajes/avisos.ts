@@ -5,10 +5,9 @@
  */
 import { buildIcs, urlSegura } from '../../common/ics';
 import { escapeHtml } from '../../common/texto';
-import type { DatosAviso } from '../citas/datos-aviso';
-import { rutaEnlace } from '../citas/enlaces';
 import { msg } from '../textos';
-import type { Correo } from './outbox';
+import type { Correo, DatosAviso } from './mensaje';
+import { rutaEnlace } from './ruta-enlace';
 
 const textos = msg.avisos;
 

@@ -1,2 +1,17 @@
 /** The mensajes module: the outbox of every channel (e-mail, WhatsApp), its templates and delivery. */
-export { correos } from './rutas';
+
+export {
+  avisoPaciente,
+  avisoProfesional,
+  correoAcceso,
+  eventoDeCita,
+  fechaLarga,
+  invitacionComentario,
+  nombreCorto,
+  nombreProfesional,
+  telefonoVisible,
+} from './avisos';
+export type { Correo, DatosAviso } from './mensaje';
+export { deliverNow, queueMail, queueMails, sendPending } from './outbox';
+export { correos, soloLocal } from './rutas';
+export { telefonoWhatsapp, whatsappRecordatorio } from './whatsapp';

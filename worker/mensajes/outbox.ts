@@ -4,19 +4,8 @@ import { conectar } from '../db/conexion';
 import { schema } from '../db/schema';
 import type { Bindings } from '../env';
 import { msg } from '../textos';
+import type { Adjunto, Canal, Correo, MailSender, MensajeSaliente } from './mensaje';
 import { whatsappLocal, whatsappSender } from './whatsapp';
-
-export type Adjunto = { filename: string; contentType: string; content: string };
-export type Correo = { para: string; asunto: string; texto: string; html?: string; adjuntos?: Adjunto[] };
-/** An outbox row on its way out; `canal` 'whatsapp' carries its template in `datos` (lib/whatsapp.ts). */
-export type MensajeSaliente = Correo & {
-  id: number;
-  html: string;
-  adjuntos: Adjunto[];
-  canal?: string;
-  datos?: string;
-};
-export type Canal = 'correo' | 'whatsapp';
 
 /**
  * Queues an e-mail in the outbox. Answers the insert statement so callers put it in the
@@ -51,12 +40,6 @@ export const queueMails = (db: Db, correos: Correo[]) =>
       proximo_intento: new Date(Date.now() + LEASE_MS).toISOString(),
     })),
   );
-
-/** Delivers one message or throws (the outbox then retries it later). */
-export interface MailSender {
-  readonly nombre: string;
-  send(mensaje: MensajeSaliente): Promise<void>;
-}
 
 /** Local runs: the outbox table IS the mailbox (read it at /api/dev/correos); sending only marks it sent. */
 export const localSender: MailSender = { nombre: 'local', send: async () => {} };

@@ -4,9 +4,9 @@ import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
-import { notFound } from '../http/errors';
 import { succes } from '../http/respond';
-import { check, porId } from '../http/validate';
+import { notFound } from '../plataforma/errors';
+import { check, porId } from '../plataforma/validate';
 import { msg } from '../textos';
 import { parseAdjuntos } from './outbox';
 

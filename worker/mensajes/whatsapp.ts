@@ -5,11 +5,10 @@
  * filled in). Only for citas whose paciente accepted it (`citas.whatsapp`).
  */
 
-import type { DatosAviso } from '../citas/datos-aviso';
-import { rutaEnlace } from '../citas/enlaces';
 import { msg } from '../textos';
 import { enlaceVideo, fechaLarga, nombreCorto, nombreProfesional } from './avisos';
-import type { MailSender } from './outbox';
+import type { DatosAviso, MailSender } from './mensaje';
+import { rutaEnlace } from './ruta-enlace';
 
 const textos = msg.avisos.whatsapp;
 const GRAPH = 'https://graph.facebook.com/v21.0';

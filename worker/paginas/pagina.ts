@@ -15,7 +15,7 @@ import { bogotaNow } from '../../common/fechas';
 import { claveDe } from '../../common/lectura';
 import { ID_RESPUESTAS, type Respuestas } from '../../common/primera-pantalla';
 import { escapeHtml } from '../../common/texto';
-import { etagDe } from '../http/copias';
+import { etagDe } from '../plataforma/cripto';
 import { type Cabecera, cabeceraDe, jsonEnHtml, ponerCabecera } from './cabecera';
 
 type Llamada = { metodo: 'GET' | 'POST'; url: string; body?: string };

@@ -61,3 +61,13 @@ export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return b64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** Strong validator: the body's SHA-256 (first 192 bits, base64url), quoted. */
+export const etagDe = async (cuerpo: ArrayBuffer) =>
+  `"${base64url(await crypto.subtle.digest('SHA-256', cuerpo)).slice(0, 32)}"`;

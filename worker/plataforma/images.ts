@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { COLUMNAS_DE_IMAGEN } from '../db/columnas-de-imagen';
 import type { Bindings, Variables } from '../env';
-import { ApiError, invalid } from '../http/errors';
 import { msg } from '../textos';
+import { ApiError, invalid } from './errors';
 import { guardarVariantes, variantKeys } from './image-variants';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

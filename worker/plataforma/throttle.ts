@@ -1,38 +1,33 @@
+/**
+ * Rate limits: fixed-window counters in table `rate_limits`, each hit counted by one statement
+ * (D1 decides, no read-then-write race). Keys name what they count: a network
+ * (worker/plataforma/red.ts), an e-mail, an account.
+ */
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Db } from '../db/conexion';
 import { rateLimits } from '../db/schema/throttle';
-import type { AppEnv } from '../env';
-import { type ApiError, causaDice, tooMany } from '../http/errors';
-import { redDe } from './red';
-import { nowFor } from './reloj';
+import type { Entorno } from './entorno';
+import { type ApiError, causaDice, tooMany } from './errors';
 
-/** The caller's address as the edge reports it ('local' in tests and local runs without one). */
-export const direccionCliente = (c: Context<AppEnv>) =>
-  c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local';
+/** What a counter needs: the database binding and the instant the hit happens. */
+export type Contador = Pick<Entorno, 'env' | 'ahora'>;
 
 /**
- * The caller as every limit counts it: its address's network (lib/red.ts: an IPv4 address, or an
- * IPv6 address's /64), so rotating addresses inside one /64 does not buy fresh counters.
+ * The fixed window `ahora` falls in (the request's clock: the real time, or a test's
+ * `X-Test-Now`, so a test's hits never straddle a window edge by chance).
  */
-export const clientIp = (c: Context<AppEnv>) => redDe(direccionCliente(c));
-
-/**
- * The fixed window the request falls in, on the request's clock (lib/reloj.ts `nowFor`: the real
- * time, or a test's `X-Test-Now`, so a test's hits never straddle a window edge by chance).
- */
-export const ventanaActual = (c: Context<AppEnv>, windowSeconds: number) =>
-  Math.floor(nowFor(c).getTime() / 1000 / windowSeconds);
+export const ventanaActual = (ahora: Date, windowSeconds: number) => Math.floor(ahora.getTime() / 1000 / windowSeconds);
 /** When the window `ventana` ends (Unix seconds): the cron deletes the row past it (lib/retention.ts). */
 export const finDe = (ventana: number, windowSeconds: number) => (ventana + 1) * windowSeconds;
 
 /** Seconds until the current window closes (a refusal's Retry-After). */
-export const restanteVentana = (c: Context<AppEnv>, windowSeconds: number) =>
-  Math.max(1, Math.ceil((ventanaActual(c, windowSeconds) + 1) * windowSeconds - nowFor(c).getTime() / 1000));
+export const restanteVentana = (ahora: Date, windowSeconds: number) =>
+  Math.max(1, Math.ceil((ventanaActual(ahora, windowSeconds) + 1) * windowSeconds - ahora.getTime() / 1000));
 
 /** Counts one hit under `clave` in its window (one statement, D1 decides) and answers the window's total. */
-export async function contarHit(c: Context<AppEnv>, clave: string, windowSeconds: number): Promise<number> {
-  const ventana = ventanaActual(c, windowSeconds);
-  const row = await c.env.DB.prepare(
+export async function contarHit(e: Contador, clave: string, windowSeconds: number): Promise<number> {
+  const ventana = ventanaActual(e.ahora, windowSeconds);
+  const row = await e.env.DB.prepare(
     `INSERT INTO rate_limits (clave, ventana, total, expira) VALUES (?1, ?2, 1, ?3)
      ON CONFLICT(clave) DO UPDATE SET
        total = CASE WHEN rate_limits.ventana = excluded.ventana THEN rate_limits.total + 1 ELSE 1 END,
@@ -50,13 +45,14 @@ export async function contarHit(c: Context<AppEnv>, clave: string, windowSeconds
  * counts this hit under `clave` and refuses with 429 past `limit` hits per `windowSeconds`.
  */
 export async function throttle(
-  c: Context<AppEnv>,
+  e: Contador,
   clave: string,
   limit: number,
   windowSeconds: number,
   message?: string,
 ): Promise<void> {
-  if ((await contarHit(c, clave, windowSeconds)) > limit) throw tooMany(message, restanteVentana(c, windowSeconds));
+  if ((await contarHit(e, clave, windowSeconds)) > limit)
+    throw tooMany(message, restanteVentana(e.ahora, windowSeconds));
 }
 
 /** What a statement of `limitInBatch` fails with past the limit. */
@@ -78,15 +74,9 @@ export type Uso = { clave: string; limite: number; ventana: number; soloEscritos
  * other failure before the batch committed (bad input, a taken slot…) is counted on its own
  * with `throttle`, exactly as a hit counted up front, and answers 429 too once past the limit.
  */
-export function limitInBatch(
-  c: Context<AppEnv>,
-  clave: string,
-  limit: number,
-  windowSeconds: number,
-  message?: string,
-) {
-  return limitesEnLote(c, [{ clave, limite: limit, ventana: windowSeconds }], (uso) =>
-    tooMany(message, restanteVentana(c, uso.ventana)),
+export function limitInBatch(e: Contador, clave: string, limit: number, windowSeconds: number, message?: string) {
+  return limitesEnLote(e, [{ clave, limite: limit, ventana: windowSeconds }], (uso) =>
+    tooMany(message, restanteVentana(e.ahora, uso.ventana)),
   );
 }
 
@@ -94,21 +84,21 @@ export function limitInBatch(
  * `limitInBatch` for several counters in one statement (each its own limit and window), refused
  * with `rechazo` (a 429, or lib/verificacion.ts's 428 where the limit is a soft threshold).
  */
-export function limitesEnLote(c: Context<AppEnv>, usos: Uso[], rechazo: (uso: Uso) => ApiError) {
+export function limitesEnLote(e: Contador, usos: Uso[], rechazo: (uso: Uso) => ApiError) {
   const limiteDe = sql.join(
     [sql`CASE rate_limits.clave`, ...usos.map((u) => sql`WHEN ${u.clave} THEN ${u.limite}`), sql`END`],
     sql` `,
   );
   return {
-    contar: (db: AppEnv['Variables']['db']) =>
+    contar: (db: Db) =>
       db
         .insert(rateLimits)
         .values(
           usos.map((u) => ({
             clave: u.clave,
-            ventana: ventanaActual(c, u.ventana),
+            ventana: ventanaActual(e.ahora, u.ventana),
             total: 1,
-            expira: finDe(ventanaActual(c, u.ventana), u.ventana),
+            expira: finDe(ventanaActual(e.ahora, u.ventana), u.ventana),
           })),
         )
         .onConflictDoUpdate({
@@ -120,14 +110,14 @@ export function limitesEnLote(c: Context<AppEnv>, usos: Uso[], rechazo: (uso: Us
             expira: sql`excluded.expira`,
           },
         }),
-    async vigilar(run: () => Promise<Response>): Promise<Response> {
+    async vigilar<T>(run: () => Promise<T>): Promise<T> {
       try {
         return await run();
       } catch (err) {
         if (pasoDelLimite(err)) throw rechazo(usos[0]);
         // a hit that failed before the batch: count it (a failure to count leaves the first error)
         for (const uso of usos.filter((u) => !u.soloEscritos)) {
-          const total = await contarHit(c, uso.clave, uso.ventana).catch(() => 0);
+          const total = await contarHit(e, uso.clave, uso.ventana).catch(() => 0);
           if (total > uso.limite) throw rechazo(uso);
         }
         throw err;

@@ -6,8 +6,8 @@
  */
 import { TOKEN_DE_PRUEBA } from '../../common/verificacion';
 import type { Bindings } from '../env';
-import { ApiError } from '../http/errors';
 import { msg } from '../textos';
+import { ApiError } from './errors';
 
 export { TOKEN_DE_PRUEBA };
 

@@ -5,45 +5,40 @@
  * (lib/turnstile.ts); past a hard limit (`tope`) even a passed check gets 429.
  */
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { CAMPO_TURNSTILE, VERIFICACION_HUMANA } from '../../common/verificacion';
+import { VERIFICACION_HUMANA } from '../../common/verificacion';
+import type { Db } from '../db/conexion';
 import { rateLimits } from '../db/schema/throttle';
-import type { AppEnv } from '../env';
-import { ApiError, tooMany } from '../http/errors';
+import type { Bindings } from '../env';
 import { msg } from '../textos';
-import { direccionCliente, finDe, restanteVentana, ventanaActual } from './throttle';
+import type { Entorno } from './entorno';
+import { ApiError, tooMany } from './errors';
+import { finDe, restanteVentana, ventanaActual } from './throttle';
 import { verificadorPara } from './turnstile';
 
 /** A counter with a soft threshold: up to `suave` hits per `ventana` seconds need no check. */
 export type Umbral = { clave: string; suave: number; ventana: number; tope?: number };
 
-/** The token the request carries: Turnstile's own field in the body, or the header of that name. */
-export function tokenDe(c: Context<AppEnv>, body: Record<string, unknown>): string | undefined {
-  const v = body[CAMPO_TURNSTILE] ?? c.req.header(CAMPO_TURNSTILE);
-  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
-}
-
 /** The 428 that asks for the check (with the site key the web draws it with). */
-export const pedirVerificacion = (c: Context<AppEnv>, invalida = false) =>
+export const pedirVerificacion = (env: Bindings, invalida = false) =>
   new ApiError(
     428,
     VERIFICACION_HUMANA,
     invalida ? msg.seguridad.verificacion.invalida : msg.seguridad.verificacion.pedida,
     undefined,
-    { sitekey: verificadorPara(c.env).sitekey },
+    { sitekey: verificadorPara(env).sitekey },
   );
 
 /** Whether `token` passes the configured verifier (Cloudflare in production, the stand-in locally). */
-export const pasaVerificacion = (c: Context<AppEnv>, token: string) =>
-  verificadorPara(c.env).verificar(token, direccionCliente(c));
+export const pasaVerificacion = (e: Pick<Entorno, 'env' | 'direccion'>, token: string) =>
+  verificadorPara(e.env).verificar(token, e.direccion);
 
 /** One statement for the caller's `db.batch`: counts this hit under every umbral, answering each total. */
-export const contarUmbrales = (c: Context<AppEnv>, db: AppEnv['Variables']['db'], umbrales: Umbral[]) =>
+export const contarUmbrales = (ahora: Date, db: Db, umbrales: Umbral[]) =>
   db
     .insert(rateLimits)
     .values(
       umbrales.map((u) => {
-        const ventana = ventanaActual(c, u.ventana);
+        const ventana = ventanaActual(ahora, u.ventana);
         return { clave: u.clave, ventana, total: 1, expira: finDe(ventana, u.ventana) };
       }),
     )
@@ -62,7 +57,7 @@ export const contarUmbrales = (c: Context<AppEnv>, db: AppEnv['Variables']['db']
  * (verified only then, so an ordinary call never reaches Cloudflare).
  */
 export async function decidir(
-  c: Context<AppEnv>,
+  e: Pick<Entorno, 'env' | 'ahora' | 'direccion'>,
   umbrales: Umbral[],
   totales: { clave: string; total: number }[],
   token: string | undefined,
@@ -70,10 +65,10 @@ export async function decidir(
 ): Promise<void> {
   const total = (u: Umbral) => totales.find((t) => t.clave === u.clave)?.total ?? 0;
   const pasado = umbrales.find((u) => u.tope !== undefined && total(u) > u.tope);
-  if (pasado) throw tooMany(mensajeTope, restanteVentana(c, pasado.ventana));
+  if (pasado) throw tooMany(mensajeTope, restanteVentana(e.ahora, pasado.ventana));
   if (!umbrales.some((u) => total(u) > u.suave)) return;
-  if (!token) throw pedirVerificacion(c);
-  if (!(await pasaVerificacion(c, token))) throw pedirVerificacion(c, true);
+  if (!token) throw pedirVerificacion(e.env);
+  if (!(await pasaVerificacion(e, token))) throw pedirVerificacion(e.env, true);
 }
 
 /** An e-mail as a counter's key part: trimmed, lower case, bounded ('' when absent). */

@@ -1,13 +1,12 @@
 import type { CorridaCron } from '../../common/wire/gestion';
-import { refrescarVencidas } from '../agenda/proxima';
-import { enviarRecordatorios } from '../citas/recordatorios';
-import { resellarDosPasos } from '../cuentas/rotar-clave';
-import { anonimizarVencidos } from '../datos-personales/anonimizar';
-import { purgarSinConfirmar, purgeOld } from '../datos-personales/retention';
+import { refrescarVencidas } from '../agenda';
+import { enviarRecordatorios } from '../citas';
+import { resellarDosPasos } from '../cuentas';
+import { anonimizarVencidos, purgarSinConfirmar, purgeOld } from '../datos-personales';
 import { conectar } from '../db/conexion';
 import type { Bindings } from '../env';
-import { sendPending } from '../mensajes/outbox';
-import { purgarVencidos } from '../tienda/stock';
+import { sendPending } from '../mensajes';
+import { purgarVencidos } from '../tienda';
 
 /** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
 const POR_CORRIDA = 50;

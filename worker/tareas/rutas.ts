@@ -4,8 +4,8 @@ import type { CorridaCron } from '../../common/wire/gestion';
 import type { AppEnv } from '../env';
 import { escritura } from '../http/politica';
 import { succes } from '../http/respond';
-import { check } from '../http/validate';
-import { soloLocal } from '../mensajes/rutas';
+import { soloLocal } from '../mensajes';
+import { check } from '../plataforma/validate';
 import { msg } from '../textos';
 import { corridaCron } from './programadas';
 

@@ -11,7 +11,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { normalizar } from '../../common/texto';
 import type { Db } from '../db/conexion';
 import { productos, promociones } from '../db/schema/tienda';
-import { consultaFts, MAX_CANDIDATOS, ordenar } from '../directorio/busqueda';
+import { consultaFts, MAX_CANDIDATOS, ordenar } from '../plataforma/fts';
 
 /** The index's table (a virtual FTS5 table of migration 0010; not in the schema drizzle-kit reads). */
 const fts = sqliteTable('productos_fts', {

@@ -14,7 +14,7 @@ import type { Cupon } from '../../common/wire/cupones';
 import type { Db } from '../db/conexion';
 import { cupones, cuponUsos } from '../db/schema/cupones';
 import { ventas } from '../db/schema/tienda';
-import { ApiError, causaDice, invalid } from '../http/errors';
+import { ApiError, causaDice, invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 import { venceSql } from './stock';
 

@@ -5,12 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizar } from '../../common/texto';
 import type { CondicionesEnvio } from '../../common/wire/envio';
+import type { Db } from '../db/conexion';
 import { ajustesTienda, ciudades, departamentos } from '../db/schema/envio';
-import type { AppEnv } from '../env';
-import { invalid } from '../http/errors';
+import { invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 
-type Db = AppEnv['Variables']['db'];
 const m = msg.envio;
 
 export const condicionesColumnas = {

@@ -2,11 +2,11 @@ import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrappe
 import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import type { Producto } from '../../common/wire/productos';
+import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { likeContains } from '../db/like';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
-import { conflict, fromDatabase } from '../http/errors';
-import type { ColumnasDe } from '../http/respond';
+import { conflict, fromDatabase } from '../plataforma/errors';
 import { msg } from '../textos';
 import { disponibleSql } from './stock';
 

@@ -21,8 +21,8 @@ import type { Db } from '../db/conexion';
 import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import { apartados, productos, ventaProductos, ventas } from '../db/schema/tienda';
-import { nuevaVersion } from '../http/cache';
-import { causaDice } from '../http/errors';
+import { nuevaVersion } from '../db/versiones';
+import { causaDice } from '../plataforma/errors';
 import { msg } from '../textos';
 
 const msgStock = msg.tienda.stock;

@@ -1,6 +1,6 @@
 /** The cart of a compra: its lines merged by product, and whether a stored order holds the same. */
 
-import { invalid } from '../http/errors';
+import { invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 
 /** Duplicate ids become one line with the summed quantity (still 1..99). */

@@ -6,11 +6,11 @@
  */
 import { cop } from '../../common/dinero';
 import { escapeHtml } from '../../common/texto';
-import { nombreCorto } from '../mensajes/avisos';
-import type { Correo } from '../mensajes/outbox';
+import type { Correo } from '../mensajes';
+import { nombreCorto } from '../mensajes';
 import { msg } from '../textos';
-import type { DatosPaso } from './entrega';
 import type { Venta } from './pagos/ventas';
+import type { DatosPaso } from './paso';
 
 const textos = msg.entrega.correo;
 

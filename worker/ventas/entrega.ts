@@ -17,13 +17,13 @@ import { users } from '../db/schema/directorio';
 import { ventaPasos } from '../db/schema/entrega';
 import { mailOutbox } from '../db/schema/mail';
 import { productos, ventaProductos, ventas } from '../db/schema/tienda';
-import { nuevaVersion } from '../http/cache';
-import { type ApiError, conflict, isUniqueViolation } from '../http/errors';
+import { nuevaVersion } from '../db/versiones';
+import { type ApiError, conflict, isUniqueViolation } from '../plataforma/errors';
 import { msg } from '../textos';
-import { devolverPorCancelacion } from '../tienda/cupones';
-import { liberarApartados } from '../tienda/stock';
+import { devolverPorCancelacion, liberarApartados } from '../tienda';
 import { correoPaso } from './correo-entrega';
 import { textoEntrega, textoPago, type Venta } from './pagos/ventas';
+import type { DatosPaso } from './paso';
 
 const msgTienda = msg.tienda;
 
@@ -48,17 +48,6 @@ export function impedimento(venta: Venta, destino: EstadoEntrega): ApiError | nu
 
 /** Who made a step: an admin (her account) or Wompi (a VOIDED event). */
 export type Autor = { por: 'admin'; adminId: number } | { por: 'wompi' };
-
-/** A step as `venta_pasos` keeps it. */
-export type DatosPaso = {
-  tipo: 'entrega' | 'pago';
-  anterior: string;
-  estado: string;
-  transportadora?: string;
-  guia?: string;
-  motivo?: string;
-  nota?: string;
-};
 
 /**
  * One row of `tabla` inserted from the venta `ventaId` while `condicion` (on `ventas`) holds:

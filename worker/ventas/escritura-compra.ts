@@ -9,7 +9,7 @@ import type { LineaVenta } from '../../common/wire/ventas';
 import { plantilla } from '../db/plantilla';
 import { consentimientos } from '../db/schema/cuentas';
 import { ventaProductos, ventas } from '../db/schema/tienda';
-import { apartarVenta } from '../tienda/stock';
+import { apartarVenta } from '../tienda';
 import { agotados, vigente } from './lectura-compra';
 
 /** The venta a compra's `token` names, inside its own batch (written by an earlier statement). */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { addDays, instanteBogota, parseFecha } from '../../common/fechas';
 import { ESTADOS_ENTREGA, ESTADOS_REEMBOLSO } from '../../common/wire/ventas';
 import { ventas as ventasT } from '../db/schema/tienda';
-import { textoOpcional } from '../http/validate';
+import { textoOpcional } from '../plataforma/validate';
 import { msg } from '../textos';
 import { ESTADOS_PAGO } from './pagos/provider';
 

@@ -14,17 +14,20 @@
  * public reads are (API tests write their rows straight to D1, bumping no version).
  */
 import { and, eq, exists, inArray, isNotNull, lte, type Placeholder, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Db } from '../db/conexion';
 import { cacheVersion, vigencias } from '../db/schema/cache';
 import { marcas, productos, promociones } from '../db/schema/tienda';
-import type { AppEnv } from '../env';
-import { usaCopias } from '../http/copias';
-import { causaDice } from '../http/errors';
-import { cuponDelCodigo } from '../tienda/cupones';
-import { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, type leerCiudad } from '../tienda/envio';
-import { disponibleSql, type Instante } from '../tienda/stock';
+import { causaDice } from '../plataforma/errors';
+import {
+  AJUSTES_POR_DEFECTO,
+  ajustesTiendaDe,
+  candidatasCiudad,
+  cuponDelCodigo,
+  disponibleSql,
+  type Instante,
+  type leerCiudad,
+} from '../tienda';
 
-type Db = AppEnv['Variables']['db'];
 type Leida = ReturnType<typeof leerCiudad>;
 
 /** A product as a compra prices it (its live units are the trigger's business, not this row's). */
@@ -98,15 +101,16 @@ export function olvidarCopia() {
 
 /**
  * What the compra of `ids`, to the ciudad `leida`, with `cupon` ('' none) reads: from the isolate's
- * copy when it holds all of it, else in one batch from D1 (which refreshes the copy).
+ * copy when it holds all of it and `conCopia` allows it, else in one batch from D1 (which
+ * refreshes the copy).
  */
 export async function leerParaCompra(
-  c: Context<AppEnv>,
+  db: Db,
+  conCopia: boolean,
   ids: number[],
   leida: Leida,
   cupon: { codigo: string; ahora: Date; email: string },
 ): Promise<Lectura> {
-  const conCopia = usaCopias(c);
   const clave = claveCiudad(leida);
   if (conCopia && !cupon.codigo && copia && Date.now() - copia.leida < VIDA_MS) {
     const { productos: filas, ciudades, ajustes, version } = copia;
@@ -121,7 +125,6 @@ export async function leerParaCompra(
         leido: false,
       };
   }
-  const db = c.var.db;
   const base = [versionTienda(db), catalogoDe(db, ids), candidatasCiudad(db, leida), ajustesTiendaDe(db)] as const;
   const [[filaVersion], catalogo, candidatas, [ajustes = AJUSTES_POR_DEFECTO], filaCupon] = cupon.codigo
     ? await db

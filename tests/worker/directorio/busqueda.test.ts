@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { distanciaEnTexto, palabrasDe, relevancia, tolerancia } from '../../../common/busqueda';
 import { normalizar } from '../../../common/texto';
-import { busqueda } from '../../../worker/cuentas/cuenta';
 import { schema } from '../../../worker/db/schema';
-import {
-  BASTAN_EXACTOS,
-  candidatos,
-  consultaExacta,
-  consultaFts,
-  distanciaEnTexto,
-  palabrasDe,
-  relevancia,
-  tolerancia,
-  trozos,
-} from '../../../worker/directorio/busqueda';
+import { BASTAN_EXACTOS, candidatos } from '../../../worker/directorio/busqueda';
+import { busqueda } from '../../../worker/directorio/cuenta';
+import { consultaExacta, consultaFts, trozos } from '../../../worker/plataforma/fts';
 import { callJson, db, makeCuenta } from '../helpers';
 
 let n = 0;

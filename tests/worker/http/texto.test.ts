@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { limpiarTexto, tieneVisible } from '../../../common/texto';
 import { schema } from '../../../worker/db/schema';
-import { ApiError } from '../../../worker/http/errors';
-import { check } from '../../../worker/http/validate';
 import { hashPassword } from '../../../worker/plataforma/cripto';
+import { ApiError } from '../../../worker/plataforma/errors';
+import { check } from '../../../worker/plataforma/validate';
 import { callJson, db, ENCODINGS, makeAdmin, makeCuenta, pngFile } from '../helpers';
 import { comprador, ipUnica, makeProducto } from '../ventas-fixtures';
 

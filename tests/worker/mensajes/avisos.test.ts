@@ -4,8 +4,8 @@
  * HTML and in the .ics (LOCATION, URL, DESCRIPTION).
  */
 import { describe, expect, it } from 'vitest';
-import type { DatosAviso } from '../../../worker/citas/datos-aviso';
 import { avisoPaciente, avisoProfesional } from '../../../worker/mensajes/avisos';
+import type { DatosAviso } from '../../../worker/mensajes/mensaje';
 import { whatsappRecordatorio } from '../../../worker/mensajes/whatsapp';
 
 const ENLACE = 'https://meet.jit.si/CitaSalud-4f9a2c7e1b0d';

@@ -5,15 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bogotaToUtc, buildIcs, escapeIcs, foldLine } from '../../../common/ics';
 import { app } from '../../../worker';
 import { schema } from '../../../worker/db/schema';
-import {
-  backoffMs,
-  type Correo,
-  deliverNow,
-  type MailSender,
-  queueMail,
-  senderFor,
-  sendPending,
-} from '../../../worker/mensajes/outbox';
+import type { Correo, MailSender } from '../../../worker/mensajes/mensaje';
+import { backoffMs, deliverNow, queueMail, senderFor, sendPending } from '../../../worker/mensajes/outbox';
 import { scheduled } from '../../../worker/tareas/programadas';
 import { callJson, db, makeCuenta } from '../helpers';
 

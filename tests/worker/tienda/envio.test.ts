@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CIUDADES } from '../../../common/ciudades';
 import { digitoVerificacion } from '../../../common/envio';
-import { CIUDADES, normalizar } from '../../../common/texto';
+import { normalizar } from '../../../common/texto';
 import { schema } from '../../../worker/db/schema';
 import { callJson, db, makeAdmin } from '../helpers';
 import { comprar, makeProducto } from '../ventas-fixtures';

@@ -1,29 +1,27 @@
 /**
  * The profesional's own days off (`/api/ausencias*`): whole days or hours of a span of dates,
  * with an optional reason. Availability and booking close them through the agenda rules
- * (common/agenda.ts); an absence over booked citas lists them, and one call cancels them all,
- * each paciente told why (lib/cambiar-cita.ts `cancelarCita`).
+ * (common/agenda.ts); an absence over booked citas lists them, and one call of the citas module
+ * (worker/citas/rutas/cancelar-por-ausencia.ts) cancels them all, each paciente told why.
  */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import { festivosDelAnio } from '../../../common/festivos';
-import type { Ausencia, AusenciaCreada, Ausencias, CitasCanceladas, Festivo } from '../../../common/wire/agenda';
-import type { Cita } from '../../../common/wire/citas';
-import { cancelarCita } from '../../citas/cambiar-cita';
-import { citaProfesional, leerCitasGestion } from '../../citas/lectura-gestion';
+import type { Ausencia, AusenciaCreada, Ausencias, Festivo } from '../../../common/wire/agenda';
+import type { ColumnasDe } from '../../db/columnas';
 import { ausencias as ausenciasT } from '../../db/schema/agenda';
 import { users } from '../../db/schema/directorio';
+import { nuevaVersion } from '../../db/versiones';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { nuevaVersion, versionesNuevas } from '../../http/cache';
-import { ApiError, notFound } from '../../http/errors';
+import { versionesNuevas } from '../../http/cache';
 import { escritura } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
-import { check, id, porId, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { nowFor } from '../../http/reloj';
+import { succes } from '../../http/respond';
+import { notFound } from '../../plataforma/errors';
+import { check, porId } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { citasAfectadas, dentroDeAusencia, nuevaAusenciaSchema } from '../ausencias';
 import { refrescarProxima } from '../proxima';
@@ -36,8 +34,6 @@ const columnas = {
   hora_fin: ausenciasT.hora_fin,
   motivo: ausenciasT.motivo,
 } satisfies ColumnasDe<Ausencia>;
-
-const cancelarSchema = z.object({ id: id(), motivo: textoOpcional('motivo', { max: 500 }) });
 
 /** The festivos from `desde` to `hasta` (both included), in date order. */
 function festivosEntre(desde: string, hasta: string): Festivo[] {
@@ -96,32 +92,4 @@ export const ausencias = new Hono<AppEnv>()
     if (!fila) throw notFound(msg.ausencias.noEncontrada);
     await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
     return succes<Ausencia>(c, fila, 200);
-  })
-  /**
-   * Cancels every live cita not yet started inside one of the caller's absences, each paciente
-   * told with `motivo` (a default text when absent). A cita that changed meanwhile is skipped.
-   */
-  .post('/ausencias/cancelar-citas', escritura(['agenda']), requireCuenta, async (c) => {
-    const input = check(cancelarSchema, await readInput(c));
-    const cuentaId = cuentaActual(c).id;
-    const db = c.var.db;
-    const [a] = await db
-      .select(columnas)
-      .from(ausenciasT)
-      .where(and(eq(ausenciasT.id, input.id), eq(ausenciasT.user_id, cuentaId)))
-      .limit(1);
-    if (!a) throw notFound(msg.ausencias.noEncontrada);
-    const filas = await leerCitasGestion(db, dentroDeAusencia(cuentaId, a, nowFor(c)));
-    const cancelacion = { por: 'profesional' as const, motivo: input.motivo || msg.ausencias.motivoCancelacion };
-    const canceladas: Cita[] = [];
-    for (const fila of filas) {
-      try {
-        const hecha = await cancelarCita(c, fila, cancelacion);
-        canceladas.push({ ...citaProfesional(hecha), motivo: hecha.motivo });
-      } catch (err) {
-        // cancelled, attended or moved since it was read: it is no longer this call's to cancel
-        if (!(err instanceof ApiError && err.status === 409)) throw err;
-      }
-    }
-    return succes<CitasCanceladas>(c, { canceladas }, 200);
   });

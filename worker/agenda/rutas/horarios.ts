@@ -3,17 +3,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { DIAS } from '../../../common/fechas';
 import type { Horario, NuevoHorario } from '../../../common/wire/horarios';
+import type { ColumnasDe } from '../../db/columnas';
 import { citas, horarios as horariosT } from '../../db/schema/agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { conflict, fromDatabase, invalid, isCruce, notFound } from '../../http/errors';
 import { escritura } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
-import { check, flag, porId } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { ahoraFor, nowFor } from '../../http/reloj';
+import { succes } from '../../http/respond';
+import { conflict, fromDatabase, invalid, isCruce, notFound } from '../../plataforma/errors';
+import { check, flag, porId } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { ahoraFor } from '../agenda';
 import { refrescarProxima } from '../proxima';
 
 const columnas = {

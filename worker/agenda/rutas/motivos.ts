@@ -2,14 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Motivo } from '../../../common/wire/motivos';
+import type { ColumnasDe } from '../../db/columnas';
 import { motivos as motivosT } from '../../db/schema/agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { conflict, fromDatabase, notFound } from '../../http/errors';
 import { escritura } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
-import { check, porId, texto } from '../../http/validate';
+import { succes } from '../../http/respond';
+import { conflict, fromDatabase, notFound } from '../../plataforma/errors';
+import { check, porId, texto } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const columnas = {

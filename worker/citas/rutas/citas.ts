@@ -1,23 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { franjasDelDia } from '../../../common/agenda';
-import type { CitaProfesional, Tablero } from '../../../common/wire/citas';
+import type { CitaCreada, CitaProfesional, Tablero } from '../../../common/wire/citas';
 import type { DiasLibres, Franja } from '../../../common/wire/horarios';
-import { ahoraFor, fechaReservable, tablero } from '../../agenda/agenda';
-import { agendaDe, diasLibres, mesReservable } from '../../agenda/disponibilidad';
+import { agendaDe, diasLibres, fechaReservable, mesReservable, tablero } from '../../agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { tooMany } from '../../http/errors';
+import { clientIp, tokenDe } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { escritura, lecturaPublica } from '../../http/politica';
+import { ahoraFor, nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, id, porDia, porId, texto } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, limitesEnLote, restanteVentana, type Uso } from '../../plataforma/throttle';
-import { correoClave, pasaVerificacion, pedirVerificacion, tokenDe } from '../../plataforma/verificacion';
+import { tooMany } from '../../plataforma/errors';
+import { limitesEnLote, restanteVentana, type Uso } from '../../plataforma/throttle';
+import { check, id, porDia, porId, texto } from '../../plataforma/validate';
+import { correoClave, pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { agendar } from '../agendar';
-import { marcarAtendida } from '../asistencia';
 import { cancelarPropia } from '../cambiar-cita';
 
 /**
@@ -74,7 +74,7 @@ export const citas = new Hono<AppEnv>()
     const body = await readInput(c);
     const token = tokenDe(c, body);
     // a token is checked only when one came (the web sends one only after a 428)
-    const humano = token ? await pasaVerificacion(c, token) : false;
+    const humano = token ? await pasaVerificacion(entornoDe(c), token) : false;
     const { red, correo } = CITAS_LIMITES;
     const email = correoClave(body.email);
     const usos: Uso[] = [
@@ -90,22 +90,24 @@ export const citas = new Hono<AppEnv>()
           ]
         : []),
     ];
-    const limite = limitesEnLote(c, usos, (uso) =>
+    const limite = limitesEnLote(entornoDe(c), usos, (uso) =>
       humano
-        ? tooMany(msg.agenda.demasiadasCitas, restanteVentana(c, uso.ventana))
-        : pedirVerificacion(c, Boolean(token)),
+        ? tooMany(msg.agenda.demasiadasCitas, restanteVentana(nowFor(c), uso.ventana))
+        : pedirVerificacion(c.env, Boolean(token)),
     );
-    return limite.vigilar(() => agendar(c, limite.contar));
+    return limite.vigilar(async () => succes<CitaCreada>(c, await agendar(entornoDe(c), body, limite.contar), 201));
   })
-  /** Marks one of the caller's own appointments attended, from its start (idempotent; the first time, the comentario invitation). */
-  .get('/cita/atendido', escritura([]), requireCuenta, marcarAtendida)
   /**
    * The original "delete": now cancels one of the caller's own citas (no reason given), tells the
    * paciente and frees the franja; attended ones stay (409). Answers it as it now stands.
    */
   .get('/cita/delete', escritura(['agenda']), requireCuenta, async (c) => {
     const { id: citaId } = check(porId, await readInput(c));
-    return succes<CitaProfesional>(c, await cancelarPropia(c, citaId, '', msg.agenda.citaAtendida), 200);
+    return succes<CitaProfesional>(
+      c,
+      await cancelarPropia(entornoDe(c), cuentaActual(c).id, citaId, '', msg.agenda.citaAtendida),
+      200,
+    );
   })
   .get('/medic/all/private', requireCuenta, async (c) =>
     c.json((await tablero(c.var.db, cuentaActual(c).id, ahoraFor(c).fecha)) satisfies Tablero, 200),
@@ -115,7 +117,7 @@ export const citas = new Hono<AppEnv>()
     const input = check(cancelarSchema, await readInput(c));
     return succes<CitaProfesional>(
       c,
-      await cancelarPropia(c, input.id, input.motivo, msg.gestion.citaAtendidaNoCancela),
+      await cancelarPropia(entornoDe(c), cuentaActual(c).id, input.id, input.motivo, msg.gestion.citaAtendidaNoCancela),
       200,
     );
   });

@@ -10,19 +10,19 @@ import { z } from 'zod';
 import { ocupaHasta } from '../../../common/agenda';
 import { diaDeLaSemana, horaDe, minutosDe } from '../../../common/fechas';
 import type { CitaGestion } from '../../../common/wire/gestion';
-import { ahoraFor, fechaReservable } from '../../agenda/agenda';
-import { ajustesColumnas, ausenciasDe, rangosDe } from '../../agenda/agenda-datos';
-import { revisarFranja } from '../../agenda/revisar-franja';
+import { ajustesColumnas, ausenciasDe, fechaReservable, rangosDe, revisarFranja } from '../../agenda';
 import { citas, enlaces } from '../../db/schema/agenda';
 import { users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
-import { ApiError, conflict, invalid, notFound } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { ahoraFor, nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, hora, porDia, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, limitInBatch, throttle } from '../../plataforma/throttle';
+import { ApiError, conflict, invalid, notFound } from '../../plataforma/errors';
+import { limitInBatch, throttle } from '../../plataforma/throttle';
+import { check, hora, porDia, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { type Contar, cancelarCita, type Destino, reprogramarCita } from '../cambiar-cita';
 import { type Copia, citaCopiada, copiarCita, olvidarCita } from '../copia-gestion';
@@ -40,7 +40,7 @@ const reprogramarSchema = porDia((hoy: string) =>
 
 /** Counts this call of the client's address; past the limit, 429. */
 const frenar = (c: Context<AppEnv>) =>
-  throttle(c, `gestion:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, msg.gestion.demasiadosIntentos);
+  throttle(entornoDe(c), `gestion:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, msg.gestion.demasiadosIntentos);
 
 /**
  * The same limit for a call that writes anyway: counted in its write batch (lib/throttle.ts
@@ -48,7 +48,7 @@ const frenar = (c: Context<AppEnv>) =>
  * the write is counted on its own.
  */
 const limite = (c: Context<AppEnv>) =>
-  limitInBatch(c, `gestion:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, msg.gestion.demasiadosIntentos);
+  limitInBatch(entornoDe(c), `gestion:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, msg.gestion.demasiadosIntentos);
 
 /** The SHA-256 of this request's manage token; 404 when malformed (never looked up). */
 async function hashDelToken(c: Context<AppEnv>) {
@@ -96,7 +96,7 @@ async function cancelar(c: Context<AppEnv>, contar: Contar) {
   const copia = citaCopiada(hash, nowFor(c))?.fila;
   if (copia && !bloqueo(copia, nowFor(c))) {
     try {
-      return await cancelada(c, hash, await cancelarCita(c, copia, { por: 'paciente', motivo }, contar));
+      return await cancelada(c, hash, await cancelarCita(entornoDe(c), copia, { por: 'paciente', motivo }, contar));
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 409)) throw err;
       olvidarCita(hash); // the cita changed since it was copied: decide on a fresh read
@@ -105,7 +105,7 @@ async function cancelar(c: Context<AppEnv>, contar: Contar) {
   const { fila } = await leerCita(c, hash);
   const porque = bloqueo(fila, nowFor(c));
   if (porque) throw conflict(porque);
-  return cancelada(c, hash, await cancelarCita(c, fila, { por: 'paciente', motivo }, contar));
+  return cancelada(c, hash, await cancelarCita(entornoDe(c), fila, { por: 'paciente', motivo }, contar));
 }
 
 function cancelada(c: Context<AppEnv>, hash: string, fila: FilaGestion) {
@@ -168,7 +168,7 @@ function franjaValida(
 }
 
 async function movida(c: Context<AppEnv>, hash: string, copia: Copia, destino: Destino, contar: Contar) {
-  const fila = await reprogramarCita(c, copia.fila, destino, copia.ajustes, contar);
+  const fila = await reprogramarCita(entornoDe(c), copia.fila, destino, copia.ajustes, contar);
   copiarCita(hash, { ...copia, fila });
   return succes<CitaGestion>(c, citaGestion(fila, nowFor(c)), 200);
 }

@@ -11,17 +11,18 @@ import { citas, enlaces } from '../../db/schema/agenda';
 import { mailOutbox } from '../../db/schema/mail';
 import type { AppEnv } from '../../env';
 import { readBody } from '../../http/body';
-import { notFound } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { baseDe, entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, email } from '../../http/validate';
-import { correoAcceso } from '../../mensajes/avisos';
-import { deliverNow, queueMail } from '../../mensajes/outbox';
+import { correoAcceso, deliverNow, queueMail } from '../../mensajes';
 import { randomToken, sha256Hex } from '../../plataforma/cripto';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { notFound } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
+import { check, email } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { baseApp, guardarEnlace, leerEnlace, nuevoEnlace } from '../enlaces';
+import { guardarEnlace, leerEnlace, nuevoEnlace } from '../enlaces';
 import { citaGestion, leerCitasGestion, proximasPrimero } from '../lectura-gestion';
 
 /** How long a sign-in link (and the manage tokens its list hands out) works. */
@@ -38,17 +39,23 @@ export const misCitas = new Hono<AppEnv>()
   /** Always the same 200; the link goes out only when the e-mail has citas. */
   .post('/mis-citas/enlace', escritura([]), async (c) => {
     await throttle(
-      c,
+      entornoDe(c),
       `mis-citas:${clientIp(c)}`,
       POR_DIRECCION.limite,
       POR_DIRECCION.ventana,
       msg.gestion.demasiadosEnlaces,
     );
     const { email: correo } = check(pedirSchema, await readBody(c));
-    await throttle(c, `mis-citas:${correo}`, POR_CORREO.limite, POR_CORREO.ventana, msg.gestion.demasiadosEnlaces);
+    await throttle(
+      entornoDe(c),
+      `mis-citas:${correo}`,
+      POR_CORREO.limite,
+      POR_CORREO.ventana,
+      msg.gestion.demasiadosEnlaces,
+    );
     const db = c.var.db;
     const ahora = nowFor(c);
-    const base = baseApp(c.env, new URL(c.req.url).origin);
+    const base = baseDe(c);
     // Written after the answer: an e-mail with citas must not answer measurably slower than one without.
     const enviar = async () => {
       const [tiene] = await db.select({ id: citas.id }).from(citas).where(eq(citas.email, correo)).limit(1);
@@ -78,7 +85,7 @@ export const misCitas = new Hono<AppEnv>()
    * with the sign-in link (a POST: it writes those tokens' hashes).
    */
   .post('/mis-citas/:token', escritura([]), async (c) => {
-    await throttle(c, `mis-citas-abrir:${clientIp(c)}`, 30, 600, msg.gestion.demasiadosEnlaces);
+    await throttle(entornoDe(c), `mis-citas-abrir:${clientIp(c)}`, 30, 600, msg.gestion.demasiadosEnlaces);
     const ahora = nowFor(c);
     const db = c.var.db;
     const acceso = await leerEnlace(db, 'acceso', c.req.param('token'), ahora);

@@ -8,11 +8,11 @@ import { comentarios, users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, entero, id, porId, texto, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { notFound } from '../../plataforma/errors';
+import { check, entero, id, porId, texto, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { comentarioPropioColumnas, duenoDe, POR_PAGINA, recalcular, visible } from '../comentario';
 

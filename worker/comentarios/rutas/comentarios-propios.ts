@@ -6,11 +6,11 @@ import { comentarios } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { conflict, notFound } from '../../http/errors';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, entero, id, texto } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { conflict, notFound } from '../../plataforma/errors';
+import { check, entero, id, texto } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { comentarioPropioColumnas, POR_PAGINA } from '../comentario';
 

@@ -5,12 +5,15 @@ import type { Comentario } from '../../../common/wire/comentarios';
 import { schema } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
-import { ApiError, conflict, notFound, tooMany } from '../../http/errors';
+import { clientIp, tokenDe } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { escritura, lecturaPublica } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, email, entero, id, texto } from '../../http/validate';
-import { clientIp, limitesEnLote, restanteVentana } from '../../plataforma/throttle';
-import { pasaVerificacion, pedirVerificacion, tokenDe } from '../../plataforma/verificacion';
+import { ApiError, conflict, notFound, tooMany } from '../../plataforma/errors';
+import { limitesEnLote, restanteVentana } from '../../plataforma/throttle';
+import { check, email, entero, id, texto } from '../../plataforma/validate';
+import { pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { calificacion, comentarioColumnas, POR_PAGINA, recalcular, visible } from '../comentario';
 
@@ -91,10 +94,10 @@ export const comentarios = new Hono<AppEnv>()
     if (!profesional[0]) throw notFound(msgDirectorio.profesionalNoEncontrado);
     const token = tokenDe(c, raw);
     // a token is checked only when one came (the web sends one only after a 428)
-    const humano = token ? await pasaVerificacion(c, token) : false;
+    const humano = token ? await pasaVerificacion(entornoDe(c), token) : false;
     const { red, correo } = COMENTARIOS_LIMITES;
     const limite = limitesEnLote(
-      c,
+      entornoDe(c),
       [
         { clave: `comentario:${clientIp(c)}`, limite: humano ? red.tope : red.suave, ventana: red.ventana },
         {
@@ -105,8 +108,8 @@ export const comentarios = new Hono<AppEnv>()
       ],
       (uso) =>
         humano
-          ? tooMany(msgDirectorio.demasiadosComentarios, restanteVentana(c, uso.ventana))
-          : pedirVerificacion(c, Boolean(token)),
+          ? tooMany(msgDirectorio.demasiadosComentarios, restanteVentana(nowFor(c), uso.ventana))
+          : pedirVerificacion(c.env, Boolean(token)),
     );
     try {
       return await limite.vigilar(async () => {

@@ -7,13 +7,14 @@ import { citas, enlaces } from '../../db/schema/agenda';
 import { comentarios, especialidades, users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
-import { conflict, notFound } from '../../http/errors';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, texto, textoOpcional } from '../../http/validate';
-import { nombreProfesional } from '../../mensajes/avisos';
+import { nombreProfesional } from '../../mensajes';
 import { sha256Hex } from '../../plataforma/cripto';
-import { diaEnPalabras, nowFor } from '../../plataforma/reloj';
+import { conflict, notFound } from '../../plataforma/errors';
+import { diaEnPalabras } from '../../plataforma/reloj';
+import { check, texto, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { calificacion, recalcular } from '../comentario';
 

@@ -7,14 +7,16 @@ import { mailOutbox } from '../../db/schema/mail';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readBody } from '../../http/body';
-import { conflict, invalid, isUniqueViolation, tooMany } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { baseDe, entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, email } from '../../http/validate';
-import { queueMail, queueMails } from '../../mensajes/outbox';
+import { queueMail, queueMails } from '../../mensajes';
 import { sha256Hex, verifyPassword } from '../../plataforma/cripto';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { conflict, invalid, isUniqueViolation, tooMany } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
+import { check, email } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { avisoAlAnterior, correoConLink, ENLACES_POR_HORA, entregarYa, nuevaConfirmacion } from '../confirmacion';
 
@@ -44,7 +46,7 @@ const recientes = (haceUnaHora: string) =>
  */
 export const confirmacion = new Hono<AppEnv>()
   .post('/user/correo/confirmar', escritura([]), async (c) => {
-    await throttle(c, `confirmar:${clientIp(c)}`, 20, 900, msg.seguridad.demasiadasSolicitudes);
+    await throttle(entornoDe(c), `confirmar:${clientIp(c)}`, 20, 900, msg.seguridad.demasiadasSolicitudes);
     const { token } = check(seguir, await readBody(c));
     const db = c.var.db;
     const ahora = nowFor(c).toISOString();
@@ -82,7 +84,7 @@ export const confirmacion = new Hono<AppEnv>()
           .where(and(eq(confirmacionesCorreo.user_id, enlace.user_id), isNull(confirmacionesCorreo.used_at))),
         queueMail(db, aviso, { deliverNow: true }).returning({ id: mailOutbox.id }),
       ]);
-      await entregarYa(c, [fila.id], [aviso]);
+      entregarYa(entornoDe(c), [fila.id], [aviso]);
     } catch (err) {
       // the address was registered by another cuenta since the change was asked
       if (isUniqueViolation(err, 'email')) throw conflict(textos.ocupado);
@@ -93,7 +95,7 @@ export const confirmacion = new Hono<AppEnv>()
 
   /** Always the same 200: whether the e-mail has a cuenta, confirmed or not, is never told. */
   .post('/user/correo/reenviar', escritura([]), async (c) => {
-    await throttle(c, `reenviar:${clientIp(c)}`, 10, 900, msg.seguridad.demasiadasSolicitudes);
+    await throttle(entornoDe(c), `reenviar:${clientIp(c)}`, 10, 900, msg.seguridad.demasiadasSolicitudes);
     const { email: correo } = check(z.object({ email: email() }), await readBody(c));
     const db = c.var.db;
     const ahora = nowFor(c);
@@ -105,12 +107,12 @@ export const confirmacion = new Hono<AppEnv>()
       .limit(1);
     if (cuenta && cuenta.recientes < ENLACES_POR_HORA) {
       const { token, insert } = await nuevaConfirmacion(db, { cuentaId: cuenta.id, correo, tipo: 'registro' }, ahora);
-      const enlace = correoConLink(c, 'registro', correo, cuenta.nombre, token);
+      const enlace = correoConLink(baseDe(c), 'registro', correo, cuenta.nombre, token);
       const [, [fila]] = await db.batch([
         insert,
         queueMail(db, enlace, { deliverNow: true }).returning({ id: mailOutbox.id }),
       ]);
-      await entregarYa(c, [fila.id], [enlace]);
+      entregarYa(entornoDe(c), [fila.id], [enlace]);
     }
     return succes<string>(c, textos.reenviado, 200);
   })
@@ -118,7 +120,7 @@ export const confirmacion = new Hono<AppEnv>()
   /** Asks for a new e-mail: nothing changes until the link sent to it is followed. */
   .post('/user/correo', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
-    await throttle(c, `correo:${yo.id}`, 10, 900, msg.seguridad.demasiadasSolicitudes);
+    await throttle(entornoDe(c), `correo:${yo.id}`, 10, 900, msg.seguridad.demasiadasSolicitudes);
     const input = check(cambio, await readBody(c));
     const db = c.var.db;
     const ahora = nowFor(c);
@@ -150,12 +152,12 @@ export const confirmacion = new Hono<AppEnv>()
       ahora,
     );
     const correos = [
-      correoConLink(c, 'nuevo', input.email, cuenta.nombre, token),
+      correoConLink(baseDe(c), 'nuevo', input.email, cuenta.nombre, token),
       avisoAlAnterior('solicitado', cuenta.email, cuenta.nombre, input.email),
     ];
     const [, filas] = await db.batch([insert, queueMails(db, correos).returning({ id: mailOutbox.id })]);
-    await entregarYa(
-      c,
+    entregarYa(
+      entornoDe(c),
       filas.map((f) => f.id),
       correos,
     );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { POLITICA_VERSION } from '../../../common/consentimiento';
 import { normalizar } from '../../../common/texto';
 import type { Cuenta } from '../../../common/wire/cuentas';
-import { refrescarProxima } from '../../agenda/proxima';
+import { refrescarProxima, reservableColumna } from '../../agenda';
 import { consentimientos } from '../../db/schema/cuentas';
 import {
   aseguradoras,
@@ -13,36 +13,39 @@ import {
   profesionalAseguradoras,
   propuestas,
 } from '../../db/schema/directorio';
-import { aceptarAseguradoras } from '../../directorio/aceptar-aseguradoras';
-import { aseguradorasDe, reservableColumna } from '../../directorio/profesional';
-import { apartarPropuesta, comprobarCedula, guardarPropuesta, nombresDe } from '../../directorio/propuesta';
-import type { AppEnv, CuentaDeSesion } from '../../env';
-import { cuentaActual, requireCuenta } from '../../http/auth';
-import { type Body, readBody } from '../../http/body';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { escritura } from '../../http/politica';
-import { succes } from '../../http/respond';
-import { celular, check, entero, flag, porId, texto, textoOpcional } from '../../http/validate';
-import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma/images';
-import { nowFor } from '../../plataforma/reloj';
-import { msg } from '../../textos';
 import {
   aCuenta,
+  aceptarAseguradoras,
+  apartarPropuesta,
+  aseguradorasDe,
   busqueda,
   cedula,
   ciudad,
+  comprobarCedula,
   cuenta,
   duplicado,
   enlaceVideo,
   fijo,
+  guardarPropuesta,
   idiomas,
   idsAseguradoras,
   listaDe,
+  nombresDe,
   precioConsulta,
   rethus,
   str,
   textosCampos,
-} from '../cuenta';
+} from '../../directorio';
+import type { AppEnv, CuentaDeSesion } from '../../env';
+import { cuentaActual, requireCuenta } from '../../http/auth';
+import { type Body, readBody } from '../../http/body';
+import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
+import { succes } from '../../http/respond';
+import { conflict, forbidden, invalid, notFound } from '../../plataforma/errors';
+import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma/images';
+import { celular, check, entero, flag, porId, texto, textoOpcional } from '../../plataforma/validate';
+import { msg } from '../../textos';
 
 /**
  * What `POST /api/users/update` may change; staff also `activo` and `destacado`. No one changes `rol`

@@ -13,13 +13,14 @@ import { codigosRecuperacion, desafios, dosPasos as dosPasosT } from '../../db/s
 import type { AppEnv } from '../../env';
 import { cuentaActual, nuevaSesion, requireCuenta } from '../../http/auth';
 import { readBody } from '../../http/body';
-import { ApiError, conflict, forbidden, invalid } from '../../http/errors';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check } from '../../http/validate';
 import { cifrarSecreto } from '../../plataforma/cifrado';
 import { verifyPassword } from '../../plataforma/cripto';
-import { nowFor } from '../../plataforma/reloj';
+import { ApiError, conflict, forbidden, invalid } from '../../plataforma/errors';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import {
   abrirSecreto,
@@ -49,7 +50,7 @@ const conDesafio = z.object({ desafio: requerido(textos.campos.desafio) });
 /** Stores a new set-up secret, sealed, as the cuenta's pending one and answers it with its QR URI. */
 async function configurar(c: Context<AppEnv>, cuentaId: number, email: string) {
   const secreto = nuevoSecreto();
-  const pendiente = await cifrarSecreto(await claveDosPasos(c), secreto, cuentaId);
+  const pendiente = await cifrarSecreto(await claveDosPasos(c.env), secreto, cuentaId);
   await c.var.db
     .insert(dosPasosT)
     .values({ user_id: cuentaId, pendiente })
@@ -62,19 +63,19 @@ async function configurar(c: Context<AppEnv>, cuentaId: number, email: string) {
  * (its step taken, so that code cannot sign in again) and give ten new recovery codes.
  */
 async function activar(c: Context<AppEnv>, cuentaId: number, codigo: string) {
-  await antesDeCodigo(c, cuentaId);
+  await antesDeCodigo(entornoDe(c), cuentaId);
   const db = c.var.db;
   const [fila] = await db
     .select({ pendiente: dosPasosT.pendiente })
     .from(dosPasosT)
     .where(eq(dosPasosT.user_id, cuentaId));
   if (!fila?.pendiente) throw conflict(textos.sinConfiguracion);
-  const clave = await claveDosPasos(c);
+  const clave = await claveDosPasos(c.env);
   const { secreto: pendiente } = await abrirSecreto(clave, fila.pendiente, cuentaId, await claveAnterior(c.env));
   const leido = leerCodigo(codigo);
   const ahora = nowFor(c);
   const paso = leido?.tipo === 'totp' ? await pasoDelCodigo(pendiente, leido.valor, ahora, null) : null;
-  if (paso === null) throw await codigoErrado(c, cuentaId);
+  if (paso === null) throw await codigoErrado(entornoDe(c), cuentaId);
   const { codigos, statements } = await nuevosCodigos(db, cuentaId);
   const secreto = await cifrarSecreto(clave, pendiente, cuentaId);
   const confirmar = db
@@ -91,10 +92,10 @@ async function activar(c: Context<AppEnv>, cuentaId: number, codigo: string) {
 export const dosPasos = new Hono<AppEnv>()
   .post('/user/auth/codigo', escritura([]), async (c) => {
     const body = check(conDesafio.extend(conCodigo.shape), await readBody(c));
-    const desafio = await leerDesafio(c, body.desafio);
+    const desafio = await leerDesafio(entornoDe(c), body.desafio);
     const db = c.var.db;
     const activacion = desafio.tipo === 'configurar' ? await activar(c, desafio.cuentaId, body.codigo) : null;
-    if (!activacion) await comprobarCodigo(c, desafio.cuentaId, body.codigo);
+    if (!activacion) await comprobarCodigo(entornoDe(c), desafio.cuentaId, body.codigo);
     // the desafío is spent once: of two requests racing with it, one signs in
     const gastado = await db.delete(desafios).where(eq(desafios.id, desafio.id)).returning({ id: desafios.id });
     if (gastado.length === 0) throw desafioInvalido();
@@ -107,7 +108,7 @@ export const dosPasos = new Hono<AppEnv>()
 
   .post('/user/auth/configurar', escritura([]), async (c) => {
     const { desafio } = check(conDesafio, await readBody(c));
-    const d = await leerDesafio(c, desafio);
+    const d = await leerDesafio(entornoDe(c), desafio);
     if (d.tipo !== 'configurar') throw conflict(textos.yaActiva);
     return configurar(c, d.cuentaId, d.email);
   })
@@ -138,7 +139,7 @@ export const dosPasos = new Hono<AppEnv>()
       .select({ secreto: dosPasosT.secreto })
       .from(dosPasosT)
       .where(eq(dosPasosT.user_id, yo.id));
-    if (fila?.secreto) await comprobarCodigo(c, yo.id, check(conCodigo, body).codigo);
+    if (fila?.secreto) await comprobarCodigo(entornoDe(c), yo.id, check(conCodigo, body).codigo);
     return configurar(c, yo.id, yo.email);
   })
 
@@ -153,7 +154,7 @@ export const dosPasos = new Hono<AppEnv>()
   .post('/user/dos-pasos/recuperacion', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
     const { codigo } = check(conCodigo, await readBody(c));
-    await comprobarCodigo(c, yo.id, codigo);
+    await comprobarCodigo(entornoDe(c), yo.id, codigo);
     const { codigos, statements } = await nuevosCodigos(c.var.db, yo.id);
     await c.var.db.batch(statements);
     return succes<Recuperacion>(c, { recuperacion: codigos }, 200);
@@ -165,15 +166,15 @@ export const dosPasos = new Hono<AppEnv>()
     const body = check(conCodigo.extend({ password: requerido(textos.campos.password) }), await readBody(c));
     if (yo.rol === 1) throw new ApiError(403, 'dos_pasos_obligatorio', textos.obligatoria);
     const db = c.var.db;
-    await antesDeCodigo(c, yo.id);
+    await antesDeCodigo(entornoDe(c), yo.id);
     const [cuenta] = await db.select({ hash: cuentas.password_hash }).from(cuentas).where(eq(cuentas.id, yo.id));
     if (!cuenta) throw forbidden();
     if (!(await verifyPassword(body.password, cuenta.hash))) {
       // a wrong password spends one of the cuenta's tries, as a wrong code does (429 past them)
-      await codigoErrado(c, yo.id);
+      await codigoErrado(entornoDe(c), yo.id);
       throw invalid({ password: [textos.passwordIncorrecta] });
     }
-    await comprobarCodigo(c, yo.id, body.codigo);
+    await comprobarCodigo(entornoDe(c), yo.id, body.codigo);
     await db.batch([
       db.delete(dosPasosT).where(eq(dosPasosT.user_id, yo.id)),
       db.delete(codigosRecuperacion).where(eq(codigosRecuperacion.user_id, yo.id)),

@@ -4,19 +4,20 @@ import { z } from 'zod';
 import { sessions } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { loginAttempts } from '../../db/schema/throttle';
+import { textosCampos } from '../../directorio';
 import type { AppEnv } from '../../env';
 import { cuentaActual, nuevaSesion, requireCuenta } from '../../http/auth';
 import { readBody } from '../../http/body';
-import { ApiError, tooMany } from '../../http/errors';
+import { clientIp, tokenDe } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, email } from '../../http/validate';
 import { DUMMY_HASH, verifyPassword } from '../../plataforma/cripto';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp } from '../../plataforma/throttle';
-import { pasaVerificacion, pedirVerificacion, tokenDe } from '../../plataforma/verificacion';
+import { ApiError, tooMany } from '../../plataforma/errors';
+import { check, email } from '../../plataforma/validate';
+import { pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
-import { textosCampos } from '../cuenta';
 import { conDosPasos, pedirSegundoPaso } from '../dos-pasos';
 import { antesDeIntentar, type Fallos, VENTANA_MS } from '../intentos';
 
@@ -77,9 +78,9 @@ export const login = new Hono<AppEnv>()
     if (antes.verificar || antes.espera > 0) {
       // a passed human check lifts the wait and the check: the owner always gets in
       const token = tokenDe(c, body);
-      if (!token || !(await pasaVerificacion(c, token))) {
+      if (!token || !(await pasaVerificacion(entornoDe(c), token))) {
         await db.delete(loginAttempts).where(esta);
-        if (antes.verificar) throw pedirVerificacion(c, Boolean(token));
+        if (antes.verificar) throw pedirVerificacion(c.env, Boolean(token));
         throw tooMany(msg.seguridad.esperaLogin(antes.espera), antes.espera);
       }
     }
@@ -97,8 +98,8 @@ export const login = new Hono<AppEnv>()
     // the cuenta's and this pair's failures are forgotten; the network's stay (other cuentas)
     const olvidar = db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta));
     // dos pasos: a code is asked (401), or an admin without it sets it up first (403); lib/dos-pasos.ts
-    if (cuentaLogin.dosPasos) await pedirSegundoPaso(c, cuentaLogin.id, 'codigo', [olvidar]);
-    if (cuentaLogin.rol === 1) await pedirSegundoPaso(c, cuentaLogin.id, 'configurar', [olvidar]);
+    if (cuentaLogin.dosPasos) await pedirSegundoPaso(entornoDe(c), cuentaLogin.id, 'codigo', [olvidar]);
+    if (cuentaLogin.rol === 1) await pedirSegundoPaso(entornoDe(c), cuentaLogin.id, 'configurar', [olvidar]);
 
     // Inactive professionals (activo 0) log in too: they complete their profile while staff
     // review it; `activo` only decides whether they appear publicly.

@@ -7,14 +7,15 @@ import { mailOutbox } from '../../db/schema/mail';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readBody } from '../../http/body';
-import { invalid } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
 import { succes } from '../../http/respond';
-import { check, email } from '../../http/validate';
-import { nombreCorto } from '../../mensajes/avisos';
-import { queueMail, sendPending } from '../../mensajes/outbox';
+import { nombreCorto, queueMail, sendPending } from '../../mensajes';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../plataforma/cripto';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { invalid } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
+import { check, email } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { exigirClaveSegura } from '../filtraciones';
 
@@ -70,7 +71,7 @@ export const password = new Hono<AppEnv>()
   /** Keeps the session it came with and closes every other one of the account. */
   .post('/user/password', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
-    await throttle(c, `clave:${yo.id}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
+    await throttle(entornoDe(c), `clave:${yo.id}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
     const input = check(cambio, await readBody(c));
     const db = c.var.db;
     const [cuenta] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, yo.id)).limit(1);
@@ -95,7 +96,7 @@ export const password = new Hono<AppEnv>()
 
   /** Always the same 200: whether the e-mail has an account is never told. */
   .post('/user/password/olvido', escritura([]), async (c) => {
-    await throttle(c, `olvido:${clientIp(c)}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
+    await throttle(entornoDe(c), `olvido:${clientIp(c)}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
     const { email: correo } = check(z.object({ email: email() }), await readBody(c));
     const db = c.var.db;
     const haceUnaHora = new Date(Date.now() - ENLACE_MS).toISOString();
@@ -141,7 +142,7 @@ export const password = new Hono<AppEnv>()
 
   /** Sets the new password once per link, and closes every session of the account. */
   .post('/user/password/restablecer', escritura([]), async (c) => {
-    await throttle(c, `restablecer:${clientIp(c)}`, 20, 900, msgSeguridad.demasiadasSolicitudes);
+    await throttle(entornoDe(c), `restablecer:${clientIp(c)}`, 20, 900, msgSeguridad.demasiadasSolicitudes);
     const input = check(restablecer, await readBody(c));
     // before the link is claimed: a refused password leaves it usable
     await exigirClaveSegura(c.env, input.password, 'password');

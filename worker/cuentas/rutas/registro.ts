@@ -6,20 +6,21 @@ import { normalizar } from '../../../common/texto';
 import { consentimientos } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { mailOutbox } from '../../db/schema/mail';
+import { busqueda, cedula, ciudad, duplicado, fijo, textosCampos } from '../../directorio';
 import type { AppEnv } from '../../env';
 import { readBody } from '../../http/body';
-import { type FieldErrors, invalid } from '../../http/errors';
+import { clientIp, tokenDe } from '../../http/cliente';
+import { baseDe, entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { celular, check, consentimiento, email, flag, texto } from '../../http/validate';
-import { queueMail } from '../../mensajes/outbox';
+import { queueMail } from '../../mensajes';
 import { hashPassword } from '../../plataforma/cripto';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp } from '../../plataforma/throttle';
-import { contarUmbrales, decidir, tokenDe, type Umbral } from '../../plataforma/verificacion';
+import { type FieldErrors, invalid } from '../../plataforma/errors';
+import { celular, check, consentimiento, email, flag, texto } from '../../plataforma/validate';
+import { contarUmbrales, decidir, type Umbral } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { correoConLink, entregarYa, nuevaConfirmacion } from '../confirmacion';
-import { busqueda, cedula, ciudad, duplicado, fijo, textosCampos } from '../cuenta';
 import { problemaDeClave } from '../filtraciones';
 
 /** Registrations per hour: per network and e-mail before the human check, per network at most, and in all. */
@@ -66,13 +67,13 @@ export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), a
   const db = c.var.db;
   const umbrales = umbralesRegistro(clientIp(c), d.email);
   const [totales, existentes] = await db.batch([
-    contarUmbrales(c, db, umbrales),
+    contarUmbrales(nowFor(c), db, umbrales),
     db
       .select({ email: cuentas.email, cedula: cuentas.cedula })
       .from(cuentas)
       .where(or(eq(cuentas.email, d.email), eq(cuentas.cedula, d.cedula))),
   ]);
-  await decidir(c, umbrales, totales, tokenDe(c, body), msg.seguridad.demasiadosRegistros);
+  await decidir(entornoDe(c), umbrales, totales, tokenDe(c, body), msg.seguridad.demasiadosRegistros);
   const errores: FieldErrors = {};
   const problemaClave = await problemaDeClave(c.env, d.password);
   if (problemaClave) errores.password = [problemaClave];
@@ -92,7 +93,7 @@ export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), a
     },
     nowFor(c),
   );
-  const enlace = correoConLink(c, 'registro', d.email, d.nombre, token);
+  const enlace = correoConLink(baseDe(c), 'registro', d.email, d.nombre, token);
   try {
     const [, , , [correo]] = await db.batch([
       db.insert(cuentas).values({
@@ -118,7 +119,7 @@ export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), a
       confirmacion,
       queueMail(db, enlace, { deliverNow: true }).returning({ id: mailOutbox.id }),
     ]);
-    await entregarYa(c, [correo.id], [enlace]);
+    entregarYa(entornoDe(c), [correo.id], [enlace]);
   } catch (err) {
     throw duplicado(err) ?? err;
   }

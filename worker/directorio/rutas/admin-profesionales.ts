@@ -4,16 +4,18 @@ import { z } from 'zod';
 import { normalizar } from '../../../common/texto';
 import type { ProfesionalAdmin } from '../../../common/wire/profesionales';
 import type { Pagina } from '../../../common/wire/sobre';
+import { reservableColumna } from '../../agenda';
 import { likeContains } from '../../db/like';
 import { schema } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
+import { entornoDe } from '../../http/entorno';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, entero, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { check, entero, textoOpcional } from '../../plataforma/validate';
 import { completarProfesionales } from '../directorio';
-import { contactoColumns, profesionalColumns, reservableColumna } from '../profesional';
+import { contactoColumns, profesionalColumns } from '../profesional';
 
 const filtros = z.object({
   q: textoOpcional('q', { max: 100 }),
@@ -51,7 +53,10 @@ export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requi
     .where(where)
     .orderBy(asc(schema.users.activo), desc(schema.users.id));
   const completar = async (filas: Awaited<typeof rows>): Promise<ProfesionalAdmin[]> =>
-    (await completarProfesionales(c, filas, nowFor(c))).map((p) => ({ ...p, reservable: p.reservable === 1 }));
+    (await completarProfesionales(entornoDe(c), filas, nowFor(c))).map((p) => ({
+      ...p,
+      reservable: p.reservable === 1,
+    }));
   if (f.page === undefined && f.limit === undefined)
     return succes<ProfesionalAdmin[]>(c, await completar(await rows), 200);
 

@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../../common/texto';
 import type { Especialidad, EspecialidadConFechas } from '../../../common/wire/especialidades';
+import type { ColumnasDe } from '../../db/columnas';
 import { schema } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { conflict, invalid, isUniqueViolation, notFound } from '../../http/errors';
 import { escritura, lecturaPublica } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
-import { check, id, porId, texto } from '../../http/validate';
+import { succes } from '../../http/respond';
+import { conflict, invalid, isUniqueViolation, notFound } from '../../plataforma/errors';
+import { check, id, porId, texto } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const msgDirectorio = msg.directorio;

@@ -1,12 +1,13 @@
 import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Fondo, FondoConFechas } from '../../../common/wire/home';
+import type { ColumnasDe } from '../../db/columnas';
 import { schema } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readBody } from '../../http/body';
 import { escritura, lecturaPublica } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
+import { succes } from '../../http/respond';
 import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma/images';
 import { msg } from '../../textos';
 

@@ -1,21 +1,27 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { ciudadCanonica, normalizar } from '../../../common/texto';
+import { palabrasDe } from '../../../common/busqueda';
+import { ciudadCanonica } from '../../../common/ciudades';
+import { normalizar } from '../../../common/texto';
 import type { Horario } from '../../../common/wire/horarios';
 import type { Motivo } from '../../../common/wire/motivos';
 import type { AseguradoraAceptada, Perfil, Profesional } from '../../../common/wire/profesionales';
 import type { Pagina } from '../../../common/wire/sobre';
+import type { ColumnasDe } from '../../db/columnas';
 import { schema } from '../../db/schema';
+import { users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
+import { entornoDe } from '../../http/entorno';
 import { consulta, lecturaPublica } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
-import { check, entero, porId, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { nowFor } from '../../http/reloj';
+import { succes } from '../../http/respond';
+import { notFound } from '../../plataforma/errors';
+import { enOrden, idEntre } from '../../plataforma/fts';
+import { check, entero, porId, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { enOrden, hallados, idEntre, palabrasDe } from '../busqueda';
+import { hallados } from '../busqueda';
 import {
   completarProfesionales,
   cualquiera,
@@ -135,8 +141,8 @@ async function buscar(
           .select({ ...profesionalColumns, ...vencidaColumna(ahora) })
           .from(schema.users)
           .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
-          .where(idEntre(pagina));
-  const lista = await completarProfesionales(c, enOrden(filas, pagina), ahora);
+          .where(idEntre(pagina, users.id));
+  const lista = await completarProfesionales(entornoDe(c), enOrden(filas, pagina), ahora);
   return paginado
     ? ({ succes: lista, total: ids.length, page, limit } satisfies Pagina<Profesional>)
     : { succes: lista };
@@ -184,7 +190,7 @@ async function porProxima(c: Context<AppEnv>, f: Filtros, donde: SQL | undefined
     .orderBy(asc(schema.users.id));
   if (f.page === undefined && f.limit === undefined) {
     const [a, b] = await db.batch([primeras, ultimas]);
-    return { succes: await completarProfesionales(c, [...a, ...b], ahora, true) };
+    return { succes: await completarProfesionales(entornoDe(c), [...a, ...b], ahora, true) };
   }
   const page = f.page ?? 1;
   const limit = f.limit ?? DEFAULT_LIMIT;
@@ -195,7 +201,7 @@ async function porProxima(c: Context<AppEnv>, f: Filtros, donde: SQL | undefined
     contar(db, vigentes, leeEspecialidad),
   ]);
   const b = a.length < limit ? await ultimas.limit(limit - a.length).offset(Math.max(0, desde - conProxima)) : [];
-  const lista = await completarProfesionales(c, [...a, ...b], ahora, true);
+  const lista = await completarProfesionales(entornoDe(c), [...a, ...b], ahora, true);
   return { succes: lista, total, page, limit } satisfies Pagina<Profesional>;
 }
 
@@ -222,7 +228,7 @@ export const profesionales = new Hono<AppEnv>()
       .where(donde)
       .orderBy(...(deAseguradora?.orden ?? [destacadosPrimero(f), sql`"promedio" desc`, asc(schema.users.id)]));
     if (f.page === undefined && f.limit === undefined)
-      return succes<Profesional[]>(c, await completarProfesionales(c, await rows, ahora), 200);
+      return succes<Profesional[]>(c, await completarProfesionales(entornoDe(c), await rows, ahora), 200);
 
     const page = f.page ?? 1;
     const limit = f.limit ?? DEFAULT_LIMIT;
@@ -230,7 +236,7 @@ export const profesionales = new Hono<AppEnv>()
       rows.limit(limit).offset((page - 1) * limit),
       contar(db, donde, leeEspecialidad, deAseguradora !== undefined),
     ]);
-    const lista = await completarProfesionales(c, filas, ahora);
+    const lista = await completarProfesionales(entornoDe(c), filas, ahora);
     return c.json({ succes: lista, total, page, limit } satisfies Pagina<Profesional>, 200);
   })
   .get('/aseguradoras', lecturaPublica('directorio'), async (c) =>
@@ -263,7 +269,7 @@ export const profesionales = new Hono<AppEnv>()
         .orderBy(asc(schema.horarios.hora_inicio), asc(schema.horarios.id)),
     ]);
     if (!fila) throw notFound(msg.directorio.profesionalNoEncontrado);
-    const [row] = await completarProfesionales(c, [fila], ahora);
+    const [row] = await completarProfesionales(entornoDe(c), [fila], ahora);
     return c.json(
       {
         succes: [row],

@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { palabrasDe, relevancia } from '../../../common/busqueda';
 import { normalizar } from '../../../common/texto';
 import type { Sugerencia, Sugerencias } from '../../../common/wire/profesionales';
+import type { ColumnasDe } from '../../db/columnas';
 import { especialidades, users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
 import { lecturaPublica } from '../../http/politica';
-import type { ColumnasDe } from '../../http/respond';
-import { check, textoOpcional } from '../../http/validate';
-import { candidatos, ordenar, palabrasDe, relevancia } from '../busqueda';
+import { ordenar } from '../../plataforma/fts';
+import { check, textoOpcional } from '../../plataforma/validate';
+import { candidatos } from '../busqueda';
 
 const PROFESIONALES = 6;
 const ESPECIALIDADES = 3;

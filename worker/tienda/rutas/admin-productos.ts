@@ -5,19 +5,19 @@ import { CLASES_IVA } from '../../../common/iva';
 import { normalizar } from '../../../common/texto';
 import type { Producto } from '../../../common/wire/productos';
 import type { ConMensaje } from '../../../common/wire/sobre';
+import type { Db } from '../../db/conexion';
 import { caracteristicas, marcas, productos as productosTable, promociones } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { invalid, notFound } from '../../http/errors';
 import { escritura } from '../../http/politica';
-import { check, id, texto, textoOpcional } from '../../http/validate';
+import { invalid, notFound } from '../../plataforma/errors';
 import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma/images';
+import { check, id, texto, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { registrarCambios, registrarCreados, registrarImagen } from '../historial-producto';
 import { estadoProducto, selectProductos } from '../producto';
 
-type Db = AppEnv['Variables']['db'];
 const ahora = () => new Date().toISOString();
 const PRECIO_MAXIMO = 1_000_000_000;
 

@@ -16,11 +16,13 @@ import { productos, promociones } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { ApiError, invalid, isUniqueViolation, notFound } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { consulta, escritura } from '../../http/politica';
-import { check, entero, flag, id, texto, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { nowFor } from '../../http/reloj';
+import { ApiError, invalid, isUniqueViolation, notFound } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
+import { check, entero, flag, id, texto, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { aplicarCupon, cuponAdmin, cuponDelCodigo, cuponesConUsos } from '../cupones';
 
@@ -141,7 +143,7 @@ export const cupones = new Hono<AppEnv>()
    * today's Bogotá date, for the e-mail typed if any; or why not. Throttled against guessing codes.
    */
   .post('/cupones/revisar', consulta, async (c) => {
-    await throttle(c, `cupones:${clientIp(c)}`, 30, 600);
+    await throttle(entornoDe(c), `cupones:${clientIp(c)}`, 30, 600);
     const input = check(revisionSchema, await readInput(c));
     const ahora = nowFor(c);
     const db = c.var.db;

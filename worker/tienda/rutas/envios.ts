@@ -13,9 +13,9 @@ import { ajustesTienda, ciudades, departamentos } from '../../db/schema/envio';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { invalid, notFound } from '../../http/errors';
 import { escritura, lecturaPublica } from '../../http/politica';
-import { check, textoOpcional } from '../../http/validate';
+import { invalid, notFound } from '../../plataforma/errors';
+import { check, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import {
   AJUSTES_POR_DEFECTO,

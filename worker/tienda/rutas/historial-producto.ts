@@ -12,8 +12,8 @@ import { productos } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
-import { check, entero, id } from '../../http/validate';
+import { notFound } from '../../plataforma/errors';
+import { check, entero, id } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const consultaSchema = z.object({

@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Marca } from '../../../common/wire/marcas';
 import type { ConMensaje } from '../../../common/wire/sobre';
+import type { ColumnasDe } from '../../db/columnas';
 import { marcas as marcasTable, productos } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
 import { consulta, escritura, lecturaPublica } from '../../http/politica';
-import { type ColumnasDe, succes } from '../../http/respond';
-import { check, id, porId, soloEnUso, texto } from '../../http/validate';
+import { succes } from '../../http/respond';
+import { notFound } from '../../plataforma/errors';
+import { check, id, porId, soloEnUso, texto } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { enUso, productoActivo, sinTildesSql } from '../producto';
 

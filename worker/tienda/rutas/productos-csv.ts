@@ -15,9 +15,9 @@ import { caracteristicas, marcas, productos, promociones } from '../../db/schema
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { invalid } from '../../http/errors';
 import { escritura } from '../../http/politica';
 import { cabecerasCsv, leerCsv, lineaCsv, streamCsv } from '../../plataforma/csv';
+import { invalid } from '../../plataforma/errors';
 import { msg } from '../../textos';
 import { registrarCambios, registrarCreados } from '../historial-producto';
 import { type Plan, planear, type Referencias } from '../importar-productos';

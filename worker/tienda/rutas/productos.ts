@@ -1,17 +1,18 @@
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { palabrasDe } from '../../../common/busqueda';
 import type { Producto } from '../../../common/wire/productos';
 import type { Pagina } from '../../../common/wire/sobre';
 import { marcas, productos as productosTable, promociones } from '../../db/schema/tienda';
-import { enOrden, idEntre, palabrasDe } from '../../directorio/busqueda';
 import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
 import { consulta, lecturaPublica } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, entero, flag, porId, textoOpcional } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { notFound } from '../../plataforma/errors';
+import { enOrden, idEntre } from '../../plataforma/fts';
+import { check, entero, flag, porId, textoOpcional } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { buscarProductos } from '../busqueda-productos';
 import {

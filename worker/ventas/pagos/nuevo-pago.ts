@@ -11,11 +11,19 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/conexion';
 import { cupones } from '../../db/schema/cupones';
 import { pagoReferencias, ventaProductos, ventas } from '../../db/schema/tienda';
-import { nuevaVersion } from '../../http/cache';
-import { ApiError, causaDice, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { nuevaVersion } from '../../db/versiones';
+import { ApiError, causaDice, conflict, isUniqueViolation, notFound } from '../../plataforma/errors';
 import { msg } from '../../textos';
-import { devolverUso, errorCupon, rechazoDelTrigger, tomarUso } from '../../tienda/cupones';
-import { apartarVenta, faltantes, isSinStock, liberarApartados } from '../../tienda/stock';
+import {
+  apartarVenta,
+  devolverUso,
+  errorCupon,
+  faltantes,
+  isSinStock,
+  liberarApartados,
+  rechazoDelTrigger,
+  tomarUso,
+} from '../../tienda';
 import { cargarVenta, type Venta } from './ventas';
 
 const msgPagos = msg.pagos;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/conexion';
 import type { Bindings } from '../../env';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '../../plataforma/errors';
 import { msg } from '../../textos';
+import type { ProveedorDePagos } from './proveedor';
 import { sandboxProvider } from './sandbox';
 import { wompiProvider } from './wompi';
 
@@ -17,26 +18,6 @@ export type EstadoPago = (typeof ESTADOS_PAGO)[keyof typeof ESTADOS_PAGO];
 
 export const estadoPago = (status: string): EstadoPago | null =>
   Object.hasOwn(ESTADOS_PAGO, status) ? ESTADOS_PAGO[status as keyof typeof ESTADOS_PAGO] : null;
-
-/** A transaction as the provider reports it. */
-export type Transaccion = {
-  id: string;
-  status: string;
-  reference: string;
-  amount_in_cents: number;
-  currency?: string;
-};
-
-/** What the store needs from a payment provider: its keys, and a server-side look-up. */
-export interface ProveedorDePagos {
-  /** true for the built-in local checkout (no network, no real keys) */
-  readonly sandbox: boolean;
-  readonly publicKey: string;
-  readonly integritySecret: string;
-  readonly eventsSecret: string;
-  /** The transaction as the provider knows it now; null when it does not know it or cannot be reached. */
-  lookup(transactionId: string): Promise<Transaccion | null>;
-}
 
 export const SANDBOX_PUBLIC_KEY = 'pub_test_local_sandbox';
 const SANDBOX_INTEGRITY = 'test_integrity_local_sandbox_secret';

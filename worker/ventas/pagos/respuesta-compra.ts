@@ -1,7 +1,7 @@
 import type { VentaCreada } from '../../../common/wire/compras';
 import type { LineaVenta } from '../../../common/wire/ventas';
 import { firmaIntegridad } from './firmas';
-import type { ProveedorDePagos } from './provider';
+import type { ProveedorDePagos } from './proveedor';
 import { desgloseVenta, type Venta } from './ventas';
 
 /** What the payment widget (or the local sandbox) needs, with the order and its lines. */

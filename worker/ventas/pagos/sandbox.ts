@@ -5,7 +5,7 @@ import type { Db } from '../../db/conexion';
 import { pagoEventos, ventas } from '../../db/schema/tienda';
 import { msg } from '../../textos';
 import { checksumEvento, type EventoFirmado } from './firmas';
-import type { ProveedorDePagos } from './provider';
+import type { ProveedorDePagos } from './proveedor';
 import type { Venta } from './ventas';
 
 type Claves = { publicKey: string; integritySecret: string; eventsSecret: string };

@@ -2,11 +2,11 @@ import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { cop } from '../../../common/dinero';
 import { escapeHtml } from '../../../common/texto';
 import type { LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
+import type { ColumnasDe } from '../../db/columnas';
 import type { Db } from '../../db/conexion';
 import { pagoReferencias, ventaProductos, ventas } from '../../db/schema/tienda';
-import type { ColumnasDe } from '../../http/respond';
-import { nombreCorto } from '../../mensajes/avisos';
-import type { Correo } from '../../mensajes/outbox';
+import type { Correo } from '../../mensajes';
+import { nombreCorto } from '../../mensajes';
 import { msg } from '../../textos';
 
 export type Venta = typeof ventas.$inferSelect;

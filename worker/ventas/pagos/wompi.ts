@@ -1,4 +1,4 @@
-import type { ProveedorDePagos, Transaccion } from './provider';
+import type { ProveedorDePagos, Transaccion } from './proveedor';
 
 type Claves = { publicKey: string; integritySecret: string; eventsSecret: string };
 

@@ -13,9 +13,14 @@ import { ventaProductos, ventas } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { readBody } from '../../http/body';
 import { versionesNuevas } from '../../http/cache';
-import { ApiError, conflict, invalid, isUniqueViolation } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { usaCopias } from '../../http/copias';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
+import { ApiError, conflict, invalid, isUniqueViolation } from '../../plataforma/errors';
+import { limitInBatch, throttle } from '../../plataforma/throttle';
 import {
   celular,
   check,
@@ -26,13 +31,18 @@ import {
   id,
   texto,
   textoOpcional,
-} from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, limitInBatch, throttle } from '../../plataforma/throttle';
+} from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { aplicarCupon, errorCupon, rechazoDelTrigger, tomarUso } from '../../tienda/cupones';
-import { elegirCiudad, leerCiudad } from '../../tienda/envio';
-import { faltantes, isSinStock } from '../../tienda/stock';
+import {
+  aplicarCupon,
+  elegirCiudad,
+  errorCupon,
+  faltantes,
+  isSinStock,
+  leerCiudad,
+  rechazoDelTrigger,
+  tomarUso,
+} from '../../tienda';
 import { type LineaPrevia, mismoCarrito, unirLineas } from '../carrito';
 import { escribir, ventaDelToken } from '../escritura-compra';
 import { esVersionCambiada, type Lectura, leerParaCompra, olvidarCopia } from '../lectura-compra';
@@ -93,7 +103,7 @@ function codigos() {
  * its own; lib/throttle.ts limitInBatch); a failure before it, or an answer without it, counts apart.
  */
 export const compras = new Hono<AppEnv>().post('/compras/new', escritura([]), (c) => {
-  const limite = limitInBatch(c, `compras:${clientIp(c)}`, 60, 600);
+  const limite = limitInBatch(entornoDe(c), `compras:${clientIp(c)}`, 60, 600);
   return limite.vigilar(() => comprar(c, limite.contar));
 });
 
@@ -118,10 +128,11 @@ async function comprar(c: Context<AppEnv>, contar: ReturnType<typeof limitInBatc
   // order is not looked up here: a retry finds its token taken by the write (ventas.token is
   // unique) or, when the cart is refused first (a product gone, a cupon used up by this very
   // order), in `rechazado`
-  const leer = () => leerParaCompra(c, ids, ciudadLeida, { codigo: input.cupon, ahora, email: input.email });
+  const leer = () =>
+    leerParaCompra(c.var.db, usaCopias(c), ids, ciudadLeida, { codigo: input.cupon, ahora, email: input.email });
   let lectura = await leer();
   const existente = async (lineasPrevias: LineaPrevia[]) => {
-    await throttle(c, `compras:${clientIp(c)}`, 60, 600);
+    await throttle(entornoDe(c), `compras:${clientIp(c)}`, 60, 600);
     // the same token with another cart is not a retry: answering the first order would hide it
     if (!mismoCarrito(lineasPrevias, cantidades)) throw conflict(msgTienda.tokenDeOtroCarrito);
     const venta = await cargarVenta(db, porToken);

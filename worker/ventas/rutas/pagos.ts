@@ -6,12 +6,14 @@ import type { PagoVerificado } from '../../../common/wire/pagos';
 import { pagoReferencias, ventas } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { readBody, readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { notFound } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { aplicarTransaccion, procesarEvento } from '../pagos/eventos';
 import { nuevoPago } from '../pagos/nuevo-pago';
@@ -95,7 +97,7 @@ export const pagos = new Hono<AppEnv>()
   })
   /** The order's payment status; while pending, asks the provider about its transaction first. */
   .get('/pagos/wompi/verificar', async (c) => {
-    await throttle(c, `verificar:${clientIp(c)}`, 60, 600);
+    await throttle(entornoDe(c), `verificar:${clientIp(c)}`, 60, 600);
     const q = check(verificarSchema, await readInput(c));
     const db = c.var.db;
     const where = q.reference ? ventaDeReferencia(q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
@@ -126,7 +128,7 @@ export const pagos = new Hono<AppEnv>()
    * apartados again; answers what the widget (or the sandbox) needs, as `compras/new` does.
    */
   .post('/pagos/nuevo', escritura([]), async (c) => {
-    await throttle(c, `pago-nuevo:${clientIp(c)}`, 20, 600);
+    await throttle(entornoDe(c), `pago-nuevo:${clientIp(c)}`, 20, 600);
     const { factura } = check(nuevoPagoSchema, await readBody(c));
     const provider = proveedorPagos(c.env, c.var.db);
     const { venta, lineas } = await nuevoPago(c.var.db, factura, nowFor(c));

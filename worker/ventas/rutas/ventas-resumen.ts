@@ -11,9 +11,9 @@ import { productos, ventaProductos, ventas as ventasT } from '../../db/schema/ti
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check } from '../../http/validate';
-import { nowFor } from '../../plataforma/reloj';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { inicioDia } from '../filtro-ventas';
 

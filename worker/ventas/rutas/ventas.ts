@@ -7,11 +7,13 @@ import { ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { notFound } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { entornoDe } from '../../http/entorno';
 import { consulta } from '../../http/politica';
 import { succes } from '../../http/respond';
-import { check, email, entero, texto } from '../../http/validate';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { notFound } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
+import { check, email, entero, texto } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { camposFiltro, conRango, dondeVentas } from '../filtro-ventas';
 import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
@@ -95,7 +97,7 @@ export const ventas = new Hono<AppEnv>()
   })
   /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
   .get('/ventas/consulta', async (c) => {
-    await throttle(c, `consulta:${clientIp(c)}`, 10, 600);
+    await throttle(entornoDe(c), `consulta:${clientIp(c)}`, 10, 600);
     const input = check(consultaSchema, await readInput(c));
     const consulta = await cargarVenta(
       c.var.db,

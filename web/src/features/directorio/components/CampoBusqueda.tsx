@@ -1,15 +1,8 @@
-import { lazy, type RefObject, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { textosDirectorio } from '../../../i18n/es/directorio';
+import type { EstadoSugerencias } from './SugerenciasBusqueda';
 
 /** What the suggestions tell the box: whether their list is open and the active option's id. */
-export type EstadoSugerencias = { abierta: boolean; activa?: string };
-/** `campo`: the box, whose keys and blur the suggestions listen to (their code is not the home's). */
-export type PropsSugerencias = {
-  id: string;
-  q: string;
-  campo: RefObject<HTMLInputElement | null>;
-  onEstado: (estado: EstadoSugerencias) => void;
-};
 
 /** The suggestions load with the first letter typed: the home page does not carry them. */
 const Sugerencias = lazy(() => import('./SugerenciasBusqueda'));

@@ -1,4 +1,5 @@
-import { CIUDADES, slug } from '../../../../../common/texto';
+import { CIUDADES } from '../../../../../common/ciudades';
+import { slug } from '../../../../../common/texto';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
 import type { AseguradoraAceptada } from '../../../../../common/wire/profesionales';
 import { textosDirectorio } from '../../../i18n/es/directorio';

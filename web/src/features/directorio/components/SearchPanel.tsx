@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CIUDADES } from '../../../../../common/texto';
+import { CIUDADES } from '../../../../../common/ciudades';
 import type { Especialidad } from '../../../../../common/wire/especialidades';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { Dropdown } from '../../../ui/Dropdown';

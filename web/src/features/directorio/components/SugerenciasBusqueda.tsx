@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { normalizar } from '../../../../../common/texto';
 import type { Sugerencias } from '../../../../../common/wire/profesionales';
@@ -8,8 +8,16 @@ import { useLoad } from '../../../lib/useLoad';
 import { useDebounced } from '../../../ui/useDebounced';
 import { nombreCompleto } from '../api';
 import { rutaPerfil, rutaProfesionales } from '../paths';
-import type { PropsSugerencias } from './CampoBusqueda';
 import '../../../ui/combobox.css';
+
+export type EstadoSugerencias = { abierta: boolean; activa?: string };
+/** `campo`: the box, whose keys and blur the suggestions listen to (their code is not the home's). */
+export type PropsSugerencias = {
+  id: string;
+  q: string;
+  campo: RefObject<HTMLInputElement | null>;
+  onEstado: (estado: EstadoSugerencias) => void;
+};
 
 type Opcion = { clave: string; titulo: string; detalle: string; ruta: string };
 

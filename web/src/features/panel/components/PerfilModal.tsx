@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { CIUDADES } from '../../../../../common/texto';
+import { CIUDADES } from '../../../../../common/ciudades';
 import type { Cuenta } from '../../../../../common/wire/cuentas';
 import { textosCorreo } from '../../../i18n/es/correo';
 import { textosPanel } from '../../../i18n/es/panel';

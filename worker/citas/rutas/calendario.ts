@@ -10,20 +10,22 @@ import { VENTANA_MAXIMA_DIAS } from '../../../common/agenda';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import { calendarioIcs } from '../../../common/ics';
 import type { CalendarioPrivado } from '../../../common/wire/agenda';
-import { baseApp, hashDeToken } from '../../citas/enlaces';
-import { datosAvisoDe, leerCitasGestion, porInicio } from '../../citas/lectura-gestion';
 import { citas } from '../../db/schema/agenda';
 import { users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import { clientIp } from '../../http/cliente';
+import { baseDe, entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
+import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { eventoDeCita, nombreProfesional } from '../../mensajes/avisos';
+import { eventoDeCita, nombreProfesional } from '../../mensajes';
 import { randomToken, sha256Hex } from '../../plataforma/cripto';
-import { nowFor } from '../../plataforma/reloj';
-import { clientIp, throttle } from '../../plataforma/throttle';
+import { notFound } from '../../plataforma/errors';
+import { throttle } from '../../plataforma/throttle';
 import { msg } from '../../textos';
+import { hashDeToken } from '../enlaces';
+import { datosAvisoDe, leerCitasGestion, porInicio } from '../lectura-gestion';
 
 /** Reads of the feed per client address in a 10-minute window (calendar apps poll every hour or so). */
 const POR_VENTANA = 60;
@@ -51,7 +53,7 @@ export const calendario = new Hono<AppEnv>()
       .update(users)
       .set({ calendario_hash: await sha256Hex(token) })
       .where(eq(users.id, cuentaActual(c).id));
-    const url = `${baseApp(c.env, new URL(c.req.url).origin)}/api/calendario/${token}.ics`;
+    const url = `${baseDe(c)}/api/calendario/${token}.ics`;
     return succes<CalendarioPrivado>(c, { activo: true, url }, 200);
   })
   /** No feed any more: the address answers 404. */
@@ -68,7 +70,7 @@ export const calendario = new Hono<AppEnv>()
    * a plain 404 (no hint of which); every read counts against the client's address.
    */
   .get('/calendario/:token', async (c) => {
-    await throttle(c, `calendario:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, textos.demasiadas);
+    await throttle(entornoDe(c), `calendario:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, textos.demasiadas);
     const hash = await hashDeToken(c.req.param('token').replace(/\.ics$/i, ''));
     if (!hash) throw notFound();
     const ahora = nowFor(c);

@@ -4,20 +4,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ciudadCanonica, normalizar } from '../../common/texto';
+import { ciudadCanonica } from '../../common/ciudades';
+import { normalizar } from '../../common/texto';
 import type { Cuenta } from '../../common/wire/cuentas';
 import { IDIOMAS } from '../../common/wire/profesionales';
 import { users as cuentas, especialidades } from '../db/schema/directorio';
-import {
-  aProfesional,
-  type aseguradorasDe,
-  cuentaColumns,
-  porProfesional,
-  propuestaDe,
-} from '../directorio/profesional';
 import type { Variables } from '../env';
-import { type ApiError, invalid, isUniqueViolation } from '../http/errors';
+import { type ApiError, invalid, isUniqueViolation } from '../plataforma/errors';
 import { msg } from '../textos';
+import { aProfesional, type aseguradorasDe, cuentaColumns, porProfesional, propuestaDe } from './profesional';
 
 /** The labels of the cuenta's fields, as the messages name them. */
 export const textosCampos = msg.cuentas.campos;

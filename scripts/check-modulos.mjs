@@ -1,0 +1,96 @@
+// `node scripts/check-modulos.mjs`: the Worker's module walls (docs/arquitectura.md), declared in
+// worker/modulos.json. Part of `npm run lint` and so of `npm test`; tests/scripts/check-modulos.test.ts
+// is its own test. It fails on
+// - an import of another domain module's internals (anything but its index.ts);
+// - an import against the declared direction (a module, or a base folder, using what it may not);
+// - 'hono' outside the HTTP edge (worker/index.ts, worker/http/, a module's rutas.ts or rutas/);
+// - worker/http/ used by a module's rules: only its routes speak HTTP.
+// Import circles are Biome's (noImportCycles, type imports included).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The specifiers `text` imports or re-exports from. */
+export const specifiersOf = (text) => [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]);
+
+/** `worker/citas/rutas/x.ts` → 'citas'; files directly in worker/ → null. */
+const folderOf = (path) => {
+  const parts = path.split('/');
+  return parts[0] === 'worker' && parts.length > 2 ? parts[1] : null;
+};
+
+/** Whether `path` speaks HTTP: the app, the edge, or a module's routes. */
+export const isEdge = (path) =>
+  path === 'worker/index.ts' || path.startsWith('worker/http/') || /^worker\/[^/]+\/rutas(\.ts|\/)/.test(path);
+
+/**
+ * The walls `file` (a worker/ path) crosses with `imports` (each the repository path it resolves
+ * to, or a package name), as messages.
+ */
+export function wallsCrossed(file, imports, decl) {
+  const problems = [];
+  const own = folderOf(file);
+  const isModule = (f) => f !== null && Object.hasOwn(decl.modulos, f);
+  const allowed = isModule(own) ? decl.modulos[own] : own !== null ? (decl.base[own] ?? []) : null;
+  for (const target of imports) {
+    if (target === 'hono' || target.startsWith('hono/')) {
+      if (!isEdge(file)) problems.push(`'${target}' fuera del borde HTTP: la regla recibe valores, su ruta habla HTTP`);
+      continue;
+    }
+    if (!target.startsWith('worker/')) continue;
+    const dest = folderOf(target);
+    if (dest === null || dest === own || dest === 'types') continue;
+    if (dest === 'http') {
+      if (!isEdge(file)) problems.push(`${target}: worker/http/ es del borde; una regla no lo usa`);
+      continue;
+    }
+    if (isModule(dest) && target !== `worker/${dest}/index.ts`)
+      problems.push(`${target}: de otro módulo solo se usa su index.ts (worker/${dest}/index.ts)`);
+    if (allowed !== null && !allowed.includes(dest) && !(isModule(own) && dest in decl.base))
+      problems.push(`${target}: ${own} no puede usar ${dest} (worker/modulos.json)`);
+  }
+  return problems;
+}
+
+/** The repository path `spec` (imported by `file`) resolves to, or the package name. */
+function resolve(file, spec) {
+  if (!spec.startsWith('.'))
+    return (
+      spec
+        .split('/')
+        .slice(0, spec.startsWith('@') ? 2 : 1)
+        .join('/') + (spec.startsWith('hono/') ? `/${spec.split('/')[1]}` : '')
+    );
+  const base = posix.normalize(posix.join(posix.dirname(file), spec.split('?')[0]));
+  for (const c of [`${base}.ts`, `${base}/index.ts`, base]) if (existsSync(`${root}${c}`)) return c;
+  return base;
+}
+
+function main() {
+  const decl = JSON.parse(readFileSync(`${root}worker/modulos.json`, 'utf8'));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'worker'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((p) => p.endsWith('.ts') && existsSync(`${root}${p}`));
+  let count = 0;
+  for (const file of files) {
+    const imports = specifiersOf(readFileSync(`${root}${file}`, 'utf8')).map((s) => resolve(file, s));
+    for (const p of wallsCrossed(file, imports, decl)) {
+      console.error(`  ${file}: ${p}`);
+      count++;
+    }
+  }
+  if (count) {
+    console.error(`✗ Módulos del Worker: ${count} importaciones cruzan una pared.`);
+    process.exit(1);
+  }
+  console.log(`✓ Módulos del Worker: ${files.length} archivos, cada importación por su puerta.`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without declarations
+import { isEdge, specifiersOf, wallsCrossed } from '../../scripts/check-modulos.mjs';
+
+const decl = JSON.parse(readFileSync(new URL('../../worker/modulos.json', import.meta.url), 'utf8'));
+
+describe('scripts/check-modulos.mjs', () => {
+  it('reads static imports, re-exports and dynamic imports, type imports included', () => {
+    const text = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export { c } from './c';",
+      "const d = await import('./d');",
+      "import {\n  e,\n  f,\n} from 'hono/factory';",
+    ].join('\n');
+    expect(specifiersOf(text)).toEqual(['./a', '../b', './c', './d', 'hono/factory']);
+  });
+
+  it('lets a module use another through its index.ts, in the declared direction', () => {
+    expect(
+      wallsCrossed('worker/citas/agendar.ts', ['worker/agenda/index.ts', 'worker/mensajes/index.ts'], decl),
+    ).toEqual([]);
+  });
+
+  it("refuses another module's internals", () => {
+    const problems = wallsCrossed('worker/citas/agendar.ts', ['worker/agenda/proxima.ts'], decl);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('worker/agenda/index.ts');
+  });
+
+  it('refuses an import against the declared direction, even through an index.ts', () => {
+    expect(wallsCrossed('worker/agenda/disponibilidad.ts', ['worker/citas/index.ts'], decl)).toEqual([
+      'worker/citas/index.ts: agenda no puede usar citas (worker/modulos.json)',
+    ]);
+    expect(wallsCrossed('worker/plataforma/throttle.ts', ['worker/mensajes/index.ts'], decl)).toHaveLength(1);
+  });
+
+  it("refuses 'hono' and worker/http/ outside the edge, and allows them in routes", () => {
+    expect(wallsCrossed('worker/citas/agendar.ts', ['hono'], decl)).toHaveLength(1);
+    expect(wallsCrossed('worker/plataforma/reloj.ts', ['hono/factory'], decl)).toHaveLength(1);
+    expect(wallsCrossed('worker/citas/agendar.ts', ['worker/http/auth.ts'], decl)).toHaveLength(1);
+    expect(wallsCrossed('worker/citas/rutas/citas.ts', ['hono', 'worker/http/auth.ts'], decl)).toEqual([]);
+    expect(wallsCrossed('worker/paginas/rutas.ts', ['hono'], decl)).toEqual([]);
+    expect(wallsCrossed('worker/http/cache.ts', ['hono/factory'], decl)).toEqual([]);
+  });
+
+  it('lets every file use the base folders and its own module', () => {
+    expect(
+      wallsCrossed(
+        'worker/ventas/pagos/eventos.ts',
+        ['worker/db/conexion.ts', 'worker/plataforma/errors.ts', 'worker/textos/index.ts', 'worker/ventas/paso.ts'],
+        decl,
+      ),
+    ).toEqual([]);
+  });
+
+  it('knows the edge: the app, worker/http/ and the routes files', () => {
+    expect(isEdge('worker/index.ts')).toBe(true);
+    expect(isEdge('worker/http/body.ts')).toBe(true);
+    expect(isEdge('worker/tienda/rutas.ts')).toBe(true);
+    expect(isEdge('worker/tienda/rutas/marcas.ts')).toBe(true);
+    expect(isEdge('worker/tienda/stock.ts')).toBe(false);
+    expect(isEdge('worker/tienda/rutas-viejas.ts')).toBe(false);
+  });
+
+  it('declares every module folder of worker/ and only acyclic directions', () => {
+    const modulos: Record<string, string[]> = decl.modulos;
+    const visitando = new Set<string>();
+    const hecho = new Set<string>();
+    const visitar = (m: string) => {
+      if (hecho.has(m)) return;
+      expect(visitando.has(m), `circle through ${m}`).toBe(false);
+      visitando.add(m);
+      for (const d of modulos[m] ?? []) visitar(d);
+      visitando.delete(m);
+      hecho.add(m);
+    };
+    for (const m of Object.keys(modulos)) visitar(m);
+  });
+});
