@@ -7,6 +7,8 @@ ensureDeps();
 const bin = (name) => `${root}node_modules/.bin/${name}`;
 const steps = [
   ['Lint y formato (Biome)', bin('biome'), ['check', '.']],
+  ['Módulos del Worker: paredes y dirección', 'node', ['scripts/check-modulos.mjs']],
+  ['Rutas nombradas en docs/ existen', 'node', ['scripts/check-rutas-docs.mjs']],
   ['Tipos de common/ (sin DOM ni Workers)', bin('tsc'), ['-p', 'tsconfig.common.json', '--noEmit']],
   ['Tipos del Worker', bin('tsc'), ['-p', 'tsconfig.worker.json', '--noEmit']],
   ['Tipos de la web', bin('tsc'), ['-p', 'tsconfig.web.json', '--noEmit']],
