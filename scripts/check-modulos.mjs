@@ -4,7 +4,8 @@
 // - an import of another domain module's internals (anything but its index.ts);
 // - an import against the declared direction (a module, or a base folder, using what it may not);
 // - 'hono' outside the HTTP edge (worker/index.ts, worker/http/, a module's rutas.ts or rutas/);
-// - worker/http/ used by a module's rules: only its routes speak HTTP.
+// - worker/http/ used by a module's rules: only its routes speak HTTP;
+// - a folder of worker/ holding more than MAX_ARCHIVOS source files directly (a flat bag again).
 // Import circles are Biome's (noImportCycles, type imports included).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -56,6 +57,16 @@ export function wallsCrossed(file, imports, decl) {
   return problems;
 }
 
+/** At most this many source files directly in one folder of worker/ (issue 31). */
+export const MAX_ARCHIVOS = 20;
+
+/** The folders of `files` (worker/ paths) holding more than `max` of them directly, with their count. */
+export function carpetasLlenas(files, max = MAX_ARCHIVOS) {
+  const cuenta = new Map();
+  for (const f of files) cuenta.set(posix.dirname(f), (cuenta.get(posix.dirname(f)) ?? 0) + 1);
+  return [...cuenta].filter(([, n]) => n > max).map(([carpeta, n]) => ({ carpeta, n }));
+}
+
 /** The repository path `spec` (imported by `file`) resolves to, or the package name. */
 function resolve(file, spec) {
   if (!spec.startsWith('.'))
@@ -86,8 +97,12 @@ function main() {
       count++;
     }
   }
+  for (const { carpeta, n } of carpetasLlenas(files)) {
+    console.error(`  ${carpeta}/: ${n} archivos fuente, más de ${MAX_ARCHIVOS}: sepárelos por lo que hacen`);
+    count++;
+  }
   if (count) {
-    console.error(`✗ Módulos del Worker: ${count} importaciones cruzan una pared.`);
+    console.error(`✗ Módulos del Worker: ${count} problemas (paredes cruzadas o carpetas llenas).`);
     process.exit(1);
   }
   console.log(`✓ Módulos del Worker: ${files.length} archivos, cada importación por su puerta.`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without declarations
-import { isEdge, specifiersOf, wallsCrossed } from '../../scripts/check-modulos.mjs';
+import { carpetasLlenas, isEdge, MAX_ARCHIVOS, specifiersOf, wallsCrossed } from '../../scripts/check-modulos.mjs';
 
 const decl = JSON.parse(readFileSync(new URL('../../worker/modulos.json', import.meta.url), 'utf8'));
 
@@ -77,5 +77,14 @@ describe('scripts/check-modulos.mjs', () => {
       hecho.add(m);
     };
     for (const m of Object.keys(modulos)) visitar(m);
+  });
+
+  it('refuses a folder of worker/ with more than 20 source files directly (a flat bag)', () => {
+    expect(MAX_ARCHIVOS).toBe(20);
+    const veinte = Array.from({ length: 20 }, (_, i) => `worker/citas/r${i}.ts`);
+    expect(carpetasLlenas(veinte)).toEqual([]);
+    expect(carpetasLlenas([...veinte, 'worker/citas/otra.ts', 'worker/citas/rutas/x.ts'])).toEqual([
+      { carpeta: 'worker/citas', n: 21 },
+    ]);
   });
 });

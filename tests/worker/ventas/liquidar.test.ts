@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../worker/plataforma/errors';
+import { leerCiudad } from '../../../worker/tienda';
+import type { Lectura } from '../../../worker/ventas/lectura-compra';
+import { liquidar } from '../../../worker/ventas/liquidar';
+
+const fila = (id: number, precio: number, extra: Partial<Lectura['catalogo'][number]> = {}) => ({
+  id,
+  nombre: `Producto ${id}`,
+  precio,
+  iva: 19,
+  estado: '1',
+  nombre_marca: 'Marca',
+  nombre_promocion: '',
+  porcentaje: 0,
+  ...extra,
+});
+
+const lectura = (catalogo: Lectura['catalogo'], envioGratisDesde = 0): Lectura => ({
+  version: '1',
+  catalogo,
+  candidatas: [{ codigo: '05088', nombre: 'Bello', departamento: 'Antioquia', envio: 12000 }],
+  ajustes: {
+    envio_gratis_desde: envioGratisDesde,
+    dias_entrega_min: 2,
+    dias_entrega_max: 5,
+    nit: '900123456-7',
+    razon_social: 'CitaSalud SAS',
+  },
+  filaCupon: undefined,
+  leido: true,
+});
+
+const pedido = (cantidades: [number, number][]) => ({
+  cantidades: new Map(cantidades),
+  ciudad: 'Bello',
+  ciudadLeida: leerCiudad('Bello'),
+  cupon: '',
+});
+
+describe('liquidar (the compra priced from what was read, no request)', () => {
+  it('prices each line from the catalogue with its promotion, and adds the departamento’s envío', () => {
+    const l = liquidar(
+      pedido([
+        [1, 2],
+        [2, 1],
+      ]),
+      lectura([fila(1, 10000), fila(2, 50000, { porcentaje: 10, nombre_promocion: 'Diez' })]),
+      '2026-11-28',
+    );
+    expect(l.lineas.map((x) => [x.producto_id, x.cantidad, x.total])).toEqual([
+      [1, 2, 20000],
+      [2, 1, 45000],
+    ]);
+    expect(l.destino.nombre).toBe('Bello');
+    expect(l.envio).toBe(12000);
+    expect(l.descuento).toBe(0);
+    expect(l.total).toBe(20000 + 45000 + 12000);
+    expect(l.ajustes.nit).toBe('900123456-7');
+  });
+
+  it('keeps the IVA inside the prices and answers it apart', () => {
+    const l = liquidar(pedido([[1, 1]]), lectura([fila(1, 11900)]), '2026-11-28');
+    expect(l.iva).toBe(1900);
+    expect(l.total).toBe(11900 + 12000);
+  });
+
+  it('ships free from the store’s threshold', () => {
+    const l = liquidar(pedido([[1, 3]]), lectura([fila(1, 40000)], 100000), '2026-11-28');
+    expect(l.envio).toBe(0);
+    expect(l.total).toBe(120000);
+  });
+
+  it('refuses a product not in the catalogue and an inactive one, naming each (422 on productos)', () => {
+    let error: unknown;
+    try {
+      liquidar(
+        pedido([
+          [1, 1],
+          [7, 1],
+        ]),
+        lectura([fila(1, 10000, { estado: '0' })]),
+        '2026-11-28',
+      );
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    const e = error as ApiError;
+    expect(e.status).toBe(422);
+    expect(e.errors?.productos).toHaveLength(2);
+    expect(e.errors?.productos?.join(' ')).toContain('Producto 1');
+  });
+
+  it('refuses a cupon that was not found, whatever the cart', () => {
+    expect(() => liquidar({ ...pedido([[1, 1]]), cupon: 'NOEXISTE' }, lectura([fila(1, 10000)]), '2026-11-28')).toThrow(
+      ApiError,
+    );
+  });
+
+  it('refuses a ciudad the read found no candidate for', () => {
+    expect(() => liquidar(pedido([[1, 1]]), { ...lectura([fila(1, 10000)]), candidatas: [] }, '2026-11-28')).toThrow(
+      ApiError,
+    );
+  });
+});
