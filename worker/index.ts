@@ -23,6 +23,8 @@ import { rutasTienda } from './tienda';
 import { rutasVentas } from './ventas';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** A year, subdomains included; web/public/_headers sends the same to what the assets layer answers. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const app = new Hono<AppEnv>();
 
@@ -48,6 +50,12 @@ app.use('/api/*', async (c, next) => {
     maxAge: 600,
     credentials: false,
   })(c, next);
+});
+
+// HSTS on every answer over https (issue 38): the API, /storage, the pages drawn here, their errors
+app.use('*', async (c, next) => {
+  await next();
+  if (new URL(c.req.url).protocol === 'https:') c.header('Strict-Transport-Security', HSTS);
 });
 
 app.use('/api/*', async (c, next) => {

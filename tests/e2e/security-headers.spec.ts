@@ -45,6 +45,7 @@ describe('Security headers of the pages', () => {
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toBeDefined();
 
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toMatch(

@@ -4,9 +4,13 @@ import { CAMPO_TURNSTILE } from '../../common/verificacion';
 import type { AppEnv } from '../env';
 import { redDe } from '../plataforma/red';
 
-/** The caller's address as the edge reports it ('local' in tests and local runs without one). */
-export const direccionCliente = (c: Context<AppEnv>) =>
-  c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? 'local';
+/**
+ * The caller's address as Cloudflare's edge reports it (`CF-Connecting-IP`, which a caller cannot
+ * set: the edge overwrites it). Without it (local runs, tests) every caller is 'local': never a
+ * header the caller chooses, such as X-Real-IP or X-Forwarded-For (issue 38), which would let
+ * one caller pass every per-network limit by changing it.
+ */
+export const direccionCliente = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local';
 
 /**
  * The caller as every limit counts it: its address's network (worker/plataforma/red.ts: an IPv4

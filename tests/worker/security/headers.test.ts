@@ -4,8 +4,10 @@
  * type. The HTML pages' headers come from web/public/_headers through the assets layer, which
  * the Worker pool does not serve: tests/e2e/security-headers.spec.ts checks them on the server.
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { app } from '../../../worker/index';
 import { llamar, mundo } from './mundo';
 
 const PERMITIDO = 'http://localhost:5173';
@@ -118,5 +120,36 @@ describe('CORS', () => {
       { ...env, CORS_ORIGINS: 'https://citasalud.co' },
     );
     expect(otro.headers.get('access-control-allow-origin')).toBe('https://citasalud.co');
+  });
+});
+
+describe('HSTS (issue 38)', () => {
+  const HSTS = 'max-age=31536000; includeSubDomains';
+  const pedir = async (url: string, init: RequestInit = {}) => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(url, { headers: { Accept: 'application/json' }, ...init }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  };
+
+  it('is sent on every kind of answer over https: a read, a refusal, a missing route, a bad body, /storage', async () => {
+    const respuestas = [
+      await pedir('https://citasalud.co/api/health'),
+      await pedir('https://citasalud.co/api/users'),
+      await pedir('https://citasalud.co/api/no-existe'),
+      await pedir('https://citasalud.co/api/user/auth', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{roto',
+      }),
+      await pedir('https://citasalud.co/storage/no/existe.png'),
+    ];
+    expect(respuestas.map((r) => r.status)).toEqual([200, 401, 404, 400, 404]);
+    for (const r of respuestas) expect(r.headers.get('strict-transport-security')).toBe(HSTS);
+  });
+
+  it('is not sent over plain http (local runs), where browsers ignore it anyway', async () => {
+    const r = await pedir('http://localhost/api/health');
+    expect(r.headers.get('strict-transport-security')).toBeNull();
   });
 });

@@ -117,6 +117,14 @@ function cambioDeCargo(raw: unknown, actual: Cuenta): 'nada' | 'quitar' | 'poner
   return String(raw).trim() === '' ? 'quitar' : 'poner';
 }
 
+/**
+ * Absent or empty. Staff keep the stored value of every field they leave so (issue 38): the
+ * original client's Médicos screen sends back the whole row it read from the public list, whose
+ * cédula, e-mail and unpublished phones are empty by design, with only `activo` or `destacado`
+ * flipped.
+ */
+const sinValor = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
 /** The signed-in cuenta: read it, change its fields, change one of its images. */
 export const cuentas = new Hono<AppEnv>()
   // The contract answers the account itself here, not wrapped in `succes`.
@@ -160,13 +168,14 @@ export const cuentas = new Hono<AppEnv>()
     const schema: Record<string, z.ZodType> = {};
     const input: Body = {};
     for (const [key, rule] of Object.entries(campos)) {
+      if (caller.rol === 1 && sinValor(body[key]) && !sinValor(actual[key as keyof Cuenta])) continue;
       if (key in body && !igual(body[key], actual[key as keyof Cuenta])) {
         schema[key] = rule;
         input[key] = body[key];
       }
     }
     const d = check(z.object(schema), input) as Partial<typeof cuentasT.$inferInsert>;
-    let cargo = cambioDeCargo(body.cargo, actual);
+    let cargo = caller.rol === 1 && sinValor(body.cargo) ? 'nada' : cambioDeCargo(body.cargo, actual);
     if (cargo === 'poner' && !especialidad) throw invalid({ cargo: [msg.cuentas.especialidadDesconocida] });
     // issue 22: once activated, her name, specialty, cédula and city wait for an admin (not an admin's own edit)
     const enRevision = caller.rol !== 1 && actual.activo === 1 ? apartarPropuesta(d, cargo, especialidad?.id) : null;

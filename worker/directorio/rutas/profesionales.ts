@@ -40,6 +40,8 @@ const aceptadas = eq(schema.profesionalAseguradoras.user_id, schema.users.id);
 
 /** Active professionals (`rol` 0, `activo` 1): the only ones anything public shows. */
 const publico = and(eq(schema.users.activo, 1), eq(schema.users.rol, 0));
+/** Every professional, active or not: what staff list (the original client's "Activar" finds them here). */
+const deStaff = eq(schema.users.rol, 0);
 
 const filtros = z.object({
   ciudad: textoOpcional('ciudad', { max: 80 }),
@@ -63,8 +65,12 @@ type Filtros = z.output<typeof filtros>;
  * The WHERE of the public list (the product decisions on the directory): accent- and case-insensitive segments;
  * `leeEspecialidad` when it reads the joined specialty (its slug), which the count joins only then.
  */
-function where(f: Filtros, aseguradora: SQL | undefined): { donde: SQL | undefined; leeEspecialidad: boolean } {
-  const parts: (SQL | undefined)[] = [publico, aseguradora];
+function where(
+  f: Filtros,
+  aseguradora: SQL | undefined,
+  base: SQL | undefined = publico,
+): { donde: SQL | undefined; leeEspecialidad: boolean } {
+  const parts: (SQL | undefined)[] = [base, aseguradora];
   let leeEspecialidad = false;
   if (!cualquiera(f.ciudad)) {
     const canon = ciudadCanonica(f.ciudad);
@@ -215,7 +221,13 @@ export const profesionales = new Hono<AppEnv>()
     // the default order under `aseguradora=` is read from her acceptances' own index (lib/directorio.ts)
     const deAseguradora =
       palabras.length === 0 && f.orden !== 'proxima' ? enOrdenDeAseguradora(f.aseguradora) : undefined;
-    const { donde, leeEspecialidad } = where(f, deAseguradora ? deAseguradora.donde : porAseguradora(f.aseguradora));
+    // staff see inactive professionals too (never cached: the answer cache serves anonymous callers only)
+    const base = c.var.user?.rol === 1 ? deStaff : publico;
+    const { donde, leeEspecialidad } = where(
+      f,
+      deAseguradora ? deAseguradora.donde : porAseguradora(f.aseguradora),
+      base,
+    );
     if (palabras.length > 0) return c.json(await buscar(c, f, palabras, donde, leeEspecialidad), 200);
     if (f.orden === 'proxima') return c.json(await porProxima(c, f, donde, leeEspecialidad), 200);
     let rows = db
