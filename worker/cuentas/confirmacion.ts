@@ -6,11 +6,10 @@
  * plain name and the addresses themselves.
  */
 import type { SQL } from 'drizzle-orm';
-import { escapeHtml } from '../../common/texto';
 import type { Db } from '../db/conexion';
 import { confirmacionesCorreo } from '../db/schema/cuentas';
 import type { Correo } from '../mensajes';
-import { deliverNow, nombreCorto } from '../mensajes';
+import { componerCorreo, deliverNow, nombreCorto } from '../mensajes';
 import { randomToken, sha256Hex } from '../plataforma/cripto';
 import type { Entorno } from '../plataforma/entorno';
 import { msg } from '../textos';
@@ -41,20 +40,15 @@ export async function nuevaConfirmacion(
 
 const textos = msg.claves.correo;
 
-/** One plain-text and HTML e-mail: greeting, body, an optional link, the closing lines. */
+/** One plain-text and HTML e-mail: greeting, body (and the link right under it), the closing lines. */
 function componer(para: string, asunto: string, nombre: string, partes: string[], enlace?: string): Correo {
-  const saludo = textos.saludo(nombreCorto(nombre));
   const [cuerpo, ...resto] = partes;
-  const texto = [saludo, '', cuerpo, ...(enlace ? [enlace] : []), '', ...resto, '', textos.firma].join('\n');
-  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
-  const html = [
-    p(saludo),
-    p(cuerpo),
-    ...(enlace ? [`<p><a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a></p>`] : []),
-    ...resto.map(p),
-    p(textos.firma),
-  ].join('\n');
-  return { para, asunto, texto, html };
+  return componerCorreo(para, asunto, [
+    textos.saludo(nombreCorto(nombre)),
+    [cuerpo, ...(enlace ? [{ enlace }] : [])],
+    resto,
+    textos.firma,
+  ]);
 }
 
 /** The e-mail with the link: to a registered address (`registro`) or to a new one (`nuevo`). */

@@ -8,7 +8,6 @@
  * the commercial law (docs/security.md).
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { escapeHtml } from '../../common/texto';
 import type { BorradoMisCitas, BorradoVenta } from '../../common/wire/mis-datos';
 import { cancelarCita, inicioDe, leerCitasGestion, porInicio } from '../citas';
 import { citas, enlaces } from '../db/schema/agenda';
@@ -16,7 +15,7 @@ import { comentarios } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import { ventas } from '../db/schema/tienda';
 import type { Correo } from '../mensajes';
-import { deliverNow, fechaLarga, queueMail } from '../mensajes';
+import { componerCorreo, deliverNow, fechaLarga, queueMail } from '../mensajes';
 import type { Entorno } from '../plataforma/entorno';
 import { conflict } from '../plataforma/errors';
 import { msg } from '../textos';
@@ -29,13 +28,7 @@ type Venta = typeof ventas.$inferSelect;
 /** The confirmation e-mail: what was done, in text and HTML. */
 function correoBorrado(para: string, resumen: string): Correo {
   const t = textos.correo;
-  const parrafos = [t.saludo, resumen, t.copias, t.ignorar, t.firma];
-  return {
-    para,
-    asunto: t.asunto,
-    texto: parrafos.join('\n\n'),
-    html: parrafos.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
+  return componerCorreo(para, t.asunto, [t.saludo, resumen, t.copias, t.ignorar, t.firma]);
 }
 
 /** Queued in `batch`'s last statement and delivered after it (the cron retries a failure). */

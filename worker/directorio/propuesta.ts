@@ -5,11 +5,10 @@
  * (routes/admin-propuestas.ts), and she is told by e-mail either way.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { escapeHtml } from '../../common/texto';
 import { propuestas, users } from '../db/schema/directorio';
 import type { Variables } from '../env';
 import type { Correo } from '../mensajes';
-import { nombreCorto } from '../mensajes';
+import { componerCorreo, nombreCorto } from '../mensajes';
 import { invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 
@@ -116,10 +115,5 @@ export function correoPropuesta(
     t.ayuda,
     t.firma,
   ];
-  return {
-    para,
-    asunto: motivo === null ? t.asuntoAprobada : t.asuntoRechazada,
-    texto: parrafos.join('\n\n'),
-    html: parrafos.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
+  return componerCorreo(para, motivo === null ? t.asuntoAprobada : t.asuntoRechazada, parrafos);
 }

@@ -4,8 +4,8 @@
  * Pure builders (their data: lib/datos-aviso.ts): the caller queues the `Correo` (lib/mail.ts `queueMail`) in the batch of the change.
  */
 import { buildIcs, urlSegura } from '../../common/ics';
-import { escapeHtml } from '../../common/texto';
 import { msg } from '../textos';
+import { type Bloque, componerCorreo } from './componer-correo';
 import type { Correo, DatosAviso } from './mensaje';
 import { rutaEnlace } from './ruta-enlace';
 
@@ -59,8 +59,8 @@ const formatoLargo = new Intl.DateTimeFormat('es-CO', {
 const lugarDe = (p: DatosAviso['profesional']) =>
   [p.direccion, p.ciudad].filter(Boolean).join(', ') || textos.sinDireccion;
 
-/** A paragraph: text lines, or a link line `[etiqueta, url]` (a button in HTML). */
-type Parrafo = string | { enlace: string; etiqueta: string; antes: string };
+/** A paragraph: text, or a line of text and a link under it. */
+type Parrafo = Extract<Bloque, string | { enlace: string }>;
 
 /** A virtual cita's video link (only an http(s) address), '' for a presencial one. */
 export const enlaceVideo = (c: DatosAviso['cita']) => (c.modalidad === 2 ? urlSegura(c.enlace_video) : '');
@@ -89,27 +89,9 @@ const descripcionIcs = (d: DatosAviso) =>
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 
-function componer(para: string, asunto: string, saludo: string, parrafos: Parrafo[], filas: [string, string][]) {
-  const texto = [
-    saludo,
-    '',
-    ...parrafos.flatMap((p) => (typeof p === 'string' ? [p, ''] : [p.antes, p.enlace, ''])),
-    ...filas.map(([k, v]) => `${k}: ${v}`),
-    '',
-    textos.firma,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(saludo)}</p>`,
-    ...parrafos.map((p) =>
-      typeof p === 'string'
-        ? `<p>${escapeHtml(p)}</p>`
-        : `<p>${escapeHtml(p.antes)}<br><a href="${escapeHtml(p.enlace)}">${escapeHtml(p.etiqueta)}</a></p>`,
-    ),
-    `<ul>${filas.map(([k, v]) => `<li><strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(textos.firma)}</p>`,
-  ].join('\n');
-  return { para, asunto, texto, html };
-}
+/** Greeting, paragraphs, the rows of the cita (when any), signature. */
+const componer = (para: string, asunto: string, saludo: string, parrafos: Parrafo[], filas: [string, string][]) =>
+  componerCorreo(para, asunto, [saludo, ...parrafos, { campos: filas }, textos.firma]);
 
 /** The event of a cita for an .ics: LOCATION its address, or its video link (also URL) when virtual. */
 export const eventoDeCita = (d: DatosAviso, resumen: string, cancelada: boolean) => ({

@@ -11,6 +11,7 @@ export {
   nombreProfesional,
   telefonoVisible,
 } from './avisos';
+export { type Bloque, componerCorreo, correoHtml, correoTexto, type Grupo } from './componer-correo';
 export type { Correo, DatosAviso } from './mensaje';
 export { deliverNow, queueMail, queueMails, sendPending } from './outbox';
 export { correos, soloLocal } from './rutas';

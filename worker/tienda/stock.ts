@@ -16,12 +16,12 @@
  * `compras/new` always count live.
  */
 import { and, eq, getTableColumns, inArray, is, isNotNull, lte, ne, type Placeholder, SQL, sql } from 'drizzle-orm';
-import { escapeHtml } from '../../common/texto';
 import type { Db } from '../db/conexion';
 import { users } from '../db/schema/directorio';
 import { mailOutbox } from '../db/schema/mail';
 import { apartados, productos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../db/versiones';
+import { correoHtml } from '../mensajes';
 import { causaDice } from '../plataforma/errors';
 import { msg } from '../textos';
 
@@ -162,7 +162,7 @@ export function venderVenta(db: Db, ventaId: number, lineas: LineaConStock[], ap
     const cruzo = sql`exists (select 1 from ${productos} where ${productos.id} = ${l.producto_id}
       and ${productos.stock} < ${productos.stock_minimo} and ${productos.stock} + ${l.cantidad} >= ${productos.stock_minimo})`;
     const correo = msgStock.correoBajo(l.nombre, l.stock_minimo, `${appUrl}/panel/ecomerce/productos`);
-    return correoAAdmins(db, { ...correo, html: `<p>${escapeHtml(correo.texto)}</p>` }, and(cruzo, vigente));
+    return correoAAdmins(db, { ...correo, html: correoHtml([correo.texto]) }, and(cruzo, vigente));
   });
   return [
     db

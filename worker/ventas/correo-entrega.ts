@@ -5,9 +5,8 @@
  * catalogue's text and what the admins typed (transportadora, guía, motivo), checked by the route.
  */
 import { cop } from '../../common/dinero';
-import { escapeHtml } from '../../common/texto';
 import type { Correo } from '../mensajes';
-import { nombreCorto } from '../mensajes';
+import { componerCorreo, nombreCorto } from '../mensajes';
 import { msg } from '../textos';
 import type { Venta } from './pagos/ventas';
 import type { DatosPaso } from './paso';
@@ -47,16 +46,10 @@ function contenido(venta: Venta, paso: DatosPaso): { asunto: string; parrafos: s
 export function correoPaso(venta: Venta, paso: DatosPaso, appUrl = ''): Correo {
   const { asunto, parrafos } = contenido(venta, paso);
   const url = `${appUrl}/e-comerce/pedido?factura=${encodeURIComponent(venta.factura)}`;
-  const todos = [
+  return componerCorreo(venta.email, asunto, [
     textos.saludo(nombreCorto(venta.nombre)),
     ...parrafos,
     textos.seguimiento(venta.factura, url),
     textos.despedida,
-  ];
-  return {
-    para: venta.email,
-    asunto,
-    texto: todos.join('\n\n'),
-    html: todos.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
+  ]);
 }

@@ -11,7 +11,7 @@ import { clientIp } from '../../http/cliente';
 import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
 import { succes } from '../../http/respond';
-import { nombreCorto, queueMail, sendPending } from '../../mensajes';
+import { componerCorreo, nombreCorto, queueMail, sendPending } from '../../mensajes';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../plataforma/cripto';
 import { invalid } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
@@ -48,22 +48,15 @@ const restablecer = z.object({
   password: clave(msgSeguridad.campos.password),
 });
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
-
 /** The reset e-mail; the name (anyone may register an address) goes in its short plain form. */
 function correoRestablecer(para: string, nombreCuenta: string, enlace: string) {
   const textos = msgSeguridad.correo;
-  const nombre = nombreCorto(nombreCuenta);
-  const texto = [textos.saludo(nombre), '', textos.cuerpo, enlace, '', textos.ignorar, '', textos.firma].join('\n');
-  const html = [
-    `<p>${escapeHtml(textos.saludo(nombre))}</p>`,
-    `<p>${escapeHtml(textos.cuerpo)}</p>`,
-    `<p><a href="${escapeHtml(enlace)}">${escapeHtml(enlace)}</a></p>`,
-    `<p>${escapeHtml(textos.ignorar)}</p>`,
-    `<p>${escapeHtml(textos.firma)}</p>`,
-  ].join('\n');
-  return { para, asunto: textos.asunto, texto, html };
+  return componerCorreo(para, textos.asunto, [
+    textos.saludo(nombreCorto(nombreCuenta)),
+    [textos.cuerpo, { enlace }],
+    textos.ignorar,
+    textos.firma,
+  ]);
 }
 
 /** Password change (signed in) and reset by an e-mailed single-use link (signed out). */

@@ -1,10 +1,9 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { escapeHtml } from '../../../common/texto';
 import type { Db } from '../../db/conexion';
 import { pagoEventos, ventaProductos, ventas } from '../../db/schema/tienda';
 import { nuevaVersion } from '../../db/versiones';
-import { queueMail } from '../../mensajes';
+import { correoHtml, queueMail } from '../../mensajes';
 import { ApiError, badRequest, causaDice, isUniqueViolation } from '../../plataforma/errors';
 import { msg } from '../../textos';
 import { confirmarUso, correoAAdmins, devolverUso, liberarApartados, lineasConStock, venderVenta } from '../../tienda';
@@ -240,7 +239,7 @@ export async function aplicarTransaccion(
 function correoDuplicado(db: Db, venta: Venta, transaccion: string, appUrl = '') {
   const url = `${appUrl}/panel/ecomerce/pedidos`;
   const correo = msg.pagos.correoDuplicado(venta.factura, transaccion, url);
-  return correoAAdmins(db, { ...correo, html: `<p>${escapeHtml(correo.texto)}</p>` }, undefined);
+  return correoAAdmins(db, { ...correo, html: correoHtml([correo.texto]) }, undefined);
 }
 
 /** The guarded event insert of `aplicarTransaccion` refused: another event changed the order first. */

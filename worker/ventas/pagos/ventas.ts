@@ -1,12 +1,11 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { cop } from '../../../common/dinero';
-import { escapeHtml } from '../../../common/texto';
 import type { LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
 import type { ColumnasDe } from '../../db/columnas';
 import type { Db } from '../../db/conexion';
 import { pagoReferencias, ventaProductos, ventas } from '../../db/schema/tienda';
 import type { Correo } from '../../mensajes';
-import { nombreCorto } from '../../mensajes';
+import { componerCorreo, nombreCorto } from '../../mensajes';
 import { msg } from '../../textos';
 
 export type Venta = typeof ventas.$inferSelect;
@@ -93,32 +92,13 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
     ...(d.descuento > 0 ? [f.descuento(cop(d.descuento), d.cupon)] : []),
   ];
   const vendedor = f.vendedor(venta.vendedor_razon_social, venta.vendedor_nit);
-  const texto = [
-    f.saludo(nombreCorto(venta.nombre)),
-    f.intro(venta.factura),
-    '',
-    ...filas.map((r) => `- ${r}`),
-    '',
-    ...cuentas,
-    f.total(cop(venta.total)),
-    '',
-    vendedor,
-    f.noEsFacturaElectronica,
-    '',
-    f.consulta(venta.factura, consulta),
-    f.despedida,
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(f.saludo(nombreCorto(venta.nombre)))}</p>`,
-    `<p>${escapeHtml(f.intro(venta.factura))}</p>`,
-    `<ul>${filas.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`,
-    `<p>${cuentas.map(escapeHtml).join('<br>')}</p>`,
-    `<p><strong>${escapeHtml(f.total(cop(venta.total)))}</strong></p>`,
-    `<p>${escapeHtml(vendedor)}<br>${escapeHtml(f.noEsFacturaElectronica)}</p>`,
-    `<p>${escapeHtml(f.consulta(venta.factura, consulta))}</p>`,
-    `<p>${escapeHtml(f.despedida)}</p>`,
-  ].join('\n');
-  return { para: venta.email, asunto: f.asunto(venta.factura), texto, html };
+  return componerCorreo(venta.email, f.asunto(venta.factura), [
+    [f.saludo(nombreCorto(venta.nombre)), f.intro(venta.factura)],
+    { lista: filas },
+    [{ lineas: cuentas }, { negrita: f.total(cop(venta.total)) }],
+    { lineas: [vendedor, f.noEsFacturaElectronica] },
+    [f.consulta(venta.factura, consulta), f.despedida],
+  ]);
 }
 
 /**
