@@ -16,12 +16,17 @@ import type { Entorno } from '../plataforma/entorno';
 import { ApiError, invalid, tooMany } from '../plataforma/errors';
 import { contarHit, restanteVentana, ventanaActual } from '../plataforma/throttle';
 import { msg } from '../textos';
+import { avisarIntentos } from './aviso-intentos';
 import { codigoTotp, deBase32, pasoDe } from './totp';
 
 /** How long a sign-in waits for its second step. */
 export const DESAFIO_MIN = 10;
 /** Wrong codes of one cuenta (any desafío, any network) per window before 429. */
 export const CODIGOS_FALLIDOS = 5;
+/** Wrong codes of one desafío: the third ends it, and the sign-in starts again from the password. */
+export const CODIGOS_POR_DESAFIO = 3;
+/** The window of a desafío's counter: longer than a desafío lives, so no window edge gives it more tries. */
+const VENTANA_DESAFIO_S = 86_400;
 export const CODIGOS_VENTANA_S = 15 * 60;
 /** Steps either side of now a code may come from (RFC 6238 §5.2: the clocks of phone and server drift). */
 export const VENTANA_PASOS = 1;
@@ -185,10 +190,30 @@ const esperaCodigos = (e: Entorno) => {
   return tooMany(msg.dosPasos.demasiadosCodigos(Math.ceil(segundos / 60)), segundos);
 };
 
-/** Counts a wrong code of the cuenta and refuses it: 422 on the field, 429 once past the limit. */
-export async function codigoErrado(e: Entorno, cuentaId: number, mensaje: string = msg.dosPasos.codigoInvalido) {
+/**
+ * Counts a wrong code of the cuenta (and of its desafío, when a sign-in's) and refuses it: 422 on
+ * the field; 429 once past the cuenta's limit; 422 on `desafio` once the desafío had its
+ * CODIGOS_POR_DESAFIO (it is deleted: the password again). When either limit trips the owner is
+ * told, once per window, after the answer (issue 38).
+ */
+export async function codigoErrado(
+  e: Entorno,
+  cuentaId: number,
+  mensaje: string = msg.dosPasos.codigoInvalido,
+  desafioId?: number,
+) {
+  const avisar = () => e.despues(avisarIntentos(e, cuentaId, 'codigos', CODIGOS_VENTANA_S));
   const total = await contarHit(e, claveLimite(cuentaId), CODIGOS_VENTANA_S);
+  if (total >= CODIGOS_FALLIDOS) avisar();
   if (total > CODIGOS_FALLIDOS) throw esperaCodigos(e);
+  if (
+    desafioId !== undefined &&
+    (await contarHit(e, `desafio:${desafioId}`, VENTANA_DESAFIO_S)) >= CODIGOS_POR_DESAFIO
+  ) {
+    await e.db.delete(desafios).where(eq(desafios.id, desafioId));
+    avisar();
+    return invalid({ desafio: [msg.dosPasos.desafioAgotado] });
+  }
   return invalid({ codigo: [mensaje] });
 }
 
@@ -204,14 +229,15 @@ export function leerCodigo(codigo: string): { tipo: 'totp' | 'recuperacion'; val
 /**
  * Checks a code of a cuenta whose dos pasos is on: a TOTP code of a step later than the last one
  * accepted (taken in one statement: two requests with one code cannot both pass), or an unused
- * recovery code (spent in one statement). Wrong, reused or malformed: counted, 422 (429 past the limit).
+ * recovery code (spent in one statement). Wrong, reused or malformed: counted, 422 (429 past the limit;
+ * `desafioId`, a sign-in's: ended at its CODIGOS_POR_DESAFIO).
  */
-export async function comprobarCodigo(e: Entorno, cuentaId: number, codigo: string): Promise<void> {
+export async function comprobarCodigo(e: Entorno, cuentaId: number, codigo: string, desafioId?: number): Promise<void> {
   await antesDeCodigo(e, cuentaId);
   const db = e.db;
   const ahora = e.ahora;
   const leido = leerCodigo(codigo);
-  if (!leido) throw await codigoErrado(e, cuentaId, msg.dosPasos.codigoFormato);
+  if (!leido) throw await codigoErrado(e, cuentaId, msg.dosPasos.codigoFormato, desafioId);
   if (leido.tipo === 'recuperacion') {
     const usados = await db
       .update(codigosRecuperacion)
@@ -224,7 +250,7 @@ export async function comprobarCodigo(e: Entorno, cuentaId: number, codigo: stri
         ),
       )
       .returning({ id: codigosRecuperacion.id });
-    if (usados.length === 0) throw await codigoErrado(e, cuentaId);
+    if (usados.length === 0) throw await codigoErrado(e, cuentaId, undefined, desafioId);
     return;
   }
   const [fila] = await db
@@ -247,7 +273,7 @@ export async function comprobarCodigo(e: Entorno, cuentaId: number, codigo: stri
         .where(and(eq(dosPasos.user_id, cuentaId), or(isNull(dosPasos.ultimo_paso), lt(dosPasos.ultimo_paso, paso))))
         .returning({ id: dosPasos.user_id })
     ).length > 0;
-  if (!tomado) throw await codigoErrado(e, cuentaId);
+  if (!tomado) throw await codigoErrado(e, cuentaId, undefined, desafioId);
 }
 
 /** Whether the cuenta's dos pasos is on (a confirmed secret). */

@@ -11,6 +11,8 @@ export const dosPasos = {
   codigoFormato: 'Escriba los seis dígitos de su aplicación o uno de sus códigos de recuperación.',
   demasiadosCodigos: (minutos: number) =>
     `Demasiados códigos incorrectos para esta cuenta. Espere ${minutos} minutos e inténtelo de nuevo.`,
+  desafioAgotado:
+    'Demasiados códigos incorrectos para este inicio de sesión. Vuelva a escribir su correo y contraseña.',
   yaActiva: 'La verificación en dos pasos ya está activa en su cuenta.',
   sinConfiguracion: 'Primero pida un código QR para configurar la verificación en dos pasos.',
   noActiva: 'La verificación en dos pasos no está activa en su cuenta.',

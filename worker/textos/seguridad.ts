@@ -25,6 +25,24 @@ export const seguridad = {
       segundos < 60 ? `${segundos} segundos` : `${Math.ceil(segundos / 60)} minutos`
     } e inténtelo de nuevo.`,
   demasiadosRegistros: 'Demasiados registros desde esta conexión. Espere unos minutos e inténtelo de nuevo.',
+  /** the owner's notice when a limit of her sign-in trips (worker/cuentas/aviso-intentos.ts), once per window */
+  intentos: {
+    codigos: {
+      asunto: 'Alguien escribió códigos errados después de su contraseña en CitaSalud',
+      cuerpo:
+        'Se escribieron varios códigos de verificación incorrectos al iniciar sesión en su cuenta de CitaSalud, después de escribir bien su contraseña. Por seguridad, detuvimos esos intentos por un rato.',
+      siNoFue:
+        'Si no fue usted, alguien conoce su contraseña: cámbiela ahora desde «Mi cuenta» en CitaSalud. Si fue usted, puede ignorar este mensaje.',
+    },
+    claves: {
+      asunto: 'Varios intentos fallidos de iniciar sesión en su cuenta de CitaSalud',
+      cuerpo:
+        'Se escribieron varias contraseñas incorrectas para su cuenta de CitaSalud. Por seguridad, su próximo inicio de sesión le pedirá confirmar que es una persona; su contraseña sigue funcionando.',
+      siNoFue:
+        'Si no fue usted, no necesita hacer nada más. Si cree que alguien conoce su contraseña, cámbiela desde «Mi cuenta».',
+    },
+    cuando: (fecha: string) => `Ocurrió el ${fecha} (hora de Colombia).`,
+  },
   correo: {
     asunto: 'Restablezca su contraseña de CitaSalud',
     saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),

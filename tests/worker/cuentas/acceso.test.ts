@@ -83,6 +83,26 @@ describe('signing in under attack', () => {
     expect(desdeAtaque.status).toBe(200);
   });
 
+  it('tells the owner once, by e-mail, when wrong passwords make her next sign-in ask for the check (issue 38)', async () => {
+    const u = await makeCuenta({ password_hash: await hashPassword(CLAVE) });
+    const avisos = () =>
+      db()
+        .select({ asunto: schema.mailOutbox.asunto, texto: schema.mailOutbox.texto })
+        .from(schema.mailOutbox)
+        .where(eq(schema.mailOutbox.para, u.email));
+    for (let i = 0; i < 4; i++) expect((await entrar(u.email, 'adivina', ipv4())).status).toBe(401);
+    expect(await avisos(), 'nothing before the limit trips').toHaveLength(0);
+    expect((await entrar(u.email, 'adivina', ipv4())).status).toBe(401);
+    for (let i = 0; i < 6; i++) await entrar(u.email, 'adivina', ipv4(), { 'cf-turnstile-response': TOKEN_DE_PRUEBA });
+    const recibidos = await avisos();
+    expect(recibidos).toHaveLength(1);
+    expect(recibidos[0].asunto).toMatch(/intentos fallidos/i);
+    expect(recibidos[0].texto).toMatch(/confirmar que es una persona/);
+    // an unknown e-mail answers the same and mails nobody
+    const desconocido = `nadie-${unico()}@prueba.co`;
+    for (let i = 0; i < 6; i++) expect((await entrar(desconocido, 'adivina', ipv4())).status).not.toBe(500);
+  });
+
   it('refuses a wrong password with 401 even with a passing token, and a made-up token with 428', async () => {
     const u = await makeCuenta({ password_hash: await hashPassword(CLAVE) });
     for (let i = 0; i < 5; i++) await entrar(u.email, 'mala-clave', ipv4());

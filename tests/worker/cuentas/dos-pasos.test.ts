@@ -8,7 +8,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../../worker';
-import { CODIGOS_FALLIDOS } from '../../../worker/cuentas/dos-pasos';
+import { CODIGOS_FALLIDOS, CODIGOS_POR_DESAFIO } from '../../../worker/cuentas/dos-pasos';
 import { aBase32, codigoTotp, deBase32, hotp, nuevoSecreto, pasoDe } from '../../../worker/cuentas/totp';
 import { schema } from '../../../worker/db/schema';
 import { descifrarSecreto, importarClave } from '../../../worker/plataforma/cifrado';
@@ -253,6 +253,44 @@ describe('wrong codes', () => {
     // the next window takes the right code
     const luego = (await entrar(p.email, 16 * 60)).json.desafio;
     expect((await segundoPaso(luego, await codigoTotp(p.secreto, en(16 * 60)), 16 * 60)).status).toBe(200);
+  });
+
+  it(`end a desafío at its ${CODIGOS_POR_DESAFIO}rd, which then takes no code; the password again takes the right one`, async () => {
+    const p = await cuenta({ activar: true });
+    const desafio = (await entrar(p.email, 100)).json.desafio;
+    for (let i = 1; i < CODIGOS_POR_DESAFIO; i++) {
+      const res = await segundoPaso(desafio, '000000', 100 + i);
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.json.errors)).toEqual(['codigo']);
+    }
+    const ultima = await segundoPaso(desafio, '000000', 104);
+    expect(ultima.status).toBe(422);
+    expect(Object.keys(ultima.json.errors)).toEqual(['desafio']);
+    expect(ultima.json.message).toMatch(/correo y contraseña/);
+    const correcta = await segundoPaso(desafio, await codigoTotp(p.secreto, en(105)), 105);
+    expect(correcta.status, 'the ended desafío takes not even the right code').toBe(422);
+    const otro = (await entrar(p.email, 106)).json.desafio;
+    expect((await segundoPaso(otro, await codigoTotp(p.secreto, en(106)), 106)).status).toBe(200);
+  });
+
+  it('tell the owner once per window, by e-mail, when a desafío or the cuenta runs out of codes (issue 38)', async () => {
+    const p = await cuenta({ activar: true });
+    const avisos = async () =>
+      (await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, p.email))).filter((m) =>
+        /códigos errados/.test(m.asunto),
+      );
+    const primero = (await entrar(p.email, 200)).json.desafio;
+    for (let i = 0; i < 2; i++) await segundoPaso(primero, '000000', 200 + i);
+    expect(await avisos(), 'not before a limit trips').toHaveLength(0);
+    await segundoPaso(primero, '000000', 203);
+    const tras = await avisos();
+    expect(tras).toHaveLength(1);
+    expect(tras[0].texto).toMatch(/cámbiela/);
+    // the cuenta's own limit trips too in the same window: still one e-mail
+    const segundo = (await entrar(p.email, 210)).json.desafio;
+    for (let i = 0; i < 3; i++) await segundoPaso(segundo, '000000', 210 + i);
+    expect((await segundoPaso((await entrar(p.email, 220)).json.desafio, '000000', 220)).status).toBe(429);
+    expect(await avisos()).toHaveLength(1);
   });
 
   it('and a desafío past its ten minutes is refused', async () => {

@@ -95,7 +95,7 @@ export const dosPasos = new Hono<AppEnv>()
     const desafio = await leerDesafio(entornoDe(c), body.desafio);
     const db = c.var.db;
     const activacion = desafio.tipo === 'configurar' ? await activar(c, desafio.cuentaId, body.codigo) : null;
-    if (!activacion) await comprobarCodigo(entornoDe(c), desafio.cuentaId, body.codigo);
+    if (!activacion) await comprobarCodigo(entornoDe(c), desafio.cuentaId, body.codigo, desafio.id);
     // the desafío is spent once: of two requests racing with it, one signs in
     const gastado = await db.delete(desafios).where(eq(desafios.id, desafio.id)).returning({ id: desafios.id });
     if (gastado.length === 0) throw desafioInvalido();

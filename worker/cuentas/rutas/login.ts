@@ -18,8 +18,9 @@ import { ApiError, tooMany } from '../../plataforma/errors';
 import { check, email } from '../../plataforma/validate';
 import { pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
+import { avisarIntentos } from '../aviso-intentos';
 import { conDosPasos, pedirSegundoPaso } from '../dos-pasos';
-import { antesDeIntentar, type Fallos, VENTANA_MS } from '../intentos';
+import { antesDeIntentar, CUENTA_VERIFICA, type Fallos, VENTANA_MS } from '../intentos';
 
 const loginSchema = z.object({
   email: email(),
@@ -88,7 +89,15 @@ export const login = new Hono<AppEnv>()
     // An unknown e-mail costs the same PBKDF2 work as a wrong password and gets the same answer;
     // a failure keeps its recorded attempt.
     const ok = await verifyPassword(password, cuentaLogin?.hash ?? DUMMY_HASH);
-    if (!cuentaLogin || !ok) throw new ApiError(401, 'invalid_credentials', msg.cuentas.credenciales);
+    if (!cuentaLogin || !ok) {
+      // the failure that makes her next sign-in ask for the check: the owner is told, once an hour,
+      // after the answer (an unknown e-mail and a known one answer alike)
+      if (cuentaLogin && de(claves.cuenta).n + 1 >= CUENTA_VERIFICA) {
+        const e = entornoDe(c);
+        e.despues(avisarIntentos(e, cuentaLogin.id, 'claves', VENTANA_MS / 1000));
+      }
+      throw new ApiError(401, 'invalid_credentials', msg.cuentas.credenciales);
+    }
     // The right password of a cuenta whose e-mail was never confirmed: told so (403), not counted as a failure.
     if (!cuentaLogin.confirmado) {
       await db.delete(loginAttempts).where(or(inArray(loginAttempts.clave, [claves.par, claves.cuenta]), esta));
