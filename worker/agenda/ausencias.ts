@@ -7,14 +7,26 @@ import { and, asc, between, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzl
 import { z } from 'zod';
 import type { Bloqueo } from '../../common/agenda';
 import { bogotaNow, daysBetween, parseFecha } from '../../common/fechas';
+import type { Ausencia } from '../../common/wire/agenda';
+import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
-import { citas, motivos } from '../db/schema/agenda';
+import { ausencias, citas, motivos } from '../db/schema/agenda';
 import { porDia, textoOpcional } from '../plataforma/validate';
 import { msg } from '../textos';
 import { citaColumnas } from './agenda';
 
 /** The longest absence, in days (both ends included). */
 export const DIAS_MAXIMOS_AUSENCIA = 366;
+
+/** An absence as the wire answers it. */
+export const ausenciaColumnas = {
+  id: ausencias.id,
+  desde: ausencias.desde,
+  hasta: ausencias.hasta,
+  hora_inicio: ausencias.hora_inicio,
+  hora_fin: ausencias.hora_fin,
+  motivo: ausencias.motivo,
+} satisfies ColumnasDe<Ausencia>;
 
 const vacio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 

@@ -2,7 +2,7 @@
 
 export { citaColumnas, columnaDelDia, fechaReservable, profesionalActivo, tablero } from './agenda';
 export { ajustesColumnas, ausenciasDe, rangosDe } from './agenda-datos';
-export { dentroDeAusencia } from './ausencias';
+export { ausenciaColumnas, dentroDeAusencia } from './ausencias';
 export { agendaDe, diasLibres, mesReservable } from './disponibilidad';
 export {
   cambiaLaProxima,

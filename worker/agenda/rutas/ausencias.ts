@@ -9,7 +9,6 @@ import { Hono } from 'hono';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import { festivosDelAnio } from '../../../common/festivos';
 import type { Ausencia, AusenciaCreada, Ausencias, Festivo } from '../../../common/wire/agenda';
-import type { ColumnasDe } from '../../db/columnas';
 import { ausencias as ausenciasT } from '../../db/schema/agenda';
 import { users } from '../../db/schema/directorio';
 import { nuevaVersion } from '../../db/versiones';
@@ -23,17 +22,8 @@ import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
 import { check, porId } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { citasAfectadas, dentroDeAusencia, nuevaAusenciaSchema } from '../ausencias';
+import { citasAfectadas, ausenciaColumnas as columnas, dentroDeAusencia, nuevaAusenciaSchema } from '../ausencias';
 import { refrescarProxima } from '../proxima';
-
-const columnas = {
-  id: ausenciasT.id,
-  desde: ausenciasT.desde,
-  hasta: ausenciasT.hasta,
-  hora_inicio: ausenciasT.hora_inicio,
-  hora_fin: ausenciasT.hora_fin,
-  motivo: ausenciasT.motivo,
-} satisfies ColumnasDe<Ausencia>;
 
 /** The festivos from `desde` to `hasta` (both included), in date order. */
 function festivosEntre(desde: string, hasta: string): Festivo[] {

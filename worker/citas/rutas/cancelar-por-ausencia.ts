@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { CitasCanceladas } from '../../../common/wire/agenda';
 import type { Cita } from '../../../common/wire/citas';
-import { dentroDeAusencia } from '../../agenda';
+import { ausenciaColumnas, dentroDeAusencia } from '../../agenda';
 import { ausencias as ausenciasT } from '../../db/schema/agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
@@ -24,14 +24,6 @@ import { citaProfesional, leerCitasGestion } from '../lectura-gestion';
 
 const cancelarSchema = z.object({ id: id(), motivo: textoOpcional('motivo', { max: 500 }) });
 
-const columnas = {
-  id: ausenciasT.id,
-  desde: ausenciasT.desde,
-  hasta: ausenciasT.hasta,
-  hora_inicio: ausenciasT.hora_inicio,
-  hora_fin: ausenciasT.hora_fin,
-};
-
 export const cancelarPorAusencia = new Hono<AppEnv>()
   /**
    * Cancels every live cita not yet started inside one of the caller's absences, each paciente
@@ -42,7 +34,7 @@ export const cancelarPorAusencia = new Hono<AppEnv>()
     const cuentaId = cuentaActual(c).id;
     const db = c.var.db;
     const [a] = await db
-      .select(columnas)
+      .select(ausenciaColumnas)
       .from(ausenciasT)
       .where(and(eq(ausenciasT.id, input.id), eq(ausenciasT.user_id, cuentaId)))
       .limit(1);
