@@ -136,7 +136,7 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
     if (previas.length) return existente(previas);
     throw err;
   };
-  const pedido = { cantidades, ciudad: input.ciudad, ciudadLeida, cupon: input.cupon };
+  const compra = { cantidades, ciudad: input.ciudad, ciudadLeida, cupon: input.cupon };
   const hoy = bogotaNow(ahora).fecha;
   /**
    * The order priced from `lectura`; a refusal priced from the isolate's copy is checked against
@@ -144,7 +144,7 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
    */
   const prepararDe = async (): Promise<Liquidada | Comprada> => {
     try {
-      return liquidar(pedido, lectura, hoy);
+      return liquidar(compra, lectura, hoy);
     } catch (err) {
       if (!(err instanceof ApiError) || err.status >= 500) throw err;
       if (lectura.leido) return rechazado(err);

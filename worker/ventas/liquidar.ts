@@ -14,7 +14,7 @@ import { aplicarCupon, elegirCiudad, type leerCiudad } from '../tienda';
 import type { Lectura } from './lectura-compra';
 
 /** What the buyer asked for: units per producto, the ciudad as typed and read, the cupon ('' none). */
-export type Pedido = {
+export type Compra = {
   cantidades: Map<number, number>;
   ciudad: string;
   ciudadLeida: ReturnType<typeof leerCiudad>;
@@ -24,11 +24,11 @@ export type Pedido = {
 export type LineaLiquidada = LineaVenta & { producto_id: number };
 
 /** The compra as the catalogue prices it on Bogotá's day `hoy`; throws the 4xx that refuses the cart. */
-export function liquidar(pedido: Pedido, { catalogo, candidatas, ajustes, filaCupon }: Lectura, hoy: string) {
-  const destino = elegirCiudad(pedido.ciudad, pedido.ciudadLeida, candidatas);
+export function liquidar(compra: Compra, { catalogo, candidatas, ajustes, filaCupon }: Lectura, hoy: string) {
+  const destino = elegirCiudad(compra.ciudad, compra.ciudadLeida, candidatas);
   const errores: string[] = [];
   const lineas: LineaLiquidada[] = [];
-  for (const [productoId, cantidad] of pedido.cantidades) {
+  for (const [productoId, cantidad] of compra.cantidades) {
     const p = catalogo.find((row) => row.id === productoId);
     if (!p) errores.push(msg.tienda.productoInexistente(productoId));
     else if (p.estado !== '1') errores.push(msg.tienda.productoInactivo(p.nombre));
@@ -53,7 +53,7 @@ export function liquidar(pedido: Pedido, { catalogo, candidatas, ajustes, filaCu
   const productosTotal = lineas.reduce((sum, l) => sum + l.total, 0);
   const envio = envioDe(productosTotal, destino.envio, ajustes.envio_gratis_desde);
   // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
-  const aplicado = pedido.cupon ? aplicarCupon(pedido.cupon, filaCupon, hoy, productosTotal) : null;
+  const aplicado = compra.cupon ? aplicarCupon(compra.cupon, filaCupon, hoy, productosTotal) : null;
   const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
   return { destino, lineas, envio, aplicado, iva, descuento, total, ajustes };
 }

@@ -31,7 +31,7 @@ const lectura = (catalogo: Lectura['catalogo'], envioGratisDesde = 0): Lectura =
   leido: true,
 });
 
-const pedido = (cantidades: [number, number][]) => ({
+const compra = (cantidades: [number, number][]) => ({
   cantidades: new Map(cantidades),
   ciudad: 'Bello',
   ciudadLeida: leerCiudad('Bello'),
@@ -41,7 +41,7 @@ const pedido = (cantidades: [number, number][]) => ({
 describe('liquidar (the compra priced from what was read, no request)', () => {
   it('prices each line from the catalogue with its promotion, and adds the departamento’s envío', () => {
     const l = liquidar(
-      pedido([
+      compra([
         [1, 2],
         [2, 1],
       ]),
@@ -60,13 +60,13 @@ describe('liquidar (the compra priced from what was read, no request)', () => {
   });
 
   it('keeps the IVA inside the prices and answers it apart', () => {
-    const l = liquidar(pedido([[1, 1]]), lectura([fila(1, 11900)]), '2026-11-28');
+    const l = liquidar(compra([[1, 1]]), lectura([fila(1, 11900)]), '2026-11-28');
     expect(l.iva).toBe(1900);
     expect(l.total).toBe(11900 + 12000);
   });
 
   it('ships free from the store’s threshold', () => {
-    const l = liquidar(pedido([[1, 3]]), lectura([fila(1, 40000)], 100000), '2026-11-28');
+    const l = liquidar(compra([[1, 3]]), lectura([fila(1, 40000)], 100000), '2026-11-28');
     expect(l.envio).toBe(0);
     expect(l.total).toBe(120000);
   });
@@ -75,7 +75,7 @@ describe('liquidar (the compra priced from what was read, no request)', () => {
     let error: unknown;
     try {
       liquidar(
-        pedido([
+        compra([
           [1, 1],
           [7, 1],
         ]),
@@ -93,13 +93,13 @@ describe('liquidar (the compra priced from what was read, no request)', () => {
   });
 
   it('refuses a cupon that was not found, whatever the cart', () => {
-    expect(() => liquidar({ ...pedido([[1, 1]]), cupon: 'NOEXISTE' }, lectura([fila(1, 10000)]), '2026-11-28')).toThrow(
+    expect(() => liquidar({ ...compra([[1, 1]]), cupon: 'NOEXISTE' }, lectura([fila(1, 10000)]), '2026-11-28')).toThrow(
       ApiError,
     );
   });
 
   it('refuses a ciudad the read found no candidate for', () => {
-    expect(() => liquidar(pedido([[1, 1]]), { ...lectura([fila(1, 10000)]), candidatas: [] }, '2026-11-28')).toThrow(
+    expect(() => liquidar(compra([[1, 1]]), { ...lectura([fila(1, 10000)]), candidatas: [] }, '2026-11-28')).toThrow(
       ApiError,
     );
   });

@@ -41,7 +41,7 @@ const aceptadas = eq(schema.profesionalAseguradoras.user_id, schema.users.id);
 /** Active professionals (`rol` 0, `activo` 1): the only ones anything public shows. */
 const publico = and(eq(schema.users.activo, 1), eq(schema.users.rol, 0));
 /** Every professional, active or not: what staff list (the original client's "Activar" finds them here). */
-const deStaff = eq(schema.users.rol, 0);
+const deAdmin = eq(schema.users.rol, 0);
 
 const filtros = z.object({
   ciudad: textoOpcional('ciudad', { max: 80 }),
@@ -222,7 +222,7 @@ export const profesionales = new Hono<AppEnv>()
     const deAseguradora =
       palabras.length === 0 && f.orden !== 'proxima' ? enOrdenDeAseguradora(f.aseguradora) : undefined;
     // staff see inactive professionals too (never cached: the answer cache serves anonymous callers only)
-    const base = c.var.user?.rol === 1 ? deStaff : publico;
+    const base = c.var.user?.rol === 1 ? deAdmin : publico;
     const { donde, leeEspecialidad } = where(
       f,
       deAseguradora ? deAseguradora.donde : porAseguradora(f.aseguradora),
