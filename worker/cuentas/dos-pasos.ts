@@ -193,8 +193,9 @@ const esperaCodigos = (e: Entorno) => {
 /**
  * Counts a wrong code of the cuenta (and of its desafío, when a sign-in's) and refuses it: 422 on
  * the field; 429 once past the cuenta's limit; 422 on `desafio` once the desafío had its
- * CODIGOS_POR_DESAFIO (it is deleted: the password again). When either limit trips the owner is
- * told, once per window, after the answer (issue 38).
+ * CODIGOS_POR_DESAFIO (it is deleted: the password again). When either limit trips in a sign-in,
+ * the owner is told, once per window, after the answer (issue 38); a signed-in session's own wrong
+ * codes (recovery codes, switching off) tell nobody.
  */
 export async function codigoErrado(
   e: Entorno,
@@ -202,7 +203,10 @@ export async function codigoErrado(
   mensaje: string = msg.dosPasos.codigoInvalido,
   desafioId?: number,
 ) {
-  const avisar = () => e.despues(avisarIntentos(e, cuentaId, 'codigos', CODIGOS_VENTANA_S));
+  // a sign-in's codes (a desafío: someone typed her right password) are the owner's to hear of
+  const avisar = () => {
+    if (desafioId !== undefined) e.despues(avisarIntentos(e, cuentaId, 'codigos', CODIGOS_VENTANA_S));
+  };
   const total = await contarHit(e, claveLimite(cuentaId), CODIGOS_VENTANA_S);
   if (total >= CODIGOS_FALLIDOS) avisar();
   if (total > CODIGOS_FALLIDOS) throw esperaCodigos(e);
