@@ -27,7 +27,7 @@ export default defineConfig({
           groups: [
             {
               name: 'comun',
-              test: /(common[\\/](fechas|numero|texto|imagenes|dinero)|web[\\/]src[\\/]lib[\\/](format|useLoad|api-client))\.ts$/,
+              test: /(common[\\/](fechas|numero|texto|ciudades|imagenes|dinero)|web[\\/]src[\\/]lib[\\/](format|useLoad|api-client))\.ts$/,
             },
           ],
         },

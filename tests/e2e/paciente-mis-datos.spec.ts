@@ -1,7 +1,7 @@
 /**
  * Download and delete my data (issue 22, item 4), as a paciente does it from Mis citas: the file
- * she downloads holds her cita; deleting cancels it (the franja is free again, the doctora is told)
- * and the link stops working.
+ * she downloads holds her cita; deleting asks for the code e-mailed at that moment, then cancels it
+ * (the franja is free again, the doctora is told) and the link stops working.
  */
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,15 @@ describe('My data, from Mis citas', () => {
     await dialogo.getByText(/Cancelaremos tus citas próximas/).waitFor();
     await expectAccessible(page);
     await dialogo.getByRole('button', { name: 'Sí, borrar mis datos' }).click();
+    // the link alone does not delete (it may have been forwarded): a code goes to her e-mail
+    const formulario = page.getByRole('form', { name: 'Escribe el código de tu correo' });
+    await formulario.waitFor();
+    await expectAccessible(page);
+    const { texto } = await correoA(paciente.email, /^Tu código para borrar tus datos/);
+    const codigo = /\b(\d{6})\b/.exec(texto)?.[1] ?? '';
+    expect(codigo).toMatch(/^\d{6}$/);
+    await formulario.getByLabel('Código de 6 dígitos').fill(codigo);
+    await formulario.getByRole('button', { name: 'Sí, borrar mis datos' }).click();
     await page.getByRole('status').filter({ hasText: 'Borramos tus datos personales.' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Borramos' }).textContent()).toContain(
       'Cancelamos tu cita próxima y avisamos al especialista.',

@@ -57,16 +57,24 @@ beforeEach(async () => {
       call.query.formato === 'texto'
         ? archivo('mis-datos-citasalud-2026-11-03.txt', 'Tus datos en CitaSalud\n', 'text/plain')
         : archivo('mis-datos-citasalud-2026-11-03.json', '{"citas":[]}', 'application/json'),
-    [`POST /api/mis-citas/${ACCESO}/borrar`]: () =>
-      json(200, {
-        succes: {
-          citas_canceladas: 1,
-          citas_anonimizadas: 1,
-          comentarios_anonimizados: 0,
-          avisos_borrados: 2,
-          mensaje: BORRADO,
-        },
-      }),
+    [`POST /api/mis-citas/${ACCESO}/borrar/codigo`]: () =>
+      json(200, { succes: 'Te enviamos un código de 6 dígitos a tu correo.' }),
+    [`POST /api/mis-citas/${ACCESO}/borrar`]: (call) =>
+      (call.body as { codigo?: string }).codigo !== '246810'
+        ? json(422, {
+            error: 'validation',
+            message: 'El código no es válido o ya venció. Pide uno nuevo.',
+            errors: { codigo: ['El código no es válido o ya venció. Pide uno nuevo.'] },
+          })
+        : json(200, {
+            succes: {
+              citas_canceladas: 1,
+              citas_anonimizadas: 1,
+              comentarios_anonimizados: 0,
+              avisos_borrados: 2,
+              mensaje: BORRADO,
+            },
+          }),
   });
 });
 afterEach(() => {
@@ -106,13 +114,35 @@ describe('Tus datos in Mis citas', () => {
     expect(callsTo(`POST /api/mis-citas/${ACCESO}/borrar`)).toEqual([]);
   });
 
-  it('deletes once confirmed, says what was done and forgets the citas kept on this device', async () => {
+  it('deletes once confirmed with the code e-mailed at that moment, says what was done and forgets the citas kept on this device', async () => {
     await guardarCita(mis.citas[0], GESTION);
     const seccion = await abrirMisCitas();
     fireEvent.click(within(seccion).getByRole('button', { name: 'Borrar mis datos' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sí, borrar mis datos' }));
+    // the link alone does not delete: a code goes to her e-mail and the screen asks for it
+    const formulario = await screen.findByRole('form', { name: 'Escribe el código de tu correo' });
+    expect(callsTo(`POST /api/mis-citas/${ACCESO}/borrar/codigo`)).toHaveLength(1);
+    expect(callsTo(`POST /api/mis-citas/${ACCESO}/borrar`)).toEqual([]);
+    const campo = within(formulario).getByLabelText('Código de 6 dígitos');
+    expect(document.activeElement).toBe(campo);
+    fireEvent.click(within(formulario).getByRole('button', { name: 'Sí, borrar mis datos' }));
+    expect((await within(formulario).findByRole('alert')).textContent).toBe(
+      'Escribe los 6 dígitos del código que te enviamos.',
+    );
+    fireEvent.change(campo, { target: { value: '111111' } });
+    fireEvent.click(within(formulario).getByRole('button', { name: 'Sí, borrar mis datos' }));
+    await waitFor(() =>
+      expect(within(formulario).getByRole('alert').textContent).toBe(
+        'El código no es válido o ya venció. Pide uno nuevo.',
+      ),
+    );
+    fireEvent.change(campo, { target: { value: '246 810' } });
+    fireEvent.click(within(formulario).getByRole('button', { name: 'Sí, borrar mis datos' }));
     expect((await screen.findByRole('status')).textContent).toBe(BORRADO);
-    expect(callsTo(`POST /api/mis-citas/${ACCESO}/borrar`).map((c) => c.body)).toEqual([{ confirmar: '1' }]);
+    expect(callsTo(`POST /api/mis-citas/${ACCESO}/borrar`).map((c) => c.body)).toEqual([
+      { confirmar: '1', codigo: '111111' },
+      { confirmar: '1', codigo: '246810' },
+    ]);
     expect(screen.getByRole('link', { name: 'Volver a Mis citas' }).getAttribute('href')).toBe('/mis-citas');
     expect(await leerCita(GESTION)).toBeUndefined();
   });

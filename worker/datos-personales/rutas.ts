@@ -4,7 +4,8 @@
  * 30 minutes) for everything of that e-mail's citas; the order look-up's factura and e-mail for
  * that one venta. Both are throttled per client address (IPv6 by /64) like their look-ups, and
  * the look-up's budget is shared, so guessing facturas costs the same whichever route is tried.
- * A deletion needs `confirmar` and cannot be undone (lib/borrar-datos.ts).
+ * A deletion needs `confirmar` and cannot be undone (borrar-datos.ts); from Mis citas it needs too
+ * the code sent to the e-mail at that moment (codigo-borrado.ts): a forwarded link reads, never erases.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -24,6 +25,7 @@ import { throttle } from '../plataforma/throttle';
 import { check, consentimiento, email, texto } from '../plataforma/validate';
 import { msg } from '../textos';
 import { borrarDeCorreo, borrarVenta } from './borrar-datos';
+import { comprobarCodigoBorrado, enviarCodigoBorrado } from './codigo-borrado';
 import { archivoDeCorreo, archivoDeVenta, comoTexto } from './mis-datos';
 
 const textos = msg.misDatos;
@@ -37,6 +39,10 @@ const formato = z.preprocess(
   z.enum(['json', 'texto'], { error: textos.formato }),
 );
 const confirmar = consentimiento(textos.confirmar);
+const codigo = z.preprocess(
+  (v) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s/g, '') : v),
+  z.string({ error: textos.codigo.formato }).regex(/^\d{6}$/, { error: textos.codigo.formato }),
+);
 const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
 const ventaSchema = { factura: factura(), email: email() };
 
@@ -80,12 +86,25 @@ export const misDatos = new Hono<AppEnv>()
     const email = await correoDelEnlace(c);
     return archivo(c, await archivoDeCorreo(c.var.db, email, nowFor(c)), como);
   })
-  /** Deletes it: upcoming citas cancelled (with notices), the rest anonymised, an e-mail confirms. */
+  /** Sends the code a deletion asks for to the link's e-mail (the link alone does not delete). */
+  .post('/mis-citas/:token/borrar/codigo', escritura([]), async (c) => {
+    await frenarMisCitas(c);
+    const email = await correoDelEnlace(c);
+    await throttle(entornoDe(c), `borrado-envio:${email}`, 3, VENTANA_SEGUNDOS, textos.demasiados);
+    await enviarCodigoBorrado(entornoDe(c), email);
+    return succes<string>(c, textos.codigo.enviado, 200);
+  })
+  /**
+   * Deletes it, with the code just sent to the e-mail: upcoming citas cancelled (with notices), the
+   * rest anonymised, an e-mail confirms.
+   */
   .post('/mis-citas/:token/borrar', escritura(['agenda']), async (c) => {
     await frenarMisCitas(c);
-    check(z.object({ confirmar }), await readInput(c));
+    const input = check(z.object({ confirmar, codigo }), await readInput(c));
     const email = await correoDelEnlace(c);
-    return succes<BorradoMisCitas>(c, await borrarDeCorreo(entornoDe(c), email), 200);
+    const e = entornoDe(c);
+    await comprobarCodigoBorrado(e, email, input.codigo);
+    return succes<BorradoMisCitas>(c, await borrarDeCorreo(e, email), 200);
   })
   /** Everything stored about the venta of this factura and e-mail (`?formato=json|texto`). */
   .get('/ventas/consulta/datos', async (c) => {

@@ -6,6 +6,17 @@ export const misDatos = {
   /** what a blanked name reads (citas, comentarios, ventas) */
   anonimo: 'Anónimo',
   confirmar: 'Confirma que quieres borrar tus datos: esta acción no se puede deshacer.',
+  /** the code asked at the moment of a deletion from Mis citas (issue 38): the link alone is not enough */
+  codigo: {
+    enviado: 'Te enviamos un código de 6 dígitos a tu correo. Escríbelo para borrar tus datos; vale 10 minutos.',
+    formato: 'Escribe los 6 dígitos del código que te enviamos a tu correo.',
+    invalido: 'El código no es válido o ya venció. Pide uno nuevo.',
+    demasiados: 'Demasiados códigos incorrectos. Pide uno nuevo en unos minutos.',
+    asunto: 'Tu código para borrar tus datos de CitaSalud',
+    cuerpo: (codigo: string) => `Tu código para borrar tus datos de CitaSalud es ${codigo}. Vale 10 minutos.`,
+    ignorar:
+      'Si no pediste borrar tus datos, ignora este mensaje: no borraremos nada sin el código. Alguien tiene tu enlace de Mis citas; pide uno nuevo cuando quieras.',
+  },
   formato: 'El formato debe ser json o texto.',
   demasiados: 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   /** the reason the profesional reads on each cita cancelled by a deletion */

@@ -91,6 +91,25 @@ const descargar = (token: string, formato = '') =>
   call(`/api/mis-citas/${token}/datos${formato ? `?formato=${formato}` : ''}`, { headers: headers() });
 const borrar = (token: string, body: Record<string, string> = { confirmar: '1' }) =>
   callJson(`/api/mis-citas/${token}/borrar`, { body, encoding: 'json', headers: headers() });
+const pedirCodigo = (token: string, extra: Record<string, string> = {}) =>
+  callJson(`/api/mis-citas/${token}/borrar/codigo`, {
+    body: {},
+    encoding: 'json',
+    headers: { ...headers(), ...extra },
+  });
+/** The code of the newest deletion e-mail to `email`. */
+async function codigoEnviado(email: string): Promise<string> {
+  const correos = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
+  const ultimo = correos.filter((m) => /^Tu código para borrar/.test(m.asunto)).at(-1);
+  const codigo = /\b(\d{6})\b/.exec(ultimo?.texto ?? '')?.[1];
+  expect(codigo, 'a deletion code was e-mailed').toBeDefined();
+  return codigo as string;
+}
+/** What a paciente does: asks for the code, reads it in her e-mail, confirms with it. */
+async function borrarConCodigo(token: string, email: string) {
+  expect((await pedirCodigo(token)).status).toBe(200);
+  return borrar(token, { confirmar: '1', codigo: await codigoEnviado(email) });
+}
 const citaDe = async (id: number) => (await db().select().from(schema.citas).where(eq(schema.citas.id, id)))[0];
 
 describe('GET /api/mis-citas/{token}/datos', () => {
@@ -182,7 +201,7 @@ describe('POST /api/mis-citas/{token}/borrar', () => {
     const otra = correoNuevo();
     const ajena = await agendar(f, otra, '2026-03-16');
     const token = await acceso(email);
-    const { status, json } = await borrar(token);
+    const { status, json } = await borrarConCodigo(token, email);
     expect(status).toBe(200);
     expect(json.succes).toMatchObject({ citas_canceladas: 1, citas_anonimizadas: 2, comentarios_anonimizados: 1 });
     expect(json.succes.avisos_borrados).toBeGreaterThan(0);
@@ -215,7 +234,8 @@ describe('POST /api/mis-citas/{token}/borrar', () => {
 
     // the link no longer opens anything, and nothing stored carries her e-mail in a cita or link
     expect((await descargar(token)).status).toBe(404);
-    expect((await borrar(token)).status).toBe(404);
+    expect((await borrar(token, { confirmar: '1', codigo: '000000' })).status).toBe(404);
+    expect((await pedirCodigo(token)).status).toBe(404);
     expect(await db().select().from(schema.enlaces).where(eq(schema.enlaces.email, email))).toEqual([]);
     expect(await db().select().from(schema.enlaces).where(eq(schema.enlaces.cita_id, pasada.id))).toEqual([]);
     expect(await db().select().from(schema.citas).where(eq(schema.citas.email, email))).toEqual([]);
@@ -225,8 +245,72 @@ describe('POST /api/mis-citas/{token}/borrar', () => {
     const f = await consultorio();
     const email = correoNuevo();
     await agendar(f, email, '2026-03-09');
-    expect((await borrar(await acceso(email))).status).toBe(200);
+    expect((await borrarConCodigo(await acceso(email), email)).status).toBe(200);
     await agendar(f, correoNuevo(), '2026-03-09');
+  });
+});
+
+describe('the code a deletion from Mis citas asks for (issue 38)', () => {
+  it('lets a forwarded link read her data but not erase it: without the e-mailed code, 422 and nothing changes', async () => {
+    const f = await consultorio();
+    const email = correoNuevo();
+    const futura = await agendar(f, email, '2026-03-09');
+    const token = await acceso(email);
+    expect((await descargar(token)).status).toBe(200);
+    const sinCodigo = await borrar(token, { confirmar: '1' });
+    expect(sinCodigo.status).toBe(422);
+    expect(sinCodigo.json.errors.codigo).toEqual(['Escribe los 6 dígitos del código que te enviamos a tu correo.']);
+    const inventado = await borrar(token, { confirmar: '1', codigo: '123456' });
+    expect(inventado.status).toBe(422);
+    expect(inventado.json.errors.codigo).toEqual(['El código no es válido o ya venció. Pide uno nuevo.']);
+    expect((await citaDe(futura.id)).email).toBe(email);
+  });
+
+  it('sends the code only to the link’s e-mail; another e-mail’s code, an old one or a late one does not erase', async () => {
+    const f = await consultorio();
+    const email = correoNuevo();
+    const otra = correoNuevo();
+    const futura = await agendar(f, email, '2026-03-09');
+    const token = await acceso(email);
+    const tokenOtra = await acceso(otra);
+    const envio = await pedirCodigo(token);
+    expect(envio.status).toBe(200);
+    expect(envio.json.succes).toMatch(/código de 6 dígitos a tu correo/);
+    const viejo = await codigoEnviado(email);
+    await pedirCodigo(tokenOtra);
+    const deOtra = await codigoEnviado(otra);
+    if (deOtra !== viejo) expect((await borrar(token, { confirmar: '1', codigo: deOtra })).status).toBe(422);
+    // a new code replaces the old one
+    await pedirCodigo(token);
+    const nuevo = await codigoEnviado(email);
+    if (nuevo !== viejo) expect((await borrar(token, { confirmar: '1', codigo: viejo })).status).toBe(422);
+    // ten minutes later the code no longer works
+    const tarde = await callJson(`/api/mis-citas/${token}/borrar`, {
+      body: { confirmar: '1', codigo: nuevo },
+      encoding: 'json',
+      headers: { 'X-Test-Now': '2026-03-02T13:10:30Z', 'cf-connecting-ip': ip() },
+    });
+    expect(tarde.status).toBe(422);
+    expect((await citaDe(futura.id)).email).toBe(email);
+    // the fresh code, in time, erases
+    expect((await borrar(token, { confirmar: '1', codigo: nuevo })).status).toBe(200);
+  });
+
+  it('answers 429 after five wrong codes for one e-mail, whatever the address', async () => {
+    const f = await consultorio();
+    const email = correoNuevo();
+    await agendar(f, email, '2026-03-09');
+    const token = await acceso(email);
+    await pedirCodigo(token);
+    const real = await codigoEnviado(email);
+    const errado = real === '000000' ? '111111' : '000000';
+    const estados: number[] = [];
+    for (let i = 0; i < 6; i++) estados.push((await borrar(token, { confirmar: '1', codigo: errado })).status);
+    expect(estados).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it('answers 404 for an unknown link and sends nothing', async () => {
+    expect((await pedirCodigo('x'.repeat(43))).status).toBe(404);
   });
 });
 

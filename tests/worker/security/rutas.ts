@@ -162,10 +162,15 @@ export const MATRIZ: Record<string, Fila> = {
     abierto: true, // an unknown link: 404
     pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}/datos` }),
   },
+  'POST /api/mis-citas/:token/borrar/codigo': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}/borrar/codigo`, body: {} }),
+  },
   'POST /api/mis-citas/:token/borrar': {
     acceso: 'publico',
     abierto: true, // an unknown link: 404
-    pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}/borrar`, body: { confirmar: '1' } }),
+    pedir: () => ({ path: `/api/mis-citas/${'x'.repeat(43)}/borrar`, body: { confirmar: '1', codigo: '123456' } }),
   },
   // directory
   'GET /api/especialidades/all': { acceso: 'publico', pedir: () => ({ path: '/api/especialidades/all' }) },

@@ -40,12 +40,22 @@ const borrado = { loading: textos.borrando, error: textos.errorBorrado };
 export const misDatosApi = {
   descargarDeCitas: (token: string, formato: Formato) =>
     bajar(`/api/mis-citas/${encodeURIComponent(token)}/datos?formato=${formato}`),
-  borrarDeCitas: (token: string) =>
+  /** Sends the deletion's code to the link's e-mail; answers the server's words for the toast. */
+  pedirCodigoBorrado: (token: string) =>
+    api
+      .post<Succes<string>>(
+        `/api/mis-citas/${encodeURIComponent(token)}/borrar/codigo`,
+        {},
+        { toasts: { loading: textos.enviandoCodigo, success: (r) => r.succes } },
+      )
+      .then((r) => r.succes),
+  /** The deletion with the e-mailed code; quiet: the screen shows a wrong code under its field. */
+  borrarDeCitas: (token: string, codigo: string) =>
     api
       .post<Succes<BorradoMisCitas>>(
         `/api/mis-citas/${encodeURIComponent(token)}/borrar`,
-        { confirmar: '1' },
-        { toasts: borrado },
+        { confirmar: '1', codigo },
+        { toasts: { loading: textos.borrando }, quiet: true },
       )
       .then((r) => r.succes),
   descargarDeVenta: (factura: string, email: string, formato: Formato) =>

@@ -11,6 +11,14 @@ export const textosMisDatos = {
   confirmarTitulo: '¿Borrar tus datos?',
   confirmar: 'Sí, borrar mis datos',
   errorBorrado: 'No pudimos borrar tus datos.',
+  // from Mis citas the deletion asks for a code e-mailed at that moment (the link may have been forwarded)
+  enviandoCodigo: 'Enviando el código a tu correo…',
+  codigoTitulo: 'Escribe el código de tu correo',
+  codigoIntro:
+    'Para borrar tus datos confirmamos que eres tú: te enviamos un código de 6 dígitos a tu correo. Vale 10 minutos.',
+  codigoCampo: 'Código de 6 dígitos',
+  codigoVacio: 'Escribe los 6 dígitos del código que te enviamos.',
+  otroCodigo: 'Enviar otro código',
   citas: {
     intro:
       'Descarga todo lo que guardamos con este correo (tus citas, tus opiniones y los mensajes que te enviamos) o bórralo.',
