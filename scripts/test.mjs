@@ -24,18 +24,32 @@ const steps = [
   ['Recorridos de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
 ];
 const only = process.argv.slice(2);
+const segundos = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** [name, ms, passed] of each step run, for the table at the end */
+const hechos = [];
 let failed = 0;
 let passed = 0;
+const inicio = performance.now();
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().includes(o.toLowerCase()))) continue;
   console.log(`\n━━ ${name}`);
+  const desde = performance.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (res.status === 0) passed++;
-  else {
+  const ms = performance.now() - desde;
+  hechos.push([name, ms, res.status === 0]);
+  if (res.status === 0) {
+    passed++;
+    console.log(`✓ ${name} (${segundos(ms)})`);
+  } else {
     failed++;
-    console.error(`✗ ${name}`);
+    console.error(`✗ ${name} (${segundos(ms)})`);
     if (!process.env.TEST_KEEP_GOING) break;
   }
 }
+const ancho = Math.max(...hechos.map(([name]) => name.length), 'Total'.length);
+console.log('\nTiempo por paso:');
+for (const [name, ms, ok] of hechos)
+  console.log(`  ${ok ? '✓' : '✗'} ${name.padEnd(ancho)}  ${segundos(ms).padStart(8)}`);
+console.log(`    ${'Total'.padEnd(ancho)}  ${segundos(performance.now() - inicio).padStart(8)}`);
 console.log(`\nChecks: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
