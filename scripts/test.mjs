@@ -15,6 +15,7 @@ const steps = [
   ['Tipos de scripts y pruebas E2E', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']],
   ['Glosario: una palabra por concepto', 'node', ['scripts/check-glosario.mjs']],
   ['Archivos de a lo sumo 300 líneas', 'node', ['scripts/check-lineas.mjs']],
+  ['Sin reintentos de pruebas', 'node', ['scripts/check-reintentos.mjs']],
   ['Pruebas de los scripts de control', bin('vitest'), ['run', '--project', 'scripts']],
   // one project at a time: workerd and jsdom competing for 2 cores made slow moments fail tests
   ['Pruebas de la API (Vitest, workerd)', bin('vitest'), ['run', '--project', 'worker']],
