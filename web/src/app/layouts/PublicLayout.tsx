@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
 import { textosComun } from '../../i18n/es/comun';
 import type { PolicySlug } from '../../i18n/es/legal';
 import { getToken, onTokenChange } from '../../lib/session';
+import { useAlCambiarDeRuta } from '../../lib/useAlCambiarDeRuta';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 
 const POLICIES: [PolicySlug, string][] = [
@@ -63,9 +64,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function TopNav() {
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the route changes
-  useEffect(() => setOpen(false), [location.pathname]);
+  // close the menu whenever the route changes
+  useAlCambiarDeRuta(() => setOpen(false));
   return (
     <header className="topnav">
       <div className="container topnav__bar">

@@ -5,6 +5,7 @@ import { textosPanel } from '../../i18n/es/panel';
 import { CuentaActualContext, isAdmin, isAdminPath, useCuentaDeSesion } from '../../lib/cuenta-actual';
 import { destinoSinSesion } from '../../lib/sesion-vencida';
 import { getToken, onTokenChange } from '../../lib/session';
+import { useAlCambiarDeRuta } from '../../lib/useAlCambiarDeRuta';
 import { conMarca, useTitulo } from '../../lib/useTitulo';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 import { Loading } from '../../ui/States';
@@ -29,8 +30,8 @@ export default function PanelLayout() {
   // Logged out elsewhere (another tab, or the logout button): leave the panel.
   // Logged out by the server (the session ended): to /login, which says why.
   useEffect(() => onTokenChange(() => !getToken() && navigate(destinoSinSesion(), { replace: true })), [navigate]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the route changes
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // close the phone menu whenever the route changes
+  useAlCambiarDeRuta(() => setMenuOpen(false));
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { textosCorreo } from '../../../i18n/es/correo';
 import { textosDosPasos } from '../../../i18n/es/dos-pasos';
 import { textosPanel } from '../../../i18n/es/panel';
+import { useAlCambiarDeRuta } from '../../../lib/useAlCambiarDeRuta';
 import { ClaveModal } from './ClaveModal';
 import { CorreoModal } from './CorreoModal';
 import { DosPasosModal } from './DosPasosModal';
@@ -36,10 +36,8 @@ export function MenuCuenta({ email }: { email: string }) {
   const boton = useRef<HTMLButtonElement>(null);
   const caja = useRef<HTMLDivElement>(null);
   const id = useId();
-  const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen closes the menu
-  useEffect(() => setAbierto(false), [pathname]);
+  // a new screen closes the menu
+  useAlCambiarDeRuta(() => setAbierto(false));
   useEffect(() => {
     if (!abierto) return;
     const tecla = (e: KeyboardEvent) => {
