@@ -41,12 +41,21 @@ function arrancar(path: string) {
   correr(MARCO_JS, { miPanel: 'Mi panel' });
 }
 
+/**
+ * The page opened `ms` ago: the client takes a started answer only within the first screen's
+ * reads (10 s), measured from the page's start, so the tests give the clock instead of the
+ * worker's own age (a long run made them see every started answer as expired).
+ */
+const abiertaHace = (ms: number) => vi.spyOn(performance, 'now').mockReturnValue(ms);
+
 beforeEach(() => {
+  abiertaHace(500);
   localStorage.clear();
   delete window.__precarga;
   for (const l of document.head.querySelectorAll('link')) l.remove();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -224,6 +233,17 @@ describe('The API client and the answers started at boot', () => {
     localStorage.setItem('token', 'abc');
     await expect(api.post('/api/medic/find', { id: '29' })).resolves.toEqual({ id: 'red' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the server once the first screen is past, and forgets what was started', async () => {
+    const fetchMock = stubFetch().mockResolvedValue(json(200, { succes: 'de la red' }));
+    window.__precarga = {
+      'GET /api/comentario/all/medic?id=29 ': Promise.resolve(json(200, { succes: 'precargada' })),
+    };
+    abiertaHace(10_001);
+    await expect(api.get('/api/comentario/all/medic', { query: { id: 29 } })).resolves.toEqual({ succes: 'de la red' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.__precarga).toBeUndefined();
   });
 
   it('reports a started read that failed like any read without connection', async () => {

@@ -7,15 +7,17 @@ import { useSyncExternalStore } from 'react';
 type PromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
 
 /** the offer main.tsx kept while this module was not loaded yet */
-let deferred: PromptEvent | null =
+const ofertaGuardada = () =>
   typeof window === 'undefined' ? null : ((window as Window & { ofertaInstalar?: PromptEvent }).ofertaInstalar ?? null);
 /** Opened as the installed app: display-mode standalone, or iOS's home-screen web app. */
 const standalone = () =>
+  typeof window !== 'undefined' &&
   Boolean(
     window.matchMedia?.('(display-mode: standalone)').matches ||
       (navigator as Navigator & { standalone?: boolean }).standalone,
   );
-let installed = typeof window !== 'undefined' && standalone();
+let deferred: PromptEvent | null = ofertaGuardada();
+let installed = standalone();
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const l of listeners) l();
@@ -67,6 +69,16 @@ export async function promptInstall(): Promise<boolean> {
   const choice = await event.userChoice;
   emit();
   return choice.outcome === 'accepted';
+}
+
+/**
+ * Back to what a page that just opened knows (the offer main.tsx kept, display-mode): the state
+ * lives as long as the page, so tests, which share one, start each from here (tests/web/setup.ts).
+ */
+export function reiniciarInstalacion() {
+  deferred = ofertaGuardada();
+  installed = standalone();
+  emit();
 }
 
 export function useInstall(): InstallState {
