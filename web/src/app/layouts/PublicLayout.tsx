@@ -1,9 +1,8 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { textosComun } from '../../i18n/es/comun';
 import type { PolicySlug } from '../../i18n/es/legal';
 import { getToken, onTokenChange } from '../../lib/session';
-import { useAlCambiarDeRuta } from '../../lib/useAlCambiarDeRuta';
 import { OfflineBanner } from '../../ui/OfflineBanner';
 
 const POLICIES: [PolicySlug, string][] = [
@@ -64,8 +63,14 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 export function TopNav() {
   const [open, setOpen] = useState(false);
-  // close the menu whenever the route changes
-  useAlCambiarDeRuta(() => setOpen(false));
+  // closes on a new screen while rendering, as lib/useAlCambiarDeRuta.ts does (inline here: the home
+  // carries this layout, and the hook's own module cost it bytes past its budget)
+  const { pathname } = useLocation();
+  const [vista, setVista] = useState(pathname);
+  if (vista !== pathname) {
+    setVista(pathname);
+    setOpen(false);
+  }
   return (
     <header className="topnav">
       <div className="container topnav__bar">
