@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { ESPERA_MS, HISTORIA_MS } from './tests/e2e/espera';
 
 export default defineConfig(async () => {
   // wrangler.toml names the built PWA as assets; the worker pool needs the folder to exist.
@@ -44,10 +45,10 @@ export default defineConfig(async () => {
             name: 'e2e',
             include: ['tests/e2e/**/*.spec.ts'],
             environment: 'node',
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
-            // the machine is shared: a screen waiting for the server must not fail a poll at 1 s
-            expect: { poll: { timeout: 5000 } },
+            // every wait of a story comes from tests/e2e/espera.ts (support.ts gives it to Playwright)
+            testTimeout: HISTORIA_MS,
+            hookTimeout: HISTORIA_MS,
+            expect: { poll: { timeout: ESPERA_MS } },
             fileParallelism: false,
           },
         },

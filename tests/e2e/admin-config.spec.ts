@@ -186,7 +186,7 @@ describe('Staff configure the directory', () => {
     const { page, context } = await open('/politicas/terminos');
     await page.evaluate((tk) => localStorage.setItem('token', tk), token);
     await page.goto('/panel/config');
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/panel/home');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/home');
     const denegado = await apiCall('/api/admin/medicos', { token });
     expect(denegado.status).toBe(403);
     await context.close();

@@ -32,7 +32,7 @@ describe('Two-step sign-in', () => {
     const codigo = await codigoTotp(DEMO.secretoDosPasos, Date.now(), pasoDe(Date.now()) + 1);
     await page.getByLabel('Código de seis dígitos').fill(codigo);
     await page.getByRole('button', { name: 'Verificar e ingresar' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/panel/ecomerce/resumen');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/panel/ecomerce/resumen');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     expectNoConsoleErrors(errors, [/status of 4(01|22)/]);
     await context.close();

@@ -8,14 +8,11 @@ type Correo = { id: number; para: string; asunto: string; canal?: string };
 export async function correoA(para: string, asunto: RegExp): Promise<{ asunto: string; texto: string }> {
   let encontrado: Correo | undefined;
   await expect
-    .poll(
-      async () => {
-        const { json } = await apiCall<{ succes: Correo[] }>('/api/dev/correos');
-        encontrado = json.succes.find((c) => c.para === para && asunto.test(c.asunto));
-        return Boolean(encontrado);
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const { json } = await apiCall<{ succes: Correo[] }>('/api/dev/correos');
+      encontrado = json.succes.find((c) => c.para === para && asunto.test(c.asunto));
+      return Boolean(encontrado);
+    })
     .toBe(true);
   const { json } = await apiCall<{ succes: { asunto: string; texto: string } }>(`/api/dev/correos/${encontrado?.id}`);
   return json.succes;

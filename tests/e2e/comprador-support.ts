@@ -53,11 +53,14 @@ export async function pagarEnSandbox(page: Page, tarjeta: string) {
 
 /**
  * Closes the toasts on screen (their close buttons) and waits until they are gone, so axe
- * judges the page itself and not a toast caught mid-animation.
+ * judges the page itself and not a toast caught mid-animation. The buttons are pressed where
+ * they are now: a toast that closes by itself meanwhile leaves nothing to wait for.
  */
 export async function sinToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
-  for (const boton of await page.locator('[data-sonner-toast] [data-close-button]').all())
-    await boton.click({ timeout: 1000 }).catch(() => undefined);
-  await expect.poll(() => toasts.count(), { timeout: 10_000 }).toBe(0);
+  await page.evaluate(() => {
+    for (const boton of document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]'))
+      boton.click();
+  });
+  await expect.poll(() => toasts.count()).toBe(0);
 }

@@ -19,7 +19,7 @@ describe('Browsing the store', () => {
 
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     await page.getByText('Producto agregado al carrito').first().waitFor();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/e-comerce');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/e-comerce');
     await tiendaCargada(page);
     await carritoCon(page, 1).waitFor();
 

@@ -14,14 +14,11 @@ type Correo = { id: number; para: string; asunto: string };
 async function enlaceDelBuzon(email: string) {
   let correo: Correo | undefined;
   await expect
-    .poll(
-      async () => {
-        const { json } = await apiCall<{ succes: Correo[] }>('/api/dev/correos');
-        correo = json.succes.find((c) => c.para === email);
-        return correo?.asunto;
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const { json } = await apiCall<{ succes: Correo[] }>('/api/dev/correos');
+      correo = json.succes.find((c) => c.para === email);
+      return correo?.asunto;
+    })
     .toBe('Restablezca su contraseña de CitaSalud');
   const { json } = await apiCall<{ succes: { texto: string; html: string } }>(`/api/dev/correos/${correo?.id}`);
   const enlace = json.succes.texto.match(/https?:\/\/\S+\/restablecer\?token=[\w-]+/)?.[0];

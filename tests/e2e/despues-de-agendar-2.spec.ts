@@ -41,20 +41,17 @@ async function correoCon(para: string, asunto: RegExp, contiene: string) {
   type Correo = { id: number; para: string; asunto: string };
   let texto = '';
   await expect
-    .poll(
-      async () => {
-        const { json } = await apiCall<{ succes: Correo[] }>('/api/dev/correos');
-        for (const c of json.succes.filter((m) => m.para === para && asunto.test(m.asunto))) {
-          const uno = await apiCall<{ succes: { texto: string } }>(`/api/dev/correos/${c.id}`);
-          if (uno.json.succes.texto.includes(contiene)) {
-            texto = uno.json.succes.texto;
-            return true;
-          }
+    .poll(async () => {
+      const { json } = await apiCall<{ succes: Correo[] }>('/api/dev/correos');
+      for (const c of json.succes.filter((m) => m.para === para && asunto.test(m.asunto))) {
+        const uno = await apiCall<{ succes: { texto: string } }>(`/api/dev/correos/${c.id}`);
+        if (uno.json.succes.texto.includes(contiene)) {
+          texto = uno.json.succes.texto;
+          return true;
         }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
+      }
+      return false;
+    })
     .toBe(true);
   return texto;
 }

@@ -12,8 +12,9 @@ declare global {
 }
 
 /**
- * Opens `path` with every API answer held back 700 ms (so the loading state is painted first,
- * as on a slow phone) and sums the layout shifts until `listo` shows the loaded page.
+ * Opens `path` with every API answer held back until the page has loaded and drawn what it shows
+ * while it waits (as on a slow phone, where the answers come after that), then sums the layout
+ * shifts until `listo` shows the loaded page.
  */
 async function desplazamiento(path: string, mobile: boolean, listo: (page: Page) => Promise<unknown>) {
   const { page, context } = await open('/politicas/terminos', { mobile });
@@ -24,11 +25,18 @@ async function desplazamiento(path: string, mobile: boolean, listo: (page: Page)
         if (!e.hadRecentInput) window.__desplazamiento += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  let soltar = () => {};
+  const soltadas = new Promise<void>((r) => {
+    soltar = r;
+  });
   await context.route('**/api/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 700));
+    await soltadas;
     await route.continue();
   });
   await page.goto(path);
+  // loaded, and two frames drawn with every answer still held: the waiting state is on screen
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  soltar();
   await listo(page);
   // the observer reports shifts on the next frames
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

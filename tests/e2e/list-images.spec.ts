@@ -8,7 +8,7 @@ setupBrowser();
 async function cargadas(imgs: Locator) {
   await imgs.first().scrollIntoViewIfNeeded();
   await expect
-    .poll(() => imgs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+    .poll(() => imgs.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   const todas = await imgs.evaluateAll((list) =>
     (list as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, ancho: img.naturalWidth, listo: img.complete })),

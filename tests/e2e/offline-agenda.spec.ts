@@ -50,7 +50,6 @@ describe("The professional's agenda without a connection", () => {
         async () =>
           (await apiCall<Tablero>('/api/medic/all/private', { token })).json.citas.find((c) => c.id === pendiente!.id)
             ?.atendido,
-        { timeout: 15_000 },
       )
       .toBe(1);
     // the dashboard reads the day again: the counts move and the notice of the saved copy goes

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ESPERA_MS } from './espera';
 import { conServiceWorker } from './offline-support';
-import { apiCall, BASE, expectNoConsoleErrors, open, setupBrowser } from './support';
+import { apiCall, BASE, expectNoConsoleErrors, open, preparar, setupBrowser } from './support';
 
 setupBrowser();
 
@@ -29,6 +30,7 @@ describe('The installable app', () => {
       baseURL: BASE,
       locale: 'es-CO',
     });
+    await preparar(context);
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const errors: string[] = [];
@@ -85,7 +87,8 @@ describe('The installable app', () => {
             });
             return toast.count();
           },
-          { timeout: 30_000, interval: 1_000 },
+          // each look asks the browser to check for an update; the new worker then installs
+          { timeout: 2 * ESPERA_MS, interval: 1_000 },
         )
         .toBeGreaterThan(0);
     } finally {

@@ -105,7 +105,7 @@ describe('The public app without a connection', () => {
     await pendientes.getByText('pendiente de envío').waitFor();
 
     await context.setOffline(false); // fires `online`: the outbox sends it
-    await expect.poll(() => pendientes.count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => pendientes.count()).toBe(0);
     await page.locator('.opinion', { hasText: texto }).waitFor();
 
     const { json } = await apiCall<{ succes: Comentario[] }>(`/api/comentario/all/medic?id=${laura.id}`);

@@ -4,12 +4,11 @@ import { expectNoConsoleErrors, open, setupBrowser } from './support';
 
 setupBrowser();
 
-/**
- * Playwright's click waits until nothing covers the element; a covered button fails in this long.
- * Longer than a toast lasts (5 s: the first visit's "ya puede usarse sin conexión" covers the top
+/*
+ * Playwright's click waits until nothing covers the element, for ESPERA_MS (tests/e2e/espera.ts):
+ * longer than a toast lasts (5 s: the first visit's "ya puede usarse sin conexión" covers the top
  * right corner for that long), shorter than forever (the sticky header covered it for good).
  */
-const CLIC_MS = 15_000;
 
 describe('The booking sheet on a phone', () => {
   it('A patient on a 360 px phone closes the booking sheet with its close button', async () => {
@@ -18,7 +17,7 @@ describe('The booking sheet on a phone', () => {
     await page.getByRole('button', { name: 'Agendar cita' }).click();
     const sheet = page.getByRole('dialog', { name: 'Agenda tu cita' });
     await expect.poll(() => sheet.isVisible()).toBe(true);
-    await sheet.getByRole('button', { name: 'Cerrar' }).click({ timeout: CLIC_MS });
+    await sheet.getByRole('button', { name: 'Cerrar' }).click();
     await expect.poll(() => sheet.count()).toBe(0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
@@ -56,7 +55,7 @@ describe('The booking sheet on a phone', () => {
     await celular.fill('12345');
     await formulario.getByLabel('Correo electrónico').fill('pedro.hoja@example.co');
     await formulario.getByRole('checkbox', { name: /Autorizo el tratamiento/ }).check();
-    await formulario.getByRole('button', { name: 'Registrar Cita' }).click({ timeout: CLIC_MS });
+    await formulario.getByRole('button', { name: 'Registrar Cita' }).click();
 
     const razon = 'El celular debe tener 10 dígitos y empezar por 3.';
     await expect.poll(() => celular.getAttribute('aria-invalid')).toBe('true');

@@ -1,23 +1,27 @@
 /**
  * End-to-end support: real Chromium (Debian's, or CHROME_PATH) driven by playwright-core,
  * against the server scripts/e2e.mjs started. Every page records console errors, and
- * `expectAccessible` runs axe-core (no serious or critical violations).
+ * `expectAccessible` runs axe-core (no serious or critical violations). Every wait lasts
+ * ESPERA_MS (espera.ts); a story that fails leaves its screenshot, trace and server log
+ * (artefactos.ts). No story is tried twice: a failure is a failure.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page, errors as pwErrors } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { DOS_PASOS } from '../../common/wire/dos-pasos';
 import { DEMO } from '../../scripts/seed/datos';
 import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../worker/cuentas/totp';
+import { alEmpezar, alTerminar, seguir } from './artefactos';
+import { ESPERA_MS } from './espera';
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:8787';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 
-/** Call once per spec file: one browser for the file, closed after it. */
+/** Call once per spec file: one browser for the file, closed after it; each story's traces. */
 export function setupBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -31,9 +35,21 @@ export function setupBrowser() {
       ],
     });
   });
+  beforeEach(alEmpezar);
+  afterEach(alTerminar);
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/**
+ * A browser context made outside `open` (a persistent profile): the waits of the others, and
+ * traced like them.
+ */
+export async function preparar(context: BrowserContext) {
+  context.setDefaultTimeout(ESPERA_MS);
+  context.setDefaultNavigationTimeout(ESPERA_MS);
+  await seguir(context);
 }
 
 export type Opened = { page: Page; context: BrowserContext; errors: string[] };
@@ -68,30 +84,15 @@ export async function open(
     hasTouch: opts.mobile,
     extraHTTPHeaders: { 'cf-connecting-ip': opts.ip ?? clienteNuevo() },
   });
+  await preparar(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  await irA(page, path);
+  await page.goto(path);
   return { page, context, errors };
-}
-
-/**
- * page.goto, and once more if that navigation stalls. CI on 2026-11-26 saw a fresh context's first
- * load wait 30 s for one hashed chunk that the Worker only received after the test had given up
- * (wrangler's local proxy held the request; the three before it were answered in 0.2 s). A second
- * stall still fails the test, and each retry is printed so that a pattern shows in the logs.
- */
-export async function irA(page: Page, path: string) {
-  try {
-    await page.goto(path, { timeout: 20_000 });
-  } catch (e) {
-    if (!(e instanceof pwErrors.TimeoutError)) throw e;
-    console.warn(`e2e: ${path} no cargó en 20 s; se intenta una vez más`);
-    await page.goto(path);
-  }
 }
 
 /** Opens the panel's account menu ('Mi cuenta') and chooses one of its actions. */
@@ -146,6 +147,7 @@ export async function apiCall<T = any>(
       'cf-connecting-ip': clienteNuevo(),
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
+    signal: AbortSignal.timeout(ESPERA_MS),
   });
   const json = (await res.json().catch(() => null)) as T;
   return { status: res.status, json };
@@ -194,8 +196,10 @@ export async function conCodigo(desafio: string, secreto: string): Promise<strin
       });
       if (status === 200) return json.succes;
     }
-    // both taken already: the step after them starts within 30 s
-    await new Promise((r) => setTimeout(r, (paso + 1) * TOTP_PASO_S * 1000 - Date.now() + 50));
+    // both taken already: the step after them starts within 30 s, and its code is new
+    await expect
+      .poll(() => pasoDe(Date.now()), { timeout: TOTP_PASO_S * 1000 + ESPERA_MS, interval: 500 })
+      .toBeGreaterThan(paso);
   }
   throw new Error('no code of the demo secret was accepted');
 }
