@@ -203,19 +203,17 @@ export async function codigoErrado(
   mensaje: string = msg.dosPasos.codigoInvalido,
   desafioId?: number,
 ) {
-  // a sign-in's codes (a desafío: someone typed her right password) are the owner's to hear of
-  const avisar = () => {
-    if (desafioId !== undefined) e.despues(avisarIntentos(e, cuentaId, 'codigos', CODIGOS_VENTANA_S));
-  };
   const total = await contarHit(e, claveLimite(cuentaId), CODIGOS_VENTANA_S);
-  if (total >= CODIGOS_FALLIDOS) avisar();
-  if (total > CODIGOS_FALLIDOS) throw esperaCodigos(e);
-  if (
+  const agotado =
+    total <= CODIGOS_FALLIDOS &&
     desafioId !== undefined &&
-    (await contarHit(e, `desafio:${desafioId}`, VENTANA_DESAFIO_S)) >= CODIGOS_POR_DESAFIO
-  ) {
+    (await contarHit(e, `desafio:${desafioId}`, VENTANA_DESAFIO_S)) >= CODIGOS_POR_DESAFIO;
+  // a sign-in's codes (a desafío: someone typed her right password) are the owner's to hear of, once
+  if (desafioId !== undefined && (total >= CODIGOS_FALLIDOS || agotado))
+    e.despues(avisarIntentos(e, cuentaId, 'codigos', CODIGOS_VENTANA_S));
+  if (total > CODIGOS_FALLIDOS) throw esperaCodigos(e);
+  if (agotado) {
     await e.db.delete(desafios).where(eq(desafios.id, desafioId));
-    avisar();
     return invalid({ desafio: [msg.dosPasos.desafioAgotado] });
   }
   return invalid({ codigo: [mensaje] });

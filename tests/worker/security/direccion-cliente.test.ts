@@ -7,12 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { callJson } from '../helpers';
 
+const EN_VENTANA = '2026-06-10T15:05:00.000Z';
+
 describe('the client address without CF-Connecting-IP', () => {
   it('ignores X-Real-IP and X-Forwarded-For: a rotating header buys no fresh counter (429 at the 11th)', async () => {
     const estados: number[] = [];
     for (let i = 0; i < 11; i++) {
       const { status } = await callJson('/api/ventas/consulta?factura=CS-NOEXISTE&email=a@b.co', {
-        headers: { 'x-real-ip': `198.51.100.${i}`, 'x-forwarded-for': `203.0.113.${i}` },
+        // one instant in the middle of a 10-minute window: the 11 calls never straddle its edge
+        headers: { 'x-real-ip': `198.51.100.${i}`, 'x-forwarded-for': `203.0.113.${i}`, 'X-Test-Now': EN_VENTANA },
       });
       estados.push(status);
     }
@@ -22,7 +25,7 @@ describe('the client address without CF-Connecting-IP', () => {
 
   it('still counts each CF-Connecting-IP apart, as the edge reports it', async () => {
     const { status } = await callJson('/api/ventas/consulta?factura=CS-NOEXISTE&email=a@b.co', {
-      headers: { 'cf-connecting-ip': '192.0.2.77' },
+      headers: { 'cf-connecting-ip': '192.0.2.77', 'X-Test-Now': EN_VENTANA },
     });
     expect(status).toBe(404);
   });
