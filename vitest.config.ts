@@ -52,6 +52,8 @@ export default defineConfig(async () => {
             fileParallelism: false,
           },
         },
+        // pure rules of common/ and of the use cases, in Node (also what StrykerJS mutates against)
+        './vitest.nucleo.config.ts',
         {
           // the check scripts of npm test (scripts/check-*.mjs)
           test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },

@@ -17,6 +17,7 @@ const steps = [
   ['Archivos de a lo sumo 300 líneas', 'node', ['scripts/check-lineas.mjs']],
   ['Sin reintentos de pruebas', 'node', ['scripts/check-reintentos.mjs']],
   ['Pruebas de los scripts de control', bin('vitest'), ['run', '--project', 'scripts']],
+  ['Pruebas de las reglas puras (Vitest, Node)', bin('vitest'), ['run', '--project', 'nucleo']],
   // one project at a time: workerd and jsdom competing for 2 cores made slow moments fail tests
   ['Pruebas de la API (Vitest, workerd)', bin('vitest'), ['run', '--project', 'worker']],
   ['Pruebas de la web (Vitest, jsdom)', bin('vitest'), ['run', '--project', 'web']],
