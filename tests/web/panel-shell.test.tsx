@@ -122,4 +122,26 @@ describe('the panel shell', () => {
     await screen.findByText('pantalla de Laura');
     expect(getToken()).toBe('tok');
   });
+
+  it('keeps the session when the answer is cut off mid-body (a reload, a dropped connection)', async () => {
+    localStorage.setItem('token', 'tok');
+    const cortada = json(200, cuenta(0));
+    vi.spyOn(cortada, 'text').mockRejectedValue(new TypeError('network error'));
+    fetchMock.mockResolvedValueOnce(cortada).mockResolvedValue(json(200, cuenta(0)));
+    renderPanel('/panel/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('pantalla de Laura');
+    expect(getToken()).toBe('tok');
+  });
+
+  it('keeps the session when the server fails (5xx): it did not refuse the token', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock
+      .mockResolvedValueOnce(json(503, { error: 'server_error', message: 'Intente más tarde.' }))
+      .mockResolvedValue(json(200, cuenta(0)));
+    renderPanel('/panel/home');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await screen.findByText('pantalla de Laura');
+    expect(getToken()).toBe('tok');
+  });
 });

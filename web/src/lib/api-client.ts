@@ -128,7 +128,15 @@ async function send<T>(method: 'GET' | 'POST', path: string, opts: CallOptions<T
     throw new ApiError(0, 'network', textosComun.errores.red);
   }
   if (opts.cruda && res.ok) return res as T;
-  const text = await res.text();
+  // an answer cut off mid-body (the page reloading, the connection dropping) is a network failure
+  // like any other, never a refusal: a caller must not sign the person out for it
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'network', textosComun.errores.red);
+  }
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;

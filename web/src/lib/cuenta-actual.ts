@@ -38,13 +38,13 @@ export type SessionState =
   | { status: 'loading' }
   /** no token, or the server refused it (the token is cleared) */
   | { status: 'anonymous' }
-  /** the server could not be reached: the token is kept */
+  /** the server could not be reached or failed: the token is kept */
   | { status: 'offline'; retry: () => void }
   | { status: 'ready'; user: Cuenta; setCuenta: (user: Cuenta) => void };
 
 /**
  * Loads the session's account. Without a token, or when the server refuses it (401, 403,
- * 404…), the token is cleared and the state is 'anonymous'; a network failure keeps it and
+ * 404…), the token is cleared and the state is 'anonymous'; a network failure, a cut-off answer or a 5xx keeps it and
  * opens the panel with the account kept for this very session (lib/guardado-offline.ts), if any.
  * The account the server confirms is kept (another account's private data is wiped then),
  * and it is asked again when the connection comes back.
@@ -74,7 +74,9 @@ export function useCuentaDeSesion(): SessionState {
       },
       async (err: unknown) => {
         if ((err as Error).name === 'AbortError') return;
-        if (err instanceof ApiError && err.network) {
+        // only a refusal (4xx) ends the session; no connection, a cut-off answer or a server
+        // failure (5xx) keep the token, the account kept offline, and a retry
+        if (!(err instanceof ApiError) || err.network || err.status >= 500) {
           const guardado = await cuentaGuardada<Cuenta>().catch(() => undefined);
           if (controller.signal.aborted) return;
           setState((s) =>
@@ -82,7 +84,7 @@ export function useCuentaDeSesion(): SessionState {
           );
           return;
         }
-        olvidarSesion(err instanceof ApiError ? err : undefined);
+        olvidarSesion(err);
         setState({ status: 'anonymous' });
       },
     );

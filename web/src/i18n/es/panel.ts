@@ -25,7 +25,7 @@ export const textosPanel = {
     cerrandoSesion: 'Cerrando sesión…',
     personal: 'Personal',
     profesional: 'Profesional',
-    sinConexion: 'No fue posible cargar su sesión porque no hay conexión con el servidor.',
+    sinConexion: 'No fue posible cargar su sesión: no hay conexión con el servidor o no respondió.',
     cambiarClave: 'Cambiar contraseña',
     /** the phone's button that shows the account's actions */
     cuenta: 'Mi cuenta',
