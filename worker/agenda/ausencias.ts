@@ -7,11 +7,11 @@ import { and, asc, between, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzl
 import { z } from 'zod';
 import type { Bloqueo } from '../../common/agenda';
 import { bogotaNow, daysBetween, parseFecha } from '../../common/fechas';
+import { porDia, textoOpcional } from '../../common/validacion';
 import type { Ausencia } from '../../common/wire/agenda';
 import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { ausencias, citas, motivos } from '../db/schema/agenda';
-import { porDia, textoOpcional } from '../plataforma/validate';
 import { msg } from '../textos';
 import { citaColumnas } from './agenda';
 

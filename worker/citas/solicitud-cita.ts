@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { consentimientoDado } from '../../common/consentimiento';
 import { horaDe, minutosDe } from '../../common/fechas';
+import { celular, consentimiento, email, hora, id, porDia, texto, textoOpcional } from '../../common/validacion';
 import { duracionDe, fechaReservable, revisarFranja } from '../agenda';
 import { type FieldErrors, invalid, notFound } from '../plataforma/errors';
-import { celular, consentimiento, email, hora, id, porDia, texto, textoOpcional } from '../plataforma/validate';
 import { msg } from '../textos';
 import type { Consultorio, Usado } from './consultorio';
 

@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { consentimiento, email, texto } from '../../common/validacion';
 import type { ArchivoMisDatos, BorradoMisCitas, BorradoVenta } from '../../common/wire/mis-datos';
 import { leerEnlace } from '../citas';
 import { ventas } from '../db/schema/tienda';
@@ -22,7 +23,7 @@ import { nowFor } from '../http/reloj';
 import { succes } from '../http/respond';
 import { notFound } from '../plataforma/errors';
 import { throttle } from '../plataforma/throttle';
-import { check, consentimiento, email, texto } from '../plataforma/validate';
+import { check } from '../plataforma/validate';
 import { msg } from '../textos';
 import { borrarDeCorreo, borrarVenta } from './borrar-datos';
 import { comprobarCodigoBorrado, enviarCodigoBorrado } from './codigo-borrado';

@@ -2,11 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
+import { porId } from '../../common/validacion';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
 import { succes } from '../http/respond';
 import { notFound } from '../plataforma/errors';
-import { check, porId } from '../plataforma/validate';
+import { check } from '../plataforma/validate';
 import { msg } from '../textos';
 import { parseAdjuntos } from './outbox';
 

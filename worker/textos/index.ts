@@ -1,8 +1,12 @@
 /**
  * The server's Spanish (es-CO) message catalogue. Every text the API answers lives here.
  * The specifications' messages are kept word for word, with their typos corrected
- * (docs/contrato.md, «Where the product decisions win»). Each area keeps its texts in worker/messages/<area>.ts; this file composes them.
+ * (docs/contrato.md, «Where the product decisions win»). Each area keeps its texts in worker/textos/<area>.ts;
+ * the areas that request bodies speak (their schemas live in common/cuerpos/) keep them in
+ * common/textos/<area>.ts, written once for both. This file composes them.
  */
+import { campos } from '../../common/textos/campos';
+import { envio } from '../../common/textos/envio';
 import { agenda } from './agenda';
 import { ausencias } from './ausencias';
 import { avisos } from './avisos';
@@ -12,7 +16,6 @@ import { cupones } from './cupones';
 import { directorio } from './directorio';
 import { dosPasos } from './dos-pasos';
 import { entrega } from './entrega';
-import { envio } from './envio';
 import { gestion } from './gestion';
 import { misDatos } from './mis-datos';
 import { pagos } from './pagos';
@@ -55,22 +58,7 @@ export const msg = {
     baseNoDisponible: 'El servicio no está disponible en este momento. Inténtelo de nuevo en unos minutos.',
     interno: 'Se generó un error inesperado. Inténtelo de nuevo más tarde.',
   },
-  campos: {
-    obligatorio: (campo: string) => `El campo ${campo} es obligatorio.`,
-    muyLargo: (campo: string, max: number) => `El campo ${campo} admite máximo ${max} caracteres.`,
-    muyCorto: (campo: string, min: number) => `El campo ${campo} debe tener al menos ${min} caracteres.`,
-    email: 'Ingrese un correo electrónico válido.',
-    celular: 'El celular debe tener 10 dígitos y empezar por 3.',
-    entero: (campo: string) => `El campo ${campo} debe ser un número entero.`,
-    rango: (campo: string, min: number, max: number) => `El campo ${campo} debe estar entre ${min} y ${max}.`,
-    flag: (campo: string) => `El campo ${campo} debe ser 0 o 1.`,
-    fecha: 'La fecha no es válida. Use AAAA-MM-DD.',
-    hora: 'La hora no es válida. Use HH:MM.',
-    instante: 'El instante no es válido. Use ISO 8601 con su zona, p. ej. 2026-03-09T13:00:00Z.',
-    ciudad: 'Seleccione una ciudad de la lista.',
-    opcion: (campo: string) => `El valor de ${campo} no es válido.`,
-    id: 'El identificador no es válido.',
-  },
+  campos,
   imagenes: {
     ninguna: 'No se seleccionó ningún archivo.',
     tipo: 'Solo se permiten imágenes de tipo JPEG, PNG o WebP.',

@@ -8,15 +8,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import { bogotaNow } from '../../common/fechas';
-import type { VentaCreada } from '../../common/wire/compras';
-import { lote } from '../db/plantilla';
-import { ventaProductos, ventas } from '../db/schema/tienda';
-import type { Entorno } from '../plataforma/entorno';
-import { ApiError, conflict, isUniqueViolation } from '../plataforma/errors';
-import { type limitInBatch, throttle } from '../plataforma/throttle';
 import {
   celular,
-  check,
   consentimientoOpcional,
   documento,
   email,
@@ -24,7 +17,14 @@ import {
   id,
   texto,
   textoOpcional,
-} from '../plataforma/validate';
+} from '../../common/validacion';
+import type { VentaCreada } from '../../common/wire/compras';
+import { lote } from '../db/plantilla';
+import { ventaProductos, ventas } from '../db/schema/tienda';
+import type { Entorno } from '../plataforma/entorno';
+import { ApiError, conflict, isUniqueViolation } from '../plataforma/errors';
+import { type limitInBatch, throttle } from '../plataforma/throttle';
+import { check } from '../plataforma/validate';
 import { msg } from '../textos';
 import { errorCupon, faltantes, isSinStock, leerCiudad, rechazoDelTrigger, tomarUso } from '../tienda';
 import { type LineaPrevia, mismoCarrito, unirLineas } from './carrito';

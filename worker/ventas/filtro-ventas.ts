@@ -6,9 +6,9 @@
 import { and, gte, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, instanteBogota, parseFecha } from '../../common/fechas';
+import { textoOpcional } from '../../common/validacion';
 import { ESTADOS_ENTREGA, ESTADOS_REEMBOLSO } from '../../common/wire/ventas';
 import { ventas as ventasT } from '../db/schema/tienda';
-import { textoOpcional } from '../plataforma/validate';
 import { msg } from '../textos';
 import { ESTADOS_PAGO } from './pagos/provider';
 

@@ -204,7 +204,8 @@ describe('small shared rules', () => {
 
 describe('field validation', () => {
   it('reports one message for an empty mobile, not "required" and "format" together', async () => {
-    const { check, celular } = await import('../../../worker/plataforma/validate');
+    const { check } = await import('../../../worker/plataforma/validate');
+    const { celular } = await import('../../../common/validacion');
     const { z } = await import('zod');
     try {
       check(z.object({ celular: celular() }), { celular: '' });
@@ -215,7 +216,7 @@ describe('field validation', () => {
   });
 
   it('builds a day-dependent schema once per day and anew when the day changes', async () => {
-    const { porDia } = await import('../../../worker/plataforma/validate');
+    const { porDia } = await import('../../../common/validacion');
     const hechos: string[] = [];
     const esquema = porDia((hoy: string) => {
       hechos.push(hoy);

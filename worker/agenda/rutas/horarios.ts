@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-o
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { DIAS } from '../../../common/fechas';
+import { flag, porId } from '../../../common/validacion';
 import type { Horario, NuevoHorario } from '../../../common/wire/horarios';
 import type { ColumnasDe } from '../../db/columnas';
 import { citas, horarios as horariosT } from '../../db/schema/agenda';
@@ -12,7 +13,7 @@ import { escritura } from '../../http/politica';
 import { ahoraFor, nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { conflict, fromDatabase, invalid, isCruce, notFound } from '../../plataforma/errors';
-import { check, flag, porId } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { refrescarProxima } from '../proxima';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { porId, texto } from '../../../common/validacion';
 import type { Motivo } from '../../../common/wire/motivos';
 import type { ColumnasDe } from '../../db/columnas';
 import { motivos as motivosT } from '../../db/schema/agenda';
@@ -10,7 +11,7 @@ import { readInput } from '../../http/body';
 import { escritura } from '../../http/politica';
 import { succes } from '../../http/respond';
 import { conflict, fromDatabase, notFound } from '../../plataforma/errors';
-import { check, porId, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const columnas = {

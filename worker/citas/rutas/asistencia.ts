@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { porId } from '../../../common/validacion';
 import type { CitaProfesional } from '../../../common/wire/citas';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
@@ -6,7 +7,7 @@ import { readInput } from '../../http/body';
 import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
 import { succes } from '../../http/respond';
-import { check, porId } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { marcarAtendida, marcarNoAsistio } from '../asistencia';
 
 export const asistencia = new Hono<AppEnv>()

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { id, textoOpcional } from '../../../common/validacion';
 import type { CitasCanceladas } from '../../../common/wire/agenda';
 import type { Cita } from '../../../common/wire/citas';
 import { ausenciaColumnas, dentroDeAusencia } from '../../agenda';
@@ -17,7 +18,7 @@ import { escritura } from '../../http/politica';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { ApiError, notFound } from '../../plataforma/errors';
-import { check, id, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { cancelarCita } from '../cambiar-cita';
 import { citaProfesional, leerCitasGestion } from '../lectura-gestion';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { franjasDelDia } from '../../../common/agenda';
+import { id, porDia, porId, texto } from '../../../common/validacion';
 import type { CitaCreada, CitaProfesional, Tablero } from '../../../common/wire/citas';
 import type { DiasLibres, Franja } from '../../../common/wire/horarios';
 import { agendaDe, diasLibres, fechaReservable, mesReservable, tablero } from '../../agenda';
@@ -14,7 +15,7 @@ import { ahoraFor, nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { tooMany } from '../../plataforma/errors';
 import { limitesEnLote, restanteVentana, type Uso } from '../../plataforma/throttle';
-import { check, id, porDia, porId, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { correoClave, pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { agendar } from '../agendar';

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { email } from '../../../common/validacion';
 import type { EnlaceMisCitasEnviado, MisCitas } from '../../../common/wire/gestion';
 import { citas, enlaces } from '../../db/schema/agenda';
 import { mailOutbox } from '../../db/schema/mail';
@@ -20,7 +21,7 @@ import { correoAcceso, deliverNow, queueMail } from '../../mensajes';
 import { randomToken, sha256Hex } from '../../plataforma/cripto';
 import { notFound } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
-import { check, email } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { guardarEnlace, leerEnlace, nuevoEnlace } from '../enlaces';
 import { citaGestion, leerCitasGestion, proximasPrimero } from '../lectura-gestion';

@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../../common/texto';
+import { entero, id, porId, texto, textoOpcional } from '../../../common/validacion';
 import type { ComentarioAdmin } from '../../../common/wire/comentarios';
 import { likeContains } from '../../db/like';
 import { comentarios, users } from '../../db/schema/directorio';
@@ -12,7 +13,7 @@ import { escritura } from '../../http/politica';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
-import { check, entero, id, porId, texto, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { comentarioPropioColumnas, duenoDe, POR_PAGINA, recalcular, visible } from '../comentario';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { entero, id, texto } from '../../../common/validacion';
 import type { ComentarioProfesional } from '../../../common/wire/comentarios';
 import { comentarios } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
@@ -10,7 +11,7 @@ import { escritura } from '../../http/politica';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { conflict, notFound } from '../../plataforma/errors';
-import { check, entero, id, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { comentarioPropioColumnas, POR_PAGINA } from '../comentario';
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { email, entero, id, texto } from '../../../common/validacion';
 import type { Comentario } from '../../../common/wire/comentarios';
 import { schema } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -12,7 +13,7 @@ import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { ApiError, conflict, notFound, tooMany } from '../../plataforma/errors';
 import { limitesEnLote, restanteVentana } from '../../plataforma/throttle';
-import { check, email, entero, id, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { calificacion, comentarioColumnas, POR_PAGINA, recalcular, visible } from '../comentario';

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { texto, textoOpcional } from '../../../common/validacion';
 import type { InvitacionComentario } from '../../../common/wire/gestion';
 import { citas, enlaces } from '../../db/schema/agenda';
 import { comentarios, especialidades, users } from '../../db/schema/directorio';
@@ -14,7 +15,7 @@ import { nombreProfesional } from '../../mensajes';
 import { sha256Hex } from '../../plataforma/cripto';
 import { conflict, notFound } from '../../plataforma/errors';
 import { diaEnPalabras } from '../../plataforma/reloj';
-import { check, texto, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { calificacion, recalcular } from '../comentario';
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { email } from '../../../common/validacion';
 import { confirmacionesCorreo } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { mailOutbox } from '../../db/schema/mail';
@@ -16,7 +17,7 @@ import { queueMail, queueMails } from '../../mensajes';
 import { sha256Hex, verifyPassword } from '../../plataforma/cripto';
 import { conflict, invalid, isUniqueViolation, tooMany } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
-import { check, email } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { avisoAlAnterior, correoConLink, ENLACES_POR_HORA, entregarYa, nuevaConfirmacion } from '../confirmacion';
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../../common/consentimiento';
 import { normalizar } from '../../../common/texto';
+import { celular, entero, flag, porId, texto, textoOpcional } from '../../../common/validacion';
 import type { Cuenta } from '../../../common/wire/cuentas';
 import { refrescarProxima, reservableColumna } from '../../agenda';
 import { consentimientos } from '../../db/schema/cuentas';
@@ -44,7 +45,7 @@ import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { conflict, forbidden, invalid, notFound } from '../../plataforma/errors';
 import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma/images';
-import { celular, check, entero, flag, porId, texto, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 /**

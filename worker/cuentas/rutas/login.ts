@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lte, max, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { email } from '../../../common/validacion';
 import { sessions } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { loginAttempts } from '../../db/schema/throttle';
@@ -15,7 +16,7 @@ import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { DUMMY_HASH, verifyPassword } from '../../plataforma/cripto';
 import { ApiError, tooMany } from '../../plataforma/errors';
-import { check, email } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { avisarIntentos } from '../aviso-intentos';

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { email } from '../../../common/validacion';
 import { passwordResets, sessions } from '../../db/schema/cuentas';
 import { users } from '../../db/schema/directorio';
 import { mailOutbox } from '../../db/schema/mail';
@@ -15,7 +16,7 @@ import { componerCorreo, nombreCorto, queueMail, sendPending } from '../../mensa
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../../plataforma/cripto';
 import { invalid } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
-import { check, email } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { exigirClaveSegura } from '../filtraciones';
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../../common/texto';
+import { entero, textoOpcional } from '../../../common/validacion';
 import type { ProfesionalAdmin } from '../../../common/wire/profesionales';
 import type { Pagina } from '../../../common/wire/sobre';
 import { reservableColumna } from '../../agenda';
@@ -13,7 +14,7 @@ import { readInput } from '../../http/body';
 import { entornoDe } from '../../http/entorno';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { check, entero, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { completarProfesionales } from '../directorio';
 import { contactoColumns, profesionalColumns } from '../profesional';
 

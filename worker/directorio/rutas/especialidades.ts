@@ -2,6 +2,7 @@ import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { normalizar } from '../../../common/texto';
+import { id, porId, texto } from '../../../common/validacion';
 import type { Especialidad, EspecialidadConFechas } from '../../../common/wire/especialidades';
 import type { ColumnasDe } from '../../db/columnas';
 import { schema } from '../../db/schema';
@@ -11,7 +12,7 @@ import { readInput } from '../../http/body';
 import { escritura, lecturaPublica } from '../../http/politica';
 import { succes } from '../../http/respond';
 import { conflict, invalid, isUniqueViolation, notFound } from '../../plataforma/errors';
-import { check, id, porId, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const msgDirectorio = msg.directorio;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { palabrasDe } from '../../../common/busqueda';
 import { ciudadCanonica } from '../../../common/ciudades';
 import { normalizar } from '../../../common/texto';
+import { entero, porId, textoOpcional } from '../../../common/validacion';
 import type { Horario } from '../../../common/wire/horarios';
 import type { Motivo } from '../../../common/wire/motivos';
 import type { AseguradoraAceptada, Perfil, Profesional } from '../../../common/wire/profesionales';
@@ -19,7 +20,7 @@ import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
 import { enOrden, idEntre } from '../../plataforma/fts';
-import { check, entero, porId, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { hallados } from '../busqueda';
 import {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { palabrasDe, relevancia } from '../../../common/busqueda';
 import { normalizar } from '../../../common/texto';
+import { textoOpcional } from '../../../common/validacion';
 import type { Sugerencia, Sugerencias } from '../../../common/wire/profesionales';
 import type { ColumnasDe } from '../../db/columnas';
 import { especialidades, users } from '../../db/schema/directorio';
@@ -10,7 +11,7 @@ import type { AppEnv } from '../../env';
 import { readInput } from '../../http/body';
 import { lecturaPublica } from '../../http/politica';
 import { ordenar } from '../../plataforma/fts';
-import { check, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { candidatos } from '../busqueda';
 
 const PROFESIONALES = 6;

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { id, porId, soloEnUso, texto } from '../../../common/validacion';
 import type { Caracteristica } from '../../../common/wire/caracteristicas';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { ColumnasDe } from '../../db/columnas';
@@ -11,7 +12,7 @@ import { readInput } from '../../http/body';
 import { escritura, lecturaPublica } from '../../http/politica';
 import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
-import { check, id, porId, soloEnUso, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { enUso, productoActivo, sinTildesSql } from '../producto';
 

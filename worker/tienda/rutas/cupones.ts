@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CODIGO_CUPON, normalizarCupon } from '../../../common/cupones';
 import { precioConDescuento } from '../../../common/dinero';
 import { bogotaNow, parseFecha } from '../../../common/fechas';
+import { entero, flag, id, texto, textoOpcional } from '../../../common/validacion';
 import type { Cupon, CuponAplicado } from '../../../common/wire/cupones';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import { cupones as cuponesT } from '../../db/schema/cupones';
@@ -22,7 +23,7 @@ import { consulta, escritura } from '../../http/politica';
 import { nowFor } from '../../http/reloj';
 import { ApiError, invalid, isUniqueViolation, notFound } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
-import { check, entero, flag, id, texto, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { aplicarCupon, cuponAdmin, cuponDelCodigo, cuponesConUsos } from '../cupones';
 

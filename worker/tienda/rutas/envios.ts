@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { leerDocumento } from '../../../common/envio';
 import { normalizar } from '../../../common/texto';
+import { textoOpcional } from '../../../common/validacion';
 import type { AjustesTienda, BusquedaCiudades, EnviosAdmin, TarifaEnvio } from '../../../common/wire/envio';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import { ajustesTienda, ciudades, departamentos } from '../../db/schema/envio';
@@ -15,7 +16,7 @@ import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
 import { escritura, lecturaPublica } from '../../http/politica';
 import { invalid, notFound } from '../../plataforma/errors';
-import { check, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import {
   AJUSTES_POR_DEFECTO,

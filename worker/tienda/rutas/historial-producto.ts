@@ -5,6 +5,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { entero, id } from '../../../common/validacion';
 import type { CambioProducto } from '../../../common/wire/producto-historial';
 import type { Pagina } from '../../../common/wire/sobre';
 import { productoHistorial } from '../../db/schema/producto-historial';
@@ -13,7 +14,7 @@ import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
 import { notFound } from '../../plataforma/errors';
-import { check, entero, id } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const consultaSchema = z.object({

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { palabrasDe } from '../../../common/busqueda';
+import { entero, flag, porId, textoOpcional } from '../../../common/validacion';
 import type { Producto } from '../../../common/wire/productos';
 import type { Pagina } from '../../../common/wire/sobre';
 import { marcas, productos as productosTable, promociones } from '../../db/schema/tienda';
@@ -12,7 +13,7 @@ import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
 import { enOrden, idEntre } from '../../plataforma/fts';
-import { check, entero, flag, porId, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { buscarProductos } from '../busqueda-productos';
 import {

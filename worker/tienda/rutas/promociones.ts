@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { entero, flag, id, porId, texto } from '../../../common/validacion';
 import type { Promocion } from '../../../common/wire/promociones';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { ColumnasDe } from '../../db/columnas';
@@ -11,7 +12,7 @@ import { readInput } from '../../http/body';
 import { consulta, escritura, lecturaPublica } from '../../http/politica';
 import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
-import { check, entero, flag, id, porId, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { enUso } from '../producto';
 

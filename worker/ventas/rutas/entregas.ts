@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { id, texto, textoOpcional } from '../../../common/validacion';
 import { ESTADOS_ENTREGA, type PasoVenta, type VentaAdmin } from '../../../common/wire/ventas';
 import { ventas as ventasT } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
@@ -15,7 +16,7 @@ import { escritura } from '../../http/politica';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { conflict, invalid, notFound } from '../../plataforma/errors';
-import { check, id, texto, textoOpcional } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { impedimento, moverEntrega, registrarReembolso } from '../entrega';
 import { textoPago, ventaAdmin } from '../pagos/ventas';

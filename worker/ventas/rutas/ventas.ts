@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { email, entero, texto } from '../../../common/validacion';
 import type { Pagina } from '../../../common/wire/sobre';
 import type { ConsultaVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
 import { ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
@@ -13,7 +14,7 @@ import { consulta } from '../../http/politica';
 import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
-import { check, email, entero, texto } from '../../plataforma/validate';
+import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { camposFiltro, conRango, dondeVentas } from '../filtro-ventas';
 import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';

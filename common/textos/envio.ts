@@ -1,4 +1,4 @@
-/** Spanish texts of delivery: ciudades, envío rates and the buyer's documento (part of worker/textos/index.ts). */
+/** Spanish texts of delivery: ciudades, envío rates and the buyer's documento (worker/textos/index.ts composes it as msg.envio; request bodies (common/cuerpos/) use it too). */
 export const envio = {
   ciudadObligatoria: 'Escribe tu ciudad o municipio y elígelo de la lista.',
   ciudadDesconocida: (ciudad: string) =>
