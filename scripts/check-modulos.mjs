@@ -5,7 +5,10 @@
 // - an import against the declared direction (a module, or a base folder, using what it may not);
 // - 'hono' outside the HTTP edge (worker/index.ts, worker/http/, a module's rutas.ts or rutas/);
 // - worker/http/ used by a module's rules: only its routes speak HTTP;
-// - a folder of worker/ holding more than MAX_ARCHIVOS source files directly (a flat bag again).
+// - a folder of worker/ holding more than MAX_ARCHIVOS source files directly (a flat bag again);
+// - a file of web/src/ (or of common/, which the web imports) importing the request schemas
+//   (common/cuerpos/**, common/validacion.ts) other than with `import type`: zod stays out of the
+//   web's bundle, which uses only their z.infer types.
 // Import circles are Biome's (noImportCycles, type imports included).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -81,14 +84,42 @@ function resolve(file, spec) {
   return base;
 }
 
-function main() {
-  const decl = JSON.parse(readFileSync(`${root}worker/modulos.json`, 'utf8'));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'worker'], {
+const STATEMENT =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s)?[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s*(['"])([^'"]+)\3|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Whether `path` (a repository path, with or without extension) is a request schema of common/. */
+export const esCuerpo = (path) => /^common\/(cuerpos\/|validacion(\.ts)?$)/.test(path);
+
+/**
+ * The request schemas `file` (a web/src/ or common/ path) imports as values: each import or
+ * re-export of common/cuerpos/** or common/validacion.ts that is not `import type`/`export type`.
+ * The schemas themselves may import each other.
+ */
+export function cuerposComoValor(file, text) {
+  if (esCuerpo(file)) return [];
+  const problems = [];
+  for (const m of text.matchAll(STATEMENT)) {
+    const spec = m[2] ?? m[4] ?? m[5];
+    if (m[1] !== undefined || !spec.startsWith('.')) continue;
+    const target = posix.normalize(posix.join(posix.dirname(file), spec.split('?')[0]));
+    if (esCuerpo(target))
+      problems.push(`${spec}: los esquemas de common/ se importan con \`import type\` (zod no entra en la web)`);
+  }
+  return problems;
+}
+
+/** The tracked (or new) files under `carpetas` whose name ends in one of `extensiones`. */
+const archivos = (carpetas, extensiones) =>
+  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...carpetas], {
     cwd: root,
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((p) => p.endsWith('.ts') && existsSync(`${root}${p}`));
+    .filter((p) => extensiones.some((e) => p.endsWith(e)) && existsSync(`${root}${p}`));
+
+function main() {
+  const decl = JSON.parse(readFileSync(`${root}worker/modulos.json`, 'utf8'));
+  const files = archivos(['worker'], ['.ts']);
   let count = 0;
   for (const file of files) {
     const imports = specifiersOf(readFileSync(`${root}${file}`, 'utf8')).map((s) => resolve(file, s));
@@ -101,11 +132,20 @@ function main() {
     console.error(`  ${carpeta}/: ${n} archivos fuente, más de ${MAX_ARCHIVOS}: sepárelos por lo que hacen`);
     count++;
   }
+  const web = archivos(['web/src', 'common'], ['.ts', '.tsx']);
+  for (const file of web) {
+    for (const p of cuerposComoValor(file, readFileSync(`${root}${file}`, 'utf8'))) {
+      console.error(`  ${file}: ${p}`);
+      count++;
+    }
+  }
   if (count) {
-    console.error(`✗ Módulos del Worker: ${count} problemas (paredes cruzadas o carpetas llenas).`);
+    console.error(`✗ Módulos: ${count} problemas (paredes cruzadas, carpetas llenas o esquemas en la web).`);
     process.exit(1);
   }
-  console.log(`✓ Módulos del Worker: ${files.length} archivos, cada importación por su puerta.`);
+  console.log(
+    `✓ Módulos del Worker: ${files.length} archivos, cada importación por su puerta; la web (${web.length}) solo usa tipos de los esquemas.`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module script without declarations
-import { carpetasLlenas, isEdge, MAX_ARCHIVOS, specifiersOf, wallsCrossed } from '../../scripts/check-modulos.mjs';
+import {
+  carpetasLlenas,
+  cuerposComoValor,
+  esCuerpo,
+  isEdge,
+  MAX_ARCHIVOS,
+  specifiersOf,
+  wallsCrossed,
+  // @ts-expect-error: a plain ES module script without declarations
+} from '../../scripts/check-modulos.mjs';
 
 const decl = JSON.parse(readFileSync(new URL('../../worker/modulos.json', import.meta.url), 'utf8'));
 
@@ -86,5 +94,31 @@ describe('scripts/check-modulos.mjs', () => {
     expect(carpetasLlenas([...veinte, 'worker/citas/otra.ts', 'worker/citas/rutas/x.ts'])).toEqual([
       { carpeta: 'worker/citas', n: 21 },
     ]);
+  });
+
+  it('refuses a value import of the request schemas on the web, and lets their types through', () => {
+    const pagina = 'web/src/features/citas/api.ts';
+    expect(cuerposComoValor(pagina, "import type { NuevaCita } from '../../../../common/cuerpos/citas';")).toEqual([]);
+    expect(cuerposComoValor(pagina, "export type { NuevaCita } from '../../../../common/cuerpos/citas';")).toEqual([]);
+    expect(cuerposComoValor(pagina, "import type { texto } from '../../../../common/validacion';")).toEqual([]);
+    for (const valor of [
+      "import { nuevaCita } from '../../../../common/cuerpos/citas';",
+      "import { type NuevaCita } from '../../../../common/cuerpos/citas';",
+      "export { nuevaCita } from '../../../../common/cuerpos/citas';",
+      "import '../../../../common/cuerpos/citas';",
+      "const c = await import('../../../../common/cuerpos/citas');",
+      "import { texto } from '../../../../common/validacion.ts';",
+    ])
+      expect(cuerposComoValor(pagina, valor), valor).toHaveLength(1);
+  });
+
+  it('holds common/ to the same rule outside the schemas, since the web imports it', () => {
+    expect(cuerposComoValor('common/wire/citas.ts', "export type { NuevaCita } from '../cuerpos/citas';")).toEqual([]);
+    expect(cuerposComoValor('common/wire/citas.ts', "export { nuevaCita } from '../cuerpos/citas';")).toHaveLength(1);
+    expect(cuerposComoValor('common/cuerpos/citas.ts', "import { id, texto } from '../validacion';")).toEqual([]);
+    expect(cuerposComoValor('web/src/lib/db.ts', "import { a } from '../../../common/cuerpos-viejos';")).toEqual([]);
+    expect(esCuerpo('common/cuerpos/agenda.ts')).toBe(true);
+    expect(esCuerpo('common/validacion')).toBe(true);
+    expect(esCuerpo('common/validaciones.ts')).toBe(false);
   });
 });
