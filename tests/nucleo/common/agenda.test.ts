@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Agenda,
   AJUSTES_INICIALES,
+  diaCerrado,
   franjasDelDia,
   instanteEnBogota,
   ocupaHasta,
@@ -129,5 +130,84 @@ describe('proximaFranja', () => {
 
   it('ocupaHasta adds the visit and the pause', () => {
     expect(ocupaHasta('08:00', 40, 10)).toBe('08:50');
+  });
+
+  it('ocupaHasta never passes the day’s last minute', () => {
+    expect(ocupaHasta('23:30', 60, 0)).toBe('23:59');
+  });
+
+  it('reaches the last day of her window, not one more', () => {
+    // Saturday 2026-11-28 10:00 in Bogotá; with a 2-day window Monday 30 is the last bookable day
+    const sabado = new Date('2026-11-28T15:00:00Z');
+    const corta = (ventana_dias: number) => agenda({ ajustes: { ...AJUSTES_INICIALES, ventana_dias } });
+    expect(proximaFranja(corta(2), sabado)).toBe('2026-11-30T13:00:00.000Z');
+    expect(proximaFranja(corta(1), sabado)).toBeNull();
+  });
+});
+
+describe('diaCerrado', () => {
+  const abierta = { ajustes: AJUSTES_INICIALES, ausencias: [] };
+  it('says why a whole day is closed: past, beyond the window, festivo, absence', () => {
+    expect(diaCerrado('2026-11-29', abierta, '2026-11-30')).toBe('pasado');
+    expect(diaCerrado('2026-11-30', abierta, '2026-11-30')).toBeNull();
+    expect(diaCerrado('2027-03-01', abierta, '2026-11-30')).toBe('lejano');
+    expect(diaCerrado('2027-02-28', abierta, '2026-11-30')).toBeNull();
+    expect(diaCerrado('2026-12-08', abierta, '2026-11-30')).toBe('festivo');
+    const libre = { desde: '2026-12-01', hasta: '2026-12-03', hora_inicio: null, hora_fin: null };
+    expect(diaCerrado('2026-12-02', { ...abierta, ausencias: [libre] }, '2026-11-30')).toBe('ausencia');
+    expect(diaCerrado('2026-12-04', { ...abierta, ausencias: [libre] }, '2026-11-30')).toBeNull();
+    expect(diaCerrado('2026-11-30', { ...abierta, ausencias: [libre] }, '2026-11-30')).toBeNull();
+  });
+
+  it('keeps a day with an absence of some hours open', () => {
+    const horas = { desde: '2026-12-02', hasta: '2026-12-02', hora_inicio: '10:00', hora_fin: '11:00' };
+    expect(diaCerrado('2026-12-02', { ...abierta, ausencias: [horas] }, '2026-11-30')).toBeNull();
+  });
+});
+
+describe('franjasDelDia at its edges', () => {
+  it('counts only the citas and partial absences of that date', () => {
+    const a = agenda({
+      ocupadas: [{ fecha_cita: '2026-12-02', hora_inicio: '08:00', hora_fin: '08:30', ocupa_hasta: '08:30' }],
+      ausencias: [
+        { desde: '2026-12-02', hasta: '2026-12-04', hora_inicio: '14:00', hora_fin: '18:00' },
+        { desde: '2026-11-25', hasta: '2026-11-30', hora_inicio: '14:00', hora_fin: '18:00' },
+      ],
+    });
+    const martes = inicios(a, '2026-12-01');
+    expect(martes).toHaveLength(16);
+    expect(inicios(a, '2026-12-02')).toHaveLength(7);
+  });
+
+  it('offers a range only on its weekdays', () => {
+    const soloLunes = { ...rangos[0], martes: 0, miercoles: 0, jueves: 0, viernes: 0 };
+    expect(inicios(agenda({ rangos: [soloLunes] }), '2026-12-01')).toEqual([]);
+    expect(inicios(agenda({ rangos: [soloLunes] }), '2026-12-07')).toHaveLength(8);
+  });
+
+  it('keeps the pause after a franja clear of the next live cita', () => {
+    const a = agenda({
+      ajustes: { ...AJUSTES_INICIALES, pausa_minutos: 10 },
+      ocupadas: [{ fecha_cita: '2026-12-01', hora_inicio: '08:35', hora_fin: '09:00', ocupa_hasta: '09:10' }],
+    });
+    // 08:00–08:30 plus its 10-minute pause reaches 08:40, past the cita's 08:35
+    expect(inicios(a, '2026-12-01')[0]).toBe('09:20');
+  });
+
+  it('offers a franja that starts exactly when the notice ends', () => {
+    // Monday 06:00 in Bogotá with 2 hours of notice: 08:00 is the first
+    expect(inicios(agenda(), '2026-11-30')[0]).toBe('08:00');
+  });
+
+  it('answers the franjas in time order, then by range', () => {
+    const tarde = { ...rangos[1], id: 7 };
+    const manana = { ...rangos[0], id: 9 };
+    const otraManana = { ...rangos[0], id: 3 };
+    const f = franjasDelDia('2026-12-01', agenda({ rangos: [tarde, manana, otraManana] }), 30, lunesTemprano);
+    expect(f.slice(0, 2)).toEqual([
+      { id: 3, hora_inicio: '08:00', hora_fin: '08:30' },
+      { id: 9, hora_inicio: '08:00', hora_fin: '08:30' },
+    ]);
+    expect(f.at(-1)).toEqual({ id: 7, hora_inicio: '17:30', hora_fin: '18:00' });
   });
 });

@@ -1,6 +1,13 @@
-/** A cupon's arithmetic (common/cupones.ts): the pesos it takes off, split over the lines (common/iva.ts). */
+/** A cupon's rules (common/cupones.ts): the code, when it applies, the pesos it takes off, split over the lines (common/iva.ts). */
 import { describe, expect, it } from 'vitest';
-import { descuentoDe, MINIMO_EN_LINEA } from '../../../common/cupones';
+import {
+  CODIGO_CUPON,
+  descuentoDe,
+  MINIMO_EN_LINEA,
+  normalizarCupon,
+  type ReglasCupon,
+  rechazoCupon,
+} from '../../../common/cupones';
 import { desglose, repartir } from '../../../common/iva';
 
 describe("a cupon's arithmetic", () => {
@@ -30,5 +37,84 @@ describe("a cupon's arithmetic", () => {
     // IVA of 8.860 at 19 % (1.415) and of 7.817 at 5 % (372)
     expect(d).toEqual({ subtotal: 27_400 - 1_787, iva: 1_787, envio: 8_000, descuento: 7_000, total: 28_400 });
     expect(d.subtotal + d.iva + d.envio - d.descuento).toBe(d.total);
+  });
+});
+
+const reglas = (cambios: Partial<ReglasCupon> = {}): ReglasCupon => ({
+  tipo: 'porcentaje',
+  valor: 10,
+  minimo: 50_000,
+  desde: '2031-03-01',
+  hasta: '2031-03-31',
+  usos_total: 10,
+  usos_por_email: 1,
+  activo: 1,
+  ...cambios,
+});
+const compra = (cambios: Partial<{ hoy: string; productos: number; usos: number; usosEmail: number }> = {}) => ({
+  hoy: '2031-03-10',
+  productos: 60_000,
+  usos: 0,
+  usosEmail: 0,
+  ...cambios,
+});
+
+describe('a typed cupon code', () => {
+  it('is read trimmed and upper-case', () => {
+    expect(normalizarCupon('  verano10 ')).toBe('VERANO10');
+  });
+
+  it('is 3 to 30 letters, digits, dashes or underscores, starting with a letter or digit', () => {
+    for (const ok of ['ABC', 'VERANO-10', 'A_B', '9XY', 'A'.repeat(30)]) expect(CODIGO_CUPON.test(ok), ok).toBe(true);
+    for (const no of ['AB', '-ABC', 'A'.repeat(31), 'ABC DE', 'abc', 'ÑANDU', ' ABC', 'ABC '])
+      expect(CODIGO_CUPON.test(no), no).toBe(false);
+  });
+});
+
+describe('descuentoDe at its edges', () => {
+  it('takes a valor as is while the products stay at or above the online minimum', () => {
+    expect(descuentoDe({ tipo: 'valor', valor: 5_000 }, 20_000)).toBe(5_000);
+    expect(descuentoDe({ tipo: 'valor', valor: 18_500 }, 20_000)).toBe(18_500);
+    expect(descuentoDe({ tipo: 'valor', valor: 18_501 }, 20_000)).toBe(18_500);
+  });
+
+  it('rounds a porcentaje half up, and takes nothing from products at the minimum or below', () => {
+    // 15 % of 10.010 = 1.501,5 → 1.502
+    expect(descuentoDe({ tipo: 'porcentaje', valor: 15 }, 10_010)).toBe(1_502);
+    expect(descuentoDe({ tipo: 'porcentaje', valor: 10 }, MINIMO_EN_LINEA + 1)).toBe(1);
+    expect(descuentoDe({ tipo: 'valor', valor: 500 }, MINIMO_EN_LINEA)).toBe(0);
+  });
+
+  it('never gives pesos back for a negative valor', () => {
+    expect(descuentoDe({ tipo: 'valor', valor: -5_000 }, 20_000)).toBe(0);
+  });
+});
+
+describe('rechazoCupon', () => {
+  it('applies within its dates, from its minimum, while uses remain', () => {
+    expect(rechazoCupon(reglas(), compra())).toBeNull();
+    expect(rechazoCupon(reglas(), compra({ hoy: '2031-03-01', productos: 50_000, usos: 9 }))).toBeNull();
+    expect(rechazoCupon(reglas(), compra({ hoy: '2031-03-31' }))).toBeNull();
+    expect(rechazoCupon(reglas({ desde: null, hasta: null }), compra({ hoy: '2040-01-01' }))).toBeNull();
+    expect(
+      rechazoCupon(reglas({ usos_total: null, usos_por_email: null }), compra({ usos: 999, usosEmail: 99 })),
+    ).toBeNull();
+  });
+
+  it('says why not: inactive, before, expired, under the minimum, used up, used by this e-mail', () => {
+    expect(rechazoCupon(reglas({ activo: 0 }), compra())).toBe('inactivo');
+    expect(rechazoCupon(reglas(), compra({ hoy: '2031-02-28' }))).toBe('antes');
+    expect(rechazoCupon(reglas(), compra({ hoy: '2031-04-01' }))).toBe('vencido');
+    expect(rechazoCupon(reglas(), compra({ productos: 49_999 }))).toBe('minimo');
+    expect(rechazoCupon(reglas(), compra({ usos: 10 }))).toBe('agotado');
+    expect(rechazoCupon(reglas(), compra({ usosEmail: 1 }))).toBe('usado');
+  });
+
+  it('checks in that order: an inactive, expired code is inactive; a used-up one is agotado before usado', () => {
+    expect(rechazoCupon(reglas({ activo: 0 }), compra({ hoy: '2031-04-01' }))).toBe('inactivo');
+    expect(rechazoCupon(reglas(), compra({ hoy: '2031-02-28', productos: 1 }))).toBe('antes');
+    expect(rechazoCupon(reglas(), compra({ hoy: '2031-04-01', productos: 1 }))).toBe('vencido');
+    expect(rechazoCupon(reglas(), compra({ productos: 1, usos: 10 }))).toBe('minimo');
+    expect(rechazoCupon(reglas(), compra({ usos: 10, usosEmail: 1 }))).toBe('agotado');
   });
 });
