@@ -20,7 +20,7 @@ export const AJUSTES_INICIALES: AjustesAgenda = {
   atiende_festivos: 0,
 };
 
-export { DURACIONES_FRANJA, VENTANA_MAXIMA_DIAS } from './wire/agenda';
+export { DURACIONES_FRANJA, VENTANA_MAXIMA_DIAS } from './ajustes-agenda';
 
 /** A weekly range of working hours and the weekdays it applies to (1) or not (0). */
 export type Rango = { id: number; hora_inicio: string; hora_fin: string } & Record<Dia, number>;

@@ -171,3 +171,10 @@ export const porId = z.object({ id: id() });
 export const soloEnUso = z.object({
   en_uso: z.preprocess((v) => (v === '' ? undefined : v), flag('en_uso').optional()),
 });
+
+/**
+ * A body's wire type: the `z.infer` of its schema, with keys `K` that a client may leave out
+ * because the schema gives them their value when absent ('' for optional text, null for an
+ * optional hour or number, 0 for an unchecked weekday).
+ */
+export type Omitibles<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;

@@ -4,13 +4,11 @@
  */
 import type { Cita } from './citas';
 
-/** The franja lengths a professional can choose, in minutes. */
-export const DURACIONES_FRANJA = [15, 20, 30, 40, 45, 60] as const;
+export { DURACIONES_FRANJA, VENTANA_MAXIMA_DIAS } from '../ajustes-agenda';
+// The bodies, each the z.infer of its schema (common/cuerpos/agenda.ts): what the Worker accepts.
+export type { CambioDeAjustes, CancelarCitasAusencia, NuevaAusencia } from '../cuerpos/agenda';
 
-/** The longest booking window a professional can set: what the date fields and calendars accept at most. */
-export const VENTANA_MAXIMA_DIAS = 365;
-
-/** `GET /api/agenda/ajustes` and `POST /api/agenda/ajustes` (body and answer). */
+/** `GET /api/agenda/ajustes` and `POST /api/agenda/ajustes` answer it; that POST's body is a CambioDeAjustes. */
 export type AjustesAgenda = {
   /** minutes of a franja: 15, 20, 30, 40, 45 or 60 */
   duracion_franja: number;
@@ -42,25 +40,13 @@ export type Festivo = { fecha: string; nombre: string };
 /** `GET /api/ausencias`: the absences not yet over and the festivos of the booking window. */
 export type Ausencias = { ausencias: Ausencia[]; festivos: Festivo[]; atiende_festivos: number };
 
-/** The body of `POST /api/ausencias/create`. */
-export type NuevaAusencia = {
-  desde: string;
-  hasta: string;
-  hora_inicio?: string;
-  hora_fin?: string;
-  motivo?: string;
-};
-
 /**
  * What `POST /api/ausencias/create` answers (201): the absence, and the live citas it falls on
  * (they stay booked until the professional cancels them with `POST /api/ausencias/cancelar-citas`).
  */
 export type AusenciaCreada = { ausencia: Ausencia; afectadas: Cita[] };
 
-/** The body of `POST /api/ausencias/cancelar-citas`: every live cita inside absence `id`, told `motivo`. */
-export type CancelarCitasAusencia = { id: number; motivo?: string };
-
-/** What it answers: the citas it cancelled (each paciente gets the cancellation notice). */
+/** What `POST /api/ausencias/cancelar-citas` answers: the citas it cancelled (each paciente gets the cancellation notice). */
 export type CitasCanceladas = { canceladas: Cita[] };
 
 /**

@@ -9,8 +9,5 @@ export type Motivo = {
   precio: number | null;
 };
 
-/** The body of `POST /api/motivo/newmotivo`: its name, and optionally its minutes (10–240, multiples of 5) and price in COP. */
-export type NuevoMotivo = { nombre: string; duracion_minutos?: number | null; precio?: number | null };
-
-/** The body of `POST /api/motivo/update`: one of the caller's motivos, its fields again (absent duration or price: none). */
-export type ActualizarMotivo = NuevoMotivo & { id: number };
+// The bodies of `POST /api/motivo/newmotivo` and `/update` (common/cuerpos/agenda.ts).
+export type { ActualizarMotivo, NuevoMotivo } from '../cuerpos/agenda';

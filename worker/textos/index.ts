@@ -5,10 +5,11 @@
  * the areas that request bodies speak (their schemas live in common/cuerpos/) keep them in
  * common/textos/<area>.ts, written once for both. This file composes them.
  */
+
+import { agenda } from '../../common/textos/agenda';
+import { ausencias } from '../../common/textos/ausencias';
 import { campos } from '../../common/textos/campos';
 import { envio } from '../../common/textos/envio';
-import { agenda } from './agenda';
-import { ausencias } from './ausencias';
 import { avisos } from './avisos';
 import { claves } from './claves';
 import { cuentas } from './cuentas';

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { nuevaAusencia } from '../../../common/cuerpos/agenda';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import { festivosDelAnio } from '../../../common/festivos';
 import { porId } from '../../../common/validacion';
@@ -23,7 +24,7 @@ import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { citasAfectadas, ausenciaColumnas as columnas, dentroDeAusencia, nuevaAusenciaSchema } from '../ausencias';
+import { citasAfectadas, ausenciaColumnas as columnas, dentroDeAusencia } from '../ausencias';
 import { refrescarProxima } from '../proxima';
 
 /** The festivos from `desde` to `hasta` (both included), in date order. */
@@ -58,7 +59,7 @@ export const ausencias = new Hono<AppEnv>()
   /** Creates an absence; answers it and the live citas it falls on (they stay booked until cancelled). */
   .post('/ausencias/create', escritura(['agenda']), requireCuenta, async (c) => {
     const ahora = nowFor(c);
-    const a = check(nuevaAusenciaSchema(bogotaNow(ahora).fecha), await readInput(c));
+    const a = check(nuevaAusencia(bogotaNow(ahora).fecha), await readInput(c));
     const cuentaId = cuentaActual(c).id;
     const db = c.var.db;
     const [[ausencia], afectadas, versiones] = await db.batch([

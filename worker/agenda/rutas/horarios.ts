@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { actualizarHorario, nuevoHorario } from '../../../common/cuerpos/agenda';
 import { DIAS } from '../../../common/fechas';
-import { flag, porId } from '../../../common/validacion';
+import { porId } from '../../../common/validacion';
 import type { Horario, NuevoHorario } from '../../../common/wire/horarios';
 import type { ColumnasDe } from '../../db/columnas';
 import { citas, horarios as horariosT } from '../../db/schema/agenda';
@@ -30,40 +30,8 @@ const columnas = {
   domingo: horariosT.domingo,
 } satisfies ColumnasDe<Horario>;
 
-/** HH:MM (also H:MM and HH:MM:SS, as time inputs send), with the spec's message when absent or wrong. */
-const hora = z.preprocess(
-  (v) => {
-    const m = typeof v === 'string' ? /^(\d{1,2}):([0-5]\d)(:[0-5]\d)?$/.exec(v.trim()) : null;
-    return m ? `${m[1].padStart(2, '0')}:${m[2]}` : '';
-  },
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: msg.agenda.horasInvalidas }),
-);
-
-/** A weekday flag: missing or blank means 0. */
-const dia = (label: string) => z.preprocess((v) => (v === undefined || v === null || v === '' ? 0 : v), flag(label));
-
-const horarioSchema = z
-  .object({
-    hora_inicio: hora,
-    hora_fin: hora,
-    lunes: dia('lunes'),
-    martes: dia('martes'),
-    miercoles: dia('miércoles'),
-    jueves: dia('jueves'),
-    viernes: dia('viernes'),
-    sabado: dia('sábado'),
-    domingo: dia('domingo'),
-  })
-  .superRefine((h, ctx) => {
-    if (h.hora_inicio >= h.hora_fin)
-      ctx.addIssue({ code: 'custom', path: ['hora_inicio'], message: msg.agenda.horasInvalidas });
-    if (!DIAS.some((d) => h[d] === 1)) ctx.addIssue({ code: 'custom', path: ['dias'], message: msg.agenda.sinDias });
-  });
-
 /** The 422 a crossing range gets (the trigger `horario_cruzado` decides, also under races). */
 const solapado = () => invalid({ hora_inicio: [msg.agenda.horarioSolapado] });
-
-const actualizarSchema = horarioSchema.and(porId);
 
 /**
  * The live upcoming citas of horario `id` (from Bogotá's `ahora` on) that range `h` would leave
@@ -98,7 +66,7 @@ export const horarios = new Hono<AppEnv>()
   })
   /** Creates a range; one crossing another of the caller's on a shared weekday is refused (422). */
   .post('/horarios/newhorario', escritura(['agenda']), requireCuenta, async (c) => {
-    const h = check(horarioSchema, await readInput(c));
+    const h = check(nuevoHorario, await readInput(c));
     try {
       const [fila] = await c.var.db
         .insert(horariosT)
@@ -117,7 +85,7 @@ export const horarios = new Hono<AppEnv>()
    * change are one statement, so a booking cannot slip in between.
    */
   .post('/horarios/update', escritura(['agenda']), requireCuenta, async (c) => {
-    const { id, ...h } = check(actualizarSchema, await readInput(c));
+    const { id, ...h } = check(actualizarHorario, await readInput(c));
     const db = c.var.db;
     const fuera = fueraDelRango(id, h, ahoraFor(c));
     try {

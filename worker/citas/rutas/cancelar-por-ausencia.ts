@@ -4,8 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { id, textoOpcional } from '../../../common/validacion';
+import { cancelarCitasAusencia } from '../../../common/cuerpos/agenda';
 import type { CitasCanceladas } from '../../../common/wire/agenda';
 import type { Cita } from '../../../common/wire/citas';
 import { ausenciaColumnas, dentroDeAusencia } from '../../agenda';
@@ -23,15 +22,13 @@ import { msg } from '../../textos';
 import { cancelarCita } from '../cambiar-cita';
 import { citaProfesional, leerCitasGestion } from '../lectura-gestion';
 
-const cancelarSchema = z.object({ id: id(), motivo: textoOpcional('motivo', { max: 500 }) });
-
 export const cancelarPorAusencia = new Hono<AppEnv>()
   /**
    * Cancels every live cita not yet started inside one of the caller's absences, each paciente
    * told with `motivo` (a default text when absent). A cita that changed meanwhile is skipped.
    */
   .post('/ausencias/cancelar-citas', escritura(['agenda']), requireCuenta, async (c) => {
-    const input = check(cancelarSchema, await readInput(c));
+    const input = check(cancelarCitasAusencia, await readInput(c));
     const cuentaId = cuentaActual(c).id;
     const db = c.var.db;
     const [a] = await db

@@ -10,6 +10,7 @@ import type {
   AusenciaCreada,
   Ausencias,
   CalendarioPrivado,
+  CambioDeAjustes,
   CancelarCitasAusencia,
   CitasCanceladas,
   NuevaAusencia,
@@ -97,7 +98,7 @@ export function useAjustesPropios<T extends Partial<AjustesAgenda>>(
 }
 
 /** Quiet: the form shows each field's refusal beside it. */
-export const guardarAjustes = (ajustes: AjustesAgenda) =>
+export const guardarAjustes = (ajustes: CambioDeAjustes) =>
   api
     .post<Succes<AjustesAgenda>>('/api/agenda/ajustes', ajustes, {
       quiet: true,

@@ -2,7 +2,7 @@
 
 import { minutosDe } from '../../../../common/fechas';
 import { type AjustesAgenda, DURACIONES_FRANJA } from '../../../../common/wire/agenda';
-import type { Horario, NuevoHorario } from '../../../../common/wire/horarios';
+import type { Horario } from '../../../../common/wire/horarios';
 import { textosAgenda } from '../../i18n/es/panel-agenda';
 
 const textos = textosAgenda.horarios;
@@ -13,7 +13,7 @@ export const DIAS = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabad
 export type Dia = (typeof DIAS)[number];
 
 /** The new-schedule rule: both times given, start strictly before end, at least one weekday. */
-export function problemaHorario(h: NuevoHorario): string | null {
+export function problemaHorario(h: Omit<Horario, 'id'>): string | null {
   if (!h.hora_inicio || !h.hora_fin || h.hora_inicio >= h.hora_fin) return textos.horasInvalidas;
   const { hora_inicio: _i, hora_fin: _f, ...dias } = h;
   if (!Object.values(dias).some((v) => v === 1)) return textos.sinDias;
@@ -82,11 +82,14 @@ export function semana(horarios: Horario[]): { dia: Dia; rangos: string[] }[] {
   }));
 }
 
+/** A weekday chosen (1) or not (0), as a body sends it. */
+export type Dias = Record<Dia, 0 | 1>;
+
 /** No weekday chosen. */
-export const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Record<Dia, number>;
+export const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Dias;
 
 /** Monday to Friday chosen, the weekend not. */
-export const lunesAViernes = () => Object.fromEntries(DIAS.map((d, i) => [d, i < 5 ? 1 : 0])) as Record<Dia, number>;
+export const lunesAViernes = () => Object.fromEntries(DIAS.map((d, i) => [d, i < 5 ? 1 : 0])) as Dias;
 
 /** The weekday flags of a range (a row has its id too). */
-export const diasDe = (h: NuevoHorario) => Object.fromEntries(DIAS.map((d) => [d, h[d]])) as Record<Dia, number>;
+export const diasDe = (h: Record<Dia, number>) => Object.fromEntries(DIAS.map((d) => [d, h[d] === 1 ? 1 : 0])) as Dias;

@@ -1,6 +1,6 @@
 /**
  * The profesional's days off (ausencias) and her private calendar feed, in the register of the
- * web: tú. Part of the one catalogue in worker/textos/index.ts.
+ * web: tú. Part of the one catalogue in worker/textos/index.ts, and of the request bodies in common/cuerpos/.
  */
 export const ausencias = {
   desdeDespues: 'La fecha de inicio debe ser anterior o igual a la fecha de fin.',

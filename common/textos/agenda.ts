@@ -1,4 +1,4 @@
-/** Spanish texts of the agenda area (part of the one catalogue in worker/textos/index.ts). */
+/** Spanish texts of the agenda area (part of the one catalogue in worker/textos/index.ts, and of the request bodies in common/cuerpos/). */
 
 /** 120 → '2 horas', 90 → '90 minutos', 60 → '1 hora'. */
 const duracionTexto = (minutos: number) =>
