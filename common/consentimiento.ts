@@ -10,3 +10,6 @@ export const POLITICA_VERSION = '2026-11-26.2';
  */
 export const consentimientoDado = (v: unknown): boolean =>
   v === true || v === 1 || (typeof v === 'string' && ['1', 'true', 'on', 'si', 'sí'].includes(v.trim().toLowerCase()));
+
+/** A consent as a client sends it given (the values consentimientoDado reads as given; a body's schema reads it as `true`). */
+export type Consentimiento = true | 1 | '1' | 'true' | 'on' | 'si' | 'sí';

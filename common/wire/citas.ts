@@ -68,28 +68,5 @@ export type CitaCreada = {
   enlace_video: string;
 };
 
-/**
- * The body of `POST /api/cita/create`: `horario` a horario's id, `motivo` a motivo's, `user` the
- * profesional's. `hora_inicio` is the franja's start inside that horario (a franja of
- * `GET /api/medic/disponibilidad`); absent, the horario's own start, as the original client booked.
- */
-export type NuevaCita = {
-  nombre: string;
-  email: string;
-  observacion: string;
-  fecha_cita: string;
-  horario: number;
-  hora_inicio?: string;
-  /** 1 presencial (also when absent), 2 virtual */
-  modalidad?: 1 | 2;
-  primera_visita: 'si' | 'no';
-  motivo: number;
-  telefono: string;
-  user: number;
-  acepta_tratamiento: '1';
-  /** sent only when the paciente asks for WhatsApp reminders at `telefono` (a mobile number) */
-  acepta_whatsapp?: '1';
-};
-
-/** `POST /api/cita/no-asistio` body: one of the profesional's own citas, from its start until 5 days after. */
-export type MarcarNoAsistio = { id: number };
+// The bodies of `POST /api/cita/create` and `/api/cita/no-asistio` (common/cuerpos/citas.ts).
+export type { MarcarNoAsistio, NuevaCita } from '../cuerpos/citas';

@@ -4,6 +4,9 @@
  * (Bogotá), times `HH:MM`, instants ISO 8601 (UTC).
  */
 
+// The bodies of the manage link, Mis citas and the profesional's cancellation (common/cuerpos/citas.ts).
+export type { CancelarCita, CancelarCitaProfesional, PedirEnlaceMisCitas, ReprogramarCita } from '../cuerpos/citas';
+
 /** Where a cita stands, from the paciente's and the profesional's side alike. */
 export type EstadoCita = 'pendiente' | 'confirmada' | 'atendida' | 'no_asistio' | 'cancelada';
 
@@ -53,14 +56,7 @@ export type CitaGestion = {
   confirmada: boolean;
 };
 
-/** `POST /api/cita/gestion/{token}/cancelar` body (the reason is optional). */
-export type CancelarCita = { motivo?: string };
-
-/** `POST /api/cita/gestion/{token}/reprogramar` body: another free franja of the same profesional. */
-export type ReprogramarCita = { fecha: string; hora_inicio: string };
-
-/** `POST /api/mis-citas/enlace` body; the answer is the same whether or not the e-mail has citas. */
-export type PedirEnlaceMisCitas = { email: string };
+/** What `POST /api/mis-citas/enlace` answers, whether or not the e-mail has citas. */
 export type EnlaceMisCitasEnviado = { enviado: true };
 
 /**
@@ -69,9 +65,6 @@ export type EnlaceMisCitasEnviado = { enviado: true };
  * as long as the sign-in link.
  */
 export type MisCitas = { email: string; expira_at: string; citas: (CitaGestion & { gestion: string })[] };
-
-/** `POST /api/cita/cancelar` (the profesional's own cita): the reason is told to the paciente. */
-export type CancelarCitaProfesional = { id: number; motivo: string };
 
 /** `GET /api/comentario/invitacion/{token}`: the attended cita and the comentario sent through it, if any. */
 export type InvitacionComentario = {

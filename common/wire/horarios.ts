@@ -16,8 +16,5 @@ export type Horario = Franja & Record<Dia, number>;
 /** `GET /api/medic/disponibilidad/mes`: the month's days (`YYYY-MM-DD`, ascending) with a free franja. */
 export type DiasLibres = string[];
 
-/**
- * `GET /api/medic/disponibilidad` query: `id` the profesional, `fecha` the day, and optionally
- * `motivo` (one of hers): the franjas then fit that motivo's duration.
- */
-export type ConsultaDisponibilidad = { id: number; fecha: string; motivo?: number };
+// The queries of `GET /api/medic/disponibilidad` and `/mes` (common/cuerpos/citas.ts).
+export type { ConsultaDiasLibres, ConsultaDisponibilidad } from '../cuerpos/citas';

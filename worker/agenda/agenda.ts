@@ -4,43 +4,15 @@
  * rules are common/agenda.ts's; the database's trigger keeps two live citas from crossing.
  */
 import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { VENTANA_MAXIMA_DIAS } from '../../common/agenda';
-import { addDays, daysBetween, diaDeLaSemana, parseFecha } from '../../common/fechas';
+import { addDays, diaDeLaSemana } from '../../common/fechas';
 import type { CitaProfesional, Tablero } from '../../common/wire/citas';
 import type { EstadoCita } from '../../common/wire/gestion';
 import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { citas, horarios, motivos } from '../db/schema/agenda';
 import { comentarios, especialidades, users } from '../db/schema/directorio';
-import { msg } from '../textos';
 
 /** Bogotá's date and time for this request. */
-
-/**
- * A date a patient can book, as a zod field: a real date (`YYYY-MM-DD` or `M/D/YYYY`), not before
- * `hoy` (Bogotá) and within the longest booking window (each profesional's own window is applied
- * by the agenda's rules). Parses to `YYYY-MM-DD`; fails with a clear message.
- */
-export const fechaReservable = (hoy: string, label: string) =>
-  z.unknown().transform((value, ctx) => {
-    const fecha = parseFecha(value);
-    const problema =
-      value === undefined || value === null || value === ''
-        ? msg.campos.obligatorio(label)
-        : !fecha
-          ? msg.agenda.fechaInvalida
-          : daysBetween(hoy, fecha) < 0
-            ? msg.agenda.fechaPasada
-            : daysBetween(hoy, fecha) > VENTANA_MAXIMA_DIAS
-              ? msg.agenda.fechaLejana(VENTANA_MAXIMA_DIAS)
-              : null;
-    if (problema || !fecha) {
-      ctx.addIssue({ code: 'custom', message: problema ?? msg.agenda.fechaInvalida });
-      return z.NEVER;
-    }
-    return fecha;
-  });
 
 /** The schedule's flag column for the weekday of `fecha`. */
 export const columnaDelDia = (fecha: string) => horarios[diaDeLaSemana(fecha)];

@@ -5,9 +5,8 @@
  * selects, whatever her agenda holds: she, the motivo asked for, and lib/agenda-datos.ts's four.
  */
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { type Agenda, franjasDelDia, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
-import { addDays, daysBetween } from '../../common/fechas';
+import { type Agenda, franjasDelDia } from '../../common/agenda';
+import { addDays } from '../../common/fechas';
 import type { Db } from '../db/conexion';
 import { motivos } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
@@ -15,38 +14,6 @@ import { invalid, notFound } from '../plataforma/errors';
 import { msg } from '../textos';
 import { agendas, ajustesColumnas, leerAgendas, type Tramo } from './agenda-datos';
 import { duracionDe } from './revisar-franja';
-
-const MES = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/**
- * A month a patient can book in, as a zod field: `YYYY-MM` with at least one day between `hoy`
- * (Bogotá) and the longest booking window ahead (each profesional's own window is applied by the
- * rules). Parses to those days' span; fails with a clear message.
- */
-export const mesReservable = (hoy: string, label: string) =>
-  z.unknown().transform((value, ctx): Tramo => {
-    const texto = typeof value === 'string' ? value.trim() : '';
-    const partes = MES.exec(texto);
-    const primero = `${texto}-01`;
-    // the day before the next month's first (month 13 is January of the next year)
-    const ultimo = partes ? addDays(`${partes[1]}-${String(Number(partes[2]) + 1).padStart(2, '0')}-01`, -1) : '';
-    const limite = addDays(hoy, VENTANA_MAXIMA_DIAS);
-    const problema =
-      value === undefined || value === null || value === ''
-        ? msg.campos.obligatorio(label)
-        : !partes
-          ? msg.agenda.mesInvalido
-          : daysBetween(hoy, ultimo) < 0
-            ? msg.agenda.mesPasado
-            : primero > limite
-              ? msg.agenda.fechaLejana(VENTANA_MAXIMA_DIAS)
-              : null;
-    if (problema) {
-      ctx.addIssue({ code: 'custom', message: problema });
-      return z.NEVER;
-    }
-    return { desde: primero < hoy ? hoy : primero, hasta: daysBetween(limite, ultimo) > 0 ? limite : ultimo };
-  });
 
 /**
  * Profesional `id`'s agenda over `tramo` and the minutes of the visit asked for (motivo `motivoId`'s,

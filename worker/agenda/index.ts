@@ -1,9 +1,9 @@
 /** The agenda module: a professional's motivos, working ranges, ausencias, festivos and availability. */
 
-export { citaColumnas, columnaDelDia, fechaReservable, profesionalActivo, tablero } from './agenda';
+export { citaColumnas, columnaDelDia, profesionalActivo, tablero } from './agenda';
 export { ajustesColumnas, ausenciasDe, rangosDe } from './agenda-datos';
 export { ausenciaColumnas, dentroDeAusencia } from './ausencias';
-export { agendaDe, diasLibres, mesReservable } from './disponibilidad';
+export { agendaDe, diasLibres } from './disponibilidad';
 export {
   cambiaLaProxima,
   guardarCambios,

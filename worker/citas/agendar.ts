@@ -7,6 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ocupaHasta } from '../../common/agenda';
 import { POLITICA_VERSION } from '../../common/consentimiento';
+import * as cuerpos from '../../common/cuerpos/citas';
 import { bogotaNow, instanteBogota, minutosDe } from '../../common/fechas';
 import type { CitaCreada } from '../../common/wire/citas';
 import { citas as citasT } from '../db/schema/agenda';
@@ -25,7 +26,7 @@ import { leerConsultorio, recordado, type Usado, vigente } from './consultorio';
 import { despuesDeCambiar } from './despues-de-cambiar';
 import { guardarEnlace, nuevoEnlace } from './enlaces';
 import { explicarLimite, type Limites } from './limites';
-import { citaSchema, revisar } from './solicitud-cita';
+import { revisar } from './solicitud-cita';
 
 /** A manage link works until 30 days after the cita's start. */
 export const ENLACE_GESTION_MS = 30 * 86_400_000;
@@ -56,7 +57,7 @@ export async function agendar(
   contar: ReturnType<typeof limitInBatch>['contar'],
 ): Promise<CitaCreada> {
   const ahora = bogotaNow(e.ahora);
-  const input = check(citaSchema(ahora.fecha), entrada);
+  const input = check(cuerpos.nuevaCita(ahora.fecha), entrada);
   const db = e.db;
   let datos = recordado(input.user);
   for (let intento = 1; ; intento++) {

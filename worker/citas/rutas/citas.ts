@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { franjasDelDia } from '../../../common/agenda';
-import { id, porDia, porId, texto } from '../../../common/validacion';
+import { cancelarCitaProfesional, consultaDiasLibres, consultaDisponibilidad } from '../../../common/cuerpos/citas';
+import { porId } from '../../../common/validacion';
 import type { CitaCreada, CitaProfesional, Tablero } from '../../../common/wire/citas';
 import type { DiasLibres, Franja } from '../../../common/wire/horarios';
-import { agendaDe, diasLibres, fechaReservable, mesReservable, tablero } from '../../agenda';
+import { agendaDe, diasLibres, tablero } from '../../agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
@@ -31,26 +31,13 @@ export const CITAS_LIMITES = {
   correo: { suave: 4, tope: 20, ventana: 3600 },
 } as const;
 
-/** An optional motivo of the profesional: the franjas then fit its duration. */
-const motivoOpcional = z.preprocess((v) => (v === '' || v === null ? undefined : v), id('motivo').optional());
-
-const disponibilidadSchema = porDia((hoy: string) =>
-  z.object({ id: id('especialista'), fecha: fechaReservable(hoy, 'fecha'), motivo: motivoOpcional }),
-);
-
-const cancelarSchema = z.object({ id: id(), motivo: texto('motivo', { min: 3, max: 500 }) });
-
-const disponibilidadMesSchema = porDia((hoy: string) =>
-  z.object({ id: id('especialista'), mes: mesReservable(hoy, 'mes'), motivo: motivoOpcional }),
-);
-
 export const citas = new Hono<AppEnv>()
   /**
    * The day's free franjas of an active profesional (public), by her agenda's rules, for a visit of
    * the optional motivo's duration (else her franja length); one batch, whatever her agenda holds.
    */
   .get('/medic/disponibilidad', lecturaPublica('agenda'), async (c) => {
-    const input = check(disponibilidadSchema(ahoraFor(c).fecha), await readInput(c));
+    const input = check(consultaDisponibilidad(ahoraFor(c).fecha), await readInput(c));
     const tramo = { desde: input.fecha, hasta: input.fecha };
     const { agenda, duracion } = await agendaDe(c.var.db, input.id, tramo, input.motivo);
     return succes<Franja[]>(c, franjasDelDia(input.fecha, agenda, duracion, nowFor(c)), 200);
@@ -60,7 +47,7 @@ export const citas = new Hono<AppEnv>()
    * the same one batch, whatever the month holds).
    */
   .get('/medic/disponibilidad/mes', lecturaPublica('agenda'), async (c) => {
-    const input = check(disponibilidadMesSchema(ahoraFor(c).fecha), await readInput(c));
+    const input = check(consultaDiasLibres(ahoraFor(c).fecha), await readInput(c));
     const { agenda, duracion } = await agendaDe(c.var.db, input.id, input.mes, input.motivo);
     return succes<DiasLibres>(c, diasLibres(input.mes, agenda, duracion, nowFor(c)), 200);
   })
@@ -115,7 +102,7 @@ export const citas = new Hono<AppEnv>()
   )
   /** "Cancelar cita": one of the caller's own citas, with the reason told to the paciente. */
   .post('/cita/cancelar', escritura(['agenda']), requireCuenta, async (c) => {
-    const input = check(cancelarSchema, await readInput(c));
+    const input = check(cancelarCitaProfesional, await readInput(c));
     return succes<CitaProfesional>(
       c,
       await cancelarPropia(entornoDe(c), cuentaActual(c).id, input.id, input.motivo, msg.gestion.citaAtendidaNoCancela),

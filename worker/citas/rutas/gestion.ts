@@ -6,12 +6,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import { ocupaHasta } from '../../../common/agenda';
+import * as cuerpos from '../../../common/cuerpos/citas';
 import { diaDeLaSemana, horaDe, minutosDe } from '../../../common/fechas';
-import { hora, porDia, textoOpcional } from '../../../common/validacion';
 import type { CitaGestion } from '../../../common/wire/gestion';
-import { ajustesColumnas, ausenciasDe, fechaReservable, rangosDe, revisarFranja } from '../../agenda';
+import { ajustesColumnas, ausenciasDe, rangosDe, revisarFranja } from '../../agenda';
 import { citas, enlaces } from '../../db/schema/agenda';
 import { users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
@@ -33,11 +32,6 @@ import { bloqueo, cerrada, citaGestion, type FilaGestion, leerCitasGestion } fro
 /** Calls with a manage token per client address in a 10-minute window. */
 const POR_VENTANA = 60;
 const VENTANA_SEGUNDOS = 600;
-
-const cancelarSchema = z.object({ motivo: textoOpcional('motivo', { max: 500 }) });
-const reprogramarSchema = porDia((hoy: string) =>
-  z.object({ fecha: fechaReservable(hoy, 'fecha'), hora_inicio: hora('hora_inicio') }),
-);
 
 /** Counts this call of the client's address; past the limit, 429. */
 const frenar = (c: Context<AppEnv>) =>
@@ -92,7 +86,7 @@ async function leerCita(c: Context<AppEnv>, hash: string) {
  * round trip); a copy that no longer holds is dropped and the cita read again, once.
  */
 async function cancelar(c: Context<AppEnv>, contar: Contar) {
-  const { motivo } = check(cancelarSchema, await readInput(c));
+  const { motivo } = check(cuerpos.cancelarCita, await readInput(c));
   const hash = await hashDelToken(c);
   const copia = citaCopiada(hash, nowFor(c))?.fila;
   if (copia && !bloqueo(copia, nowFor(c))) {
@@ -122,7 +116,7 @@ function cancelada(c: Context<AppEnv>, hash: string, fila: FilaGestion) {
  */
 async function reprogramar(c: Context<AppEnv>, contar: Contar) {
   const ahora = ahoraFor(c);
-  const input = check(reprogramarSchema(ahora.fecha), await readInput(c));
+  const input = check(cuerpos.reprogramarCita(ahora.fecha), await readInput(c));
   const hash = await hashDelToken(c);
   const copia = citaCopiada(hash, nowFor(c));
   const desdeCopia = copia && !bloqueo(copia.fila, nowFor(c)) && franjaValida(copia, input, nowFor(c));

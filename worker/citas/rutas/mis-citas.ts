@@ -5,8 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { email } from '../../../common/validacion';
+import { pedirEnlaceMisCitas } from '../../../common/cuerpos/citas';
 import type { EnlaceMisCitasEnviado, MisCitas } from '../../../common/wire/gestion';
 import { citas, enlaces } from '../../db/schema/agenda';
 import { mailOutbox } from '../../db/schema/mail';
@@ -34,8 +33,6 @@ const MAXIMO = 100;
 const POR_DIRECCION = { limite: 10, ventana: 900 };
 const POR_CORREO = { limite: 3, ventana: 3600 };
 
-const pedirSchema = z.object({ email: email() });
-
 export const misCitas = new Hono<AppEnv>()
   /** Always the same 200; the link goes out only when the e-mail has citas. */
   .post('/mis-citas/enlace', escritura([]), async (c) => {
@@ -46,7 +43,7 @@ export const misCitas = new Hono<AppEnv>()
       POR_DIRECCION.ventana,
       msg.gestion.demasiadosEnlaces,
     );
-    const { email: correo } = check(pedirSchema, await readBody(c));
+    const { email: correo } = check(pedirEnlaceMisCitas, await readBody(c));
     await throttle(
       entornoDe(c),
       `mis-citas:${correo}`,
