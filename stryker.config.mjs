@@ -20,6 +20,16 @@ export default {
     '!common/primeras-lecturas.ts',
     '!common/primera-pantalla.ts',
     '!common/verificacion.ts',
+    // the pure rules of the use cases (docs/benchmarks.md names each); their queries and writes
+    // run in workerd, where this runner cannot go
+    'worker/agenda/revisar-franja.ts',
+    'worker/citas/solicitud-cita.ts',
+    'worker/citas/armar-recordatorios.ts',
+    'worker/ventas/liquidar.ts',
+    'worker/ventas/impedimento.ts',
+    'worker/ventas/pagos/resultados.ts',
+    'worker/tienda/aplicar-cupon.ts',
+    'worker/tienda/faltantes.ts',
   ],
   // the sandbox needs only what the nucleo project imports
   ignorePatterns: [

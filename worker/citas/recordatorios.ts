@@ -6,10 +6,11 @@
  * too when the paciente accepted it.
  *
  * Exactly once, even when two runs overlap or one dies midway: a batch of due citas is read
- * through the partial index `citas_recordatorio_idx`, the messages are built here, and ONE
- * `DB.batch` (one transaction) then claims the citas (`recordatorio_lote` = this run's id, only
- * where it is still NULL, the cita is not cancelled and is as it was read) and inserts the links
- * and the outbox rows only for the citas this run claimed. A run or a cancel that committed first
+ * through the partial index `citas_recordatorio_idx`, the messages are built
+ * (armar-recordatorios.ts), and ONE `DB.batch` (one transaction) then claims the citas
+ * (`recordatorio_lote` = this run's id, only where it is still NULL, the cita is not cancelled
+ * and is as it was read) and inserts the links and the outbox rows only for the citas this run
+ * claimed. A run or a cancel that committed first
  * leaves this run's claim empty for that cita, so its inserts select nothing; a failed batch
  * writes nothing and the next run sends it. Each statement carries its rows as ONE JSON parameter
  * (`json_each`): a constant number of statements per batch, under D1's 100 bound parameters.
@@ -20,11 +21,9 @@ import type { Db } from '../db/conexion';
 import { conectar } from '../db/conexion';
 import { citas } from '../db/schema/agenda';
 import type { Bindings } from '../env';
-import { avisoPaciente, whatsappRecordatorio } from '../mensajes';
 import { baseApp } from '../plataforma/entorno';
-import { ENLACE_GESTION_MS } from './agendar';
-import { datosAviso, leerDatosAviso } from './datos-aviso';
-import { nuevoEnlace } from './enlaces';
+import { armarRecordatorios } from './armar-recordatorios';
+import { leerDatosAviso } from './datos-aviso';
 
 /** A reminder goes to citas starting within this long after the run's instant. */
 export const VENTANA_MS = 24 * 3_600_000;
@@ -92,20 +91,7 @@ export async function enviarRecordatorios(
     const t0 = Date.now();
     const filas = await leerDatosAviso(db, inArray(citas.id, citasPendientes(db, ahora, porLote)));
     const t1 = Date.now();
-    const claves: { id: number; inicio: string; secuencia: number }[] = [];
-    const enlaces: { cita: number; hash: string; expira_at: string }[] = [];
-    const mensajes: Record<string, unknown>[] = [];
-    for (const f of filas) {
-      const d = datosAviso(f);
-      const expira_at = new Date(Date.parse(f.inicio) + ENLACE_GESTION_MS).toISOString();
-      const enlace = await nuevoEnlace({ tipo: 'gestion', cita_id: f.id, expira_at });
-      const correo = avisoPaciente('recordatorio', d, { base, gestion: enlace.token });
-      claves.push({ id: f.id, inicio: f.inicio, secuencia: f.secuencia });
-      enlaces.push({ cita: f.id, hash: enlace.fila.hash, expira_at });
-      mensajes.push({ cita: f.id, canal: 'correo', ...correo, html: correo.html ?? '', datos: {} });
-      const whatsapp = f.whatsapp ? whatsappRecordatorio(d, base, enlace.token) : null;
-      if (whatsapp) mensajes.push({ cita: f.id, ...whatsapp, html: '', adjuntos: [] });
-    }
+    const { claves, enlaces, mensajes } = await armarRecordatorios(filas, base);
     const t2 = Date.now();
     let recordatorios = 0;
     if (filas.length > 0) {

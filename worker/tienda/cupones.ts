@@ -7,19 +7,15 @@
  * declined or the venta cancelled (given back); an expired one counts for nothing.
  */
 import { and, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { descuentoDe, normalizarCupon, type RechazoCupon, rechazoCupon } from '../../common/cupones';
-import { cop } from '../../common/dinero';
-import { fechaCorta } from '../../common/fechas';
-import type { Cupon } from '../../common/wire/cupones';
+import { normalizarCupon } from '../../common/cupones';
 import type { Db } from '../db/conexion';
 import { cupones, cuponUsos } from '../db/schema/cupones';
 import { ventas } from '../db/schema/tienda';
-import { ApiError, causaDice, invalid } from '../plataforma/errors';
-import { msg } from '../textos';
 import { venceSql } from './stock';
 
-type FilaCupon = typeof cupones.$inferSelect;
-const m = msg.cupones;
+// what does not need the database (a code's refusal, what it takes off, the admin's view) lives in
+// aplicar-cupon.ts; the routes read it here with the queries
+export { aplicarCupon, cuponAdmin, errorCupon, rechazoDelTrigger } from './aplicar-cupon';
 
 /**
  * The cupon's uses that count at `ahora` (paid, or pending and not expired), optionally of one
@@ -47,58 +43,6 @@ export const cuponesConUsos = (db: Db, where: SQL, ahora: Date, email = '') =>
 /** The statement reading the typed code's cupon (none for '' or an unknown code), for the caller's batch. */
 export const cuponDelCodigo = (db: Db, codigo: string, ahora: Date, email = '') =>
   cuponesConUsos(db, codigo ? eq(cupones.codigo, normalizarCupon(codigo)) : sql`0`, ahora, email);
-
-type ConUsos = FilaCupon & { usos: number; usos_pagados: number; usos_email: number };
-
-/** A cupon as the admins see it. */
-export const cuponAdmin = (f: ConUsos): Cupon => ({
-  id: f.id,
-  codigo: f.codigo,
-  tipo: f.tipo,
-  valor: f.valor,
-  minimo: f.minimo,
-  desde: f.desde ?? '',
-  hasta: f.hasta ?? '',
-  usos_total: f.usos_total,
-  usos_por_email: f.usos_por_email,
-  activo: f.activo === 1 ? 1 : 0,
-  usos: Number(f.usos),
-  usos_pagados: Number(f.usos_pagados),
-  created_at: f.created_at,
-});
-
-/** The refusal the buyer sees: 409 when the uses ran out (state, not input), 422 otherwise; both under `cupon`. */
-export function errorCupon(motivo: RechazoCupon | 'desconocido', codigo: string, cupon?: FilaCupon): ApiError {
-  const texto = {
-    desconocido: () => m.desconocido(codigo),
-    inactivo: () => m.inactivo(codigo),
-    antes: () => m.antes(codigo, fechaCorta(cupon?.desde ?? '')),
-    vencido: () => m.vencido(codigo, fechaCorta(cupon?.hasta ?? '')),
-    minimo: () => m.compraMinima(codigo, cop(cupon?.minimo ?? 0)),
-    agotado: () => m.agotado(codigo),
-    usado: () => m.usado(codigo),
-  }[motivo]();
-  if (motivo === 'agotado' || motivo === 'usado')
-    return new ApiError(409, `cupon_${motivo}`, texto, { cupon: [texto] });
-  return invalid({ cupon: [texto] });
-}
-
-/**
- * What the typed code takes off `productos` (pesos, IVA included) on Bogotá date `hoy`, read from
- * the row `cuponDelCodigo` gave; throws the buyer's refusal.
- */
-export function aplicarCupon(codigo: string, fila: ConUsos | undefined, hoy: string, productos: number) {
-  const limpio = normalizarCupon(codigo);
-  if (!fila) throw errorCupon('desconocido', limpio);
-  const motivo = rechazoCupon(fila, {
-    hoy,
-    productos,
-    usos: Number(fila.usos),
-    usosEmail: Number(fila.usos_email),
-  });
-  if (motivo) throw errorCupon(motivo, fila.codigo, fila);
-  return { cupon: fila, descuento: descuentoDe(fila, productos) };
-}
 
 /** The venta's use of its cupon (none without one), pending until APARTADO_MINUTOS, for its batch. */
 export const tomarUso = (db: Db, ventaId: SQL, ahora: Date) =>
@@ -151,9 +95,3 @@ export const devolverPorCancelacion = (db: Db, cual: SQL) =>
     .where(
       sql`${cuponUsos.venta_id} in (select ${ventas.id} from ${ventas} where ${cual} and ${ventas.status_entrega} = 'cancelado')`,
     );
-
-/** Trigger `cupon_usos_sin_exceso` refused the use: which limit. */
-export function rechazoDelTrigger(err: unknown): 'agotado' | 'usado' | null {
-  if (causaDice(err, 'cupon_agotado')) return 'agotado';
-  return causaDice(err, 'cupon_usado') ? 'usado' : null;
-}

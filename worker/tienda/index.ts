@@ -1,15 +1,7 @@
 /** The tienda module: catalogue, stock, codes, shipping rates. */
 
-export {
-  aplicarCupon,
-  confirmarUso,
-  cuponDelCodigo,
-  devolverPorCancelacion,
-  devolverUso,
-  errorCupon,
-  rechazoDelTrigger,
-  tomarUso,
-} from './cupones';
+export { aplicarCupon, errorCupon, rechazoDelTrigger } from './aplicar-cupon';
+export { confirmarUso, cuponDelCodigo, devolverPorCancelacion, devolverUso, tomarUso } from './cupones';
 export { AJUSTES_POR_DEFECTO, ajustesTiendaDe, candidatasCiudad, elegirCiudad, leerCiudad } from './envio';
 export { rutasTienda } from './rutas';
 export {

@@ -24,6 +24,7 @@ import { nuevaVersion } from '../db/versiones';
 import { correoHtml } from '../mensajes';
 import { causaDice } from '../plataforma/errors';
 import { msg } from '../textos';
+import { faltantesDe } from './faltantes';
 
 const msgStock = msg.tienda.stock;
 
@@ -78,9 +79,7 @@ export async function faltantes(db: Db, cantidades: Map<number, number>, ahora: 
     .select({ id: productos.id, nombre: productos.nombre, disponible: disponibleSql(ahora) })
     .from(productos)
     .where(and(inArray(productos.id, [...cantidades.keys()]), isNotNull(productos.stock)));
-  return filas
-    .filter((p) => p.disponible !== null && p.disponible < (cantidades.get(p.id) ?? 0))
-    .map((p) => msgStock.sinUnidades(p.nombre, Number(p.disponible)));
+  return faltantesDe(filas, cantidades);
 }
 
 /** Releases a venta's apartados (payment declined, venta cancelled). */

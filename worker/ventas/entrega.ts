@@ -18,33 +18,16 @@ import { ventaPasos } from '../db/schema/entrega';
 import { mailOutbox } from '../db/schema/mail';
 import { productos, ventaProductos, ventas } from '../db/schema/tienda';
 import { nuevaVersion } from '../db/versiones';
-import { type ApiError, conflict, isUniqueViolation } from '../plataforma/errors';
-import { msg } from '../textos';
+import { isUniqueViolation } from '../plataforma/errors';
 import { devolverPorCancelacion, liberarApartados } from '../tienda';
 import { correoPaso } from './correo-entrega';
-import { textoEntrega, textoPago, type Venta } from './pagos/ventas';
+import { pideReembolso } from './impedimento';
+import type { Venta } from './pagos/ventas';
 import type { DatosPaso } from './paso';
 
-const msgTienda = msg.tienda;
-
-/** Where each delivery status can be reached from. Preparing, shipping and delivering need a paid venta. */
-export const DESDE: Record<EstadoEntrega, EstadoEntrega[]> = {
-  pendiente: [],
-  preparando: ['pendiente'],
-  enviado: ['preparando'],
-  entregado: ['enviado'],
-  cancelado: ['pendiente', 'preparando'],
-};
-
-/** Why `venta` cannot move to `destino` (a 409 to throw), or null when it can. */
-export function impedimento(venta: Venta, destino: EstadoEntrega): ApiError | null {
-  const alcanzable = DESDE[destino].includes(venta.status_entrega as EstadoEntrega);
-  if (alcanzable && destino !== 'cancelado' && venta.status_pago !== 'aprobado')
-    return conflict(msgTienda.ventaSinPagar(textoPago(venta.status_pago)));
-  if (!alcanzable)
-    return conflict(msgTienda.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));
-  return null;
-}
+// the rules of a step (where it can go from, and when it asks for a reembolso) live in
+// impedimento.ts; the routes read them here
+export { DESDE, impedimento } from './impedimento';
 
 /** Who made a step: an admin (her account) or Wompi (a VOIDED event). */
 export type Autor = { por: 'admin'; adminId: number } | { por: 'wompi' };
@@ -142,7 +125,7 @@ export async function moverEntrega(
   opts: { adminId: number; ahora: Date; appUrl?: string },
 ) {
   const autor: Autor = { por: 'admin', adminId: opts.adminId };
-  const reembolso = destino === 'cancelado' && venta.status_pago === 'aprobado';
+  const reembolso = pideReembolso(venta, destino);
   const paso: DatosPaso = {
     tipo: 'entrega',
     anterior: venta.status_entrega,

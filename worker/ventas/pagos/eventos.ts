@@ -10,8 +10,8 @@ import { confirmarUso, correoAAdmins, devolverUso, liberarApartados, lineasConSt
 import { correoSi, insertarPaso } from '../entrega';
 import { checksumEvento, mismoChecksum, valorEn } from './firmas';
 import type { ProveedorDePagos, Transaccion } from './proveedor';
-import { type EstadoPago, estadoPago } from './provider';
-import { dentroDeVentana, mismasPropiedades, RESULTADOS, type Resultado } from './resultados';
+import { estadoPago } from './provider';
+import { decidir, dentroDeVentana, mismasPropiedades, RESULTADOS, type Resultado } from './resultados';
 import { correoFactura, lineaColumns, type Venta, ventaDeReferencia } from './ventas';
 
 const msgTienda = msg.tienda;
@@ -98,30 +98,6 @@ export async function procesarEvento(
   const tx = transaccionSchema.safeParse((evento.data as { transaction?: unknown }).transaction);
   if (!tx.success) return registrarSinEfecto(db, registro, RESULTADOS.eventoInvalido);
   return aplicarTransaccion(db, tx.data, { checksum: esperado, eventoAt, appUrl: opts.appUrl });
-}
-
-/** The payment statuses of a venta that was paid: a second approval is a duplicate pago. */
-const PAGADA = new Set(['aprobado', 'anulado', 'reembolso_pendiente', 'reembolsado']);
-
-/**
- * What an event with a known status does to its venta. An approved pago always counts: it pays a
- * pending, declined or failed venta (an abandoned pago can still be approved after the buyer paid
- * again), and on a venta already paid by another transaction it is a duplicate to refund. Other
- * statuses only move a pending venta, and only for its current reference.
- */
-function decidir(venta: Venta, tx: Transaccion, estado: EstadoPago, eventoAt: number): Resultado {
-  const antiguo = venta.evento_at !== null && venta.evento_at > eventoAt;
-  if (estado === 'aprobado') {
-    if (PAGADA.has(venta.status_pago))
-      return venta.transaccion_id === tx.id ? RESULTADOS.estadoFinal : RESULTADOS.pagoDuplicado;
-    return antiguo && venta.transaccion_id === tx.id ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
-  }
-  // Wompi voided the paid transaction of a venta the admins cancelled: its refund is done
-  if (estado === 'anulado' && venta.status_pago === 'reembolso_pendiente')
-    return venta.transaccion_id === tx.id ? RESULTADOS.aplicado : RESULTADOS.estadoFinal;
-  if (venta.reference !== tx.reference) return RESULTADOS.referenciaAnterior;
-  if (venta.status_pago !== 'pendiente') return RESULTADOS.estadoFinal;
-  return antiguo ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
 }
 
 /**

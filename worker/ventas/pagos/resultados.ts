@@ -1,3 +1,7 @@
+import type { Transaccion } from './proveedor';
+import type { EstadoPago } from './provider';
+import type { Venta } from './ventas';
+
 /**
  * What became of a payment event with a valid signature (`pago_eventos.resultado`). Every such
  * event is recorded and answered 200 (Wompi retries any other status, and a retry would change
@@ -46,3 +50,32 @@ export const mismasPropiedades = (properties: readonly string[]) =>
 
 export const dentroDeVentana = (eventoAt: number, ahora: Date) =>
   eventoAt >= ahora.getTime() - EVENTO_VENTANA.atrasMs && eventoAt <= ahora.getTime() + EVENTO_VENTANA.adelanteMs;
+
+/** The payment statuses of a venta that was paid: a second approval is a duplicate pago. */
+const PAGADA = new Set(['aprobado', 'anulado', 'reembolso_pendiente', 'reembolsado']);
+
+/**
+ * What an event with a known status does to its venta. An approved pago always counts: it pays a
+ * pending, declined or failed venta (an abandoned pago can still be approved after the buyer paid
+ * again), and on a venta already paid by another transaction it is a duplicate to refund. Other
+ * statuses only move a pending venta, and only for its current reference.
+ */
+export function decidir(
+  venta: Pick<Venta, 'evento_at' | 'status_pago' | 'transaccion_id' | 'reference'>,
+  tx: Pick<Transaccion, 'id' | 'reference'>,
+  estado: EstadoPago,
+  eventoAt: number,
+): Resultado {
+  const antiguo = venta.evento_at !== null && venta.evento_at > eventoAt;
+  if (estado === 'aprobado') {
+    if (PAGADA.has(venta.status_pago))
+      return venta.transaccion_id === tx.id ? RESULTADOS.estadoFinal : RESULTADOS.pagoDuplicado;
+    return antiguo && venta.transaccion_id === tx.id ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
+  }
+  // Wompi voided the paid transaction of a venta the admins cancelled: its refund is done
+  if (estado === 'anulado' && venta.status_pago === 'reembolso_pendiente')
+    return venta.transaccion_id === tx.id ? RESULTADOS.aplicado : RESULTADOS.estadoFinal;
+  if (venta.reference !== tx.reference) return RESULTADOS.referenciaAnterior;
+  if (venta.status_pago !== 'pendiente') return RESULTADOS.estadoFinal;
+  return antiguo ? RESULTADOS.eventoAntiguo : RESULTADOS.aplicado;
+}
