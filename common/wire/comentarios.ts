@@ -25,18 +25,10 @@ export type ComentarioProfesional = Comentario & { oculto: number; oculto_motivo
 /** `GET /api/admin/comentarios?page=&q=&estado=visibles|ocultos`: for admins, with the profesional's name. */
 export type ComentarioAdmin = ComentarioProfesional & { profesional: string };
 
-/** `POST /api/comentario/responder`: the profesional answers one of hers, once. */
-export type ResponderComentario = { id: number; respuesta: string };
-
-/** `POST /api/comentario/ocultar` (admins): hidden with a reason, never deleted. */
-export type OcultarComentario = { id: number; motivo: string };
-
-/** The body of `POST /api/comentario/create`. */
-export type NuevoComentario = {
-  nombre: string;
-  email: string;
-  observacion: string;
-  calificacion: number;
-  user: number;
-  idempotency_key: string;
-};
+// The bodies of the open form, the invitation, the answer and the moderation (common/cuerpos/comentarios.ts).
+export type {
+  ComentarioInvitado,
+  NuevoComentario,
+  OcultarComentario,
+  ResponderComentario,
+} from '../cuerpos/comentarios';

@@ -4,8 +4,9 @@
  * (Bogotá), times `HH:MM`, instants ISO 8601 (UTC).
  */
 
-// The bodies of the manage link, Mis citas and the profesional's cancellation (common/cuerpos/citas.ts).
 export type { CancelarCita, CancelarCitaProfesional, PedirEnlaceMisCitas, ReprogramarCita } from '../cuerpos/citas';
+// The bodies of the manage link, Mis citas and the profesional's cancellation (common/cuerpos/citas.ts).
+export type { ComentarioInvitado } from '../cuerpos/comentarios';
 
 /** Where a cita stands, from the paciente's and the profesional's side alike. */
 export type EstadoCita = 'pendiente' | 'confirmada' | 'atendida' | 'no_asistio' | 'cancelada';
@@ -75,9 +76,6 @@ export type InvitacionComentario = {
   comentario: { calificacion: number; observacion: string; created_at: string } | null;
   editable_hasta: string | null;
 };
-
-/** `POST /api/comentario/invitacion/{token}` body: creates or edits the verified comentario. */
-export type ComentarioInvitado = { calificacion: number; observacion: string; nombre?: string };
 
 /** `POST /api/dev/cron?ahora=<ISO>` (not in production): what one scheduled run did. */
 export type CorridaCron = {

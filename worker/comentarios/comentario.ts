@@ -5,12 +5,10 @@
  * every write (a replay or a race can then never count twice).
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Comentario, ComentarioProfesional } from '../../common/wire/comentarios';
 import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { comentarios, users } from '../db/schema/directorio';
-import { msg } from '../textos';
 
 /** The public comentarios list's page size (the profesional's and the admins' lists page alike). */
 export const POR_PAGINA = 100;
@@ -37,16 +35,6 @@ export const comentarioPropioColumnas = {
 
 /** Shown in public lists, the tablero and the rating. */
 export const visible = isNull(comentarios.oculto_at);
-
-/** 1..5 stars; 0 is the public control's "not rated" and is refused like anything else out of range. */
-export const calificacion = z.preprocess(
-  (v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : Number.NaN),
-  z
-    .number({ error: msg.directorio.calificacion })
-    .int({ error: msg.directorio.calificacion })
-    .min(1, { error: msg.directorio.calificacion })
-    .max(5, { error: msg.directorio.calificacion }),
-);
 
 /**
  * Recomputes the rating columns of the profesional `cuentaId` (a number, or a subquery such as the

@@ -9,12 +9,12 @@
 import { agenda } from '../../common/textos/agenda';
 import { ausencias } from '../../common/textos/ausencias';
 import { campos } from '../../common/textos/campos';
+import { directorio } from '../../common/textos/directorio';
 import { envio } from '../../common/textos/envio';
 import { avisos } from './avisos';
 import { claves } from './claves';
 import { cuentas } from './cuentas';
 import { cupones } from './cupones';
-import { directorio } from './directorio';
 import { dosPasos } from './dos-pasos';
 import { entrega } from './entrega';
 import { gestion } from './gestion';

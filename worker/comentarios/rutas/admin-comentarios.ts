@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { filtrosComentarios, ocultarComentario } from '../../../common/cuerpos/comentarios';
 import { normalizar } from '../../../common/texto';
-import { entero, id, porId, texto, textoOpcional } from '../../../common/validacion';
+import { porId } from '../../../common/validacion';
 import type { ComentarioAdmin } from '../../../common/wire/comentarios';
 import { likeContains } from '../../db/like';
 import { comentarios, users } from '../../db/schema/directorio';
@@ -16,16 +16,6 @@ import { notFound } from '../../plataforma/errors';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { comentarioPropioColumnas, duenoDe, POR_PAGINA, recalcular, visible } from '../comentario';
-
-const filtros = z.object({
-  q: textoOpcional('q', { max: 100 }),
-  page: entero('page', { min: 1, max: 10_000 }).optional(),
-  estado: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : v),
-    z.enum(['visibles', 'ocultos'], { error: msg.directorio.estadoComentarios }).optional(),
-  ),
-});
-const ocultarSchema = z.object({ id: id(), motivo: texto('motivo', { min: 3, max: 500 }) });
 
 /** Lowercase without Spanish accents, in SQL (SQLite's lower() folds ASCII only). */
 const TILDES: [string, string][] = [...'áéíóúüñÁÉÍÓÚÜÑ'].map((t) => [t, normalizar(t) || t]);
@@ -53,7 +43,7 @@ const fila = (db: AppEnv['Variables']['db'], id: number) =>
  */
 export const adminComentarios = new Hono<AppEnv>()
   .get('/admin/comentarios', requireAdmin, async (c) => {
-    const f = check(filtros, await readInput(c));
+    const f = check(filtrosComentarios, await readInput(c));
     const palabras = normalizar(f.q).split(' ').filter(Boolean).slice(0, 5);
     const where = and(
       f.estado === 'visibles' ? visible : f.estado === 'ocultos' ? isNotNull(comentarios.oculto_at) : undefined,
@@ -73,7 +63,7 @@ export const adminComentarios = new Hono<AppEnv>()
   })
   /** Hides a comentario with the reason (idempotent: hiding it again keeps the first hiding). */
   .post('/comentario/ocultar', escritura(['directorio']), requireAdmin, async (c) => {
-    const input = check(ocultarSchema, await readInput(c));
+    const input = check(ocultarComentario, await readInput(c));
     const db = c.var.db;
     const [, , [oculto]] = await db.batch([
       db

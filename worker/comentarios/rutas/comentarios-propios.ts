@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { entero, id, texto } from '../../../common/validacion';
+import { consultaComentariosPropios, responderComentario } from '../../../common/cuerpos/comentarios';
 import type { ComentarioProfesional } from '../../../common/wire/comentarios';
 import { comentarios } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
@@ -15,13 +14,10 @@ import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { comentarioPropioColumnas, POR_PAGINA } from '../comentario';
 
-const paginaSchema = z.object({ page: entero('page', { min: 1, max: 10_000 }).optional() });
-const responderSchema = z.object({ id: id(), respuesta: texto('respuesta', { min: 2, max: 1000 }) });
-
 /** The signed-in profesional's comentarios: all of hers (hidden ones too, with the reason) and her one answer to each. */
 export const comentariosPropios = new Hono<AppEnv>()
   .get('/medic/comentarios', requireCuenta, async (c) => {
-    const { page = 1 } = check(paginaSchema, await readInput(c));
+    const { page = 1 } = check(consultaComentariosPropios, await readInput(c));
     const filas = await c.var.db
       .select(comentarioPropioColumnas)
       .from(comentarios)
@@ -33,7 +29,7 @@ export const comentariosPropios = new Hono<AppEnv>()
   })
   /** Her public answer to one of her comentarios, once: a second answer is refused (409). */
   .post('/comentario/responder', escritura(['directorio']), requireCuenta, async (c) => {
-    const input = check(responderSchema, await readInput(c));
+    const input = check(responderComentario, await readInput(c));
     const db = c.var.db;
     const suyo = and(eq(comentarios.id, input.id), eq(comentarios.user_id, cuentaActual(c).id));
     // the select sees the row before the update: it tells a foreign or unknown one from one already answered

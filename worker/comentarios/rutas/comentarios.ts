@@ -1,7 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { email, entero, id, texto } from '../../../common/validacion';
+import { consultaComentarios, nuevoComentario } from '../../../common/cuerpos/comentarios';
 import type { Comentario } from '../../../common/wire/comentarios';
 import { schema } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -16,7 +15,7 @@ import { limitesEnLote, restanteVentana } from '../../plataforma/throttle';
 import { check } from '../../plataforma/validate';
 import { pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
-import { calificacion, comentarioColumnas, POR_PAGINA, recalcular, visible } from '../comentario';
+import { comentarioColumnas, POR_PAGINA, recalcular, visible } from '../comentario';
 
 /**
  * Open-form comentarios per network in 10 minutes and per e-mail in an hour: up to the soft number
@@ -29,26 +28,8 @@ export const COMENTARIOS_LIMITES = {
 
 const msgDirectorio = msg.directorio;
 
-/** The public list's query, built once (a zod schema costs far more to build than to use). */
-const listaSchema = z.object({ id: id(), page: entero('page', { min: 1, max: 10_000 }).optional() });
-
 const publico = (cuentaId: number) =>
   and(eq(schema.users.id, cuentaId), eq(schema.users.activo, 1), eq(schema.users.rol, 0));
-
-const nuevo = z.object({
-  nombre: texto('nombre', { max: 80 }),
-  email: email(),
-  observacion: texto('observación', { max: 1000 }),
-  calificacion,
-  user: id('user'),
-  idempotency_key: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z
-      .string({ error: msgDirectorio.claveInvalida })
-      .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: msgDirectorio.claveInvalida })
-      .optional(),
-  ),
-});
 
 /**
  * Comentarios on a profesional: the public list (visible ones) and the open form (rated,
@@ -57,7 +38,7 @@ const nuevo = z.object({
  */
 export const comentarios = new Hono<AppEnv>()
   .get('/comentario/all/medic', lecturaPublica('directorio'), async (c) => {
-    const input = check(listaSchema, await readInput(c));
+    const input = check(consultaComentarios, await readInput(c));
     const db = c.var.db;
     const [profesional, rows] = await db.batch([
       db.select({ id: schema.users.id }).from(schema.users).where(publico(input.id)),
@@ -74,7 +55,10 @@ export const comentarios = new Hono<AppEnv>()
   })
   .post('/comentario/create', escritura(['directorio']), async (c) => {
     const raw = await readInput(c);
-    const input = check(nuevo, { ...raw, idempotency_key: raw.idempotency_key ?? c.req.header('idempotency-key') });
+    const input = check(nuevoComentario, {
+      ...raw,
+      idempotency_key: raw.idempotency_key ?? c.req.header('idempotency-key'),
+    });
     const db = c.var.db;
     const key = input.idempotency_key ?? null;
     const previo = () =>

@@ -1,8 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { texto, textoOpcional } from '../../../common/validacion';
+import { comentarioInvitado } from '../../../common/cuerpos/comentarios';
 import type { InvitacionComentario } from '../../../common/wire/gestion';
 import { citas, enlaces } from '../../db/schema/agenda';
 import { comentarios, especialidades, users } from '../../db/schema/directorio';
@@ -17,16 +16,10 @@ import { conflict, notFound } from '../../plataforma/errors';
 import { diaEnPalabras } from '../../plataforma/reloj';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { calificacion, recalcular } from '../comentario';
+import { recalcular } from '../comentario';
 
 /** A verified comentario can be edited through its invitation for this long after it was sent. */
 export const EDICION_MS = 30 * 86_400_000;
-
-const invitadoSchema = z.object({
-  calificacion,
-  observacion: texto('observación', { max: 1000 }),
-  nombre: textoOpcional('nombre', { max: 80 }),
-});
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -96,7 +89,7 @@ export const invitaciones = new Hono<AppEnv>()
    * valid for the whole edit window, in one batch.
    */
   .post('/comentario/invitacion/:token', escritura(['directorio']), async (c) => {
-    const input = check(invitadoSchema, await readInput(c));
+    const input = check(comentarioInvitado, await readInput(c));
     const invitacion = await leerInvitacion(c, c.req.param('token'));
     if (!invitacion) throw notFound(msg.directorio.invitacionNoEncontrada);
     const ahora = nowFor(c).getTime();

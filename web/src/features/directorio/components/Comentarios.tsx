@@ -69,7 +69,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
     const guardar = async () => {
       // the outbox, and how it sends a comment (features/directorio/outbox.ts)
       const [{ encolar }] = await Promise.all([import('../../../lib/sync'), import('../outbox')]);
-      await encolar({ key: body.idempotency_key, kind: 'comentario', payload: body, owner: null });
+      await encolar({ key: clave.current, kind: 'comentario', payload: body, owner: null });
       limpiar();
     };
     setEnviando(true);

@@ -1,4 +1,4 @@
-/** Spanish texts of the directorio area (part of the one catalogue in worker/textos/index.ts). */
+/** Spanish texts of the directorio area (part of the one catalogue in worker/textos/index.ts, and of the request bodies in common/cuerpos/). */
 export const directorio = {
   // Especialidades (the spec's messages, accents corrected)
   faltaNombreEspecialidad: 'Falta el nombre de la especialidad',
