@@ -3,7 +3,8 @@
  * what it takes off a compra's products and why it is refused (worker/tienda/cupones.ts counts the
  * uses; trigger `cupon_usos_sin_exceso` decides the last one). docs/decisions/0014.
  */
-import type { TipoCupon } from './wire/cupones';
+/** A percentage off the products, or fixed pesos off them. */
+export type TipoCupon = 'porcentaje' | 'valor';
 
 /** What the buyer typed, as stored: trimmed, upper-case (`verano10 ` → `VERANO10`). */
 export const normalizarCupon = (texto: string) => texto.trim().toUpperCase();

@@ -178,3 +178,6 @@ export const soloEnUso = z.object({
  * optional hour or number, 0 for an unchecked weekday).
  */
 export type Omitibles<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/** A multipart form's body: each of the schema's fields as the text an input holds. */
+export type EnTexto<T> = { [K in keyof T]-?: string };

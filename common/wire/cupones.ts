@@ -3,7 +3,9 @@
  * before paying (`POST /api/cupones/revisar`). `compras/new` takes the code as `cupon`.
  */
 
-export type TipoCupon = 'porcentaje' | 'valor';
+import type { TipoCupon } from '../cupones';
+
+export type { TipoCupon };
 
 /** A cupon as the admins list and edit it. */
 export type Cupon = {
@@ -29,26 +31,8 @@ export type Cupon = {
   created_at: string;
 };
 
-/** The body of `POST /api/cupones/create` and `/api/cupones/update` (with `id`); '' clears an optional field. */
-export type CuponCuerpo = {
-  id?: number;
-  codigo: string;
-  tipo: TipoCupon;
-  valor: number | string;
-  minimo?: number | string;
-  desde?: string;
-  hasta?: string;
-  usos_total?: number | string;
-  usos_por_email?: number | string;
-  activo?: 0 | 1 | '0' | '1';
-};
-
-/** `POST /api/cupones/revisar`: the code, the cart and, when known, the buyer's e-mail. */
-export type RevisionCupon = {
-  cupon: string;
-  email?: string;
-  productos: { id: number; cantidad: number }[];
-};
+// The bodies of `POST /api/cupones/create`, `/update` and `/revisar` (common/cuerpos/cupones.ts).
+export type { CambioDeCupon, FormularioCupon, NuevoCupon, RevisionCupon } from '../cuerpos/cupones';
 
 /** What the code takes off this cart (refusals answer 422 with `errors.cupon`). */
 export type CuponAplicado = {

@@ -3,6 +3,9 @@
  * (`/api/envios...`).
  */
 
+// The query and bodies (common/cuerpos/envios.ts): the search, a rate, the store's ajustes.
+export type { CambioDeAjustesTienda, ConsultaCiudades, NuevaTarifa } from '../cuerpos/envios';
+
 /** A ciudad of the DIVIPOLA list as the search answers it, with its departamento's envío rate. */
 export type CiudadEnvio = {
   /** DIVIPOLA's 5 digits */
@@ -29,7 +32,7 @@ export type TarifaEnvio = { codigo: string; nombre: string; envio: number };
 /** `GET /api/envios`: every departamento's rate and the terms. */
 export type EnviosAdmin = { tarifas: TarifaEnvio[]; condiciones: CondicionesEnvio };
 
-/** `GET/POST /api/tienda/ajustes` (admins): the envío terms and the seller the receipt names. */
+/** `GET/POST /api/tienda/ajustes` (admins) answer it: the envío terms and the seller the receipt names (the POST's body: CambioDeAjustesTienda). */
 export type AjustesTienda = CondicionesEnvio & {
   /** with its check digit: '900123456-8' ('' until set) */
   nit: string;

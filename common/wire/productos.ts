@@ -43,20 +43,5 @@ export type Producto = {
   created_at: string;
 };
 
-/** The text fields of `POST /api/producto/create`, as the form sends them (the images go as `fotos[]`). */
-export type NuevoProducto = {
-  nombre: string;
-  id_marca: string;
-  id_promocion: string;
-  precio: string;
-  caracteristica: string;
-  ficha_tecnica: string;
-  uso_adecuado: string;
-  aviso_legal: string;
-  /** '' = sin control de inventario */
-  stock: string;
-  /** '' = 1 */
-  stock_minimo: string;
-  /** '19', '5' or '0' (excluido); '' = 19 */
-  iva?: string;
-};
+// The body of `POST /api/producto/create` (common/cuerpos/productos.ts); the web's form sends it as multipart text.
+export type { FormularioProducto, NuevoProducto } from '../cuerpos/productos';

@@ -3,4 +3,4 @@
 export type Promocion = { id: number; nombre: string; porcentaje: number; activo: number };
 
 /** The body of `POST /api/promocion/create` (a new promocion is always active, whatever `activo` says). */
-export type NuevaPromocion = Omit<Promocion, 'id'>;
+export type { ActualizarPromocion, NuevaPromocion } from '../cuerpos/productos';

@@ -9,12 +9,13 @@
 import { agenda } from '../../common/textos/agenda';
 import { ausencias } from '../../common/textos/ausencias';
 import { campos } from '../../common/textos/campos';
+import { cupones } from '../../common/textos/cupones';
 import { directorio } from '../../common/textos/directorio';
 import { envio } from '../../common/textos/envio';
+import { tienda } from '../../common/textos/tienda';
 import { avisos } from './avisos';
 import { claves } from './claves';
 import { cuentas } from './cuentas';
-import { cupones } from './cupones';
 import { dosPasos } from './dos-pasos';
 import { entrega } from './entrega';
 import { gestion } from './gestion';
@@ -23,7 +24,6 @@ import { pagos } from './pagos';
 import { productosCsv } from './productos-csv';
 import { propuestas } from './propuestas';
 import { seguridad } from './seguridad';
-import { tienda } from './tienda';
 import { ventas } from './ventas';
 
 export const msg = {

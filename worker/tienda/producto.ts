@@ -1,5 +1,4 @@
 import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { normalizar } from '../../common/texto';
 import type { Producto } from '../../common/wire/productos';
 import type { ColumnasDe } from '../db/columnas';
@@ -7,7 +6,6 @@ import type { Db } from '../db/conexion';
 import { likeContains } from '../db/like';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
 import { conflict, fromDatabase } from '../plataforma/errors';
-import { msg } from '../textos';
 import { disponibleSql } from './stock';
 
 /**
@@ -66,12 +64,6 @@ export const selectProductos = (db: Db, ahora = new Date()) =>
     .leftJoin(caracteristicas, eq(caracteristicas.id, productos.id_caract));
 
 export type ProductoRow = Awaited<ReturnType<typeof selectProductos>>[number];
-
-/** A producto's `estado` as a field: '1' active or '0' inactive (also as a number). */
-export const estadoProducto = z.preprocess(
-  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.enum(['0', '1'], { error: msg.tienda.estado }),
-);
 
 /** Only what the public may see (and buy). */
 export const productoActivo = eq(productos.estado, '1');

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CLASES_IVA } from '../../../common/iva';
+import { actualizarProducto, imagenProducto, nuevoProducto } from '../../../common/cuerpos/productos';
 import { normalizar } from '../../../common/texto';
-import { id, texto, textoOpcional } from '../../../common/validacion';
 import type { Producto } from '../../../common/wire/productos';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { Db } from '../../db/conexion';
@@ -17,129 +15,9 @@ import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { registrarCambios, registrarCreados, registrarImagen } from '../historial-producto';
-import { estadoProducto, selectProductos } from '../producto';
+import { selectProductos } from '../producto';
 
 const ahora = () => new Date().toISOString();
-const PRECIO_MAXIMO = 1_000_000_000;
-
-// ---- fields -------------------------------------------------------------------------------
-
-/**
- * Integer pesos, > 0. '25000', 25000 and '25000.00' (an admin table's two decimals) are read as
- * 25000; a fraction ('25000.5') or a thousands-dotted '25.000' is refused, never rounded.
- */
-const precio = z.unknown().transform((v, ctx) => {
-  const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : undefined;
-  const fallo = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (s === undefined || s === '') return fallo(msg.tienda.precioObligatorio);
-  if (/^-\d/.test(s)) return fallo(msg.tienda.precioPositivo);
-  const m = /^(\d{1,13})(?:[.,](\d{1,2}))?$/.exec(s);
-  if (!m || /[1-9]/.test(m[2] ?? '')) return fallo(msg.tienda.precioEntero);
-  const valor = Number(m[1]);
-  if (valor <= 0) return fallo(msg.tienda.precioPositivo);
-  if (valor > PRECIO_MAXIMO) return fallo(msg.tienda.precioMaximo);
-  return valor;
-});
-
-const MAX_UNIDADES = 1_000_000;
-/** Whole units 0..1.000.000 ('12', 12, '12.00'); anything else is refused with `message`, never rounded. */
-const unidades = (message: string) =>
-  z.unknown().transform((v, ctx) => {
-    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-    const m = /^(\d{1,7})(?:[.,]0{1,2})?$/.exec(s);
-    if (!m || Number(m[1]) > MAX_UNIDADES) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return Number(m[1]);
-  });
-/** `stock`: '' means sin control de inventario (NULL); absent stays undefined (unchanged on update). */
-const stock = z.preprocess((v) => (v === '' ? null : v), unidades(msg.tienda.stock.entero).nullable().optional());
-/** `stock_minimo`: '' or absent is the default (create) or unchanged (update). */
-const stockMinimo = z.preprocess((v) => (v === '' ? undefined : v), unidades(msg.tienda.stock.minimoEntero).optional());
-
-/** `iva`: the class 19, 5 or 0 ('excluido' too); '' or absent is 19 (create) or unchanged (update). */
-const iva = z.preprocess(
-  (v) => {
-    const s =
-      typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim().toLowerCase().replace(/\s*%$/, '') : v;
-    if (s === '' || s === undefined || s === null) return undefined;
-    return s === 'excluido' ? 0 : typeof s === 'string' && /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
-  },
-  z
-    .number({ error: msg.tienda.iva })
-    .refine((n) => (CLASES_IVA as readonly number[]).includes(n), { error: msg.tienda.iva })
-    .optional(),
-);
-
-/** An optional reference: absent stays undefined, '' / '0' / 0 mean none (null). */
-const idOpcional = (label: string) =>
-  z.preprocess((v) => (v === '' || v === '0' || v === 0 ? null : v), id(label).nullable().optional());
-
-const textoLargo = (label: string) => textoOpcional(label, { max: 5000 });
-const textos = {
-  ficha_tecnica: textoLargo('ficha técnica'),
-  uso_adecuado: textoLargo('uso adecuado'),
-  aviso_legal: textoLargo('aviso legal'),
-};
-
-/** The create form; the characteristic comes as `caracteristica` (its id) or `id_caract`. */
-const crearSchema = z.preprocess(
-  (b) => {
-    const body = b as Record<string, unknown>;
-    const porNombre = body.caracteristica;
-    return { ...body, id_caract: porNombre === undefined || porNombre === '' ? body.id_caract : porNombre };
-  },
-  z.object({
-    nombre: texto(msg.tienda.nombreProducto, { max: 150 }),
-    id_marca: id(msg.tienda.marca),
-    id_promocion: idOpcional('id_promocion'),
-    id_caract: idOpcional('caracteristica'),
-    precio,
-    ...textos,
-    stock,
-    stock_minimo: stockMinimo,
-    iva,
-  }),
-);
-
-/**
- * The inline editor posts the whole row back: every field is optional (absent = unchanged),
- * unknown keys (nombre_marca, porcentaje, imagen*, created_at…) are ignored. `caracteristica`
- * is the characteristic's name in our answers, so only a numeric value is read as an id.
- */
-const actualizarSchema = z.object({
-  id: id(),
-  nombre: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-      z
-        .string({ error: msg.tienda.campoVacio })
-        .min(1, { error: msg.tienda.campoVacio })
-        .max(150, { error: msg.campos.muyLargo('nombre', 150) }),
-    )
-    .optional(),
-  id_marca: id(msg.tienda.marca).optional(),
-  id_promocion: idOpcional('id_promocion'),
-  id_caract: idOpcional('id_caract'),
-  caracteristica: z
-    .preprocess(
-      (v) => (typeof v === 'number' || /^\d{1,15}$/.test(String(v)) ? Number(v) : undefined),
-      z.number().optional(),
-    )
-    .optional(),
-  precio: precio.optional(),
-  estado: estadoProducto.optional(),
-  ficha_tecnica: textos.ficha_tecnica.optional(),
-  uso_adecuado: textos.uso_adecuado.optional(),
-  aviso_legal: textos.aviso_legal.optional(),
-  stock,
-  stock_minimo: stockMinimo,
-  iva,
-});
 
 /** `fotos[]` parses to a list, a single `fotos` part to one File: always a list here. */
 const listaDeImagenes = (value: unknown): unknown[] =>
@@ -174,7 +52,7 @@ function exigirReferencias(refs: Referencias, [marca, promocion, caracteristica]
 export const adminProductos = new Hono<AppEnv>()
   .post('/producto/create', escritura(['tienda']), requireAdmin, async (c) => {
     const body = await readInput(c);
-    const input = check(crearSchema, body);
+    const input = check(nuevoProducto, body);
     const archivos = listaDeImagenes(body.fotos);
     if (!archivos.length) throw invalid({ fotos: [msg.tienda.alMenosUnaImagen] });
     if (archivos.length > 4) throw invalid({ fotos: [msg.tienda.hastaCuatroImagenes] });
@@ -214,7 +92,7 @@ export const adminProductos = new Hono<AppEnv>()
     const body = await readInput(c);
     // keys sent as null mean "not sent" (axios leaves them out anyway)
     const enviados = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
-    const { caracteristica, ...input } = check(actualizarSchema, enviados);
+    const { caracteristica, ...input } = check(actualizarProducto, enviados);
     const db = c.var.db;
     const [[actual], marca, promocion, filaCaracteristica, caracteristicaPorNombre] = await db.batch([
       db.select({ id_caract: productosTable.id_caract }).from(productosTable).where(eq(productosTable.id, input.id)),
@@ -249,16 +127,7 @@ export const adminProductos = new Hono<AppEnv>()
   })
   .post('/producto/update-image', escritura(['tienda']), requireAdmin, async (c) => {
     const body = await readInput(c);
-    const input = check(
-      z.object({
-        id_producto: id('id_producto'),
-        imagen: z.preprocess(
-          (v) => String(v ?? '').trim(),
-          z.enum(['1', '2', '3', '4'], { error: msg.tienda.ranuraImagen }),
-        ),
-      }),
-      body,
-    );
+    const input = check(imagenProducto, body);
     const imagen = await readImage(body.file, { field: 'file' });
     const columna = `imagen${input.imagen}` as 'imagen1' | 'imagen2' | 'imagen3' | 'imagen4';
     const db = c.var.db;

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { id, porId, soloEnUso, texto } from '../../../common/validacion';
+import { actualizarCaracteristica, nuevaCaracteristica } from '../../../common/cuerpos/productos';
+import { porId, soloEnUso } from '../../../common/validacion';
 import type { Caracteristica } from '../../../common/wire/caracteristicas';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { ColumnasDe } from '../../db/columnas';
@@ -22,7 +22,6 @@ const columnas = {
 } satisfies ColumnasDe<Caracteristica>;
 
 /** The name, one line; blank or absent gives the spec's own message. */
-const nombre = texto('nombre', { max: 80, vacio: msg.tienda.caracteristicaObligatoria });
 
 /**
  * Product characteristics. The list is public (the store's filter bar); writes are staff-only.
@@ -47,12 +46,12 @@ export const caracteristicas = new Hono<AppEnv>()
     return succes<Caracteristica[]>(c, rows, 200);
   })
   .post('/caracteristica/create', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(z.object({ nombre }), await readInput(c));
+    const input = check(nuevaCaracteristica, await readInput(c));
     const [row] = await c.var.db.insert(caracteristicasTable).values({ nombre: input.nombre }).returning(columnas);
     return c.json({ succes: row, message: msg.tienda.caracteristicaCreada } satisfies ConMensaje<Caracteristica>, 201);
   })
   .post('/caracteristica/update', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(z.object({ id: id(), nombre }), await readInput(c));
+    const input = check(actualizarCaracteristica, await readInput(c));
     const [row] = await c.var.db
       .update(caracteristicasTable)
       .set({ nombre: input.nombre, updated_at: new Date().toISOString() })

@@ -5,11 +5,9 @@
  */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { CODIGO_CUPON, normalizarCupon } from '../../../common/cupones';
+import { cambioDeCupon, nuevoCupon, revisionCupon } from '../../../common/cuerpos/cupones';
 import { precioConDescuento } from '../../../common/dinero';
-import { bogotaNow, parseFecha } from '../../../common/fechas';
-import { entero, flag, id, texto, textoOpcional } from '../../../common/validacion';
+import { bogotaNow } from '../../../common/fechas';
 import type { Cupon, CuponAplicado } from '../../../common/wire/cupones';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import { cupones as cuponesT } from '../../db/schema/cupones';
@@ -28,46 +26,6 @@ import { msg } from '../../textos';
 import { aplicarCupon, cuponAdmin, cuponDelCodigo, cuponesConUsos } from '../cupones';
 
 const m = msg.cupones;
-const vacio = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
-
-/** Absent: undefined (an update keeps it); '' or null: null (cleared); else `inner`. */
-const anulable = <T extends z.ZodType>(inner: T) =>
-  z.preprocess((v) => (vacio(v) ? null : v), inner.nullable().optional());
-
-/** Whole numbers from `min` to `max` (multipart sends text), refused with `mensaje`. */
-const numero = (min: number, max: number, mensaje: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: mensaje }).int({ error: mensaje }).min(min, { error: mensaje }).max(max, { error: mensaje }),
-  );
-const fechaCupon = z.preprocess(
-  (v) => (typeof v === 'string' ? (parseFecha(v) ?? '-') : v),
-  z.string({ error: msg.campos.fecha }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.campos.fecha }),
-);
-
-const campos = {
-  codigo: z.preprocess(
-    (v) => (typeof v === 'string' ? normalizarCupon(v) : v),
-    z.string({ error: m.codigo }).regex(CODIGO_CUPON, { error: m.codigo }),
-  ),
-  tipo: z.enum(['porcentaje', 'valor'], { error: m.tipo }),
-  valor: numero(0, 1_000_000_000_000, m.valor),
-  minimo: anulable(numero(0, 100_000_000, m.minimo)),
-  desde: anulable(fechaCupon),
-  hasta: anulable(fechaCupon),
-  usos_total: anulable(numero(1, 1_000_000, m.usos(m.usosTotal))),
-  usos_por_email: anulable(numero(1, 1_000_000, m.usos(m.usosPorEmail))),
-  activo: flag(msg.tienda.activo).optional(),
-};
-const crearSchema = z.object(campos);
-const editarSchema = z.object({
-  ...campos,
-  id: id(),
-  codigo: campos.codigo.optional(),
-  tipo: campos.tipo.optional(),
-  valor: campos.valor.optional(),
-});
-
 type Reglas = Omit<typeof cuponesT.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 /** The rules that join fields: a porcentaje is 1..100, a valor 1..100.000.000 pesos; `hasta` is not before `desde`. */
@@ -86,17 +44,6 @@ const enviados = (input: Record<string, unknown>) =>
       .map(([k, v]) => [k, k === 'minimo' && v === null ? 0 : v]),
   );
 
-const revisionSchema = z.object({
-  cupon: texto('cupon', { max: 40, vacio: m.vacio }),
-  email: textoOpcional('email', { max: 254 }),
-  productos: z
-    .array(z.object({ id: id('id del producto'), cantidad: entero('cantidad', { min: 1, max: 99 }) }), {
-      error: msg.tienda.sinProductos,
-    })
-    .min(1, { error: msg.tienda.sinProductos })
-    .max(50, { error: msg.tienda.demasiadosProductos }),
-});
-
 /** A unique violation on the code: another cupon has it. */
 const duplicado = (err: unknown, codigo: string) =>
   isUniqueViolation(err, 'cupones.codigo') ? new ApiError(409, 'duplicado', m.duplicado(codigo)) : err;
@@ -108,7 +55,7 @@ export const cupones = new Hono<AppEnv>()
     return c.json<{ succes: Cupon[] }, 200>({ succes: filas.map(cuponAdmin) }, 200);
   })
   .post('/cupones/create', escritura([]), requireAdmin, async (c) => {
-    const input = check(crearSchema, await readInput(c));
+    const input = check(nuevoCupon, await readInput(c));
     const reglas = revisarReglas({ ...input, minimo: input.minimo ?? 0, activo: input.activo ?? 1 });
     const db = c.var.db;
     const [fila] = await db
@@ -123,7 +70,7 @@ export const cupones = new Hono<AppEnv>()
   })
   /** Staff: the fields sent change ('' clears an optional one), the others stay; `activo` 0 deactivates. */
   .post('/cupones/update', escritura([]), requireAdmin, async (c) => {
-    const input = check(editarSchema, await readInput(c));
+    const input = check(cambioDeCupon, await readInput(c));
     const db = c.var.db;
     const [actual] = await db.select().from(cuponesT).where(eq(cuponesT.id, input.id));
     if (!actual) throw notFound(m.noExiste);
@@ -145,7 +92,7 @@ export const cupones = new Hono<AppEnv>()
    */
   .post('/cupones/revisar', consulta, async (c) => {
     await throttle(entornoDe(c), `cupones:${clientIp(c)}`, 30, 600);
-    const input = check(revisionSchema, await readInput(c));
+    const input = check(revisionCupon, await readInput(c));
     const ahora = nowFor(c);
     const db = c.var.db;
     const cantidades = new Map<number, number>();

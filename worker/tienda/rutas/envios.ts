@@ -4,10 +4,8 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { leerDocumento } from '../../../common/envio';
+import { busquedaCiudades, cambioDeAjustesTienda, nuevaTarifa } from '../../../common/cuerpos/envios';
 import { normalizar } from '../../../common/texto';
-import { textoOpcional } from '../../../common/validacion';
 import type { AjustesTienda, BusquedaCiudades, EnviosAdmin, TarifaEnvio } from '../../../common/wire/envio';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import { ajustesTienda, ciudades, departamentos } from '../../db/schema/envio';
@@ -31,46 +29,6 @@ import {
 const m = msg.envio;
 const LIMITE = 10;
 
-const busquedaSchema = z.object({ q: textoOpcional('q', { max: 60 }) });
-/** Whole pesos or days (also multipart's text) from 0 to `max`; anything else gets `mensaje`. */
-const numero = (max: number, mensaje: string) =>
-  z.preprocess(
-    (v) => {
-      const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v;
-      if (s === undefined || s === null || s === '') return undefined;
-      return typeof s === 'string' && /^\d{1,9}$/.test(s) ? Number(s) : Number.NaN;
-    },
-    z.number({ error: mensaje }).int({ error: mensaje }).min(0, { error: mensaje }).max(max, { error: mensaje }),
-  );
-const tarifaSchema = z.object({
-  codigo: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v).padStart(2, '0') : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: m.departamentoNoExiste }).regex(/^\d{2}$/, { error: m.departamentoNoExiste }),
-  ),
-  envio: numero(1_000_000, m.tarifa),
-});
-/** The seller's NIT: with its check digit after a dash (common/envio.ts leerDocumento); '' clears it. */
-const nit = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() : v),
-  z
-    .string({ error: m.nit })
-    .transform((s, ctx) => {
-      if (s === '') return '';
-      const leido = leerDocumento(s);
-      if (leido.ok && leido.valor.includes('-')) return leido.valor;
-      ctx.addIssue({ code: 'custom', message: leido.ok || leido.motivo === 'formato' ? m.nit : m.digitoNit });
-      return z.NEVER;
-    })
-    .optional(),
-);
-const ajustesSchema = z.object({
-  envio_gratis_desde: numero(100_000_000, m.gratisDesde).optional(),
-  dias_entrega_min: numero(60, m.dias).optional(),
-  dias_entrega_max: numero(60, m.dias).optional(),
-  nit,
-  razon_social: textoOpcional('razón social', { max: 150 }).optional(),
-});
-
 export const envios = new Hono<AppEnv>()
   /**
    * Up to 10 ciudades for what the buyer typed, accent- and case-insensitive: the exact name, then
@@ -78,7 +36,7 @@ export const envios = new Hono<AppEnv>()
    * search DIVIPOLA codes. With the envío terms, so the compra can show envío before paying.
    */
   .get('/ciudades', lecturaPublica('tienda'), async (c) => {
-    const { q } = check(busquedaSchema, await readInput(c));
+    const { q } = check(busquedaCiudades, await readInput(c));
     const clave = normalizar(q).slice(0, 40);
     const db = c.var.db;
     const codigo = /^\d{1,5}$/.test(clave) ? clave : '';
@@ -119,7 +77,7 @@ export const envios = new Hono<AppEnv>()
   })
   /** One departamento's rate (`codigo`, `envio` in pesos). */
   .post('/envios/tarifa', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(tarifaSchema, await readInput(c));
+    const input = check(nuevaTarifa, await readInput(c));
     const [fila] = await c.var.db
       .update(departamentos)
       .set({ envio: input.envio, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
@@ -135,7 +93,7 @@ export const envios = new Hono<AppEnv>()
   })
   /** The fields sent change, the others stay; the minimum days never exceed the maximum. */
   .post('/tienda/ajustes', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(ajustesSchema, await readInput(c));
+    const input = check(cambioDeAjustesTienda, await readInput(c));
     const db = c.var.db;
     const [actual] = await ajustesTiendaDe(db);
     const nuevas: AjustesTienda = {

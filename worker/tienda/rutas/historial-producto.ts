@@ -4,8 +4,7 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { entero, id } from '../../../common/validacion';
+import { consultaHistorial } from '../../../common/cuerpos/productos';
 import type { CambioProducto } from '../../../common/wire/producto-historial';
 import type { Pagina } from '../../../common/wire/sobre';
 import { productoHistorial } from '../../db/schema/producto-historial';
@@ -17,14 +16,8 @@ import { notFound } from '../../plataforma/errors';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
-const consultaSchema = z.object({
-  id: id(),
-  page: entero('page', { min: 1, max: 100_000 }).optional(),
-  limit: entero('limit', { min: 1, max: 100 }).optional(),
-});
-
 export const historialProducto = new Hono<AppEnv>().get('/producto/historial', requireAdmin, async (c) => {
-  const { id: productoId, page = 1, limit = 20 } = check(consultaSchema, await readInput(c));
+  const { id: productoId, page = 1, limit = 20 } = check(consultaHistorial, await readInput(c));
   const db = c.var.db;
   const delProducto = eq(productoHistorial.producto_id, productoId);
   const [producto, filas, [{ total }]] = await db.batch([

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { id, porId, soloEnUso, texto } from '../../../common/validacion';
+import { actualizarMarca, nuevaMarca } from '../../../common/cuerpos/productos';
+import { porId, soloEnUso } from '../../../common/validacion';
 import type { Marca } from '../../../common/wire/marcas';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { ColumnasDe } from '../../db/columnas';
@@ -17,7 +17,6 @@ import { msg } from '../../textos';
 import { enUso, productoActivo, sinTildesSql } from '../producto';
 
 const columnas = { id: marcasTable.id, nombre: marcasTable.nombre } satisfies ColumnasDe<Marca>;
-const nombre = texto('nombre', { max: 80 });
 
 /**
  * Brands. The list and `find` are public reads (the store's filter bar reads them without
@@ -48,12 +47,12 @@ export const marcas = new Hono<AppEnv>()
     return succes<Marca>(c, row, 200);
   })
   .post('/marcas/create', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(z.object({ nombre }), await readInput(c));
+    const input = check(nuevaMarca, await readInput(c));
     const [row] = await c.var.db.insert(marcasTable).values({ nombre: input.nombre }).returning(columnas);
     return c.json({ succes: row, message: msg.tienda.marcaGuardada } satisfies ConMensaje<Marca>, 201);
   })
   .post('/marcas/update', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(z.object({ id: id(), nombre }), await readInput(c));
+    const input = check(actualizarMarca, await readInput(c));
     const [row] = await c.var.db
       .update(marcasTable)
       .set({ nombre: input.nombre, updated_at: new Date().toISOString() })

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { palabrasDe } from '../../../common/busqueda';
-import { entero, flag, porId, textoOpcional } from '../../../common/validacion';
+import { filtrosProductos } from '../../../common/cuerpos/productos';
+import { porId } from '../../../common/validacion';
 import type { Producto } from '../../../common/wire/productos';
 import type { Pagina } from '../../../common/wire/sobre';
 import { marcas, productos as productosTable, promociones } from '../../db/schema/tienda';
@@ -16,41 +16,9 @@ import { enOrden, idEntre } from '../../plataforma/fts';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { buscarProductos } from '../busqueda-productos';
-import {
-  busquedaProductos,
-  conDescuento,
-  estadoProducto,
-  productoActivo,
-  RANGOS_DE_PRECIO,
-  selectProductos,
-} from '../producto';
+import { busquedaProductos, conDescuento, productoActivo, RANGOS_DE_PRECIO, selectProductos } from '../producto';
 
 const esAdmin = (c: { var: AppEnv['Variables'] }) => c.var.user?.rol === 1;
-
-/** Filter values come as `marca=3`, `marca=3,5` or `marca=3&marca=5`. */
-const lista = (label: string, valida: (n: number) => boolean, message = msg.tienda.filtroLista(label)) =>
-  z.preprocess((v) => {
-    if (v === undefined || v === '') return undefined;
-    const partes = (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim());
-    return partes.length <= 50 && partes.every((s) => /^\d{1,9}$/.test(s)) ? partes.map(Number) : null;
-  }, z.array(z.number().refine(valida, { error: message }), { error: message }).optional());
-
-const filtrosSchema = z.object({
-  q: textoOpcional('q', { max: 100 }),
-  marca: lista('marca', (n) => n > 0),
-  caracteristica: lista('caracteristica', (n) => n > 0),
-  precio: lista('precio', (n) => n >= 1 && n <= 4, msg.tienda.filtroPrecio),
-  descuento: z.preprocess((v) => (v === '' ? undefined : v), flag('descuento').optional()),
-  /** only active ('1') or inactive ('0') products: the public sees active ones whatever it asks */
-  estado: z.preprocess((v) => (v === '' ? undefined : v), estadoProducto.optional()),
-  /** `recientes`: the newest first (the staff table); by default by id, as the original listed them */
-  orden: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['id', 'recientes'], { error: msg.tienda.ordenProductos }).optional(),
-  ),
-  page: entero('page', { min: 1, max: 100_000 }).optional(),
-  limit: entero('limit', { min: 1, max: 100 }).optional(),
-});
 
 /**
  * The catalogue's reads: public, and showing active productos only; an admin session sees
@@ -58,7 +26,7 @@ const filtrosSchema = z.object({
  */
 export const productos = new Hono<AppEnv>()
   .get('/producto/index', lecturaPublica('tienda'), async (c) => {
-    const f = check(filtrosSchema, await readInput(c));
+    const f = check(filtrosProductos, await readInput(c));
     const palabras = palabrasDe(f.q);
     // the filters that read a joined table: a search of words too short for the index (brand and
     // promotion names), the price and the discount (the promotion)

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { entero, flag, id, porId, texto } from '../../../common/validacion';
+import { actualizarPromocion, nuevaPromocion } from '../../../common/cuerpos/productos';
+import { porId } from '../../../common/validacion';
 import type { Promocion } from '../../../common/wire/promociones';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { ColumnasDe } from '../../db/columnas';
@@ -22,8 +22,6 @@ const columnas = {
   porcentaje: promocionesTable.porcentaje,
   activo: promocionesTable.activo,
 } satisfies ColumnasDe<Promocion>;
-const nombre = texto(msg.tienda.nombrePromocion, { max: 80 });
-const porcentaje = entero(msg.tienda.porcentaje, { min: 0, max: 100 });
 
 /**
  * Promotions: `porcentaje` an integer 0–100, `activo` 0/1. A new promotion is always created
@@ -42,7 +40,7 @@ export const promociones = new Hono<AppEnv>()
     return succes<Promocion>(c, row, 200);
   })
   .post('/promocion/create', escritura(['tienda']), requireAdmin, async (c) => {
-    const input = check(z.object({ nombre, porcentaje }), await readInput(c));
+    const input = check(nuevaPromocion, await readInput(c));
     const [row] = await c.var.db
       .insert(promocionesTable)
       .values({ nombre: input.nombre, porcentaje: input.porcentaje, activo: 1 })
@@ -50,8 +48,7 @@ export const promociones = new Hono<AppEnv>()
     return c.json({ succes: row, message: msg.tienda.promocionGuardada } satisfies ConMensaje<Promocion>, 201);
   })
   .post('/promocion/update', escritura(['tienda']), requireAdmin, async (c) => {
-    const schema = z.object({ id: id(), nombre, porcentaje, activo: flag(msg.tienda.activo).optional() });
-    const input = check(schema, await readInput(c));
+    const input = check(actualizarPromocion, await readInput(c));
     const [row] = await c.var.db
       .update(promocionesTable)
       .set({

@@ -7,7 +7,7 @@
 
 import type { Caracteristica } from '../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../common/wire/marcas';
-import type { NuevoProducto, Producto } from '../../../../common/wire/productos';
+import type { FormularioProducto, Producto } from '../../../../common/wire/productos';
 import type { NuevaPromocion, Promocion } from '../../../../common/wire/promociones';
 import type { ConMensaje, Pagina, Succes } from '../../../../common/wire/sobre';
 import type { LineaVenta, VentaAdmin } from '../../../../common/wire/ventas';
@@ -34,7 +34,7 @@ export const listarProductos = (f: FiltroProductos, page: number, { signal }: Op
     signal,
   });
 
-export function crearProducto(datos: NuevoProducto, imagenes: File[]) {
+export function crearProducto(datos: FormularioProducto, imagenes: File[]) {
   const form = new FormData();
   for (const [k, v] of Object.entries(datos)) form.append(k, v);
   for (const f of imagenes) form.append('fotos[]', f);

@@ -2,7 +2,7 @@
  * The calls of the staff's envío screen (EnviosPage): every departamento's rate, one rate changed,
  * and the store's ajustes (envío terms, seller). All through the one client.
  */
-import type { AjustesTienda, EnviosAdmin, TarifaEnvio } from '../../../../common/wire/envio';
+import type { AjustesTienda, CambioDeAjustesTienda, EnviosAdmin, TarifaEnvio } from '../../../../common/wire/envio';
 import type { ConMensaje, Succes } from '../../../../common/wire/sobre';
 import { textosEnvios } from '../../i18n/es/envios';
 import { api } from '../../lib/api-client';
@@ -27,7 +27,7 @@ export const leerAjustesTienda = ({ signal }: Opts = {}) =>
   api.get<Succes<AjustesTienda>>('/api/tienda/ajustes', { signal }).then(suSucces);
 
 /** Quiet: the form shows each field's refusal beside it. */
-export const guardarAjustesTienda = (ajustes: AjustesTienda) => {
+export const guardarAjustesTienda = (ajustes: CambioDeAjustesTienda) => {
   const avisos = textosEnvios.ajustes.toasts;
   return api
     .post<ConMensaje<AjustesTienda>>('/api/tienda/ajustes', ajustes, {

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import type { Cupon, CuponCuerpo, TipoCupon } from '../../../../../common/wire/cupones';
+import type { Cupon, FormularioCupon, TipoCupon } from '../../../../../common/wire/cupones';
 import { textosCupones } from '../../../i18n/es/cupones';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
 import { Field } from '../../../ui/Field';
@@ -74,7 +74,7 @@ export function CuponModal({
     if (enviando || cupon === null) return;
     setEnviando(true);
     setErrores({});
-    const cuerpo: CuponCuerpo = { ...datos, codigo: datos.codigo.trim(), activo: datos.activo ? 1 : 0 };
+    const cuerpo: FormularioCupon = { ...datos, codigo: datos.codigo.trim(), activo: datos.activo ? 1 : 0 };
     try {
       onGuardado(cupon === 'nuevo' ? await crearCupon(cuerpo) : await cambiarCupon({ ...cuerpo, id: cupon.id }));
       onClose();

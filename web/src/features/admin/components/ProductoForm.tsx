@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState }
 import { CLASES_IVA } from '../../../../../common/iva';
 import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../../common/wire/marcas';
-import type { NuevoProducto } from '../../../../../common/wire/productos';
+import type { FormularioProducto } from '../../../../../common/wire/productos';
 import type { Promocion } from '../../../../../common/wire/promociones';
 import { textosAdmin } from '../../../i18n/es/admin';
 import { ApiError } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ import { CamposTexto } from './TextosProducto';
 
 const textos = textosAdmin.productos;
 
-const VACIO: NuevoProducto = {
+const VACIO: FormularioProducto = {
   nombre: '',
   id_marca: '',
   id_promocion: '',
@@ -84,7 +84,7 @@ type Props = {
 /** 'Crear Nuevo Producto': the product's fields, its three texts with a live **bold** preview and 1–4 images. */
 export function ProductoForm({ open, onClose, onCreado, marcas, promociones, caracteristicas }: Props) {
   const id = useId();
-  const [datos, setDatos] = useState<NuevoProducto>(VACIO);
+  const [datos, setDatos] = useState<FormularioProducto>(VACIO);
   const [imagenes, setImagenes] = useState<File[]>([]);
   const [errores, setErrores] = useState<Errores>({});
   const [enviando, setEnviando] = useState(false);
@@ -96,7 +96,7 @@ export function ProductoForm({ open, onClose, onCreado, marcas, promociones, car
     setErrores({});
   }, [open]);
 
-  const campo = (k: keyof NuevoProducto) => ({
+  const campo = (k: keyof FormularioProducto) => ({
     value: datos[k],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setDatos((d) => ({ ...d, [k]: e.target.value })),

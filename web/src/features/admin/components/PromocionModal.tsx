@@ -65,7 +65,7 @@ export function PromocionModal({ modo, onClose, onGuardada }: Props) {
       onGuardada(
         typeof modo === 'number'
           ? await actualizarPromocion({ id: modo, ...datos })
-          : await crearPromocion({ ...datos, activo: 1 }),
+          : await crearPromocion({ nombre: datos.nombre, porcentaje: datos.porcentaje }),
       );
       onClose();
     } catch {

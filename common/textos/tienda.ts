@@ -1,4 +1,4 @@
-/** Spanish texts of the tienda area (part of the one catalogue in worker/textos/index.ts). */
+/** Spanish texts of the tienda area (part of the one catalogue in worker/textos/index.ts, and of the request bodies in common/cuerpos/). */
 export const tienda = {
   // catálogo
   productoGuardado: 'Se guardó correctamente el producto',

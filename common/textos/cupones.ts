@@ -1,4 +1,4 @@
-/** Spanish texts of discount codes (cupones): the admins' form and the buyer's refusals (part of worker/textos/index.ts). */
+/** Spanish texts of discount codes (cupones): the admins' form and the buyer's refusals (part of worker/textos/index.ts, and of the request bodies in common/cuerpos/). */
 export const cupones = {
   // the admins' form
   codigo: 'El código debe tener de 3 a 30 letras sin tildes, números, guiones (-) o guiones bajos (_).',
