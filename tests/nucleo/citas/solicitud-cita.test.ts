@@ -85,6 +85,12 @@ describe('revisar', () => {
     expect(rechazo(() => revisar(consultorio(), solicitud({ motivo: 99 }), ahora)).errors).toEqual({
       motivo: [msg.agenda.motivoAjeno],
     });
+    // a horario that is not hers, with no hour asked for: still a 422, never a crash
+    expect(
+      rechazo(() => revisar(consultorio(), solicitud({ horario: 2, hora_inicio: undefined }), ahora)).errors,
+    ).toEqual({
+      horario: [msg.agenda.horarioAjeno],
+    });
   });
 
   it('measures an unknown motivo’s franja by her franja length', () => {

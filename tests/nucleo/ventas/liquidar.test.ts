@@ -92,6 +92,36 @@ describe('liquidar (the compra priced from what was read, no request)', () => {
     expect(e.errors?.productos?.join(' ')).toContain('Producto 1');
   });
 
+  it('takes a cupon’s pesos off the total and lowers the IVA’s base with them', () => {
+    const filaCupon = {
+      id: 3,
+      codigo: 'DIEZ',
+      tipo: 'porcentaje' as const,
+      valor: 10,
+      minimo: 0,
+      desde: null,
+      hasta: null,
+      usos_total: null,
+      usos_por_email: null,
+      activo: 1,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      usos: 0,
+      usos_pagados: 0,
+      usos_email: 0,
+    };
+    const l = liquidar(
+      { ...compra([[1, 1]]), cupon: 'diez' },
+      { ...lectura([fila(1, 11900)]), filaCupon },
+      '2026-11-28',
+    );
+    expect(l.aplicado?.cupon.codigo).toBe('DIEZ');
+    expect(l.descuento).toBe(1190);
+    // 10.710 left at 19 %: IVA 1.710 instead of 1.900
+    expect(l.iva).toBe(1710);
+    expect(l.total).toBe(11900 + 12000 - 1190);
+  });
+
   it('refuses a cupon that was not found, whatever the cart', () => {
     expect(() => liquidar({ ...compra([[1, 1]]), cupon: 'NOEXISTE' }, lectura([fila(1, 10000)]), '2026-11-28')).toThrow(
       ApiError,

@@ -57,6 +57,10 @@ describe('decidir: a voided pago (the reembolso)', () => {
     expect(decidir(venta({ status_pago: 'reembolsado', transaccion_id: 'tx-1' }), tx, 'rechazado', T)).toBe(
       RESULTADOS.estadoFinal,
     );
+    // only a VOIDED event records the reembolso: a declined one on a cancelled, paid venta moves nothing
+    const cancelada = venta({ status_pago: 'reembolso_pendiente', transaccion_id: 'tx-1' });
+    expect(decidir(cancelada, tx, 'rechazado', T)).toBe(RESULTADOS.estadoFinal);
+    expect(decidir(cancelada, tx, 'error', T)).toBe(RESULTADOS.estadoFinal);
   });
 });
 
