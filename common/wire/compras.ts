@@ -4,23 +4,8 @@
  */
 import type { LineaVenta } from './ventas';
 
-/** The body of the compra (the client's prices, if any, are ignored). */
-export type Compra = {
-  productos: { id: number; cantidad: number }[];
-  token: string;
-  nombre: string;
-  apellido: string;
-  email: string;
-  telefono: string;
-  /** a DIVIPOLA ciudad: its 5-digit code or its name ('Soacha', 'Soacha (Cundinamarca)') */
-  ciudad: string;
-  /** the buyer's cédula or NIT (`900123456-8`) for the receipt; optional */
-  documento?: string;
-  direccion: string;
-  acepta_tratamiento: '1';
-  /** a discount code as typed (any case); the server applies it and takes its use */
-  cupon?: string;
-};
+// The body of the compra (common/cuerpos/ventas.ts); the client's prices, if any, are ignored.
+export type { Compra } from '../cuerpos/ventas';
 
 /** The venta created (201) or the one the same `token` created before (200). */
 export type VentaCreada = {

@@ -12,7 +12,9 @@ import { campos } from '../../common/textos/campos';
 import { cupones } from '../../common/textos/cupones';
 import { directorio } from '../../common/textos/directorio';
 import { envio } from '../../common/textos/envio';
+import { pagos } from '../../common/textos/pagos';
 import { tienda } from '../../common/textos/tienda';
+import { ventas } from '../../common/textos/ventas';
 import { avisos } from './avisos';
 import { claves } from './claves';
 import { cuentas } from './cuentas';
@@ -20,11 +22,9 @@ import { dosPasos } from './dos-pasos';
 import { entrega } from './entrega';
 import { gestion } from './gestion';
 import { misDatos } from './mis-datos';
-import { pagos } from './pagos';
 import { productosCsv } from './productos-csv';
 import { propuestas } from './propuestas';
 import { seguridad } from './seguridad';
-import { ventas } from './ventas';
 
 export const msg = {
   agenda,

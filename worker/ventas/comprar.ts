@@ -5,19 +5,9 @@
  * creates one venta, also concurrently.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { POLITICA_VERSION } from '../../common/consentimiento';
+import { nuevaCompra } from '../../common/cuerpos/ventas';
 import { bogotaNow } from '../../common/fechas';
-import {
-  celular,
-  consentimientoOpcional,
-  documento,
-  email,
-  entero,
-  id,
-  texto,
-  textoOpcional,
-} from '../../common/validacion';
 import type { VentaCreada } from '../../common/wire/compras';
 import { lote } from '../db/plantilla';
 import { ventaProductos, ventas } from '../db/schema/tienda';
@@ -40,42 +30,6 @@ const msgTienda = msg.tienda;
 /** 60 compras per network in 10 minutes. */
 export const LIMITE_COMPRAS = { limite: 60, ventana: 600 } as const;
 const LINEAS_POR_INSERT = 10; // 9 bound values a line: stays under D1's 100 per statement
-
-const lineaSchema = z.object(
-  {
-    id: id('id del producto'),
-    cantidad: entero('cantidad', { min: 1, max: 99 }),
-  },
-  { error: msgTienda.lineaInvalida },
-);
-
-/**
- * The purchase payload of the original client. Its `id`, `status`, `reference`, `valort` and
- * every price of the product rows are the client's and are ignored: the catalogue prices it.
- */
-const compraSchema = z.object({
-  token: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: msg.campos.obligatorio('token') })
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: msgTienda.tokenInvalido }),
-  ),
-  nombre: texto('nombre', { max: 100 }),
-  apellido: texto('apellido', { max: 100 }),
-  email: email(),
-  telefono: celular('telefono'),
-  // a DIVIPOLA ciudad by name or code: resolved against the list (worker/tienda/envio.ts)
-  ciudad: texto('ciudad', { max: 120, vacio: msg.campos.ciudad }),
-  documento: documento(),
-  direccion: texto('direccion', { max: 200 }),
-  productos: z
-    .array(lineaSchema, { error: msgTienda.sinProductos })
-    .min(1, { error: msgTienda.sinProductos })
-    .max(50, { error: msgTienda.demasiadosProductos }),
-  acepta_tratamiento: consentimientoOpcional(),
-  // a discount code (lib/cupones.ts); '' or absent: none
-  cupon: textoOpcional('cupon', { max: 40 }),
-});
 
 /** Factura `CS-XXXXXXXX` (base32) and payment reference `CS<timestamp><random>`, both random. */
 function codigos() {
@@ -102,7 +56,7 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
   const { contar, claveLimite, conCopia } = opciones;
   const db = e.db;
   const provider = proveedorPagos(e.env, db);
-  const input = check(compraSchema, entrada);
+  const input = check(nuevaCompra, entrada);
   const cantidades = unirLineas(input.productos);
 
   const ahora = e.ahora;

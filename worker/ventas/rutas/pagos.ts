@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import * as cuerpos from '../../../common/cuerpos/ventas';
 import type { VentaCreada } from '../../../common/wire/compras';
 import type { PagoVerificado } from '../../../common/wire/pagos';
 import { pagoReferencias, ventas } from '../../db/schema/tienda';
@@ -23,25 +23,6 @@ import { eventoSandbox, paginaNoEncontrada, paginaSandbox, TARJETAS_SANDBOX } fr
 import { textoPago, type Venta, ventaDeReferencia } from '../pagos/ventas';
 
 const msgTienda = msg.tienda;
-const corto = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z
-      .string({ error: msgTienda.consultaInvalida(label) })
-      .max(100, { error: msgTienda.consultaInvalida(label) })
-      .optional(),
-  );
-
-const verificarSchema = z
-  .object({ reference: corto('reference'), factura: corto('factura'), id: corto('id') })
-  .refine((q) => q.reference || q.factura, { error: msgTienda.referenciaObligatoria, path: ['reference'] });
-
-const nuevoPagoSchema = z.object({
-  factura: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: msg.pagos.facturaObligatoria }).min(1, { error: msg.pagos.facturaObligatoria }).max(40),
-  ),
-});
 
 /** Whether `reference` is the venta's current reference or one of its earlier pagos'. */
 async function esDeLaVenta(db: AppEnv['Variables']['db'], venta: Venta, reference: string) {
@@ -98,7 +79,7 @@ export const pagos = new Hono<AppEnv>()
   /** The order's payment status; while pending, asks the provider about its transaction first. */
   .get('/pagos/wompi/verificar', async (c) => {
     await throttle(entornoDe(c), `verificar:${clientIp(c)}`, 60, 600);
-    const q = check(verificarSchema, await readInput(c));
+    const q = check(cuerpos.verificacionPago, await readInput(c));
     const db = c.var.db;
     const where = q.reference ? ventaDeReferencia(q.reference) : eq(ventas.factura, (q.factura ?? '').toUpperCase());
     const [venta] = await db.select().from(ventas).where(where).limit(1);
@@ -129,7 +110,7 @@ export const pagos = new Hono<AppEnv>()
    */
   .post('/pagos/nuevo', escritura([]), async (c) => {
     await throttle(entornoDe(c), `pago-nuevo:${clientIp(c)}`, 20, 600);
-    const { factura } = check(nuevoPagoSchema, await readBody(c));
+    const { factura } = check(cuerpos.nuevoPago, await readBody(c));
     const provider = proveedorPagos(c.env, c.var.db);
     const { venta, lineas } = await nuevoPago(c.var.db, factura, nowFor(c));
     return succes<VentaCreada>(c, await respuesta(provider, venta, lineas), 200);

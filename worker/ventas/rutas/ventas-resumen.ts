@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { consultaResumen } from '../../../common/cuerpos/ventas';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import type { ResumenVentas } from '../../../common/wire/resumen-ventas';
 import { productos, ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
@@ -14,16 +14,7 @@ import { readInput } from '../../http/body';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { check } from '../../plataforma/validate';
-import { msg } from '../../textos';
 import { inicioDia } from '../filtro-ventas';
-
-const DIAS = ['1', '7', '30'] as const;
-const resumenSchema = z.object({
-  dias: z.preprocess(
-    (v) => (v === undefined || v === '' ? '30' : String(v).trim()),
-    z.enum(DIAS, { error: msg.ventas.diasInvalidos }),
-  ),
-});
 
 /** Top productos shown. */
 const TOP = 5;
@@ -35,7 +26,7 @@ const diaBogota = sql<string>`date(${ventasT.created_at}, '-5 hours')`;
 const ingresosPagados = sql<number>`coalesce(sum(case when ${pagada} then ${ventasT.total} else 0 end), 0)`;
 
 export const ventasResumen = new Hono<AppEnv>().get('/ventas/resumen', requireAdmin, async (c) => {
-  const dias = Number(check(resumenSchema, await readInput(c)).dias);
+  const dias = Number(check(consultaResumen, await readInput(c)).dias);
   const hasta = bogotaNow(nowFor(c)).fecha;
   const desde = addDays(hasta, -(dias - 1));
   const ventana = and(gte(ventasT.created_at, inicioDia(desde)), lt(ventasT.created_at, inicioDia(addDays(hasta, 1))));

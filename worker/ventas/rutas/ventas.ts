@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { email, entero, texto } from '../../../common/validacion';
+import { consultaVenta, lineasDeVenta } from '../../../common/cuerpos/ventas';
+import { entero } from '../../../common/validacion';
 import type { Pagina } from '../../../common/wire/sobre';
 import type { ConsultaVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
 import { ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
@@ -22,10 +23,6 @@ import { seguimientoDe } from '../seguimiento';
 
 const msgTienda = msg.tienda;
 const msgVentas = msg.ventas;
-
-const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
-
-const consultaSchema = z.object({ factura: factura(), email: email() });
 
 /** Sort keys of the list: `fecha` (created_at), `total`, `estado` (delivery, in the order it moves). */
 const ORDENES = ['fecha', 'total', 'estado'] as const;
@@ -86,7 +83,7 @@ export const ventas = new Hono<AppEnv>()
   })
   /** Staff: the lines of one invoice (an order always has at least one). */
   .post('/ventas/index/productos', consulta, requireAdmin, async (c) => {
-    const input = check(z.object({ factura: factura() }), await readInput(c));
+    const input = check(lineasDeVenta, await readInput(c));
     const lineas = await c.var.db
       .select(lineaColumns)
       .from(ventaProductos)
@@ -99,7 +96,7 @@ export const ventas = new Hono<AppEnv>()
   /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
   .get('/ventas/consulta', async (c) => {
     await throttle(entornoDe(c), `consulta:${clientIp(c)}`, 10, 600);
-    const input = check(consultaSchema, await readInput(c));
+    const input = check(consultaVenta, await readInput(c));
     const consulta = await cargarVenta(
       c.var.db,
       and(eq(ventasT.factura, input.factura), sql`lower(${ventasT.email}) = ${input.email}`) ?? sql`0`,

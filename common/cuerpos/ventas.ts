@@ -1,0 +1,105 @@
+/**
+ * The request bodies and queries of ventas: the compra, its payment's check and a new payment,
+ * the buyer's look-up of her venta, and the admins' lines of a venta and sales summary. The
+ * Worker parses with these schemas; the web sends their `z.infer` types (common/wire/).
+ */
+import { z } from 'zod';
+import type { Consentimiento } from '../consentimiento';
+import { campos } from '../textos/campos';
+import { pagos } from '../textos/pagos';
+import { tienda } from '../textos/tienda';
+import { ventas } from '../textos/ventas';
+import {
+  celular,
+  consentimientoOpcional,
+  documento,
+  email,
+  entero,
+  id,
+  type Omitibles,
+  texto,
+  textoOpcional,
+} from '../validacion';
+
+const lineaSchema = z.object(
+  {
+    id: id('id del producto'),
+    cantidad: entero('cantidad', { min: 1, max: 99 }),
+  },
+  { error: tienda.lineaInvalida },
+);
+
+/**
+ * `POST /api/compras/new`: the purchase payload of the original client. Its `id`, `status`, `reference`, `valort` and
+ * every price of the product rows are the client's and are ignored: the catalogue prices it.
+ */
+export const nuevaCompra = z.object({
+  token: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: campos.obligatorio('token') }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: tienda.tokenInvalido }),
+  ),
+  nombre: texto('nombre', { max: 100 }),
+  apellido: texto('apellido', { max: 100 }),
+  email: email(),
+  telefono: celular('telefono'),
+  // a DIVIPOLA ciudad by name or code: resolved against the list (worker/tienda/envio.ts)
+  ciudad: texto('ciudad', { max: 120, vacio: campos.ciudad }),
+  documento: documento(),
+  direccion: texto('direccion', { max: 200 }),
+  productos: z
+    .array(lineaSchema, { error: tienda.sinProductos })
+    .min(1, { error: tienda.sinProductos })
+    .max(50, { error: tienda.demasiadosProductos }),
+  acepta_tratamiento: consentimientoOpcional(),
+  // a discount code (lib/cupones.ts); '' or absent: none
+  cupon: textoOpcional('cupon', { max: 40 }),
+});
+/** Its consent is sent as the web's checkbox sends it ('1'); the schema reads it as a boolean. */
+export type Compra = Omitibles<Omit<z.infer<typeof nuevaCompra>, 'acepta_tratamiento'>, 'documento' | 'cupon'> & {
+  acepta_tratamiento: Consentimiento;
+};
+
+const corto = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string({ error: tienda.consultaInvalida(label) })
+      .max(100, { error: tienda.consultaInvalida(label) })
+      .optional(),
+  );
+
+/** `GET /api/pagos/wompi/verificar?reference=|factura=&id=`: a venta's payment, by its reference or factura. */
+export const verificacionPago = z
+  .object({ reference: corto('reference'), factura: corto('factura'), id: corto('id') })
+  .refine((q) => q.reference || q.factura, { error: tienda.referenciaObligatoria, path: ['reference'] });
+
+/** `POST /api/pagos/nuevo`: pay again a venta whose payment did not go through. */
+export const nuevoPago = z.object({
+  factura: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: pagos.facturaObligatoria }).min(1, { error: pagos.facturaObligatoria }).max(40),
+  ),
+});
+export type VerificacionPago = z.infer<typeof verificacionPago>;
+export type NuevoPago = z.infer<typeof nuevoPago>;
+
+/** A venta's factura as typed (any case). */
+const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
+
+/** `GET /api/ventas/consulta?factura=&email=`: a buyer's venta, both must match. */
+export const consultaVenta = z.object({ factura: factura(), email: email() });
+export type ConsultaDeVenta = z.infer<typeof consultaVenta>;
+
+/** `POST /api/ventas/index/productos` (admins): the lines of one venta. */
+export const lineasDeVenta = z.object({ factura: factura() });
+export type LineasDeVenta = z.infer<typeof lineasDeVenta>;
+
+const DIAS = ['1', '7', '30'] as const;
+/** `GET /api/ventas/resumen?dias=1|7|30` (admins): the last days' sales; absent, 30. */
+export const consultaResumen = z.object({
+  dias: z.preprocess(
+    (v) => (v === undefined || v === '' ? '30' : String(v).trim()),
+    z.enum(DIAS, { error: ventas.diasInvalidos }),
+  ),
+});
+export type ConsultaResumen = z.infer<typeof consultaResumen>;
