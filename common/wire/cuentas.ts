@@ -39,25 +39,5 @@ export type PropuestaAdmin = Propuesta & {
   actual: { nombre: string; apellido: string; cedula: string; ciudad: string; cargo: string };
 };
 
-/** The body of `POST /api/user/create` (the mobile travels as `telefono`; consents 1/0). */
-export type NuevaCuenta = {
-  nombre: string;
-  apellido: string;
-  cedula: string;
-  fijo: string;
-  telefono: string;
-  direccion: string;
-  email: string;
-  password: string;
-  virtual: number;
-  presencial: number;
-  ciudad: string;
-  acepta_tratamiento: number;
-  acepta_datos_salud: number;
-};
-
-/** The body of `POST /api/user/password` (signed in). */
-export type CambioDeClave = { actual: string; nueva: string };
-
-/** `POST /api/user/correo`: the new address and the current password (issue 22 item 3). */
-export type CambioDeCorreo = { email: string; password: string };
+// The bodies of registration, the password change and the e-mail change (common/cuerpos/cuentas.ts).
+export type { CambioDeClave, CambioDeCorreo, NuevaCuenta } from '../cuerpos/cuentas';

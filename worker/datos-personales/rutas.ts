@@ -9,8 +9,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { consentimiento, email, texto } from '../../common/validacion';
+import * as cuerpos from '../../common/cuerpos/mis-datos';
 import type { ArchivoMisDatos, BorradoMisCitas, BorradoVenta } from '../../common/wire/mis-datos';
 import { leerEnlace } from '../citas';
 import { ventas } from '../db/schema/tienda';
@@ -34,18 +33,6 @@ const textos = msg.misDatos;
 /** Calls per client address in 10 minutes: Mis citas' own budget, and the order look-up's. */
 const POR_VENTANA = 10;
 const VENTANA_SEGUNDOS = 600;
-
-const formato = z.preprocess(
-  (v) => (v === '' || v === undefined ? 'json' : typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(['json', 'texto'], { error: textos.formato }),
-);
-const confirmar = consentimiento(textos.confirmar);
-const codigo = z.preprocess(
-  (v) => (typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\s/g, '') : v),
-  z.string({ error: textos.codigo.formato }).regex(/^\d{6}$/, { error: textos.codigo.formato }),
-);
-const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
-const ventaSchema = { factura: factura(), email: email() };
 
 const frenarMisCitas = (c: Context<AppEnv>) =>
   throttle(entornoDe(c), `mis-datos:${clientIp(c)}`, POR_VENTANA, VENTANA_SEGUNDOS, textos.demasiados);
@@ -83,7 +70,7 @@ export const misDatos = new Hono<AppEnv>()
   /** Everything stored with the e-mail of this Mis citas link (`?formato=json|texto`). */
   .get('/mis-citas/:token/datos', async (c) => {
     await frenarMisCitas(c);
-    const { formato: como } = check(z.object({ formato }), await readInput(c));
+    const { formato: como } = check(cuerpos.formatoMisDatos, await readInput(c));
     const email = await correoDelEnlace(c);
     return archivo(c, await archivoDeCorreo(c.var.db, email, nowFor(c)), como);
   })
@@ -101,7 +88,7 @@ export const misDatos = new Hono<AppEnv>()
    */
   .post('/mis-citas/:token/borrar', escritura(['agenda']), async (c) => {
     await frenarMisCitas(c);
-    const input = check(z.object({ confirmar, codigo }), await readInput(c));
+    const input = check(cuerpos.borrarMisCitas, await readInput(c));
     const email = await correoDelEnlace(c);
     const e = entornoDe(c);
     await comprobarCodigoBorrado(e, email, input.codigo);
@@ -110,13 +97,13 @@ export const misDatos = new Hono<AppEnv>()
   /** Everything stored about the venta of this factura and e-mail (`?formato=json|texto`). */
   .get('/ventas/consulta/datos', async (c) => {
     await frenarConsulta(c);
-    const input = check(z.object({ ...ventaSchema, formato }), await readInput(c));
+    const input = check(cuerpos.datosDeVenta, await readInput(c));
     const venta = await ventaConsultada(c, input);
     return archivo(c, await archivoDeVenta(c.var.db, venta, nowFor(c)), input.formato);
   })
   /** Deletes the buyer's data of that venta, as far as the commercial law allows (409 while on its way). */
   .post('/ventas/consulta/borrar', escritura([]), async (c) => {
     await frenarConsulta(c);
-    const input = check(z.object({ ...ventaSchema, confirmar }), await readInput(c));
+    const input = check(cuerpos.borrarVenta, await readInput(c));
     return succes<BorradoVenta>(c, await borrarVenta(entornoDe(c), await ventaConsultada(c, input)), 200);
   });

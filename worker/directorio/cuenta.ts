@@ -1,10 +1,11 @@
 /**
  * What registration (routes/registro.ts) and the profile's update (routes/cuentas.ts) share: the
- * cuenta's row as the wire has it, its search text, its field rules and its UNIQUE refusals.
+ * cuenta's row as the wire has it, its search text, the profile's own field rules (the ones both
+ * share with the registration body are in common/cuerpos/cuentas.ts) and its UNIQUE refusals.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ciudadCanonica } from '../../common/ciudades';
+import { str } from '../../common/cuerpos/cuentas';
 import { normalizar } from '../../common/texto';
 import type { Cuenta } from '../../common/wire/cuentas';
 import { IDIOMAS } from '../../common/wire/profesionales';
@@ -16,47 +17,6 @@ import { aProfesional, type aseguradorasDe, cuentaColumns, porProfesional, propu
 
 /** The labels of the cuenta's fields, as the messages name them. */
 export const textosCampos = msg.cuentas.campos;
-
-/** A number as its text (multipart sends text, JSON may send numbers); anything else as it is. */
-export const str = (v: unknown) => (typeof v === 'number' ? String(v) : v);
-const digitos = (v: unknown, quitar: RegExp) => {
-  const s = str(v);
-  return typeof s === 'string' ? s.trim().replace(quitar, '') : s;
-};
-
-/** Cédula or NIT: digits (dots and spaces tolerated), a NIT's check digit after a dash. */
-export const cedula = () =>
-  z.preprocess(
-    (v) => digitos(v, /[.\s]/g),
-    z
-      .string({ error: msg.campos.obligatorio(textosCampos.cedula) })
-      .min(1, { error: msg.campos.obligatorio(textosCampos.cedula), abort: true })
-      .regex(/^\d{5,12}(-\d)?$/, { error: msg.cuentas.cedulaInvalida }),
-  );
-
-/** A landline: 7 to 10 digits (spaces, dashes, parentheses and a +57 prefix tolerated). */
-export const fijo = () =>
-  z.preprocess(
-    (v) => {
-      const s = digitos(v, /[\s\-()]/g);
-      return typeof s === 'string' ? s.replace(/^\+57/, '') : s;
-    },
-    z
-      .string({ error: msg.campos.obligatorio(textosCampos.fijo) })
-      .min(1, { error: msg.campos.obligatorio(textosCampos.fijo), abort: true })
-      .regex(/^\d{7,10}$/, { error: msg.cuentas.fijoInvalido }),
-  );
-
-/** One of the 20 cities in its canonical spelling, or '' (the original registration sends it blank). */
-export const ciudad = () =>
-  z.preprocess(
-    (v) => {
-      const s = str(v);
-      if (s === undefined || s === null || (typeof s === 'string' && s.trim() === '')) return '';
-      return typeof s === 'string' ? (ciudadCanonica(s) ?? null) : null;
-    },
-    z.string({ error: msg.campos.ciudad }),
-  );
 
 /** The account row of the contract (cuentaColumns, common/wire/cuentas.ts): never any password material. */
 export const cuenta = (db: Variables['db'], cuentaId: number) =>

@@ -1,32 +1,18 @@
 /**
  * What the directory's list and profile add to the stored professional row (lib/profesional.ts):
- * the `aseguradora` filter, the `orden=proxima` sort, and the completion of a page — its
+ * the `aseguradora` filter's WHERE, the `orden=proxima` sort, and the completion of a page — its
  * aseguradoras and, for rows whose stored "próxima cita" went stale, the value recomputed on the
  * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
  */
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { normalizar, slug } from '../../common/texto';
+import { normalizar } from '../../common/texto';
 import { guardarCambios, leerProximas, marcarRevisadas, proximasDe, proximaVencida } from '../agenda';
 import { profesionalAseguradoras } from '../db/schema/directorio';
 import type { Entorno } from '../plataforma/entorno';
-import { msg } from '../textos';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
 
 /** The stale rows one read recomputes at most (the rest wait for the cron). */
 const MAX_RECALCULO = 48;
-
-/** `aseguradora=<slug>` ('', 'todas' or '0': any) and `orden` ('' the default: featured first, then rating; `proxima`: soonest first). */
-export const filtrosDirectorio = {
-  aseguradora: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? slug(v) : v),
-    z.string({ error: msg.campos.opcion('aseguradora') }).max(80, { error: msg.campos.muyLargo('aseguradora', 80) }),
-  ),
-  orden: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(['', 'destacados', 'proxima'], { error: msg.campos.opcion('orden') }),
-  ),
-};
 
 /** A filter's value that means "no filter": '', 'todas', '0' (any case or accent). */
 export const cualquiera = (valor: string) => ['', 'todas', '0'].includes(normalizar(valor));

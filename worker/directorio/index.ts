@@ -4,18 +4,14 @@ export { aceptarAseguradoras } from './aceptar-aseguradoras';
 export {
   aCuenta,
   busqueda,
-  cedula,
-  ciudad,
   cuenta,
   duplicado,
   enlaceVideo,
-  fijo,
   idiomas,
   idsAseguradoras,
   listaDe,
   precioConsulta,
   rethus,
-  str,
   textosCampos,
 } from './cuenta';
 export { aseguradorasDe } from './profesional';

@@ -9,22 +9,22 @@
 import { agenda } from '../../common/textos/agenda';
 import { ausencias } from '../../common/textos/ausencias';
 import { campos } from '../../common/textos/campos';
+import { claves } from '../../common/textos/claves';
+import { cuentas } from '../../common/textos/cuentas';
 import { cupones } from '../../common/textos/cupones';
 import { directorio } from '../../common/textos/directorio';
+import { dosPasos } from '../../common/textos/dos-pasos';
+import { entrega } from '../../common/textos/entrega';
 import { envio } from '../../common/textos/envio';
+import { misDatos } from '../../common/textos/mis-datos';
 import { pagos } from '../../common/textos/pagos';
+import { propuestas } from '../../common/textos/propuestas';
+import { seguridad } from '../../common/textos/seguridad';
 import { tienda } from '../../common/textos/tienda';
 import { ventas } from '../../common/textos/ventas';
 import { avisos } from './avisos';
-import { claves } from './claves';
-import { cuentas } from './cuentas';
-import { dosPasos } from './dos-pasos';
-import { entrega } from './entrega';
 import { gestion } from './gestion';
-import { misDatos } from './mis-datos';
 import { productosCsv } from './productos-csv';
-import { propuestas } from './propuestas';
-import { seguridad } from './seguridad';
 
 export const msg = {
   agenda,

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { email } from '../../../common/validacion';
+import { cambioDeCorreo, confirmarCorreo, pedirEnlace } from '../../../common/cuerpos/cuentas';
 import { confirmacionesCorreo } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { mailOutbox } from '../../db/schema/mail';
@@ -23,18 +22,6 @@ import { avisoAlAnterior, correoConLink, ENLACES_POR_HORA, entregarYa, nuevaConf
 
 const textos = msg.claves;
 
-/** Any malformed, unknown, used or expired token gets the same answer. */
-const seguir = z.object({
-  token: z.string({ error: textos.enlaceInvalido }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: textos.enlaceInvalido }),
-});
-
-const cambio = z.object({
-  email: email(),
-  password: z
-    .string({ error: msg.campos.obligatorio(textos.campos.password) })
-    .min(1, { error: msg.campos.obligatorio(textos.campos.password) }),
-});
-
 /** Links sent to cuenta `id` in the last hour, as a column of a one-row select. */
 const recientes = (haceUnaHora: string) =>
   sql<number>`(select count(*) from confirmaciones_correo k where k.user_id = "users"."id"
@@ -48,7 +35,7 @@ const recientes = (haceUnaHora: string) =>
 export const confirmacion = new Hono<AppEnv>()
   .post('/user/correo/confirmar', escritura([]), async (c) => {
     await throttle(entornoDe(c), `confirmar:${clientIp(c)}`, 20, 900, msg.seguridad.demasiadasSolicitudes);
-    const { token } = check(seguir, await readBody(c));
+    const { token } = check(confirmarCorreo, await readBody(c));
     const db = c.var.db;
     const ahora = nowFor(c).toISOString();
     // Claiming the link is one conditional statement: of two uses of one link, one wins.
@@ -97,7 +84,7 @@ export const confirmacion = new Hono<AppEnv>()
   /** Always the same 200: whether the e-mail has a cuenta, confirmed or not, is never told. */
   .post('/user/correo/reenviar', escritura([]), async (c) => {
     await throttle(entornoDe(c), `reenviar:${clientIp(c)}`, 10, 900, msg.seguridad.demasiadasSolicitudes);
-    const { email: correo } = check(z.object({ email: email() }), await readBody(c));
+    const { email: correo } = check(pedirEnlace, await readBody(c));
     const db = c.var.db;
     const ahora = nowFor(c);
     const haceUnaHora = new Date(ahora.getTime() - 3_600_000).toISOString();
@@ -122,7 +109,7 @@ export const confirmacion = new Hono<AppEnv>()
   .post('/user/correo', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
     await throttle(entornoDe(c), `correo:${yo.id}`, 10, 900, msg.seguridad.demasiadasSolicitudes);
-    const input = check(cambio, await readBody(c));
+    const input = check(cambioDeCorreo, await readBody(c));
     const db = c.var.db;
     const ahora = nowFor(c);
     const haceUnaHora = new Date(ahora.getTime() - 3_600_000).toISOString();

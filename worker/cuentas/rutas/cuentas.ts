@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../../common/consentimiento';
+import { cedula, ciudad, fijo, imagenCuenta, str } from '../../../common/cuerpos/cuentas';
 import { normalizar } from '../../../common/texto';
-import { celular, entero, flag, porId, texto, textoOpcional } from '../../../common/validacion';
+import { celular, flag, porId, texto, textoOpcional } from '../../../common/validacion';
 import type { Cuenta } from '../../../common/wire/cuentas';
 import { refrescarProxima, reservableColumna } from '../../agenda';
 import { consentimientos } from '../../db/schema/cuentas';
@@ -20,13 +21,10 @@ import {
   apartarPropuesta,
   aseguradorasDe,
   busqueda,
-  cedula,
-  ciudad,
   comprobarCedula,
   cuenta,
   duplicado,
   enlaceVideo,
-  fijo,
   guardarPropuesta,
   idiomas,
   idsAseguradoras,
@@ -34,7 +32,6 @@ import {
   nombresDe,
   precioConsulta,
   rethus,
-  str,
   textosCampos,
 } from '../../directorio';
 import type { AppEnv, CuentaDeSesion } from '../../env';
@@ -242,7 +239,7 @@ export const cuentas = new Hono<AppEnv>()
   .post('/users/update/imagen', escritura(['directorio', 'agenda']), requireCuenta, async (c) => {
     const body = await readBody(c);
     const target = destino(cuentaActual(c), body.id);
-    const { imagen } = check(z.object({ imagen: entero(textosCampos.imagen, { min: 1, max: 9 }) }), body);
+    const { imagen } = check(imagenCuenta, body);
     const img = await readImage(body.file, { field: 'file' });
     const db = c.var.db;
     const [actual] = await cuenta(db, target);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { codigoDosPasos, desactivarDosPasos, desafioDosPasos, segundoPaso } from '../../../common/cuerpos/cuentas';
 import type {
   ConfiguracionDosPasos,
   EntradaConCodigo,
@@ -38,15 +38,6 @@ import {
 import { nuevoSecreto, uriTotp } from '../totp';
 
 const textos = msg.dosPasos;
-const requerido = (campo: string) =>
-  z
-    .string({ error: msg.campos.obligatorio(campo) })
-    .trim()
-    .min(1, { error: msg.campos.obligatorio(campo) })
-    .max(200, { error: msg.campos.obligatorio(campo) });
-const conCodigo = z.object({ codigo: requerido(textos.campos.codigo) });
-const conDesafio = z.object({ desafio: requerido(textos.campos.desafio) });
-
 /** Stores a new set-up secret, sealed, as the cuenta's pending one and answers it with its QR URI. */
 async function configurar(c: Context<AppEnv>, cuentaId: number, email: string) {
   const secreto = nuevoSecreto();
@@ -91,7 +82,7 @@ async function activar(c: Context<AppEnv>, cuentaId: number, codigo: string) {
  */
 export const dosPasos = new Hono<AppEnv>()
   .post('/user/auth/codigo', escritura([]), async (c) => {
-    const body = check(conDesafio.extend(conCodigo.shape), await readBody(c));
+    const body = check(segundoPaso, await readBody(c));
     const desafio = await leerDesafio(entornoDe(c), body.desafio);
     const db = c.var.db;
     const activacion = desafio.tipo === 'configurar' ? await activar(c, desafio.cuentaId, body.codigo) : null;
@@ -107,7 +98,7 @@ export const dosPasos = new Hono<AppEnv>()
   })
 
   .post('/user/auth/configurar', escritura([]), async (c) => {
-    const { desafio } = check(conDesafio, await readBody(c));
+    const { desafio } = check(desafioDosPasos, await readBody(c));
     const d = await leerDesafio(entornoDe(c), desafio);
     if (d.tipo !== 'configurar') throw conflict(textos.yaActiva);
     return configurar(c, d.cuentaId, d.email);
@@ -139,13 +130,13 @@ export const dosPasos = new Hono<AppEnv>()
       .select({ secreto: dosPasosT.secreto })
       .from(dosPasosT)
       .where(eq(dosPasosT.user_id, yo.id));
-    if (fila?.secreto) await comprobarCodigo(entornoDe(c), yo.id, check(conCodigo, body).codigo);
+    if (fila?.secreto) await comprobarCodigo(entornoDe(c), yo.id, check(codigoDosPasos, body).codigo);
     return configurar(c, yo.id, yo.email);
   })
 
   .post('/user/dos-pasos/activar', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
-    const { codigo } = check(conCodigo, await readBody(c));
+    const { codigo } = check(codigoDosPasos, await readBody(c));
     const { codigos, statements } = await activar(c, yo.id, codigo);
     await c.var.db.batch(statements);
     return succes<Recuperacion>(c, { recuperacion: codigos }, 200);
@@ -153,7 +144,7 @@ export const dosPasos = new Hono<AppEnv>()
 
   .post('/user/dos-pasos/recuperacion', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
-    const { codigo } = check(conCodigo, await readBody(c));
+    const { codigo } = check(codigoDosPasos, await readBody(c));
     await comprobarCodigo(entornoDe(c), yo.id, codigo);
     const { codigos, statements } = await nuevosCodigos(c.var.db, yo.id);
     await c.var.db.batch(statements);
@@ -163,7 +154,7 @@ export const dosPasos = new Hono<AppEnv>()
   // Off needs the password and a code; admins keep it on.
   .post('/user/dos-pasos/desactivar', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
-    const body = check(conCodigo.extend({ password: requerido(textos.campos.password) }), await readBody(c));
+    const body = check(desactivarDosPasos, await readBody(c));
     if (yo.rol === 1) throw new ApiError(403, 'dos_pasos_obligatorio', textos.obligatoria);
     const db = c.var.db;
     await antesDeCodigo(entornoDe(c), yo.id);

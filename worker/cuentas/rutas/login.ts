@@ -1,11 +1,9 @@
 import { and, count, eq, gt, inArray, lte, max, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { email } from '../../../common/validacion';
+import { inicioDeSesion } from '../../../common/cuerpos/cuentas';
 import { sessions } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { loginAttempts } from '../../db/schema/throttle';
-import { textosCampos } from '../../directorio';
 import type { AppEnv } from '../../env';
 import { cuentaActual, nuevaSesion, requireCuenta } from '../../http/auth';
 import { readBody } from '../../http/body';
@@ -23,13 +21,6 @@ import { avisarIntentos } from '../aviso-intentos';
 import { conDosPasos, pedirSegundoPaso } from '../dos-pasos';
 import { antesDeIntentar, CUENTA_VERIFICA, type Fallos, VENTANA_MS } from '../intentos';
 
-const loginSchema = z.object({
-  email: email(),
-  password: z
-    .string({ error: msg.campos.obligatorio(textosCampos.password) })
-    .min(1, { error: msg.campos.obligatorio(textosCampos.password) }),
-});
-
 const sinFallos: Fallos = { n: 0, ultimo: null };
 
 /**
@@ -39,7 +30,7 @@ const sinFallos: Fallos = { n: 0, ultimo: null };
 export const login = new Hono<AppEnv>()
   .post('/user/auth', escritura([]), async (c) => {
     const body = await readBody(c);
-    const { email: correo, password } = check(loginSchema, body);
+    const { email: correo, password } = check(inicioDeSesion, body);
     const db = c.var.db;
     const red = clientIp(c);
     const claves = { par: `par:${correo}|${red}`, red: `red:${red}`, cuenta: `cuenta:${correo}` };

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { email } from '../../../common/validacion';
+import { cambioDeClave, pedirEnlace, restablecerClave } from '../../../common/cuerpos/cuentas';
 import { passwordResets, sessions } from '../../db/schema/cuentas';
 import { users } from '../../db/schema/directorio';
 import { mailOutbox } from '../../db/schema/mail';
@@ -26,29 +25,6 @@ const ENLACE_MS = 60 * 60 * 1000;
 /** At most this many links per account per hour; more requests answer the same, sending nothing. */
 const ENLACES_POR_HORA = 3;
 
-/** A new password: never trimmed (spaces count), 8..128 characters, as registration asks. */
-const clave = (label: string) =>
-  z
-    .string({ error: msg.campos.obligatorio(label) })
-    .min(1, { error: msg.campos.obligatorio(label), abort: true })
-    .min(8, { error: msg.campos.muyCorto(label, 8) })
-    .max(128, { error: msg.campos.muyLargo(label, 128) });
-
-const cambio = z.object({
-  actual: z.string({ error: msg.campos.obligatorio(msgSeguridad.campos.actual) }).min(1, {
-    error: msg.campos.obligatorio(msgSeguridad.campos.actual),
-  }),
-  nueva: clave(msgSeguridad.campos.nueva),
-});
-
-/** Any malformed, unknown, used or expired token gets the same answer. */
-const restablecer = z.object({
-  token: z
-    .string({ error: msgSeguridad.enlaceInvalido })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: msgSeguridad.enlaceInvalido }),
-  password: clave(msgSeguridad.campos.password),
-});
-
 /** The reset e-mail; the name (anyone may register an address) goes in its short plain form. */
 function correoRestablecer(para: string, nombreCuenta: string, enlace: string) {
   const textos = msgSeguridad.correo;
@@ -66,7 +42,7 @@ export const password = new Hono<AppEnv>()
   .post('/user/password', escritura([]), requireCuenta, async (c) => {
     const yo = cuentaActual(c);
     await throttle(entornoDe(c), `clave:${yo.id}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
-    const input = check(cambio, await readBody(c));
+    const input = check(cambioDeClave, await readBody(c));
     const db = c.var.db;
     const [cuenta] = await db.select({ hash: users.password_hash }).from(users).where(eq(users.id, yo.id)).limit(1);
     if (!cuenta || !(await verifyPassword(input.actual, cuenta.hash)))
@@ -91,7 +67,7 @@ export const password = new Hono<AppEnv>()
   /** Always the same 200: whether the e-mail has an account is never told. */
   .post('/user/password/olvido', escritura([]), async (c) => {
     await throttle(entornoDe(c), `olvido:${clientIp(c)}`, 10, 900, msgSeguridad.demasiadasSolicitudes);
-    const { email: correo } = check(z.object({ email: email() }), await readBody(c));
+    const { email: correo } = check(pedirEnlace, await readBody(c));
     const db = c.var.db;
     const haceUnaHora = new Date(Date.now() - ENLACE_MS).toISOString();
     const [cuenta] = await db
@@ -137,7 +113,7 @@ export const password = new Hono<AppEnv>()
   /** Sets the new password once per link, and closes every session of the account. */
   .post('/user/password/restablecer', escritura([]), async (c) => {
     await throttle(entornoDe(c), `restablecer:${clientIp(c)}`, 20, 900, msgSeguridad.demasiadasSolicitudes);
-    const input = check(restablecer, await readBody(c));
+    const input = check(restablecerClave, await readBody(c));
     // before the link is claimed: a refused password leaves it usable
     await exigirClaveSegura(c.env, input.password, 'password');
     const db = c.var.db;

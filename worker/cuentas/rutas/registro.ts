@@ -1,13 +1,12 @@
 import { eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { POLITICA_VERSION } from '../../../common/consentimiento';
+import { nuevaCuenta } from '../../../common/cuerpos/cuentas';
 import { normalizar } from '../../../common/texto';
-import { celular, consentimiento, email, flag, texto } from '../../../common/validacion';
 import { consentimientos } from '../../db/schema/cuentas';
 import { users as cuentas } from '../../db/schema/directorio';
 import { mailOutbox } from '../../db/schema/mail';
-import { busqueda, cedula, ciudad, duplicado, fijo, textosCampos } from '../../directorio';
+import { busqueda, duplicado } from '../../directorio';
 import type { AppEnv } from '../../env';
 import { readBody } from '../../http/body';
 import { clientIp, tokenDe } from '../../http/cliente';
@@ -33,27 +32,6 @@ const umbralesRegistro = (red: string, correo: string): Umbral[] => [
   { clave: 'registro:todas', suave: REGISTRO.todas, ventana: REGISTRO.ventana },
 ];
 
-const registroSchema = z.object({
-  nombre: texto(textosCampos.nombre, { max: 100 }),
-  apellido: texto(textosCampos.apellido, { max: 100 }),
-  cedula: cedula(),
-  fijo: fijo(),
-  telefono: celular(textosCampos.celular),
-  direccion: texto(textosCampos.direccion, { max: 255 }),
-  email: email(),
-  // never trimmed: spaces are part of a password
-  password: z
-    .string({ error: msg.campos.obligatorio(textosCampos.password) })
-    .min(1, { error: msg.campos.obligatorio(textosCampos.password), abort: true })
-    .min(8, { error: msg.campos.muyCorto(textosCampos.password, 8) })
-    .max(128, { error: msg.campos.muyLargo(textosCampos.password, 128) }),
-  virtual: flag(textosCampos.virtual),
-  presencial: flag(textosCampos.presencial),
-  ciudad: ciudad(),
-  acepta_tratamiento: consentimiento(msg.cuentas.aceptaTratamiento),
-  acepta_datos_salud: consentimiento(msg.cuentas.aceptaDatosSalud),
-});
-
 /**
  * A profesional registers (`POST /api/user/create`): the cuenta starts inactive (an admin
  * activates it) and both consents are recorded with it, in one batch. A valid registration is
@@ -64,7 +42,7 @@ const registroSchema = z.object({
  */
 export const registro = new Hono<AppEnv>().post('/user/create', escritura([]), async (c) => {
   const body = await readBody(c);
-  const d = check(registroSchema, { ...body, telefono: body.telefono ?? body.celular });
+  const d = check(nuevaCuenta, { ...body, telefono: body.telefono ?? body.celular });
   const db = c.var.db;
   const umbrales = umbralesRegistro(clientIp(c), d.email);
   const [totales, existentes] = await db.batch([

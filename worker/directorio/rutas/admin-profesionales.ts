@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { filtrosAdminProfesionales } from '../../../common/cuerpos/directorio';
 import { normalizar } from '../../../common/texto';
-import { entero, textoOpcional } from '../../../common/validacion';
 import type { ProfesionalAdmin } from '../../../common/wire/profesionales';
 import type { Pagina } from '../../../common/wire/sobre';
 import { reservableColumna } from '../../agenda';
@@ -18,12 +17,6 @@ import { check } from '../../plataforma/validate';
 import { completarProfesionales } from '../directorio';
 import { contactoColumns, profesionalColumns } from '../profesional';
 
-const filtros = z.object({
-  q: textoOpcional('q', { max: 100 }),
-  page: entero('page', { min: 1, max: 100_000 }).optional(),
-  limit: entero('limit', { min: 1, max: 100 }).optional(),
-});
-
 /**
  * Staff: every professional (`rol` 0), active or not, with the directory's row (so the
  * configuration screen can post it back to `users/update` with `activo`/`destacado` changed).
@@ -33,7 +26,7 @@ const filtros = z.object({
  * phones as stored (`contactoColumns`), which public answers leave out.
  */
 export const adminProfesionales = new Hono<AppEnv>().get('/admin/medicos', requireAdmin, async (c) => {
-  const f = check(filtros, await readInput(c));
+  const f = check(filtrosAdminProfesionales, await readInput(c));
   const db = c.var.db;
   // every word of `q` in the name, e-mail or cédula (normalizar() leaves no LIKE wildcards)
   const palabras = normalizar(f.q).split(' ').filter(Boolean).slice(0, 5);

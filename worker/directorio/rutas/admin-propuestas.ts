@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { rechazoPropuesta } from '../../../common/cuerpos/directorio';
 import { normalizar } from '../../../common/texto';
-import { id, porId, texto } from '../../../common/validacion';
+import { porId } from '../../../common/validacion';
 import type { PropuestaAdmin } from '../../../common/wire/cuentas';
 import { especialidades, propuestas, users } from '../../db/schema/directorio';
 import type { AppEnv } from '../../env';
@@ -18,8 +18,6 @@ import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { busqueda, duplicado } from '../cuenta';
 import { camposDe, correoPropuesta } from '../propuesta';
-
-const rechazo = z.object({ id: id(), motivo: texto(msg.propuestas.campos.motivo, { min: 3, max: 500 }) });
 
 /** The especialidad she asks for, beside the one she has. */
 const pedida = alias(especialidades, 'pedida');
@@ -132,7 +130,7 @@ export const adminPropuestas = new Hono<AppEnv>()
     return succes<string>(c, msg.propuestas.aprobada, 200);
   })
   .post('/admin/propuestas/rechazar', escritura([]), requireAdmin, async (c) => {
-    const input = check(rechazo, await readInput(c));
+    const input = check(rechazoPropuesta, await readInput(c));
     const db = c.var.db;
     const p = await pendiente(db, input.id);
     const ahora = nowFor(c).toISOString();

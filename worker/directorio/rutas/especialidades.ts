@@ -1,8 +1,8 @@
 import { and, asc, count, eq, notExists } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { actualizarEspecialidad, nuevaEspecialidad } from '../../../common/cuerpos/directorio';
 import { normalizar } from '../../../common/texto';
-import { id, porId, texto } from '../../../common/validacion';
+import { porId } from '../../../common/validacion';
 import type { Especialidad, EspecialidadConFechas } from '../../../common/wire/especialidades';
 import type { ColumnasDe } from '../../db/columnas';
 import { schema } from '../../db/schema';
@@ -16,9 +16,6 @@ import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 
 const msgDirectorio = msg.directorio;
-
-/** A specialty name: one line, 1..100 characters, with the spec's own message when empty. */
-const nombre = (vacio: string) => texto('nombre', { max: 100, vacio });
 
 /** The name and its slug; a name of only symbols has no slug and is refused. */
 function conSlug(value: string) {
@@ -43,7 +40,7 @@ export const especialidades = new Hono<AppEnv>()
     return succes<Especialidad[]>(c, rows, 200);
   })
   .post('/especialidad/create', escritura(['directorio']), requireAdmin, async (c) => {
-    const input = check(z.object({ nombre: nombre(msgDirectorio.faltaNombreEspecialidad) }), await readInput(c));
+    const input = check(nuevaEspecialidad, await readInput(c));
     const [row] = await c.var.db
       .insert(schema.especialidades)
       .values(conSlug(input.nombre))
@@ -53,7 +50,7 @@ export const especialidades = new Hono<AppEnv>()
     return succes<EspecialidadConFechas>(c, row, 201);
   })
   .post('/especialidad/update', escritura(['directorio']), requireAdmin, async (c) => {
-    const input = check(z.object({ id: id(), nombre: nombre(msgDirectorio.sinTextoEspecialidad) }), await readInput(c));
+    const input = check(actualizarEspecialidad, await readInput(c));
     try {
       const [row] = await c.var.db
         .update(schema.especialidades)

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { palabrasDe } from '../../../common/busqueda';
 import { ciudadCanonica } from '../../../common/ciudades';
+import { filtrosProfesionales } from '../../../common/cuerpos/directorio';
 import { normalizar } from '../../../common/texto';
-import { entero, porId, textoOpcional } from '../../../common/validacion';
+import { porId } from '../../../common/validacion';
 import type { Horario } from '../../../common/wire/horarios';
 import type { Motivo } from '../../../common/wire/motivos';
 import type { AseguradoraAceptada, Perfil, Profesional } from '../../../common/wire/profesionales';
@@ -27,13 +28,11 @@ import {
   completarProfesionales,
   cualquiera,
   enOrdenDeAseguradora,
-  filtrosDirectorio,
   porAseguradora,
   vencidaColumna,
 } from '../directorio';
 import { catalogoAseguradoras, profesionalColumns } from '../profesional';
 
-const MAX_LIMIT = 48;
 const DEFAULT_LIMIT = 24;
 
 /** Her acceptances of aseguradoras, joined to her row (the list in its default order under `aseguradora=`). */
@@ -44,23 +43,7 @@ const publico = and(eq(schema.users.activo, 1), eq(schema.users.rol, 0));
 /** Every professional, active or not: what staff list (the original client's "Activar" finds them here). */
 const deAdmin = eq(schema.users.rol, 0);
 
-const filtros = z.object({
-  ciudad: textoOpcional('ciudad', { max: 80 }),
-  especialidad: textoOpcional('especialidad', { max: 100 }),
-  modalidad: z.preprocess(
-    (v) => (v === undefined ? '' : typeof v === 'string' ? normalizar(v) : String(v)),
-    z.enum(['', '0', 'todas', '1', '2'], { error: msg.campos.opcion('modalidad') }),
-  ),
-  q: textoOpcional('q', { max: 100 }),
-  destacado: z.preprocess(
-    (v) => (v === undefined ? '' : String(v).trim()),
-    z.enum(['', '0', '1'], { error: msg.campos.flag('destacado') }),
-  ),
-  ...filtrosDirectorio,
-  page: entero('page', { min: 1, max: 100_000 }).optional(),
-  limit: entero('limit', { min: 1, max: MAX_LIMIT }).optional(),
-});
-type Filtros = z.output<typeof filtros>;
+type Filtros = z.output<typeof filtrosProfesionales>;
 
 /**
  * The WHERE of the public list (the product decisions on the directory): accent- and case-insensitive segments;
@@ -215,7 +198,7 @@ async function porProxima(c: Context<AppEnv>, f: Filtros, donde: SQL | undefined
 /** The public directory: the list (filters and paging optional) and one specialist's profile. */
 export const profesionales = new Hono<AppEnv>()
   .get('/medic/all', lecturaPublica('directorio'), async (c) => {
-    const f = check(filtros, await readInput(c));
+    const f = check(filtrosProfesionales, await readInput(c));
     const db = c.var.db;
     const ahora = nowFor(c);
     const palabras = palabrasDe(f.q);

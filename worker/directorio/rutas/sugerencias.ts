@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { palabrasDe, relevancia } from '../../../common/busqueda';
+import { consultaSugerencias } from '../../../common/cuerpos/directorio';
 import { normalizar } from '../../../common/texto';
-import { textoOpcional } from '../../../common/validacion';
 import type { Sugerencia, Sugerencias } from '../../../common/wire/profesionales';
 import type { ColumnasDe } from '../../db/columnas';
 import { especialidades, users } from '../../db/schema/directorio';
@@ -36,7 +35,7 @@ const columnas = {
  * `q` without a word of 3 letters answers nothing.
  */
 export const sugerencias = new Hono<AppEnv>().get('/medic/sugerencias', lecturaPublica('directorio'), async (c) => {
-  const { q } = check(z.object({ q: textoOpcional('q', { max: 100 }) }), await readInput(c));
+  const { q } = check(consultaSugerencias, await readInput(c));
   const palabras = palabrasDe(q);
   if (palabras.length === 0) return c.json({ succes: [], especialidades: [] } satisfies Sugerencias, 200);
   const db = c.var.db;
