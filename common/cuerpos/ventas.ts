@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Consentimiento } from '../consentimiento';
+import { parseFecha } from '../fechas';
 import { campos } from '../textos/campos';
 import { pagos } from '../textos/pagos';
 import { tienda } from '../textos/tienda';
@@ -20,6 +21,7 @@ import {
   texto,
   textoOpcional,
 } from '../validacion';
+import { ESTADOS_ENTREGA, ESTADOS_PAGO, ESTADOS_REEMBOLSO } from '../wire/ventas';
 
 const lineaSchema = z.object(
   {
@@ -103,3 +105,65 @@ export const consultaResumen = z.object({
   ),
 });
 export type ConsultaResumen = z.infer<typeof consultaResumen>;
+
+/** `status_entrega=pendiente`, `pendiente,preparando` or repeated keys: a list of known codes. */
+const codigos = <T extends string>(validos: readonly T[], message: string) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === '') return undefined;
+      return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim().toLowerCase());
+    },
+    z
+      .array(z.enum(validos as [T, ...T[]], { error: message }), { error: message })
+      .max(10, { error: message })
+      .optional(),
+  );
+
+/** An optional calendar day `YYYY-MM-DD` (blank = none). */
+const dia = (message: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : (parseFecha(v) ?? '')),
+    z.string({ error: message }).min(1, { error: message }).optional(),
+  );
+
+/** The fields of the filter; each route adds its own (paging, sort) and then `conRango`. */
+const camposFiltro = {
+  /** the invoice's beginning, the buyer's name or surname, phone or e-mail (each from its start) */
+  q: textoOpcional('q', { max: 100 }),
+  status_entrega: codigos(ESTADOS_ENTREGA, tienda.estadoEntregaInvalido),
+  status_pago: codigos([...Object.values(ESTADOS_PAGO), ...ESTADOS_REEMBOLSO], tienda.estadoPagoInvalido),
+  desde: dia(ventas.desdeInvalido),
+  hasta: dia(ventas.hastaInvalido),
+};
+
+/** Refuses `hasta` before `desde`. */
+const conRango = <T extends z.ZodType<{ desde?: string; hasta?: string }>>(schema: T) =>
+  schema.refine((f) => !f.desde || !f.hasta || f.desde <= f.hasta, {
+    error: ventas.rangoInvertido,
+    path: ['hasta'],
+  });
+
+/** Sort keys of the list: `fecha` (created_at), `total`, `estado` (delivery, in the order it moves). */
+const ORDENES = ['fecha', 'total', 'estado'] as const;
+
+/** `GET /api/ventas/index` (admins): the filters, the order and the page of the list. */
+export const filtrosVentas = conRango(
+  z.object({
+    ...camposFiltro,
+    orden: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(ORDENES, { error: ventas.ordenInvalido }).default('fecha'),
+    ),
+    dir: z.preprocess(
+      (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
+      z.enum(['asc', 'desc'], { error: ventas.direccionInvalida }).default('desc'),
+    ),
+    page: entero('page', { min: 1, max: 100_000 }).optional(),
+    limit: entero('limit', { min: 1, max: 100 }).optional(),
+  }),
+);
+export type FiltrosVentas = z.infer<typeof filtrosVentas>;
+
+/** `GET /api/ventas/export.csv` (admins): the list's filters. */
+export const filtrosExportacion = conRango(z.object(camposFiltro));
+export type FiltrosExportacion = z.infer<typeof filtrosExportacion>;

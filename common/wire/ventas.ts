@@ -8,6 +8,15 @@
 export const ESTADOS_ENTREGA = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'] as const;
 export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
 
+/** Wompi's transaction statuses and the stable codes `ventas.status_pago` stores. */
+export const ESTADOS_PAGO = {
+  PENDING: 'pendiente',
+  APPROVED: 'aprobado',
+  DECLINED: 'rechazado',
+  VOIDED: 'anulado',
+  ERROR: 'error',
+} as const;
+export type EstadoPago = (typeof ESTADOS_PAGO)[keyof typeof ESTADOS_PAGO];
 /** The payment statuses of a paid venta cancelled by the admins: until its refund is recorded, then after. */
 export const ESTADOS_REEMBOLSO = ['reembolso_pendiente', 'reembolsado'] as const;
 

@@ -1,63 +1,16 @@
 /**
- * The filters the admin's orders list and its CSV export share: text search (invoice, name,
- * phone or e-mail), delivery and payment statuses, and a range of Bogotá calendar days on
- * `created_at`. Each search reads an index range (migrations/0011_ventas_resumen.sql).
+ * The WHERE of the filters the admin's orders list and its CSV export share (their schemas:
+ * common/cuerpos/ventas.ts): text search (invoice, name, phone or e-mail), delivery and payment
+ * statuses, and a range of Bogotá calendar days on `created_at`. Each search reads an index range
+ * (migrations/0011_ventas_resumen.sql).
  */
 import { and, gte, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { addDays, instanteBogota, parseFecha } from '../../common/fechas';
-import { textoOpcional } from '../../common/validacion';
-import { ESTADOS_ENTREGA, ESTADOS_REEMBOLSO } from '../../common/wire/ventas';
+import type { FiltrosExportacion } from '../../common/cuerpos/ventas';
+import { addDays, instanteBogota } from '../../common/fechas';
 import { ventas as ventasT } from '../db/schema/tienda';
-import { msg } from '../textos';
-import { ESTADOS_PAGO } from './pagos/provider';
 
-const msgVentas = msg.ventas;
-
-/** `status_entrega=pendiente`, `pendiente,preparando` or repeated keys: a list of known codes. */
-const codigos = <T extends string>(validos: readonly T[], message: string) =>
-  z.preprocess(
-    (v) => {
-      if (v === undefined || v === '') return undefined;
-      return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim().toLowerCase());
-    },
-    z
-      .array(z.enum(validos as [T, ...T[]], { error: message }), { error: message })
-      .max(10, { error: message })
-      .optional(),
-  );
-
-/** An optional calendar day `YYYY-MM-DD` (blank = none). */
-const dia = (message: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : (parseFecha(v) ?? '')),
-    z.string({ error: message }).min(1, { error: message }).optional(),
-  );
-
-/** The fields of the filter; each route adds its own (paging, sort) and then `conRango`. */
-export const camposFiltro = {
-  /** the invoice's beginning, the buyer's name or surname, phone or e-mail (each from its start) */
-  q: textoOpcional('q', { max: 100 }),
-  status_entrega: codigos(ESTADOS_ENTREGA, msg.tienda.estadoEntregaInvalido),
-  status_pago: codigos([...Object.values(ESTADOS_PAGO), ...ESTADOS_REEMBOLSO], msg.tienda.estadoPagoInvalido),
-  desde: dia(msgVentas.desdeInvalido),
-  hasta: dia(msgVentas.hastaInvalido),
-};
-
-/** Refuses `hasta` before `desde`. */
-export const conRango = <T extends z.ZodType<{ desde?: string; hasta?: string }>>(schema: T) =>
-  schema.refine((f) => !f.desde || !f.hasta || f.desde <= f.hasta, {
-    error: msgVentas.rangoInvertido,
-    path: ['hasta'],
-  });
-
-export type FiltroVentas = {
-  q: string;
-  status_entrega?: string[];
-  status_pago?: string[];
-  desde?: string;
-  hasta?: string;
-};
+/** The filters as their schema parsed them. */
+export type FiltroVentas = FiltrosExportacion;
 
 /** `col` starts with `inicio`: a range an index can read (`\uffff` sorts after any BMP text). */
 const empieza = (col: SQLWrapper, inicio: string) => and(gte(col, inicio), lt(col, `${inicio}\uffff`));

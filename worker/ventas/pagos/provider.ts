@@ -1,3 +1,4 @@
+import { ESTADOS_PAGO, type EstadoPago } from '../../../common/wire/ventas';
 import type { Db } from '../../db/conexion';
 import type { Bindings } from '../../env';
 import { ApiError } from '../../plataforma/errors';
@@ -6,15 +7,7 @@ import type { ProveedorDePagos } from './proveedor';
 import { sandboxProvider } from './sandbox';
 import { wompiProvider } from './wompi';
 
-/** Wompi's transaction statuses and the stable codes `ventas.status_pago` stores. */
-export const ESTADOS_PAGO = {
-  PENDING: 'pendiente',
-  APPROVED: 'aprobado',
-  DECLINED: 'rechazado',
-  VOIDED: 'anulado',
-  ERROR: 'error',
-} as const;
-export type EstadoPago = (typeof ESTADOS_PAGO)[keyof typeof ESTADOS_PAGO];
+export { ESTADOS_PAGO, type EstadoPago } from '../../../common/wire/ventas';
 
 export const estadoPago = (status: string): EstadoPago | null =>
   Object.hasOwn(ESTADOS_PAGO, status) ? ESTADOS_PAGO[status as keyof typeof ESTADOS_PAGO] : null;

@@ -5,9 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { id, texto, textoOpcional } from '../../../common/validacion';
-import { ESTADOS_ENTREGA, type PasoVenta, type VentaAdmin } from '../../../common/wire/ventas';
+import * as cuerpos from '../../../common/cuerpos/entregas';
+import type { PasoVenta, VentaAdmin } from '../../../common/wire/ventas';
 import { ventas as ventasT } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
@@ -25,63 +24,8 @@ import { pasosDe } from '../seguimiento';
 const msgTienda = msg.tienda;
 const msgEntrega = msg.entrega;
 
-const factura = () => z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), texto('factura', { max: 40 }));
-
-/** The venta by `id` or `factura` (one of them is required). */
-const cualVenta = {
-  id: id().optional(),
-  factura: factura().optional(),
-};
-const conVenta = <T extends { id?: number; factura?: string }>(v: T) => v.id !== undefined || v.factura !== undefined;
 const dondeVenta = (v: { id?: number; factura?: string }) =>
   v.id !== undefined ? eq(ventasT.id, v.id) : eq(ventasT.factura, v.factura ?? '');
-
-/** A carrier's name: letters, digits, spaces, '.', '-' and '&' ("Servientrega", "Inter Rapidísimo", "4-72"). */
-const transportadora = z.preprocess(
-  (v) => (typeof v === 'string' ? v.normalize('NFC').replace(/\s+/g, ' ').trim() : v === undefined ? '' : v),
-  z.union(
-    [z.literal(''), z.string().regex(/^[\p{L}\p{N} .&-]{2,60}$/u, { error: msgEntrega.transportadoraInvalida })],
-    {
-      error: msgEntrega.transportadoraInvalida,
-    },
-  ),
-);
-
-/** A tracking number: letters, digits and dashes (spaces dropped), upper case. */
-const guia = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v === undefined ? '' : v),
-  z.union([z.literal(''), z.string().regex(/^[A-Z0-9-]{4,40}$/, { error: msgEntrega.guiaInvalida })], {
-    error: msgEntrega.guiaInvalida,
-  }),
-);
-
-const statusSchema = z
-  .object({
-    ...cualVenta,
-    status_entrega: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.enum(ESTADOS_ENTREGA, { error: msgTienda.estadoEntregaInvalido }),
-    ),
-    transportadora,
-    guia,
-    motivo: textoOpcional('motivo', { max: 500 }).refine((m) => m === '' || m.length >= 3, {
-      error: msgEntrega.motivoCorto,
-    }),
-    // status_pago is never read: only the provider's events and the steps change it
-  })
-  .refine(conVenta, { error: msgTienda.ventaObligatoria, path: ['id'] })
-  .superRefine((v, ctx) => {
-    if (v.status_entrega !== 'enviado') return;
-    if (!v.transportadora)
-      ctx.addIssue({ code: 'custom', message: msgEntrega.transportadoraObligatoria, path: ['transportadora'] });
-    if (!v.guia) ctx.addIssue({ code: 'custom', message: msgEntrega.guiaObligatoria, path: ['guia'] });
-  });
-
-const reembolsoSchema = z
-  .object({ ...cualVenta, nota: textoOpcional('nota', { max: 200 }) })
-  .refine(conVenta, { error: msgTienda.ventaObligatoria, path: ['id'] });
-
-const pasosSchema = z.object(cualVenta).refine(conVenta, { error: msgTienda.ventaObligatoria, path: ['id'] });
 
 export const entregas = new Hono<AppEnv>()
   /**
@@ -90,7 +34,7 @@ export const entregas = new Hono<AppEnv>()
    * comprador gets an e-mail. The payment status is never taken from the body.
    */
   .post('/ventas/update/status', escritura([]), requireAdmin, async (c) => {
-    const input = check(statusSchema, await readInput(c));
+    const input = check(cuerpos.cambioDeEntrega, await readInput(c));
     const destino = input.status_entrega;
     const db = c.var.db;
     const leer = async () => (await db.select().from(ventasT).where(dondeVenta(input)).limit(1))[0];
@@ -116,7 +60,7 @@ export const entregas = new Hono<AppEnv>()
   })
   /** Staff: records the refund of a paid venta they cancelled (`reembolso_pendiente`), with an optional note. */
   .post('/ventas/reembolso', escritura([]), requireAdmin, async (c) => {
-    const input = check(reembolsoSchema, await readInput(c));
+    const input = check(cuerpos.reembolso, await readInput(c));
     const db = c.var.db;
     const leer = async () => (await db.select().from(ventasT).where(dondeVenta(input)).limit(1))[0];
     const venta = await leer();
@@ -134,7 +78,7 @@ export const entregas = new Hono<AppEnv>()
   })
   /** Staff: the venta's history, oldest first: each step with who made it and when. */
   .get('/ventas/pasos', requireAdmin, async (c) => {
-    const input = check(pasosSchema, await readInput(c));
+    const input = check(cuerpos.pasosDeVenta, await readInput(c));
     const db = c.var.db;
     const [venta] = await db.select().from(ventasT).where(dondeVenta(input)).limit(1);
     if (!venta) throw notFound(msgTienda.ventaNoEncontrada);

@@ -5,7 +5,7 @@
  */
 import { and, asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { filtrosExportacion } from '../../../common/cuerpos/ventas';
 import { bogotaNow } from '../../../common/fechas';
 import { ventas as ventasT } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
@@ -14,13 +14,11 @@ import { readInput } from '../../http/body';
 import { cabecerasCsv, lineaCsv, streamCsv } from '../../plataforma/csv';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { camposFiltro, conRango, dondeVentas } from '../filtro-ventas';
+import { dondeVentas } from '../filtro-ventas';
 import { desgloseVenta, textoEntrega, textoPago, type Venta } from '../pagos/ventas';
 
 /** Rows per D1 query. */
 export const POR_LOTE = 500;
-
-const exportSchema = conRango(z.object(camposFiltro));
 
 const columnas = {
   id: ventasT.id,
@@ -77,7 +75,7 @@ const nombreArchivo = (desde?: string, hasta?: string) =>
   `ventas${desde ? `_${desde}` : ''}${hasta ? `_a_${hasta}` : ''}.csv`;
 
 export const ventasCsv = new Hono<AppEnv>().get('/ventas/export.csv', requireAdmin, async (c) => {
-  const f = check(exportSchema, await readInput(c));
+  const f = check(filtrosExportacion, await readInput(c));
   const where = dondeVentas(f);
   const db = c.var.db;
   const pagina = (despues: Fila | null) =>

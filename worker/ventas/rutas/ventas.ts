@@ -1,8 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { consultaVenta, lineasDeVenta } from '../../../common/cuerpos/ventas';
-import { entero } from '../../../common/validacion';
+import { consultaVenta, type FiltrosVentas, filtrosVentas, lineasDeVenta } from '../../../common/cuerpos/ventas';
 import type { Pagina } from '../../../common/wire/sobre';
 import type { ConsultaVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
 import { ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
@@ -17,37 +15,17 @@ import { notFound } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { camposFiltro, conRango, dondeVentas } from '../filtro-ventas';
+import { dondeVentas } from '../filtro-ventas';
 import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 import { seguimientoDe } from '../seguimiento';
 
 const msgTienda = msg.tienda;
-const msgVentas = msg.ventas;
-
-/** Sort keys of the list: `fecha` (created_at), `total`, `estado` (delivery, in the order it moves). */
-const ORDENES = ['fecha', 'total', 'estado'] as const;
-
-const listaSchema = conRango(
-  z.object({
-    ...camposFiltro,
-    orden: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(ORDENES, { error: msgVentas.ordenInvalido }).default('fecha'),
-    ),
-    dir: z.preprocess(
-      (v) => (v === '' ? undefined : typeof v === 'string' ? v.toLowerCase() : v),
-      z.enum(['asc', 'desc'], { error: msgVentas.direccionInvalida }).default('desc'),
-    ),
-    page: entero('page', { min: 1, max: 100_000 }).optional(),
-    limit: entero('limit', { min: 1, max: 100 }).optional(),
-  }),
-);
 
 /** The delivery statuses in the order an order moves through them (cancelado last). */
 const pasoEntrega = sql`case ${ventasT.status_entrega} when 'pendiente' then 0 when 'preparando' then 1 when 'enviado' then 2 when 'entregado' then 3 else 4 end`;
 
 /** ORDER BY of the list; ties go newest first, then by id, so pages never overlap. */
-function ordenLista(orden: (typeof ORDENES)[number], dir: 'asc' | 'desc') {
+function ordenLista(orden: FiltrosVentas['orden'], dir: 'asc' | 'desc') {
   const sentido = dir === 'asc' ? asc : desc;
   const desempate = [desc(ventasT.created_at), desc(ventasT.id)];
   if (orden === 'total') return [sentido(ventasT.total), ...desempate];
@@ -62,7 +40,7 @@ export const ventas = new Hono<AppEnv>()
    * whole table); with them one page plus `total`, `page` and `limit` (at most 100 rows).
    */
   .get('/ventas/index', requireAdmin, async (c) => {
-    const f = check(listaSchema, await readInput(c));
+    const f = check(filtrosVentas, await readInput(c));
     const where = dondeVentas(f);
     const db = c.var.db;
     const todos = db
