@@ -37,6 +37,9 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['tests/worker/**/*.test.ts'],
+            // one workerd for the run, not one per file (~1.4 s each); tests/worker/setup.ts gives
+            // every file an empty database, bucket and module state of its own
+            isolate: false,
             setupFiles: ['./tests/worker/setup.ts'],
           },
         },
@@ -61,6 +64,8 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'web',
+            // both cores: vitest's default leaves one idle on a 2-core machine (cores − 1)
+            maxWorkers: '100%',
             // jsdom screens on a 2-core machine: a slow moment must not fail a correct test
             testTimeout: 20_000,
             include: ['tests/web/**/*.test.{ts,tsx}'],

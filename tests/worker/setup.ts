@@ -1,4 +1,8 @@
-import { applyD1Migrations } from 'cloudflare:test';
+// Every test file starts from an empty world (mundo-nuevo.ts) in the run's one runtime.
 import { env } from 'cloudflare:workers';
+import { vi } from 'vitest';
+import { mundoNuevo } from './mundo-nuevo';
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// the Worker's module state (isolate copies, remembered versions, the outbox's group) is re-made
+vi.resetModules();
+await mundoNuevo(env);
