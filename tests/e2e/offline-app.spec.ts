@@ -30,7 +30,7 @@ describe('The installable app', () => {
       baseURL: BASE,
       locale: 'es-CO',
     });
-    await preparar(context);
+    await preparar(context, { persistente: true });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const errors: string[] = [];

@@ -43,13 +43,13 @@ export function setupBrowser() {
 }
 
 /**
- * A browser context made outside `open` (a persistent profile): the waits of the others, and
- * traced like them.
+ * A browser context made outside `open` (a persistent profile, `persistente`): the waits of the
+ * others, and traced like them.
  */
-export async function preparar(context: BrowserContext) {
+export async function preparar(context: BrowserContext, { persistente = false } = {}) {
   context.setDefaultTimeout(ESPERA_MS);
   context.setDefaultNavigationTimeout(ESPERA_MS);
-  await seguir(context);
+  await seguir(context, { persistente });
 }
 
 export type Opened = { page: Page; context: BrowserContext; errors: string[] };
