@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import { filtroCorreos } from '../../common/cuerpos/local';
 import { porId } from '../../common/validacion';
 import { mailOutbox } from '../db/schema/mail';
 import type { AppEnv } from '../env';
@@ -20,17 +20,12 @@ export const soloLocal = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** `?canal=correo|whatsapp` lists only that channel's messages. */
-const filtro = z.object({
-  canal: z.enum(['correo', 'whatsapp'], { error: msg.campos.opcion('canal') }).optional(),
-});
-
 /** Local-only viewer of the outbox (the outbox is the local mailbox, e-mail and WhatsApp alike). */
 export const correos = new Hono<AppEnv>()
   .use('/dev/correos', soloLocal)
   .use('/dev/correos/*', soloLocal)
   .get('/dev/correos', async (c) => {
-    const { canal } = check(filtro, c.req.query());
+    const { canal } = check(filtroCorreos, c.req.query());
     const filas = await c.var.db
       .select({
         id: mailOutbox.id,

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { eventoWompi, transaccionWompi } from '../../../common/cuerpos/pagos';
 import type { Db } from '../../db/conexion';
 import { pagoEventos, ventaProductos, ventas } from '../../db/schema/tienda';
 import { nuevaVersion } from '../../db/versiones';
@@ -15,30 +15,6 @@ import { decidir, dentroDeVentana, mismasPropiedades, RESULTADOS, type Resultado
 import { correoFactura, lineaColumns, type Venta, ventaDeReferencia } from './ventas';
 
 const msgTienda = msg.tienda;
-
-const eventoSchema = z.object({
-  event: z.string().max(100),
-  data: z.record(z.string(), z.unknown()),
-  signature: z.object({
-    properties: z.array(z.string().min(1).max(100)).min(1).max(20),
-    checksum: z.string().max(128).optional(),
-  }),
-  timestamp: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]),
-});
-
-const transaccionSchema = z.object({
-  id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String),
-  status: z.string().max(30),
-  reference: z.string().min(1).max(100),
-  amount_in_cents: z.union([
-    z.number().int(),
-    z
-      .string()
-      .regex(/^\d{1,15}$/)
-      .transform(Number),
-  ]),
-  currency: z.string().max(10).optional(),
-});
 
 /** Wompi's `timestamp` is in seconds; `evento_at` keeps milliseconds. */
 const aMilisegundos = (ts: number | string) => {
@@ -70,7 +46,7 @@ export async function procesarEvento(
   body: unknown,
   opts: { cabecera?: string; appUrl?: string; ahora: Date },
 ) {
-  const parsed = eventoSchema.safeParse(body);
+  const parsed = eventoWompi.safeParse(body);
   if (!parsed.success) throw badRequest(msgTienda.eventoInvalido);
   const evento = parsed.data;
   const recibido = evento.signature.checksum || opts.cabecera;
@@ -95,7 +71,7 @@ export async function procesarEvento(
     await registrarSinEfecto(db, registro, RESULTADOS.propiedadesNoDocumentadas);
     throw new ApiError(400, 'undocumented_signature_properties', msg.pagos.propiedadesNoDocumentadas);
   }
-  const tx = transaccionSchema.safeParse((evento.data as { transaction?: unknown }).transaction);
+  const tx = transaccionWompi.safeParse((evento.data as { transaction?: unknown }).transaction);
   if (!tx.success) return registrarSinEfecto(db, registro, RESULTADOS.eventoInvalido);
   return aplicarTransaccion(db, tx.data, { checksum: esperado, eventoAt, appUrl: opts.appUrl });
 }
