@@ -91,5 +91,5 @@ export const sinDias = () => Object.fromEntries(DIAS.map((d) => [d, 0])) as Dias
 /** Monday to Friday chosen, the weekend not. */
 export const lunesAViernes = () => Object.fromEntries(DIAS.map((d, i) => [d, i < 5 ? 1 : 0])) as Dias;
 
-/** The weekday flags of a range (a row has its id too). */
-export const diasDe = (h: Record<Dia, number>) => Object.fromEntries(DIAS.map((d) => [d, h[d] === 1 ? 1 : 0])) as Dias;
+/** The weekday flags of a range (a row has its id too; a stored flag is 0 or 1). */
+export const diasDe = (h: Record<Dia, number>) => Object.fromEntries(DIAS.map((d) => [d, h[d]])) as Dias;
