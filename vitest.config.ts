@@ -53,6 +53,9 @@ export default defineConfig(async () => {
             hookTimeout: HISTORIA_MS,
             expect: { poll: { timeout: ESPERA_MS } },
             fileParallelism: false,
+            // one Node process for the run (a new one per file cost ~1.5 s each): tests/e2e/support.ts
+            // still gives every file its own browser, and every story its own contexts
+            isolate: false,
           },
         },
         // pure rules of common/ and of the use cases, in Node (also what StrykerJS mutates against)

@@ -116,3 +116,9 @@ async function cerrarAplazados(dir?: string) {
   }
   aplazados.clear();
 }
+
+/** When a file's browser closes: contexts a failed story left open are not the next file's. */
+export function olvidarContextos() {
+  abiertos.clear();
+  aplazados.clear();
+}

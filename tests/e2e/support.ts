@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { DOS_PASOS } from '../../common/wire/dos-pasos';
 import { DEMO } from '../../scripts/seed/datos';
 import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../worker/cuentas/totp';
-import { alEmpezar, alTerminar, seguir } from './artefactos';
+import { alEmpezar, alTerminar, olvidarContextos, seguir } from './artefactos';
 import { ESPERA_MS } from './espera';
 
 export const BASE = process.env.E2E_BASE_URL ?? 'http://localhost:8787';
@@ -39,6 +39,7 @@ export function setupBrowser() {
   afterEach(alTerminar);
   afterAll(async () => {
     await browser?.close();
+    olvidarContextos();
   });
 }
 
