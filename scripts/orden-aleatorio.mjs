@@ -8,8 +8,8 @@ import { ensureDeps, root } from './lib.mjs';
 ensureDeps();
 const SEMILLAS = [11, 2027, 4242];
 const PROYECTOS = ['scripts', 'nucleo', 'worker', 'web'];
-const pedidos = process.argv.slice(2);
-const proyectos = pedidos.length ? PROYECTOS.filter((p) => pedidos.includes(p)) : PROYECTOS;
+const elegidos = process.argv.slice(2);
+const proyectos = elegidos.length ? PROYECTOS.filter((p) => elegidos.includes(p)) : PROYECTOS;
 const filas = [];
 for (const proyecto of proyectos)
   for (const semilla of SEMILLAS) {
