@@ -18,6 +18,15 @@ export function SearchBox() {
   /** the last search this box put in the address */
   const enviado = useRef(filtros.q);
   const id = useId();
+  const caja = useRef<HTMLInputElement>(null);
+
+  // on a page the Worker drew, what the buyer typed before the app took over stays in the box:
+  // it is her search (React keeps the typed value when it hydrates, but does not report it)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the box is first mounted
+  useEffect(() => {
+    const tecleado = caja.current?.value ?? '';
+    if (tecleado !== texto) setTexto(tecleado);
+  }, []);
 
   // the address changed elsewhere (a removed chip, 'Limpiar filtros', the back button): follow it
   useEffect(() => {
@@ -44,6 +53,7 @@ export function SearchBox() {
       </label>
       <input
         id={id}
+        ref={caja}
         className="input"
         type="search"
         value={texto}
