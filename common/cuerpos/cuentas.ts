@@ -2,8 +2,8 @@
  * The request bodies of cuentas: registration, signing in and its second step, the password
  * (change, forgotten, reset), the e-mail (confirm, resend, change) and the profile's image. The
  * Worker parses with these schemas; the web sends their `z.infer` types (common/wire/cuentas.ts).
- * The profile's update (`POST /api/users/update`) reads only the fields that changed, each with
- * its rule: the registration's shared ones are here, the rest in worker/directorio/cuenta.ts.
+ * The profile's update (`POST /api/users/update`) is in perfil.ts, with the field rules it shares
+ * with registration taken from here.
  */
 import { z } from 'zod';
 import { ciudadCanonica } from '../ciudades';

@@ -41,3 +41,5 @@ export type PropuestaAdmin = Propuesta & {
 
 // The bodies of registration, the password change and the e-mail change (common/cuerpos/cuentas.ts).
 export type { CambioDeClave, CambioDeCorreo, NuevaCuenta } from '../cuerpos/cuentas';
+// The profile's update (common/cuerpos/perfil.ts).
+export type { CambioDePerfil } from '../cuerpos/perfil';

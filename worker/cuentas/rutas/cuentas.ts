@@ -2,9 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { POLITICA_VERSION } from '../../../common/consentimiento';
-import { cedula, ciudad, fijo, imagenCuenta, str } from '../../../common/cuerpos/cuentas';
+import { imagenCuenta, str } from '../../../common/cuerpos/cuentas';
+import { camposDeAdmin, camposDelPerfil, camposSuyos, listaDe } from '../../../common/cuerpos/perfil';
 import { normalizar } from '../../../common/texto';
-import { celular, flag, porId, texto, textoOpcional } from '../../../common/validacion';
+import { porId } from '../../../common/validacion';
 import type { Cuenta } from '../../../common/wire/cuentas';
 import { refrescarProxima, reservableColumna } from '../../agenda';
 import { consentimientos } from '../../db/schema/cuentas';
@@ -24,15 +25,9 @@ import {
   comprobarCedula,
   cuenta,
   duplicado,
-  enlaceVideo,
   guardarPropuesta,
-  idiomas,
   idsAseguradoras,
-  listaDe,
   nombresDe,
-  precioConsulta,
-  rethus,
-  textosCampos,
 } from '../../directorio';
 import type { AppEnv, CuentaDeSesion } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
@@ -44,34 +39,6 @@ import { conflict, forbidden, invalid, notFound } from '../../plataforma/errors'
 import { dropImage, putImage, readImage, soltarImagenes } from '../../plataforma/images';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-
-/**
- * What `POST /api/users/update` may change; staff also `activo` and `destacado`. No one changes `rol`
- * here, nor `email`: a posted e-mail is ignored (the original client posts the whole row back), the
- * e-mail changes only through `POST /api/user/correo` and the link sent to the new address.
- */
-const editables = {
-  nombre: texto(textosCampos.nombre, { max: 100 }),
-  apellido: texto(textosCampos.apellido, { max: 100 }),
-  cedula: cedula(),
-  fijo: fijo(),
-  celular: celular(textosCampos.celular),
-  horarioatencion: textoOpcional(textosCampos.horarioatencion, { max: 1000 }),
-  publico: textoOpcional(textosCampos.publico, { max: 1000 }),
-  mediospago: textoOpcional(textosCampos.mediospago, { max: 1000 }),
-  ciudad: ciudad(),
-  direccion: texto(textosCampos.direccion, { max: 255 }),
-  virtual: flag(textosCampos.virtual),
-  presencial: flag(textosCampos.presencial),
-  precio_consulta: precioConsulta(),
-  idiomas: idiomas(),
-  rethus: rethus(),
-  condiciones: textoOpcional(textosCampos.condiciones, { max: 500 }),
-  enlace_video: enlaceVideo(),
-};
-const deAdmin = { activo: flag(textosCampos.activo), destacado: flag(textosCampos.destacado) };
-/** Only she decides to publish her phones (explicit consent, Ley 1581): an admin's post of it is ignored. */
-const suyos = { publicar_celular: flag(msg.propuestas.campos.publicar_celular) };
 
 /** The account a call acts on: the caller, or (staff only) the `id` in the body. */
 function destino(caller: CuentaDeSesion, raw: unknown): number {
@@ -159,9 +126,9 @@ export const cuentas = new Hono<AppEnv>()
 
     // Only what changed is validated and written; rol never, activo/destacado only by staff.
     const campos: Record<string, z.ZodType> = {
-      ...editables,
-      ...(caller.rol === 1 ? deAdmin : {}),
-      ...(caller.id === target ? suyos : {}),
+      ...camposDelPerfil,
+      ...(caller.rol === 1 ? camposDeAdmin : {}),
+      ...(caller.id === target ? camposSuyos : {}),
     };
     const schema: Record<string, z.ZodType> = {};
     const input: Body = {};

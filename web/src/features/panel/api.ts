@@ -5,7 +5,7 @@
 
 import type { CitaProfesional, MarcarNoAsistio, Tablero } from '../../../../common/wire/citas';
 import type { ComentarioProfesional, ResponderComentario } from '../../../../common/wire/comentarios';
-import type { CambioDeClave, CambioDeCorreo, Cuenta } from '../../../../common/wire/cuentas';
+import type { CambioDeClave, CambioDeCorreo, CambioDePerfil, Cuenta } from '../../../../common/wire/cuentas';
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CancelarCitaProfesional } from '../../../../common/wire/gestion';
 import type { AseguradoraAceptada } from '../../../../common/wire/profesionales';
@@ -111,18 +111,22 @@ export const listarAseguradoras = (signal?: AbortSignal) =>
 export const listarEspecialidades = (signal?: AbortSignal) =>
   api.get<Succes<Especialidad[]>>('/api/especialidades/all', { signal }).then((r) => r.succes);
 
-/** Posts the whole row back with the edited fields, as the contract asks. */
-export const actualizarPerfil = (user: Record<string, unknown>) =>
+/** Posts the whole row back with the edited fields, as the contract asks (the server reads what changed). */
+export const actualizarPerfil = (user: Cuenta, cambio: CambioDePerfil) =>
   api
-    .post<Succes<Cuenta>>('/api/users/update', user, {
-      toasts: {
-        loading: textosPanel.perfil.toasts.guardando,
-        // her name, specialty, cédula or city wait for an administrator once she is published
-        success: (r) =>
-          r.succes.propuesta ? textosPanel.perfil.toasts.enRevision : textosPanel.perfil.toasts.guardado,
-        error: textosPanel.perfil.toasts.error,
+    .post<Succes<Cuenta>>(
+      '/api/users/update',
+      { ...user, ...cambio },
+      {
+        toasts: {
+          loading: textosPanel.perfil.toasts.guardando,
+          // her name, specialty, cédula or city wait for an administrator once she is published
+          success: (r) =>
+            r.succes.propuesta ? textosPanel.perfil.toasts.enRevision : textosPanel.perfil.toasts.guardado,
+          error: textosPanel.perfil.toasts.error,
+        },
       },
-    })
+    )
     .then((r) => r.succes);
 
 /** Slot 1 is the profile photo, 2..9 the gallery (foto1..foto8). */

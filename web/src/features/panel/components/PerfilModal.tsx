@@ -78,8 +78,7 @@ export function PerfilModal({ open, onClose }: { open: boolean; onClose: () => v
     e.preventDefault();
     setEnviando(true);
     try {
-      const actualizado = await actualizarPerfil({
-        ...user,
+      const actualizado = await actualizarPerfil(user, {
         ...form,
         virtual: form.virtual ? 1 : 0,
         presencial: form.presencial ? 1 : 0,
