@@ -40,6 +40,10 @@ export default defineConfig(async () => {
             // one workerd for the run, not one per file (~1.4 s each); tests/worker/setup.ts gives
             // every file an empty database, bucket and module state of its own
             isolate: false,
+            // a 2-core machine running the journeys beside (scripts/test.mjs) has slow moments:
+            // they must not fail a correct test (a hang still does)
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
             setupFiles: ['./tests/worker/setup.ts'],
           },
         },
