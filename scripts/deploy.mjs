@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, root, run } from './lib.mjs';
 
-export const WORKER_GZIP_BUDGET = 512 * 1024;
+export const WORKER_GZIP_BUDGET = JSON.parse(readFileSync(join(root, 'scripts/presupuestos.json'), 'utf8')).workerGzip;
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 const wrangler = join(root, 'node_modules/.bin/wrangler');
 

@@ -7,12 +7,15 @@ export const root = new URL('..', import.meta.url).pathname;
 
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, {
-    stdio: 'inherit',
+    // silencioso: the output only if it fails
+    stdio: opts.silencioso ? 'pipe' : 'inherit',
     cwd: root,
     env: { ...process.env, CI: '1', ...opts.env },
     shell: false,
   });
   if (res.status !== 0) {
+    if (opts.silencioso)
+      process.stderr.write(Buffer.concat([res.stdout ?? Buffer.alloc(0), res.stderr ?? Buffer.alloc(0)]));
     console.error(`\n✗ Falló: ${cmd} ${args.join(' ')}`);
     process.exit(res.status ?? 1);
   }
@@ -50,12 +53,12 @@ export function build() {
 }
 
 /** Applies migrations and seeds (idempotent) into the local state (or `persistTo`). */
-export function prepareDatabase(persistTo) {
+export function prepareDatabase(persistTo, { silencioso = false } = {}) {
   const persist = persistTo ? ['--persist-to', persistTo] : [];
   console.log('→ Aplicando migraciones a la base local…');
-  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist]);
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persist], { silencioso });
   console.log('→ Cargando datos de demostración (solo si la base está vacía)…');
-  run(bin('tsx'), ['scripts/seed/cli.ts', '--local', ...persist]);
+  run(bin('tsx'), ['scripts/seed/cli.ts', '--local', ...persist], { silencioso });
 }
 
 /**

@@ -32,6 +32,7 @@ const carriles = [
   [
     ['Pruebas de la API (Vitest, workerd)', bin('vitest'), ['run', '--project', 'worker']],
     ['Pruebas de la web (Vitest, jsdom)', bin('vitest'), ['run', '--project', 'web']],
+    ['Presupuestos de lo que carga cada página (Chromium)', 'node', ['scripts/presupuestos.mjs', '--construido']],
   ],
 ];
 const only = process.argv.slice(2);
