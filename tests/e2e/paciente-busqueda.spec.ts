@@ -31,6 +31,9 @@ describe('Searching with a typo', () => {
     await page.getByRole('combobox', { name: CAJA }).fill('dermatolga');
     await page.getByRole('combobox', { name: CAJA }).press('Enter');
     await expect.poll(() => new URL(page.url()).search).toBe('?q=dermatolga');
+    // the address changes at once; the list replaces the home (and its featured cards) once its
+    // screen and answer arrive, which is what she waits for
+    await expect.poll(() => page.getByText(/^Mostrando \d+ de/).isVisible()).toBe(true);
     const cards = page.locator('.doc-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const textos = await cards.allTextContents();

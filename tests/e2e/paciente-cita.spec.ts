@@ -18,6 +18,9 @@ describe('Booking an appointment', () => {
     await page.getByRole('option', { name: 'Bogotá' }).click();
     await page.getByRole('button', { name: 'Buscar especialistas' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/especialistas/bogota/dermatologia/1');
+    // the address changes at once; the home (whose featured cards name her too) stays until the
+    // list's screen and answer arrive: she picks her from the list
+    await expect.poll(() => page.getByText(/^Mostrando \d+ de/).isVisible()).toBe(true);
 
     await page.getByRole('link', { name: `${laura.nombre} ${laura.apellido}` }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/doc-detalle/${laura.id}`);
