@@ -32,6 +32,8 @@ export type Bindings = {
   /** WhatsApp Cloud API (lib/whatsapp.ts): the sending number's id and a Bearer token */
   WHATSAPP_PHONE_ID?: string;
   WHATSAPP_TOKEN?: string;
+  /** the outbox's queue (worker/mensajes/cola.ts): a message names a row and the claim it holds */
+  MENSAJES?: Queue<{ id: number; ficha: string }>;
 };
 
 /** The caller, when a valid session came with the request. Never carries password material. */

@@ -14,7 +14,7 @@ import { cachePublica } from './http/cache';
 import { d1Session } from './http/d1-session';
 import { onError } from './http/errors';
 import { storage } from './http/storage';
-import { correos } from './mensajes';
+import { type AvisoDeCola, alRecibirLote, correos } from './mensajes';
 import { paginas } from './paginas';
 import { ApiError, notFound } from './plataforma/errors';
 import { cron, scheduled } from './tareas';
@@ -129,4 +129,5 @@ export { app };
 export default {
   fetch: app.fetch,
   scheduled,
-} satisfies ExportedHandler<AppEnv['Bindings']>;
+  queue: alRecibirLote,
+} satisfies ExportedHandler<AppEnv['Bindings'], AvisoDeCola>;

@@ -81,7 +81,9 @@ export type InvitacionComentario = {
 export type CorridaCron = {
   ahora: string;
   recordatorios: number;
-  /** outbox deliveries of this run (e-mail and WhatsApp) */
+  /** due outbox messages this run put on the outbox's queue (its consumer sends them) */
+  encolados: number;
+  /** outbox deliveries of this run itself (e-mail and WhatsApp): only where the Worker has no queue */
   envios: { enviados: number; reintentar: number; fallidos: number };
   /** rows whose personal fields this run blanked: citas and comentarios past 2 years, ventas past 10 */
   anonimizadas: { citas: number; comentarios: number; ventas: number };

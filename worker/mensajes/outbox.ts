@@ -108,29 +108,26 @@ function base64(text: string): string {
 
 export const MAX_INTENTOS = 8;
 /** While a run sends a message it is leased, so an overlapping run never sends it twice. */
-const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 5 * 60_000;
 
 /** Wait before the next attempt after `intentos` failures: 1, 2, 4 … minutes, at most 12 hours. */
 export const backoffMs = (intentos: number) => Math.min(60_000 * 2 ** Math.max(0, intentos - 1), 12 * 3_600_000);
 
 /** `sender` stands in for the e-mail provider, `whatsapp` for the WhatsApp one. */
-type Opciones = { sender?: MailSender; whatsapp?: MailSender; now?: Date; ids?: number[] };
+export type Opciones = { sender?: MailSender; whatsapp?: MailSender; now?: Date; ids?: number[] };
 export type Resultado = { enviados: number; reintentar: number; fallidos: number };
+type Fila = typeof schema.mailOutbox.$inferSelect;
 
 /**
  * Sends up to `limit` due `pendiente` messages (only `ids` when given). Each is claimed first in
- * one statement (its next attempt pushed past the lease), then sent; a failure counts an attempt,
- * keeps the error and schedules a retry with exponential backoff, and the eighth marks it `fallido`.
- * Each message goes through the sender of its `canal` (e-mail or WhatsApp).
+ * one statement (its next attempt pushed past the lease), then sent (`entregarFilas`). Where the
+ * outbox has its queue (worker/mensajes/cola.ts) the cron enqueues instead; this stays for a
+ * message a request sends at once and for a Worker without the queue.
  */
 export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}): Promise<Resultado> {
   const db = conectar(env.DB);
   const o = schema.mailOutbox;
   const now = opts.now ?? new Date();
-  const senders: Record<Canal, MailSender> = {
-    correo: opts.sender ?? senderFor(env),
-    whatsapp: opts.whatsapp ?? whatsappSenderFor(env),
-  };
   const due = db
     .select({ id: o.id })
     .from(o)
@@ -148,10 +145,30 @@ export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}
     .set({ proximo_intento: new Date(now.getTime() + LEASE_MS).toISOString() })
     .where(and(inArray(o.id, due), eq(o.estado, 'pendiente')))
     .returning();
+  return (await entregarFilas(env, claimed, { ...opts, now })).resultado;
+}
 
+/**
+ * Sends rows already claimed, each through the sender of its `canal`, and writes every outcome in
+ * one batch: sent; or a failure that counts an attempt, keeps the error and schedules a retry with
+ * exponential backoff (`reintentos`: each row's id and when), the eighth marking it `fallido`.
+ */
+export async function entregarFilas(
+  env: Bindings,
+  filas: Fila[],
+  opts: Opciones & { now: Date },
+): Promise<{ resultado: Resultado; reintentos: { id: number; esperaMs: number }[] }> {
+  const db = conectar(env.DB);
+  const o = schema.mailOutbox;
+  const { now } = opts;
+  const senders: Record<Canal, MailSender> = {
+    correo: opts.sender ?? senderFor(env),
+    whatsapp: opts.whatsapp ?? whatsappSenderFor(env),
+  };
   const resultado: Resultado = { enviados: 0, reintentar: 0, fallidos: 0 };
+  const reintentos: { id: number; esperaMs: number }[] = [];
   const updates = [];
-  for (const row of claimed) {
+  for (const row of filas) {
     const mensaje: MensajeSaliente = { ...row, adjuntos: parseAdjuntos(row.adjuntos) };
     try {
       await (row.canal === 'whatsapp' ? senders.whatsapp : senders.correo).send(mensaje);
@@ -167,7 +184,10 @@ export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}
       const intentos = row.intentos + 1;
       const fallido = intentos >= MAX_INTENTOS;
       if (fallido) resultado.fallidos++;
-      else resultado.reintentar++;
+      else {
+        resultado.reintentar++;
+        reintentos.push({ id: row.id, esperaMs: backoffMs(intentos) });
+      }
       updates.push(
         db
           .update(o)
@@ -182,7 +202,7 @@ export async function sendPending(env: Bindings, limit = 20, opts: Opciones = {}
     }
   }
   if (updates.length > 0) await db.batch(updates as [(typeof updates)[0], ...typeof updates]);
-  return resultado;
+  return { resultado, reintentos };
 }
 
 /** How long delivered messages wait for others before their outcome is written (one statement for all). */

@@ -5,11 +5,17 @@ import { resellarDosPasos } from '../cuentas';
 import { anonimizarVencidos, purgarSinConfirmar, purgeOld } from '../datos-personales';
 import { conectar } from '../db/conexion';
 import type { Bindings } from '../env';
-import { sendPending } from '../mensajes';
+import { encolar, sendPending } from '../mensajes';
 import { purgarVencidos } from '../tienda';
 
-/** How many outbox messages one cron run sends at most (the cron fires every 10 minutes). */
+/** How many outbox messages one cron run sends at most where there is no queue (the cron fires every 10 minutes). */
 const POR_CORRIDA = 50;
+/**
+ * How many due messages one run puts on the queue at most: a steady 160,000 reminders a day is
+ * about 1,100 per 10 minutes, and 20,000 due in one window leave in one run (20,000 ÷ 100 per
+ * sendBatch = 200 subrequests, plus 10 claims of 2,000 rows: well under the 1,000 of one invocation).
+ */
+const POR_CORRIDA_EN_COLA = 20_000;
 
 /**
  * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
@@ -26,9 +32,12 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
       return valor;
     };
   const recordatorios = await enviarRecordatorios(env, ahora).then((r) => r.recordatorios, fallo(0));
-  const envios = await sendPending(env, POR_CORRIDA, { now: ahora }).catch(
-    fallo({ enviados: 0, reintentar: 0, fallidos: 0 }),
-  );
+  // with its queue, the outbox's due messages leave through it (worker/mensajes/cola.ts)
+  const cola = env.MENSAJES;
+  const encolados = cola ? await encolar({ ...env, MENSAJES: cola }, ahora, POR_CORRIDA_EN_COLA).catch(fallo(0)) : 0;
+  const envios = cola
+    ? { enviados: 0, reintentar: 0, fallidos: 0 }
+    : await sendPending(env, POR_CORRIDA, { now: ahora }).catch(fallo({ enviados: 0, reintentar: 0, fallidos: 0 }));
   const db = conectar(env.DB);
   await refrescarVencidas(db, ahora).catch(fallo(0));
   await purgarVencidos(db, ahora).catch(fallo(0));
@@ -40,7 +49,7 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   // personal data past its retention (lib/anonimizar.ts), one bounded batch a run
   const anonimizadas = await anonimizarVencidos(db, ahora).catch(fallo({ citas: 0, comentarios: 0, ventas: 0 }));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
-  return { ahora: ahora.toISOString(), recordatorios, envios, anonimizadas };
+  return { ahora: ahora.toISOString(), recordatorios, encolados, envios, anonimizadas };
 }
 
 /** Cron trigger (wrangler.toml `[triggers]`): one `corridaCron` at the current instant. */

@@ -155,12 +155,12 @@ describe('the mail sender', () => {
     expect((await fila(m.id)).estado).toBe('enviado');
   });
 
-  it('is run by the cron handler', async () => {
+  it('is run by the cron handler, through the outbox queue (worker/mensajes/cola.ts)', async () => {
     const m = await encolar();
     const ctx = createExecutionContext();
     await scheduled(createScheduledController({ cron: '*/10 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect((await fila(m.id)).estado).toBe('enviado');
+    await vi.waitFor(async () => expect((await fila(m.id)).estado).toBe('enviado'), { timeout: 15_000, interval: 100 });
   });
 
   it('delivers a booking confirmation right after the booking, without waiting for the cron', async () => {

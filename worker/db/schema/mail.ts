@@ -23,6 +23,11 @@ export const mailOutbox = sqliteTable(
     ultimo_error: text('ultimo_error').notNull().default(''),
     proximo_intento: text('proximo_intento').notNull().default(now),
     enviado_at: text('enviado_at'),
+    /**
+     * The claim a message on the outbox's queue carries (worker/mensajes/cola.ts): only the delivery
+     * with this ficha may send the row; '' when no message is on its way.
+     */
+    ficha: text('ficha').notNull().default(''),
     created_at: createdAt(),
   },
   (t) => [index('mail_outbox_estado_idx').on(t.estado, t.proximo_intento)],
