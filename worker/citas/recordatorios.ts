@@ -27,9 +27,14 @@ import { leerDatosAviso } from './datos-aviso';
 
 /** A reminder goes to citas starting within this long after the run's instant. */
 export const VENTANA_MS = 24 * 3_600_000;
-/** Citas per batch (one read, one write), and batches per run at most (the next run goes on). */
-export const POR_LOTE = 100;
-export const LOTES_POR_CORRIDA = 20;
+/**
+ * Citas per batch (one read, one write), and batches per run at most (the next run goes on): 20,000
+ * a run, so 20,000 citas entering the window at once are all reminded by one run in about 200 D1
+ * round trips (the outbox's queue then sends them, worker/mensajes/cola.ts). A batch's messages are
+ * one JSON parameter of ~0.5 MB (D1 takes 2 MB per value).
+ */
+export const POR_LOTE = 200;
+export const LOTES_POR_CORRIDA = 100;
 
 /** The first `n` due citas starting in (ahora, ahora + 24 h], by start: a range of `citas_recordatorio_idx`. */
 export const citasPendientes = (db: Db, ahora: Date, n: number) =>

@@ -147,6 +147,25 @@ describe('the outbox through its queue', () => {
     expect(await filas([id])).toMatchObject([{ estado: 'fallido', intentos: MAX_INTENTOS }]);
   });
 
+  it('sends six messages of a batch at a time, not one after another', async () => {
+    const ids = await pendientes(14);
+    const { puestos, env: conCola } = colaFalsa();
+    await encolar(conCola, AHORA, 100);
+    let enVuelo = 0;
+    let maximo = 0;
+    const lento: MailSender = {
+      nombre: 'lento',
+      async send() {
+        maximo = Math.max(maximo, ++enVuelo);
+        await new Promise((r) => setTimeout(r, 15));
+        enVuelo--;
+      },
+    };
+    const avisos = puestos.map((p) => p.body).filter((a) => ids.includes(a.id));
+    expect((await consumir(conCola, avisos, { sender: lento })).enviados).toBe(14);
+    expect(maximo).toBe(6);
+  });
+
   it('hands the rows of dead letters back to the cron, due at once', async () => {
     const ids = await pendientes(2);
     const { puestos, env: conCola } = colaFalsa();
@@ -172,7 +191,10 @@ describe('the outbox through its queue', () => {
     );
     await worker.queue(lote, conCola, ctx);
     const resultado = await getQueueResult(lote, ctx);
-    expect(resultado).toMatchObject({ outcome: 'ok', ackAll: true, retryBatch: { retry: false } });
+    // acknowledged whole: nothing goes back to the queue
+    expect(resultado.outcome).toBe('ok');
+    expect(resultado.ackAll).toBe(true);
+    expect(resultado.retryMessages).toEqual([]);
     expect((await filas(ids)).map((f) => f.estado)).toEqual(['enviado', 'enviado']);
 
     const [otra] = await pendientes(1);
