@@ -5,6 +5,7 @@
  *   npm run bench [-- --segundos 5] [--concurrencia 4] [--factor 1] [--sin-escala] [--sin-lighthouse] [--sin-build]
  *                 [--solo <escenario>] [--salida <archivo.md>] [--con-inspector]
  *   npm run bench -- --recordatorios [--factor 1]   (only the reminder run at scale: recordatorios.ts)
+ *   npm run bench -- --cola [--citas 20000] [--latencia 150] [--consumidores 10]   (only the outbox's queue: cola.ts)
  *
  * 1. Demo data: a fresh local state (migrations + seed) served on a free loopback port (never
  *    8787) by the same local runtime as `wrangler dev` (same wrangler.toml, .dev.vars, state and
@@ -35,6 +36,7 @@ import { join } from 'node:path';
 import { type Bloqueo, bloqueoDelHilo } from './bloqueoDelHilo';
 import { bytesWeb } from './bytesWeb';
 import { cargar, cargarComoCte, cargarComoValores } from './cargar';
+import { benchCola } from './cola';
 import { conServidor } from './conServidor';
 import { fase } from './fase';
 import { filtroTienda } from './filtroTienda';
@@ -51,6 +53,7 @@ async function main() {
   const o = opciones(process.argv.slice(2));
   lib.ensureDevVars();
   if (o.recordatorios) return console.log(`\n${await benchRecordatorios(o.factor)}`);
+  if (o.cola) return console.log(`\n${await benchCola(o)}`);
   if (o.build || !existsSync(join(root, 'web/dist/index.html'))) lib.build();
   const cabecera = maquina(o.inspector);
   const trabajo = mkdtempSync(join(os.tmpdir(), 'citasalud-bench-'));

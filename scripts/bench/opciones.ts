@@ -18,6 +18,11 @@ export function opciones(argv: string[]) {
     inspector: false,
     /** only the reminder run at scale (recordatorios.ts), printed; nothing else runs */
     recordatorios: false,
+    /** only the outbox's queue under load (cola.ts), printed; nothing else runs */
+    cola: false,
+    citas: 20_000,
+    latencia: 150,
+    consumidores: 10,
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -32,6 +37,10 @@ export function opciones(argv: string[]) {
     else if (a === '--solo') o.solo = argv[++i] ?? '';
     else if (a === '--con-inspector') o.inspector = true;
     else if (a === '--recordatorios') o.recordatorios = true;
+    else if (a === '--cola') o.cola = true;
+    else if (a === '--citas') o.citas = Number(argv[++i]);
+    else if (a === '--latencia') o.latencia = Number(argv[++i]);
+    else if (a === '--consumidores') o.consumidores = Number(argv[++i]);
     else throw new Error(`Opción desconocida: ${a}`);
   }
   if (!(o.segundos > 0 && o.segundos <= 60)) throw new Error('--segundos va de 1 a 60');

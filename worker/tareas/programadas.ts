@@ -12,10 +12,11 @@ import { purgarVencidos } from '../tienda';
 const POR_CORRIDA = 50;
 /**
  * How many due messages one run puts on the queue at most: a steady 160,000 reminders a day is
- * about 1,100 per 10 minutes, and 20,000 due in one window leave in one run (20,000 ÷ 100 per
- * sendBatch = 200 subrequests, plus 10 claims of 2,000 rows: well under the 1,000 of one invocation).
+ * about 1,100 per 10 minutes, and 20,000 reminders due in one window (with a WhatsApp message for
+ * a third of them, ~26,700) leave in one run: 300 sendBatch of 100 and 15 claims of 2,000 rows,
+ * besides the reminder run's ~200 round trips: under the 1,000 subrequests of one invocation.
  */
-const POR_CORRIDA_EN_COLA = 20_000;
+const POR_CORRIDA_EN_COLA = 30_000;
 
 /**
  * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
