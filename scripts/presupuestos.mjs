@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './chromium.mjs';
 import { dryRun } from './deploy.mjs';
 import { build, ensureDevVars, freePort, prepareDatabase, root, serve, waitFor } from './lib.mjs';
 
@@ -84,16 +85,7 @@ async function main() {
       '/e-comerce': '/e-comerce',
       producto: `/e-comerce/${producto}`,
     };
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM);
     const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
     console.log('página        JS gzip / presupuesto      CSS gzip / presupuesto    CSS que bloquea / máx.');
     try {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { DOS_PASOS } from '../../common/wire/dos-pasos';
+import { CHROMIUM } from '../../scripts/chromium.mjs';
 import { DEMO } from '../../scripts/seed/datos';
 import { codigoTotp, pasoDe, TOTP_PASO_S } from '../../worker/cuentas/totp';
 import { alEmpezar, alTerminar, olvidarContextos, seguir } from './artefactos';
@@ -24,16 +25,7 @@ let browser: Browser;
 /** Call once per spec file: one browser for the file, closed after it; each story's traces. */
 export function setupBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM);
   });
   beforeEach(alEmpezar);
   afterEach(alTerminar);

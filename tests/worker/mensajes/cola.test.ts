@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../../worker';
 import { schema } from '../../../worker/db/schema';
 import {
@@ -57,6 +57,11 @@ function remitente() {
 }
 
 describe('the outbox through its queue', () => {
+  // each test counts only its own messages: what another left pending (in any order) is set aside
+  beforeEach(async () => {
+    await db().update(o).set({ estado: 'fallido' }).where(eq(o.estado, 'pendiente'));
+  });
+
   it('puts every due message on the queue once, each with a claim of its own, and leases it', async () => {
     const ids = await pendientes(3);
     const [futuro] = await pendientes(1);
@@ -209,8 +214,6 @@ describe('the outbox through its queue', () => {
   });
 
   it('the cron puts what is due on the real queue, and its consumer sends it', async () => {
-    // what earlier tests left pending is not this run's
-    await db().update(o).set({ estado: 'fallido' }).where(eq(o.estado, 'pendiente'));
     const ids = await pendientes(3);
     const r = await corridaCron(env, AHORA);
     expect(r.encolados).toBe(3);
