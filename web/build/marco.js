@@ -4,7 +4,18 @@
 // session's panel button and the current section, as the app will draw them, so nothing changes
 // when React takes over; the panel draws its own frame, so there it clears it. A page the Worker
 // drew (<html data-ssr>) is left as drawn: React hydrates it as is, then shows the session's button.
+// A tap on a drawn control marked data-temprano, made before React took the control over (a slow
+// phone, the screen's chunk still loading), would be lost: its name is kept on <html> for the
+// screen to act on once it is live (web/src/lib/toque-temprano.ts).
 (textos) => {
+  document.addEventListener(
+    'click',
+    (e) => {
+      const control = e.target instanceof Element ? e.target.closest('[data-temprano]') : null;
+      if (control) document.documentElement.setAttribute('data-temprano', control.getAttribute('data-temprano'));
+    },
+    true,
+  );
   const root = document.getElementById('root');
   if (!root || document.documentElement.hasAttribute('data-ssr')) return;
   const path = location.pathname;

@@ -5,6 +5,7 @@ import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosPerfil } from '../../../../i18n/es/perfil';
 import { toast } from '../../../../lib/toast';
+import { tomarToqueTemprano } from '../../../../lib/toque-temprano';
 import { Modal } from '../../../../ui/Modal';
 import { useDirectorioUi } from '../../store';
 import { useMedia } from '../../useMedia';
@@ -13,6 +14,8 @@ import { type CitaHecha, CitaSummary } from './CitaSummary';
 import { DisponibilidadModal } from './DisponibilidadModal';
 
 const textos = textosPerfil.agendar;
+/** the name of 'Agendar cita' for a tap before the screen is live (lib/toque-temprano.ts) */
+const TOQUE = 'agendar';
 /** How far ahead a patient can book. */
 /** the server applies the profesional's own window; the calendar stops at the longest one */
 export const DIAS_MAXIMOS = VENTANA_MAXIMA_DIAS;
@@ -36,6 +39,10 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
   const [fecha, setFecha] = useState<string | null>(null);
   const [cita, setCita] = useState<CitaHecha | null>(null);
   useEffect(() => () => setAgendaAbierta(false), [setAgendaAbierta]);
+  // 'Agendar cita' tapped on the page the Worker drew, before this screen was live: opened now
+  useEffect(() => {
+    if (tomarToqueTemprano(TOQUE) && !ancho) setAgendaAbierta(true);
+  }, [ancho, setAgendaAbierta]);
 
   const elegirDia = (dia: string) => {
     if (!sel.motivo || !sel.primera) {
@@ -55,6 +62,7 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
   };
   /** another booking: back to the panel (the overlay on small screens) */
   const otra = () => {
+    tomarToqueTemprano(TOQUE);
     setCita(null);
     if (!ancho) setAgendaAbierta(true);
   };
@@ -86,7 +94,7 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
         <>
           {cita && <section className="booking-done card">{resumen(2)}</section>}
           <section className="booking-bar" aria-label={textos.titulo}>
-            <button type="button" className="btn btn--primary btn--block" onClick={otra}>
+            <button type="button" className="btn btn--primary btn--block" data-temprano={TOQUE} onClick={otra}>
               {textos.abrir}
             </button>
             <Modal open={agendaAbierta} title={textos.titulo} variant="sheet" onClose={() => setAgendaAbierta(false)}>
