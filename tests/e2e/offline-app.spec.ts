@@ -9,6 +9,18 @@ import { apiCall, BASE, expectNoConsoleErrors, open, preparar, setupBrowser } fr
 
 setupBrowser();
 
+/**
+ * The server's reloads so far, started and finished, as its log (scripts/e2e.mjs) tells them; null
+ * in a run by hand, without that log.
+ */
+function recargasDelServidor() {
+  const log = process.env.E2E_SERVIDOR_LOG;
+  if (!log) return null;
+  const texto = readFileSync(log, 'utf8');
+  const contar = (frase: string) => texto.split(frase).length - 1;
+  return { empezadas: contar('Reloading local server'), listas: contar('Local server updated and ready') };
+}
+
 type Manifest = {
   name: string;
   short_name: string;
@@ -92,7 +104,20 @@ describe('The installable app', () => {
         )
         .toBeGreaterThan(0);
     } finally {
+      const antes = recargasDelServidor();
       writeFileSync(sw, original);
+      // wrangler dev reloads its server on each change of the build it serves: the next story
+      // must not find it restarting (seen to take over 20 s on a loaded machine)
+      if (antes)
+        await expect
+          .poll(
+            () => {
+              const r = recargasDelServidor() ?? antes;
+              return r.empezadas > antes.empezadas && r.listas >= r.empezadas;
+            },
+            { timeout: 3 * ESPERA_MS },
+          )
+          .toBe(true);
     }
 
     // nothing takes over by itself while the offer waits: the new worker stays waiting
