@@ -113,3 +113,24 @@ export function freePort() {
 }
 
 export const pkg = () => JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+
+/**
+ * The lines of a failed step's output that name what failed (Vitest's FAIL lines and the error
+ * under each): for `npm test` (scripts/test.mjs): a long lane prints its output long before the end, where a CI log may be cut.
+ */
+export function resumenDeFallas(salida, max = 60) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+  const lineas = salida.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const out = [];
+  lineas.forEach((l, i) => {
+    if (/^\s*FAIL\s/.test(l))
+      out.push(
+        l.trim(),
+        ...lineas
+          .slice(i + 1, i + 4)
+          .filter((x) => x.trim())
+          .map((x) => `    ${x.trim()}`),
+      );
+  });
+  return (out.length ? out : lineas.filter((l) => l.trim()).slice(-15)).slice(0, max).join('\n');
+}

@@ -5,7 +5,7 @@
 // use under one core; the API tests use one: side by side they fill two cores (issue 32: ≤ 10
 // minutes on 2 quiet cores). A lane's output is printed whole when each of its steps ends.
 import { spawn } from 'node:child_process';
-import { ensureDeps, root } from './lib.mjs';
+import { ensureDeps, resumenDeFallas, root } from './lib.mjs';
 
 ensureDeps();
 const bin = (name) => `${root}node_modules/.bin/${name}`;
@@ -40,6 +40,8 @@ const elegido = ([name]) => !only.length || only.some((o) => name.toLowerCase().
 const segundos = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** name → [ms, passed] of each step run, for the table at the end */
 const hechos = new Map();
+/** name → what a failed lane step said of its failures, repeated after the table */
+const fallas = new Map();
 let detenido = false;
 
 /** Runs one step; `aparte`: its output is kept and printed whole when it ends (a lane beside another). */
@@ -63,6 +65,7 @@ function correr([name, cmd, args], { aparte = false } = {}) {
       const ok = status === 0;
       hechos.set(name, [ms, ok]);
       if (aparte) process.stdout.write(`\n━━ ${name}\n${Buffer.concat(partes).toString()}`);
+      if (aparte && !ok) fallas.set(name, resumenDeFallas(Buffer.concat(partes).toString()));
       if (ok) console.log(`✓ ${name} (${segundos(ms)})`);
       else console.error(`✗ ${name} (${segundos(ms)})`);
       if (!ok && !process.env.TEST_KEEP_GOING) detenido = true;
@@ -97,6 +100,7 @@ for (const n of nombres) {
   console.log(`  ${ok ? '✓' : '✗'} ${n.padEnd(ancho)}  ${segundos(ms).padStart(8)}`);
 }
 console.log(`    ${'Total'.padEnd(ancho)}  ${segundos(performance.now() - inicio).padStart(8)}`);
+for (const [n, resumen] of fallas) console.log(`\nQué falló en «${n}»:\n${resumen}`);
 const fallidos = nombres.filter((n) => !hechos.get(n)[1]).length;
 console.log(`\nChecks: ${nombres.length - fallidos} passed, ${fallidos} failed`);
 process.exit(fallidos ? 1 : 0);
