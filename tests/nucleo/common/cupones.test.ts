@@ -34,9 +34,18 @@ describe("a cupon's arithmetic", () => {
       8_000,
       7_000,
     );
-    // IVA of 8.860 at 19 % (1.415) and of 7.817 at 5 % (372)
-    expect(d).toEqual({ subtotal: 27_400 - 1_787, iva: 1_787, envio: 8_000, descuento: 7_000, total: 28_400 });
-    expect(d.subtotal + d.iva + d.envio - d.descuento).toBe(d.total);
+    // 8.860 left at 19 % (7.445 + 1.415), 7.817 at 5 % (7.445 + 372), 3.723 excluido
+    expect(d).toMatchObject({
+      impuestos: [
+        { tarifa: 19, base: 7_445, iva: 1_415 },
+        { tarifa: 5, base: 7_445, iva: 372 },
+        { tarifa: 0, base: 3_723, iva: 0 },
+      ],
+      subtotal: 27_400 - 7_000 - 1_787,
+      iva: 1_787,
+      total: 28_400,
+    });
+    expect(d.subtotal + d.iva + d.envio).toBe(d.total);
   });
 });
 
