@@ -85,7 +85,23 @@ export async function open(
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(path);
+  if (opts.javaScript ?? true) await enVivo(page);
   return { page, context, errors };
+}
+
+/**
+ * Until React holds every control the page shows in #root: the Worker's drawn HTML hydrated, or
+ * index.html's prerendered frame replaced. Before that a click may reach plain HTML and do nothing
+ * (the load event comes before a lazy screen's chunk has hydrated it); a patient's tap in that
+ * window is the app's concern (web/build/marco.js keeps the tap on 'Agendar cita'), not each story's.
+ */
+export async function enVivo(page: Page) {
+  await page.waitForFunction(() => {
+    const raiz = document.getElementById('root');
+    if (!raiz) return true;
+    const controles = [...raiz.querySelectorAll('a[href], button, input, select, textarea')];
+    return controles.length > 0 && controles.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+  });
 }
 
 /** Opens the panel's account menu ('Mi cuenta') and chooses one of its actions. */
