@@ -6,7 +6,7 @@ export const ventas = {
   ordenInvalido: 'El orden debe ser fecha, total o estado.',
   direccionInvalida: 'La dirección del orden debe ser asc o desc.',
   diasInvalidos: 'El resumen se calcula para 1, 7 o 30 días.',
-  /** the CSV's header row, in the order of its columns */
+  /** the CSV's header row, in the order of its columns (new ones go last: a sheet may read by position) */
   columnasCsv: [
     'Factura',
     'Fecha (Bogotá)',
@@ -25,5 +25,12 @@ export const ventas = {
     'Descuento (COP)',
     'Cupón',
     'Total (COP)',
+    // decision 0018: the base and IVA of each tarifa after the descuento, and the rounding
+    'Base 19 % (COP)',
+    'IVA 19 % (COP)',
+    'Base 5 % (COP)',
+    'IVA 5 % (COP)',
+    'Excluido (COP)',
+    'Redondeo (COP)',
   ],
 };

@@ -57,6 +57,25 @@ export type LineaVenta = {
   total: number;
 };
 
+/**
+ * A venta's amounts as every answer, e-mail and the CSV give them (common/iva.ts, decision 0018):
+ * `impuestos` one line per tarifa the venta has (19, 5, 0), its base after the descuento and its
+ * IVA (base × tarifa rounded to the peso); `subtotal` the sum of the bases, `iva` of their IVA;
+ * `descuento` the cupon's pesos, IVA included, as the buyer saw them; `redondeo` the pesos left in
+ * the buyer's favour (0 to 2). subtotal + iva + envío = total, exactly.
+ */
+export type DesgloseVenta = {
+  impuestos: { tarifa: number; base: number; iva: number }[];
+  subtotal: number;
+  iva: number;
+  envio: number;
+  descuento: number;
+  /** the code of the cupon that took `descuento` ('' without one) */
+  cupon: string;
+  redondeo: number;
+  total: number;
+};
+
 /** A row of the admin's list and what a delivery status change answers; `*_texto` are the Spanish labels. */
 export type VentaAdmin = {
   id: number;
@@ -80,20 +99,12 @@ export type VentaAdmin = {
 };
 
 /** `GET /api/ventas/consulta`: a comprador's venta by its factura and e-mail. */
-export type ConsultaVenta = {
+export type ConsultaVenta = DesgloseVenta & {
   factura: string;
   status_pago: string;
   status_pago_texto: string;
   status_entrega: string;
   status_entrega_texto: string;
-  /** the lines without IVA; iva inside them; envío; descuento; total = subtotal + iva + envío − descuento */
-  subtotal: number;
-  iva: number;
-  envio: number;
-  descuento: number;
-  /** the code of the cupon that took `descuento` ('' without one) */
-  cupon: string;
-  total: number;
   /** the ciudad the venta goes to */
   ciudad: string;
   /** the seller named on the receipt ('' until the store sets it) */
@@ -103,3 +114,9 @@ export type ConsultaVenta = {
   /** the venta's steps, oldest first: received, paid, preparing, shipped… (issue 21 item 4) */
   seguimiento: PasoSeguimiento[];
 };
+
+/**
+ * `POST /api/ventas/index/productos` beside its lines (`succes`, the contract's): the venta itself,
+ * its buyer's contact and address for the shipment, and its amounts (the staff detail).
+ */
+export type DetalleVenta = VentaAdmin & DesgloseVenta;

@@ -110,14 +110,20 @@ describe('The operator exports last month’s orders', () => {
       Correo: email,
     });
     const montos = fila(lineas[1]);
-    const [subtotal, iva, envio, descuento, total] = [
+    const [subtotal, iva, envio, total, base19, iva19, base5, iva5, excluido] = [
       'Subtotal sin IVA (COP)',
       'IVA (COP)',
       'Envío (COP)',
-      'Descuento (COP)',
       'Total (COP)',
+      'Base 19 % (COP)',
+      'IVA 19 % (COP)',
+      'Base 5 % (COP)',
+      'IVA 5 % (COP)',
+      'Excluido (COP)',
     ].map((k) => Number(montos[k]));
-    expect(subtotal + iva + envio - descuento).toBe(total);
+    // the bases after the descuento and their IVA, then envío: the total to the peso (decision 0018)
+    expect(subtotal + iva + envio).toBe(total);
+    expect([base19 + base5 + excluido, iva19 + iva5]).toEqual([subtotal, iva]);
     expect(fila(lineas[2])['Fecha (Bogotá)']).toBe(`${hasta} 23:50`);
     expectNoConsoleErrors(errors);
     await context.close();

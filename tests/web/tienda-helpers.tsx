@@ -94,12 +94,14 @@ export const ventaCreada = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
   factura: 'CS-ABCD2345',
   reference: 'CS1700000000000123456',
   status_pago: 'pendiente',
-  // 11.610 and 11.000 at 19 %: 9.756 + 1.854 and 9.244 + 1.756
+  // 22.610 at 19 %: base 19.000 and IVA 3.610
+  impuestos: [{ tarifa: 19, base: 19_000, iva: 3_610 }],
   subtotal: 19_000,
   iva: 3_610,
   envio: 0,
   descuento: 0,
   cupon: '',
+  redondeo: 0,
   total: 22_610,
   tax_in_cents: { vat: 361_000 },
   ciudad: 'Bogotá',

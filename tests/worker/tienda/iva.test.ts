@@ -52,8 +52,13 @@ describe('the IVA breakdown of a compra', () => {
     ]);
     expect(status).toBe(201);
     const s = json.succes;
-    expect(s).toMatchObject({ subtotal: 16_325, iva: 2_019, envio: 0, descuento: 0, total: 18_344 });
-    expect(s.subtotal + s.iva + s.envio - s.descuento).toBe(s.total);
+    expect(s).toMatchObject({ subtotal: 16_325, iva: 2_019, envio: 0, descuento: 0, redondeo: 0, total: 18_344 });
+    expect(s.impuestos).toEqual([
+      { tarifa: 19, base: 10_374, iva: 1_971 },
+      { tarifa: 5, base: 951, iva: 48 },
+      { tarifa: 0, base: 5_000, iva: 0 },
+    ]);
+    expect(s.subtotal + s.iva + s.envio).toBe(s.total);
     expect(s.amount_in_cents).toBe(1_834_400);
     expect(s.tax_in_cents).toEqual({ vat: 201_900 });
     // the integrity signature covers the amount only (Wompi's taxes are informative)
@@ -74,6 +79,77 @@ describe('the IVA breakdown of a compra', () => {
     });
     expect(lineas.json.succes[0]).toMatchObject({ iva: 5, total: 21_000 });
     expect(json.succes.iva).toBe(1_000);
+  });
+});
+
+describe('the amounts per tarifa of a venta (decision 0018)', () => {
+  it('lowers each base by its share of the code, the same on compras/new, the look-up and the staff detail', async () => {
+    const admin = await makeAdmin();
+    const general = await makeProducto({ precio: 23_800, iva: 19 });
+    const reducido = await makeProducto({ precio: 10_500, iva: 5 });
+    const excluido = await makeProducto({ precio: 5_000, iva: 0 });
+    const codigo = `TARIFAS${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    const cupon = await callJson('/api/cupones/create', {
+      token: admin.token,
+      body: { codigo, tipo: 'porcentaje', valor: 10 },
+    });
+    expect(cupon.status).toBe(201);
+    const { status, json } = await comprar(
+      [
+        { id: general.id, cantidad: 1 },
+        { id: reducido.id, cantidad: 2 },
+        { id: excluido.id, cantidad: 1 },
+      ],
+      { cupon: codigo },
+    );
+    expect(status).toBe(201);
+    // 49.800 of products, 10 % = 4.980: 2.380 off the 19 %, 2.100 off the 5 %, 500 off the excluido
+    const montos = {
+      impuestos: [
+        { tarifa: 19, base: 18_000, iva: 3_420 },
+        { tarifa: 5, base: 18_000, iva: 900 },
+        { tarifa: 0, base: 4_500, iva: 0 },
+      ],
+      subtotal: 40_500,
+      iva: 4_320,
+      envio: 0,
+      descuento: 4_980,
+      cupon: codigo,
+      redondeo: 0,
+      total: 44_820,
+    };
+    const s = json.succes;
+    expect(s).toMatchObject({ ...montos, amount_in_cents: 4_482_000, tax_in_cents: { vat: 432_000 } });
+    const [venta] = await db().select().from(schema.ventas).where(eq(schema.ventas.id, s.id));
+    expect(venta).toMatchObject({ iva: 4_320, total: 44_820 });
+    const consulta = await callJson(
+      `/api/ventas/consulta?factura=${s.factura}&email=${encodeURIComponent(venta.email)}`,
+    );
+    expect(consulta.json.succes).toMatchObject(montos);
+    const detalle = await callJson('/api/ventas/index/productos', { token: admin.token, body: { factura: s.factura } });
+    expect(detalle.status).toBe(200);
+    expect(detalle.json.succes).toHaveLength(3);
+    expect(detalle.json.venta).toMatchObject({
+      ...montos,
+      factura: s.factura,
+      email: venta.email,
+      telefono_cliente: '3001234567',
+      direccion: 'Calle 10 # 20-30, apto 401',
+      ciudad: venta.ciudad,
+    });
+  });
+
+  it('leaves the peso no base reaches in the buyer’s favour and charges Wompi that total', async () => {
+    // 40.000 at 19 %: 33.613 + 6.386 = 39.999 and 33.614 + 6.387 = 40.001
+    const p = await makeProducto({ precio: 40_000, iva: 19 });
+    const { json } = await comprar([{ id: p.id, cantidad: 1 }]);
+    expect(json.succes).toMatchObject({
+      impuestos: [{ tarifa: 19, base: 33_613, iva: 6_386 }],
+      redondeo: 1,
+      total: 39_999,
+      amount_in_cents: 3_999_900,
+      tax_in_cents: { vat: 638_600 },
+    });
   });
 });
 

@@ -236,7 +236,13 @@ describe('GET /api/pagos/wompi/verificar', () => {
   it('asks Wompi about the transaction and applies an APPROVED answer', async () => {
     const p = await nuevaVenta(40000);
     const fetchSpy = wompiResponde({
-      data: { id: '15113-1', status: 'APPROVED', reference: p.reference, amount_in_cents: 4000000, currency: 'COP' },
+      data: {
+        id: '15113-1',
+        status: 'APPROVED',
+        reference: p.reference,
+        amount_in_cents: p.amount_in_cents,
+        currency: 'COP',
+      },
     });
     const { status, json } = await verificar(`reference=${p.reference}&id=15113-1`);
     expect(status).toBe(200);
@@ -262,7 +268,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
     const p = await nuevaVenta(40000);
     const otro = await nuevaVenta(40000);
     const ajena = wompiResponde({
-      data: { id: 'tx-ajena', status: 'APPROVED', reference: otro.reference, amount_in_cents: 4000000 },
+      data: { id: 'tx-ajena', status: 'APPROVED', reference: otro.reference, amount_in_cents: otro.amount_in_cents },
     });
     expect((await verificar(`reference=${p.reference}&id=tx-ajena`)).json.succes.status_pago).toBe('pendiente');
     expect(ajena).toHaveBeenCalledTimes(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../../../worker';
 import { call, makeAdmin, makeCuenta } from '../helpers';
 import { dbContado, plan, type Registro } from '../perf/instrumented';
-import { insertarVentas } from '../ventas-filas';
+import { insertarLineas, insertarVentas } from '../ventas-filas';
 
 const exportar = (token: string | undefined, query: string) => call(`/api/ventas/export.csv?${query}`, { token });
 
@@ -15,6 +15,16 @@ const registros = (texto: string) =>
     .split('\r\n')
     .slice(0, -1);
 
+/** A venta's line of one unit at `total` pesos, IVA class `iva`. */
+const linea = (venta_id: number, total: number, iva: number) => ({
+  venta_id,
+  nombre_produto: 'Producto',
+  cantidad: 1,
+  valor_unitario: total,
+  iva,
+  total,
+});
+
 describe('GET /api/ventas/export.csv', () => {
   it('is for staff only', async () => {
     expect((await exportar(undefined, '')).status).toBe(401);
@@ -24,16 +34,17 @@ describe('GET /api/ventas/export.csv', () => {
 
   it('writes UTF-8 with a BOM, ; between fields, a header and one record per order, oldest first', async () => {
     const admin = await makeAdmin();
-    const { email, facturas } = await insertarVentas([
+    const { email, facturas, ids } = await insertarVentas([
       { created_at: '2032-01-05T04:59:00.000Z', nombre: 'Ana', total: 1000 }, // 4 Jan in Bogotá
       {
         created_at: '2032-01-05T05:00:00.000Z',
         nombre: 'José',
         ciudad: 'Bogotá',
         documento: '1020304050',
-        // 40.000 of products without IVA + 7.000 IVA + 8.000 envío − 3.000 of its cupon
+        // 35.700 at 19 % and 11.300 excluido, 3.000 off by its cupon (2.279 + 721), 8.000 envío:
+        // 28.085 + 5.336 IVA at 19 %, 10.579 excluido
         envio: 8000,
-        iva: 7000,
+        iva: 5336,
         descuento: 3000,
         cupon_codigo: 'SALUD10',
         total: 52000,
@@ -42,6 +53,7 @@ describe('GET /api/ventas/export.csv', () => {
       { created_at: '2032-01-06T04:59:00.000Z', nombre: 'Íngrid', total: 3000, status_entrega: 'cancelado' },
       { created_at: '2032-01-06T05:00:00.000Z', nombre: 'Luz', total: 4000 }, // 6 Jan
     ]);
+    await insertarLineas([linea(ids[1], 35_700, 19), linea(ids[1], 11_300, 0), linea(ids[2], 3_000, 0)]);
     const res = await exportar(admin.token, `desde=2032-01-05&hasta=2032-01-05&q=${encodeURIComponent(email)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -52,19 +64,20 @@ describe('GET /api/ventas/export.csv', () => {
     const lineas = registros(await res.text());
     expect(lineas[0]).toBe(
       'Factura;Fecha (Bogotá);Nombre;Apellidos;Documento;Correo;Teléfono;Ciudad;Dirección;Estado del pago;' +
-        'Estado de la entrega;Subtotal sin IVA (COP);IVA (COP);Envío (COP);Descuento (COP);Cupón;Total (COP)',
+        'Estado de la entrega;Subtotal sin IVA (COP);IVA (COP);Envío (COP);Descuento (COP);Cupón;Total (COP);' +
+        'Base 19 % (COP);IVA 19 % (COP);Base 5 % (COP);IVA 5 % (COP);Excluido (COP);Redondeo (COP)',
     );
     expect(lineas.slice(1)).toEqual([
       `${facturas[1]};2032-01-05 00:00;José;Prueba;1020304050;${email};3001112233;Bogotá;Calle 1;Pagado;Pendiente;` +
-        '40000;7000;8000;3000;SALUD10;52000',
+        '38664;5336;8000;3000;SALUD10;52000;28085;5336;0;0;10579;0',
       `${facturas[2]};2032-01-05 23:59;Íngrid;Prueba;;${email};3001112233;Cali;Calle 1;Pendiente de pago;Cancelado;` +
-        '3000;0;0;0;;3000',
+        '3000;0;0;0;;3000;0;0;0;0;3000;0',
     ]);
   });
 
   it('quotes fields with ; quotes or line breaks, and defuses cells that start like a formula', async () => {
     const admin = await makeAdmin();
-    const { email, facturas } = await insertarVentas([
+    const { email, facturas, ids } = await insertarVentas([
       {
         created_at: '2032-02-01T15:00:00.000Z',
         nombre: '=HYPERLINK("http://malo.co","clic")',
@@ -74,6 +87,7 @@ describe('GET /api/ventas/export.csv', () => {
         telefono_cliente: '-3001112233',
       },
     ]);
+    await insertarLineas([linea(ids[0], 1_000, 0)]);
     const texto = await (await exportar(admin.token, `q=${encodeURIComponent(email)}`)).text();
     const registro = texto.slice(texto.indexOf('\r\n') + 2, -2);
     expect(registro).toBe(
@@ -95,6 +109,7 @@ describe('GET /api/ventas/export.csv', () => {
         '0',
         '',
         '1000',
+        ...['0', '0', '0', '0', '1000', '0'],
       ].join(';'),
     );
   });

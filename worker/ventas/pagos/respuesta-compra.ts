@@ -7,14 +7,15 @@ import { desgloseVenta, type Venta } from './ventas';
 /** What the payment widget (or the local sandbox) needs, with the order and its lines. */
 export async function respuesta(provider: ProveedorDePagos, venta: Venta, lineas: LineaVenta[]): Promise<VentaCreada> {
   const amountInCents = venta.total * 100;
+  const d = desgloseVenta(venta, lineas);
   return {
     id: venta.id,
     factura: venta.factura,
     reference: venta.reference,
     status_pago: venta.status_pago,
-    // the lines without IVA; the IVA is inside the lines' prices, so inside `total` (common/iva.ts)
-    ...desgloseVenta(venta),
-    tax_in_cents: { vat: venta.iva * 100 },
+    // base and IVA per tarifa; the IVA is inside the lines' prices, so inside `total` (common/iva.ts)
+    ...d,
+    tax_in_cents: { vat: d.iva * 100 },
     ciudad: venta.ciudad,
     ciudad_codigo: venta.ciudad_codigo ?? '',
     documento: venta.documento,

@@ -1,6 +1,7 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { cop } from '../../../common/dinero';
-import type { LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
+import { desglose } from '../../../common/iva';
+import type { DesgloseVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
 import type { ColumnasDe } from '../../db/columnas';
 import type { Db } from '../../db/conexion';
 import { pagoReferencias, ventaProductos, ventas } from '../../db/schema/tienda';
@@ -63,17 +64,25 @@ export async function cargarVenta(db: Db, where: SQL) {
 }
 
 /**
- * A venta's amounts: the IVA is inside the lines, so subtotal = total − envío + descuento − iva;
- * with the code of the cupon that took `descuento` ('' without one).
+ * A venta's amounts from its lines, envío and descuento (common/iva.ts, decision 0018), with the
+ * code of the cupon that took `descuento` ('' without one). `total` is what was charged: a venta
+ * made before decision 0018 charged its lines in full, so a peso of difference goes into the IVA of
+ * its first taxed tarifa, as it was then computed, and the sum stays exact.
  */
-export const desgloseVenta = (v: Pick<Venta, 'total' | 'envio' | 'descuento' | 'iva' | 'cupon_codigo'>) => ({
-  subtotal: v.total - v.envio + v.descuento - v.iva,
-  iva: v.iva,
-  envio: v.envio,
-  descuento: v.descuento,
-  cupon: v.cupon_codigo,
-  total: v.total,
-});
+export function desgloseVenta(
+  v: Pick<Venta, 'total' | 'envio' | 'descuento' | 'cupon_codigo'>,
+  lineas: Pick<LineaVenta, 'total' | 'iva'>[],
+): DesgloseVenta {
+  const d = desglose(lineas, v.envio, v.descuento);
+  const diferencia = v.total - d.total;
+  const gravada = d.impuestos.find((x) => x.tarifa > 0);
+  if (diferencia !== 0 && gravada) {
+    gravada.iva += diferencia;
+    d.iva += diferencia;
+    d.redondeo -= diferencia;
+  }
+  return { ...d, cupon: v.cupon_codigo, total: v.total };
+}
 
 /**
  * The receipt e-mail of a paid order: its lines, the breakdown (subtotal, IVA, envío, descuento,
@@ -84,7 +93,7 @@ export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): 
   const f = msgTienda.factura;
   const consulta = `${appUrl}/e-comerce/pedido`;
   const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
-  const d = desgloseVenta(venta);
+  const d = desgloseVenta(venta, lineas);
   const cuentas = [
     f.subtotal(cop(d.subtotal)),
     f.iva(cop(d.iva)),

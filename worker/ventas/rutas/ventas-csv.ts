@@ -38,8 +38,10 @@ const columnas = {
   descuento: ventasT.descuento,
   cupon_codigo: ventasT.cupon_codigo,
   total: ventasT.total,
+  // the venta's amounts per IVA class, summed in the same query: [{iva, total}] as JSON text
+  tarifas: sql<string>`(select json_group_array(json_object('iva', t.iva, 'total', t.total)) from (select vp.iva as iva, sum(vp.total) as total from venta_productos vp where vp.venta_id = "ventas"."id" group by vp.iva) t)`,
 };
-type Fila = Pick<Venta, keyof typeof columnas>;
+type Fila = Pick<Venta, Exclude<keyof typeof columnas, 'tarifas'>> & { tarifas: string };
 
 /** `created_at` as a Bogotá wall-clock time, `YYYY-MM-DD HH:MM`. */
 const fechaBogota = (instante: string) => {
@@ -48,7 +50,7 @@ const fechaBogota = (instante: string) => {
 };
 
 const registro = (v: Fila) => {
-  const d = desgloseVenta(v);
+  const d = desgloseVenta(v, JSON.parse(v.tarifas) as { iva: number; total: number }[]);
   return lineaCsv([
     v.factura,
     fechaBogota(v.created_at),
@@ -68,6 +70,12 @@ const registro = (v: Fila) => {
     d.descuento,
     d.cupon,
     d.total,
+    ...[19, 5].flatMap((t) => {
+      const x = d.impuestos.find((i) => i.tarifa === t);
+      return [x?.base ?? 0, x?.iva ?? 0];
+    }),
+    d.impuestos.find((i) => i.tarifa === 0)?.base ?? 0,
+    d.redondeo,
   ]);
 };
 

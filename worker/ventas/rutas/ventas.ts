@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { consultaVenta, type FiltrosVentas, filtrosVentas, lineasDeVenta } from '../../../common/cuerpos/ventas';
 import type { Pagina } from '../../../common/wire/sobre';
-import type { ConsultaVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
-import { ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
+import type { ConsultaVenta, DetalleVenta, LineaVenta, VentaAdmin } from '../../../common/wire/ventas';
+import { ventas as ventasT } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
@@ -16,7 +16,7 @@ import { throttle } from '../../plataforma/throttle';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
 import { dondeVentas } from '../filtro-ventas';
-import { cargarVenta, desgloseVenta, lineaColumns, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
+import { cargarVenta, desgloseVenta, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 import { seguimientoDe } from '../seguimiento';
 
 const msgTienda = msg.tienda;
@@ -59,17 +59,20 @@ export const ventas = new Hono<AppEnv>()
     ]);
     return c.json({ succes: rows.map(ventaAdmin), total, page, limit } satisfies Pagina<VentaAdmin>, 200);
   })
-  /** Staff: the lines of one invoice (an order always has at least one). */
+  /**
+   * Staff: the lines of one invoice (an order always has at least one) and, beside them, the venta:
+   * its buyer's contact and address for the shipment and its amounts per tarifa (decision 0018).
+   */
   .post('/ventas/index/productos', consulta, requireAdmin, async (c) => {
     const input = check(lineasDeVenta, await readInput(c));
-    const lineas = await c.var.db
-      .select(lineaColumns)
-      .from(ventaProductos)
-      .innerJoin(ventasT, eq(ventasT.id, ventaProductos.venta_id))
-      .where(eq(ventasT.factura, input.factura))
-      .orderBy(ventaProductos.id);
-    if (!lineas.length) throw notFound(msgTienda.ventaNoEncontrada);
-    return succes<LineaVenta[]>(c, lineas, 200);
+    const detalle = await cargarVenta(c.var.db, eq(ventasT.factura, input.factura));
+    if (!detalle?.lineas.length) throw notFound(msgTienda.ventaNoEncontrada);
+    const { venta, lineas } = detalle;
+    const respuesta: { succes: LineaVenta[]; venta: DetalleVenta } = {
+      succes: lineas,
+      venta: { ...ventaAdmin(venta), ...desgloseVenta(venta, lineas) },
+    };
+    return c.json(respuesta, 200);
   })
   /** Public: a buyer's order by invoice and e-mail (both must match), throttled against guessing. */
   .get('/ventas/consulta', async (c) => {
@@ -89,7 +92,7 @@ export const ventas = new Hono<AppEnv>()
         status_pago_texto: textoPago(venta.status_pago),
         status_entrega: venta.status_entrega,
         status_entrega_texto: textoEntrega(venta.status_entrega),
-        ...desgloseVenta(venta),
+        ...desgloseVenta(venta, lineas),
         ciudad: venta.ciudad,
         vendedor: { nit: venta.vendedor_nit, razon_social: venta.vendedor_razon_social },
         created_at: venta.created_at,
