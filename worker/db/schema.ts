@@ -18,6 +18,7 @@ import * as entrega from './schema/entrega';
 import * as envio from './schema/envio';
 import * as mail from './schema/mail';
 import * as productoHistorial from './schema/producto-historial';
+import * as resumenVentas from './schema/resumen-ventas';
 import * as throttle from './schema/throttle';
 import * as tienda from './schema/tienda';
 
@@ -28,6 +29,7 @@ export const schema = {
   ...tienda,
   ...cupones,
   ...productoHistorial,
+  ...resumenVentas,
   ...entrega,
   ...envio,
   ...throttle,

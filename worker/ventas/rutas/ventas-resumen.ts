@@ -1,63 +1,73 @@
 /**
- * `GET /api/ventas/resumen`: the admin's sales view (today, 7 or 30 Bogotá days). Every figure is
- * aggregated in SQL, in one batch of five statements, whatever the number of ventas and productos.
+ * `GET /api/ventas/resumen`: the admin's sales view (today, 7 or 30 Bogotá days). The counts,
+ * revenue and top products come from the sums per day that triggers keep on every write (migration
+ * 0028, db/schema/resumen-ventas.ts): at most 30 days × a few rows, whatever the number of ventas.
+ * One batch of four statements.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { consultaResumen } from '../../../common/cuerpos/ventas';
 import { addDays, bogotaNow } from '../../../common/fechas';
 import type { ResumenVentas } from '../../../common/wire/resumen-ventas';
-import { productos, ventaProductos, ventas as ventasT } from '../../db/schema/tienda';
+import { ventasPorDia, ventasProductosPorDia } from '../../db/schema/resumen-ventas';
+import { productos, ventas as ventasT } from '../../db/schema/tienda';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
 import { check } from '../../plataforma/validate';
-import { inicioDia } from '../filtro-ventas';
 
 /** Top productos shown. */
 const TOP = 5;
 /** Low-stock productos shown. */
 const STOCK_BAJO = 10;
 const pagada = eq(ventasT.status_pago, 'aprobado');
-/** The Bogotá day of `created_at` (UTC-5, no daylight saving). */
-const diaBogota = sql<string>`date(${ventasT.created_at}, '-5 hours')`;
-const ingresosPagados = sql<number>`coalesce(sum(case when ${pagada} then ${ventasT.total} else 0 end), 0)`;
+const ventasN = sql<number>`sum(${ventasPorDia.n})`;
+const ingresosPagados = sql<number>`coalesce(sum(case when ${ventasPorDia.status_pago} = 'aprobado' then ${ventasPorDia.total} else 0 end), 0)`;
+const unidades = sql<number>`sum(${ventasProductosPorDia.cantidad})`;
+const pesos = sql<number>`sum(${ventasProductosPorDia.total})`;
 
 export const ventasResumen = new Hono<AppEnv>().get('/ventas/resumen', requireAdmin, async (c) => {
   const dias = Number(check(consultaResumen, await readInput(c)).dias);
   const hasta = bogotaNow(nowFor(c)).fecha;
   const desde = addDays(hasta, -(dias - 1));
-  const ventana = and(gte(ventasT.created_at, inicioDia(desde)), lt(ventasT.created_at, inicioDia(addDays(hasta, 1))));
+  const dia = between(ventasPorDia.fecha, desde, hasta);
   const db = c.var.db;
   const [estados, porDia, [enviar], top, stockBajo] = await db.batch([
+    // a pair of statuses no venta has any more keeps a row of zeros: left out
     db
-      .select({ pago: ventasT.status_pago, entrega: ventasT.status_entrega, n: count(), ingresos: ingresosPagados })
-      .from(ventasT)
-      .where(ventana)
-      .groupBy(ventasT.status_pago, ventasT.status_entrega),
+      .select({
+        pago: ventasPorDia.status_pago,
+        entrega: ventasPorDia.status_entrega,
+        n: ventasN,
+        ingresos: ingresosPagados,
+      })
+      .from(ventasPorDia)
+      .where(dia)
+      .groupBy(ventasPorDia.status_pago, ventasPorDia.status_entrega)
+      .having(sql`${ventasN} > 0`),
     db
-      .select({ fecha: diaBogota, ventas: count(), ingresos: ingresosPagados })
-      .from(ventasT)
-      .where(ventana)
-      .groupBy(diaBogota),
+      .select({ fecha: ventasPorDia.fecha, ventas: ventasN, ingresos: ingresosPagados })
+      .from(ventasPorDia)
+      .where(dia)
+      .groupBy(ventasPorDia.fecha),
     db
       .select({ n: count() })
       .from(ventasT)
       .where(and(inArray(ventasT.status_entrega, ['pendiente', 'preparando']), pagada)),
     db
       .select({
-        producto_id: ventaProductos.producto_id,
-        nombre_produto: sql<string>`max(${ventaProductos.nombre_produto})`,
-        cantidad: sql<number>`sum(${ventaProductos.cantidad})`,
-        ingresos: sql<number>`sum(${ventaProductos.total})`,
+        producto_id: sql<number | null>`max(${ventasProductosPorDia.producto_id})`,
+        nombre_produto: sql<string>`max(${ventasProductosPorDia.nombre_produto})`,
+        cantidad: unidades,
+        ingresos: pesos,
       })
-      .from(ventaProductos)
-      .innerJoin(ventasT, eq(ventasT.id, ventaProductos.venta_id))
-      .where(and(ventana, pagada))
-      .groupBy(sql`coalesce(${ventaProductos.producto_id}, ${ventaProductos.nombre_produto})`)
-      .orderBy(desc(sum(ventaProductos.cantidad)), desc(sum(ventaProductos.total)))
+      .from(ventasProductosPorDia)
+      .where(between(ventasProductosPorDia.fecha, desde, hasta))
+      .groupBy(ventasProductosPorDia.clave)
+      .having(sql`${unidades} > 0`)
+      .orderBy(desc(unidades), desc(pesos))
       .limit(TOP),
     // active products with stock control at or under their low-stock threshold, fewest first: read
     // in order from the partial index productos_stock_bajo_idx (migration 0018); the unary + keeps
@@ -76,16 +86,17 @@ export const ventasResumen = new Hono<AppEnv>().get('/ventas/resumen', requireAd
   let ventas = 0;
   let ingresos = 0;
   for (const e of estados) {
-    por_pago[e.pago] = (por_pago[e.pago] ?? 0) + e.n;
-    por_entrega[e.entrega] = (por_entrega[e.entrega] ?? 0) + e.n;
-    ventas += e.n;
+    const n = Number(e.n);
+    por_pago[e.pago] = (por_pago[e.pago] ?? 0) + n;
+    por_entrega[e.entrega] = (por_entrega[e.entrega] ?? 0) + n;
+    ventas += n;
     ingresos += Number(e.ingresos);
   }
   const delDia = new Map(porDia.map((d) => [d.fecha, d]));
   const serie = Array.from({ length: dias }, (_, i) => {
     const fecha = addDays(desde, i);
     const d = delDia.get(fecha);
-    return { fecha, ventas: d?.ventas ?? 0, ingresos: Number(d?.ingresos ?? 0) };
+    return { fecha, ventas: Number(d?.ventas ?? 0), ingresos: Number(d?.ingresos ?? 0) };
   });
   return succes<ResumenVentas>(
     c,
