@@ -101,13 +101,19 @@ export const tienda = {
     `No se puede cambiar la entrega de «${desde}» a «${hacia}». El orden es Pendiente → En preparación → Enviado → Entregado; solo se cancela un pedido pendiente o en preparación.`,
   consultaSinResultado: 'No encontramos un pedido con esa factura y ese correo electrónico.',
   factura: {
-    asunto: (factura: string) => `Tu factura ${factura} de CitaSalud`,
+    // a receipt of payment, not a factura (decision 0011): the subject says so
+    asunto: (factura: string) => `Comprobante de pago de su pedido ${factura} en CitaSalud`,
     saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
-    intro: (factura: string) => `Recibimos el pago de tu compra. Esta es tu factura ${factura}.`,
+    intro: (factura: string) => `Recibimos el pago de su compra. Este es el comprobante de su pedido ${factura}.`,
     linea: (cantidad: number, producto: string, marca: string, total: string) =>
       `${cantidad} × ${producto}${marca ? ` (${marca})` : ''}: ${total}`,
+    productos: (valor: string) => `Productos (IVA incluido): ${valor}`,
+    redondeo: (valor: string) => `Redondeo a su favor: −${valor}`,
     subtotal: (valor: string) => `Subtotal sin IVA: ${valor}`,
     iva: (valor: string) => `IVA: ${valor}`,
+    /** one tarifa's line (decision 0018): its base after the descuento and its IVA */
+    tarifa: (tarifa: number, base: string, iva: string) =>
+      tarifa === 0 ? `Excluido de IVA: ${base}` : `Base gravable al ${tarifa} %: ${base} · IVA al ${tarifa} %: ${iva}`,
     envio: (valor: string) => `Envío: ${valor}`,
     descuento: (valor: string, cupon: string) => `Descuento${cupon ? ` (código ${cupon})` : ''}: −${valor}`,
     total: (total: string) => `Total pagado: ${total}`,

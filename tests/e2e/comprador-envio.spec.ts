@@ -64,7 +64,7 @@ describe('Delivery and IVA', () => {
     await page.getByText('Pago aprobado').waitFor();
 
     // the receipt, by e-mail and in the look-up: breakdown, seller and NIT, not a DIAN e-invoice
-    const correo = await correoA('luz.soacha@example.co', /Tu factura/);
+    const correo = await correoA('luz.soacha@example.co', /Comprobante de pago/);
     const texto = correo.texto.replace(/\s/g, ' ');
     expect(texto).toContain(`Envío: $ ${pesos(9000)}`);
     expect(texto).toMatch(/IVA: \$ [\d.]+/);

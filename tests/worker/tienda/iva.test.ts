@@ -137,6 +137,27 @@ describe('the amounts per tarifa of a venta (decision 0018)', () => {
       direccion: 'Calle 10 # 20-30, apto 401',
       ciudad: venta.ciudad,
     });
+    // the receipt e-mail: what the buyer saw, then the same amount in bases and IVA
+    await enviarEvento(
+      await eventoFirmado({ status: 'APPROVED', reference: s.reference, amount_in_cents: s.amount_in_cents }),
+    );
+    const [correo] = await db()
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.para, venta.email))
+      .orderBy(desc(schema.mailOutbox.id));
+    expect(correo.texto.replace(/\s/g, ' ')).toContain(
+      [
+        'Productos (IVA incluido): $ 49.800',
+        `Descuento (código ${codigo}): −$ 4.980`,
+        'Subtotal sin IVA: $ 40.500',
+        'IVA: $ 4.320',
+        'Base gravable al 19 %: $ 18.000 · IVA al 19 %: $ 3.420',
+        'Base gravable al 5 %: $ 18.000 · IVA al 5 %: $ 900',
+        'Excluido de IVA: $ 4.500',
+        'Envío: $ 0',
+      ].join(' '),
+    );
   });
 
   it('leaves the peso no base reaches in the buyer’s favour and charges Wompi that total', async () => {
@@ -177,7 +198,10 @@ describe('the receipt of a paid venta', () => {
     const texto = correo.texto.replace(/\s/g, ' ');
     expect(texto).toContain('Subtotal sin IVA: $ 20.000');
     expect(texto).toContain('IVA: $ 3.800');
+    expect(texto).toContain('Base gravable al 19 %: $ 20.000 · IVA al 19 %: $ 3.800');
     expect(texto).toContain('Total pagado: $ 23.800');
+    // a receipt of payment, not a factura (decision 0011)
+    expect(correo.asunto).toBe(`Comprobante de pago de su pedido ${s.factura} en CitaSalud`);
     expect(texto).toContain('Vendedor: Salud en Casa S.A.S., NIT 800197268-4.');
     expect(texto).toContain('no es una factura electrónica de venta validada por la DIAN');
     expect(correo.html).toContain('no es una factura electrónica de venta validada por la DIAN');

@@ -85,20 +85,26 @@ export function desgloseVenta(
 }
 
 /**
- * The receipt e-mail of a paid order: its lines, the breakdown (subtotal, IVA, envío, descuento,
- * total), the seller and that it is not a DIAN electronic invoice (docs/decisions/0011). The
- * buyer's name rides only as `nombreCorto` (letters, no room for a link or markup).
+ * The receipt e-mail of a paid order: its lines, the breakdown (products, descuento, redondeo,
+ * subtotal, IVA and each tarifa's base and IVA, envío, total; decision 0018), the seller and that
+ * it is not a DIAN electronic invoice (docs/decisions/0011). The buyer's name rides only as
+ * `nombreCorto` (letters, no room for a link or markup).
  */
 export function correoFactura(venta: Venta, lineas: LineaVenta[], appUrl = ''): Correo {
   const f = msgTienda.factura;
   const consulta = `${appUrl}/e-comerce/pedido`;
   const filas = lineas.map((l) => f.linea(l.cantidad, l.nombre_produto, l.nombre_marca, cop(l.total)));
   const d = desgloseVenta(venta, lineas);
+  // what the buyer saw (products, code, rounding), then the same amount split into bases and IVA
+  const productos = d.subtotal + d.iva + d.descuento + d.redondeo;
   const cuentas = [
+    ...(d.descuento > 0 || d.redondeo > 0 ? [f.productos(cop(productos))] : []),
+    ...(d.descuento > 0 ? [f.descuento(cop(d.descuento), d.cupon)] : []),
+    ...(d.redondeo > 0 ? [f.redondeo(cop(d.redondeo))] : []),
     f.subtotal(cop(d.subtotal)),
     f.iva(cop(d.iva)),
+    ...d.impuestos.map((x) => f.tarifa(x.tarifa, cop(x.base), cop(x.iva))),
     f.envio(cop(d.envio)),
-    ...(d.descuento > 0 ? [f.descuento(cop(d.descuento), d.cupon)] : []),
   ];
   const vendedor = f.vendedor(venta.vendedor_razon_social, venta.vendedor_nit);
   return componerCorreo(venta.email, f.asunto(venta.factura), [
