@@ -46,8 +46,7 @@ CREATE TRIGGER `ventas_por_dia_insert` AFTER INSERT ON `ventas` BEGIN
 		FROM `venta_productos` l WHERE l.`venta_id` = NEW.`id` AND NEW.`status_pago` = 'aprobado'
 		ON CONFLICT DO UPDATE SET `cantidad` = `cantidad` + excluded.`cantidad`, `total` = `total` + excluded.`total`;
 END;--> statement-breakpoint
--- a change of status, total or day moves the venta from its old sums to its new ones (and its
--- lines, when it becomes paid or stops being paid)
+-- a change of status, total or day moves the venta from its old sums to its new ones
 CREATE TRIGGER `ventas_por_dia_update` AFTER UPDATE OF `status_pago`, `status_entrega`, `total`, `created_at` ON `ventas`
 WHEN OLD.`status_pago` IS NOT NEW.`status_pago` OR OLD.`status_entrega` IS NOT NEW.`status_entrega`
 	OR OLD.`total` IS NOT NEW.`total` OR OLD.`created_at` IS NOT NEW.`created_at`
@@ -58,6 +57,13 @@ BEGIN
 	INSERT INTO `ventas_por_dia` (`fecha`, `status_pago`, `status_entrega`, `n`, `total`)
 		VALUES (date(NEW.`created_at`, '-5 hours'), NEW.`status_pago`, NEW.`status_entrega`, 1, NEW.`total`)
 		ON CONFLICT DO UPDATE SET `n` = `n` + 1, `total` = `total` + excluded.`total`;
+END;--> statement-breakpoint
+-- and its lines, when it becomes paid, stops being paid or changes day (a delivery step or a new
+-- total leaves them where they are)
+CREATE TRIGGER `ventas_productos_por_dia_venta` AFTER UPDATE OF `status_pago`, `created_at` ON `ventas`
+WHEN (OLD.`status_pago` = 'aprobado' OR NEW.`status_pago` = 'aprobado')
+	AND (OLD.`status_pago` IS NOT NEW.`status_pago` OR OLD.`created_at` IS NOT NEW.`created_at`)
+BEGIN
 	UPDATE `ventas_productos_por_dia` SET
 		`cantidad` = `cantidad` - (SELECT coalesce(sum(l.`cantidad`), 0) FROM `venta_productos` l WHERE l.`venta_id` = OLD.`id`
 			AND coalesce('p' || l.`producto_id`, 'n' || l.`nombre_produto`) = `ventas_productos_por_dia`.`clave`),

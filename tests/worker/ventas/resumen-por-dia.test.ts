@@ -92,6 +92,12 @@ describe('the sums per day the triggers keep (ventas_por_dia, ventas_productos_p
       .set({ cantidad: 2, total: 20000 })
       .where(eq(schema.ventaProductos.venta_id, b));
     await igualesALasFilas();
+    // a new total leaves the lines where they are; another day moves them
+    await d.update(schema.ventas).set({ total: 22500 }).where(eq(schema.ventas.id, b));
+    await igualesALasFilas();
+    await d.update(schema.ventas).set({ created_at: '2031-03-12T15:00:00.000Z' }).where(eq(schema.ventas.id, b));
+    r = await igualesALasFilas();
+    expect(r.productosGuardados).toContainEqual({ fecha: '2031-03-12', clave: 'nGasa', cantidad: 2, total: 20000 });
 
     // a deleted product leaves its lines by name; a line added to a paid venta; a venta deleted
     await d.delete(schema.productos).where(eq(schema.productos.id, crema.id));
