@@ -111,6 +111,15 @@ describe('the sales view and the orders list issue a constant number of queries'
     expect((await plan(deVentas[0])).join(' ')).toMatch(/ventas_por_enviar_idx/);
   });
 
+  it("counts the list's matches without a search from the sums per day, never its ventas", async () => {
+    const admin = await makeAdmin();
+    const { reg } = await llamarContando(`/api/ventas/index?desde=${hoy}&status_pago=aprobado&page=1&limit=50`, {
+      token: admin.token,
+    });
+    expect(reg.sentencias.filter((s) => /count\(/.test(s.sql))).toEqual([]);
+    expect(reg.sentencias.filter((s) => /from "ventas_por_dia"/.test(s.sql))).toHaveLength(1);
+  });
+
   it('reads the low-stock list in order from its partial index', async () => {
     const admin = await makeAdmin();
     const { reg } = await llamarContando('/api/ventas/resumen?dias=1', { token: admin.token });

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../../worker/db/schema';
-import { db } from '../helpers';
+import { callJson, db, makeAdmin } from '../helpers';
 import { insertarLineas, insertarVentas } from '../ventas-filas';
 import { makeProducto } from '../ventas-fixtures';
 
@@ -110,5 +110,28 @@ describe('the sums per day the triggers keep (ventas_por_dia, ventas_productos_p
     await d.delete(schema.ventaProductos).where(eq(schema.ventaProductos.nombre_produto, 'Gasa'));
     r = await igualesALasFilas();
     expect(r.guardadas.length).toBeGreaterThan(0);
+  });
+
+  it("give the orders list's total without a search: the same count as the rows it lists", async () => {
+    const admin = await makeAdmin();
+    await insertarVentas([
+      { created_at: '2032-01-10T04:59:00.000Z', status_pago: 'aprobado', status_entrega: 'enviado' }, // 9 Jan in Bogotá
+      { created_at: '2032-01-10T05:00:00.000Z', status_pago: 'aprobado' },
+      { created_at: '2032-01-11T12:00:00.000Z', status_pago: 'rechazado', status_entrega: 'cancelado' },
+      { created_at: '2032-01-12T23:59:00.000Z', status_entrega: 'preparando' },
+    ]);
+    for (const filtro of [
+      '',
+      'status_pago=aprobado',
+      'status_entrega=enviado,cancelado',
+      'desde=2032-01-10&hasta=2032-01-11',
+      'desde=2032-01-09&hasta=2032-01-09&status_pago=aprobado',
+      'hasta=2032-01-12&status_pago=pendiente&status_entrega=preparando',
+    ]) {
+      const todas = await callJson(`/api/ventas/index?${filtro}`, { token: admin.token });
+      const pagina = await callJson(`/api/ventas/index?${filtro}&page=1&limit=2`, { token: admin.token });
+      expect(pagina.status, filtro).toBe(200);
+      expect(pagina.json.total, filtro).toBe(todas.json.succes.length);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { consultaVenta, type FiltrosVentas, filtrosVentas, lineasDeVenta } from '../../../common/cuerpos/ventas';
 import type { Pagina } from '../../../common/wire/sobre';
@@ -15,7 +15,7 @@ import { notFound } from '../../plataforma/errors';
 import { throttle } from '../../plataforma/throttle';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { dondeVentas } from '../filtro-ventas';
+import { cuentaVentas, dondeVentas } from '../filtro-ventas';
 import { cargarVenta, desgloseVenta, textoEntrega, textoPago, ventaAdmin } from '../pagos/ventas';
 import { seguimientoDe } from '../seguimiento';
 
@@ -53,10 +53,7 @@ export const ventas = new Hono<AppEnv>()
 
     const page = f.page ?? 1;
     const limit = f.limit ?? 50;
-    const [rows, [{ total }]] = await db.batch([
-      todos.limit(limit).offset((page - 1) * limit),
-      db.select({ total: count() }).from(ventasT).where(where),
-    ]);
+    const [rows, [{ total }]] = await db.batch([todos.limit(limit).offset((page - 1) * limit), cuentaVentas(db, f)]);
     return c.json({ succes: rows.map(ventaAdmin), total, page, limit } satisfies Pagina<VentaAdmin>, 200);
   })
   /**
