@@ -63,7 +63,20 @@ describe('Staff follow the orders', () => {
     await page.getByRole('button', { name: `Detalle de la factura ${factura}` }).click();
     const detalle = page.getByRole('dialog', { name: 'Productos de la factura' });
     await detalle.getByRole('cell', { name: producto.nombre }).waitFor();
-    expect(await detalle.getByRole('row').count()).toBe(3); // head, the line, the invoice total
+    // the amounts end with the total charged (envío and descuento in it), and the detail says where it goes
+    const ultima = (await detalle.getByRole('row').last().textContent())?.replace(/\s/g, ' ');
+    expect(ultima).toBe(
+      `Total de la factura${new Intl.NumberFormat('es-CO', {
+        style: 'currency',
+        currency: 'COP',
+        minimumFractionDigits: 2,
+      })
+        .format(total)
+        .replace(/\s/g, ' ')}`,
+    );
+    const envioA = (await detalle.getByRole('region', { name: 'Datos para el envío' }).textContent()) ?? '';
+    expect(envioA).toContain('Calle 45 # 12-30');
+    expect(envioA).toContain('sofia.e2e@example.co');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => detalle.count()).toBe(0);

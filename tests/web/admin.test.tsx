@@ -239,7 +239,7 @@ describe('the products screen', () => {
 });
 
 describe('the invoice detail', () => {
-  it('shows a spinner, then each line with its discounted total and the invoice total in pesos with two decimals', async () => {
+  it('shows a spinner, then each line, the amounts down to the total charged and where the order goes', async () => {
     let responder: (v: unknown) => void = () => undefined;
     servidor({
       'POST /api/ventas/index/productos': () => new Promise((r) => (responder = r)),
@@ -266,6 +266,32 @@ describe('the invoice detail', () => {
             procentaje_aplicado: 0,
           },
         ],
+        // medicines, excluidos: 27.530 less a 10 % code (2.753) is the base; envío 9.000 on top
+        venta: {
+          id: 5,
+          factura: 'CS-123',
+          nombre: 'Luz Marina',
+          apellidos: 'Soacha',
+          telefono_cliente: '3115551234',
+          email: 'luz@example.co',
+          documento: '',
+          ciudad: 'Soacha',
+          direccion: 'Calle 13 # 7-20',
+          status_pago: 'aprobado',
+          status_pago_texto: 'Pagado',
+          status_entrega: 'pendiente',
+          status_entrega_texto: 'Pendiente',
+          created_at: '2026-11-20T15:00:00.000Z',
+          pago_duplicado: false,
+          impuestos: [{ tarifa: 0, base: 24_777, iva: 0 }],
+          subtotal: 24_777,
+          iva: 0,
+          envio: 9_000,
+          descuento: 2_753,
+          cupon: 'SALUD10',
+          redondeo: 0,
+          total: 33_777,
+        },
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Productos de la factura' });
@@ -273,7 +299,21 @@ describe('the invoice detail', () => {
     const texto = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
     expect(texto(filas[1])).toContain('24.030,00');
     expect(texto(filas[2])).toContain('3.500,00');
-    expect(texto(filas[3])).toContain('27.530,00');
+    // the total charged: with the code's descuento and the envío, not only the lines
+    expect(filas.slice(3).map(texto)).toEqual([
+      'Productos (IVA incluido)$ 27.530,00',
+      'Descuento (código SALUD10)−$ 2.753,00',
+      'Subtotal sin IVA$ 24.777,00',
+      'IVA$ 0,00',
+      'Excluido de IVA$ 24.777,00',
+      'Envío$ 9.000,00',
+      'Total de la factura$ 33.777,00',
+    ]);
+    // where it goes: the buyer, her e-mail, phone and address
+    const envio = within(dialog).getByRole('region', { name: 'Datos para el envío' });
+    expect(texto(envio)).toBe(
+      'CompradorLuz Marina SoachaCorreo electrónicoluz@example.coTeléfono+57 311 555 1234DirecciónCalle 13 # 7-20, Soacha',
+    );
     expect(llamadas[0]).toMatchObject({
       method: 'POST',
       path: '/api/ventas/index/productos',

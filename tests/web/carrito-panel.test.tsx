@@ -38,6 +38,11 @@ describe('the cart panel', () => {
     await agregarAlCarrito(GASAS);
     abrirCarrito();
     await waitFor(() => expect(total()).toMatch(/17\.110/)); // 11.610 + 5.500
+    // a line's amount includes its IVA, and a screen reader hears it so (not "sin IVA")
+    const importes = [...document.querySelectorAll('.carrito__subtotal')].map((p) =>
+      p.textContent?.replace(/\s/g, ' '),
+    );
+    expect(importes).toEqual(['Valor con IVA incluido $ 11.610', 'Valor con IVA incluido $ 5.500']);
 
     fireEvent.click(dialogo().getByRole('button', { name: 'Aumentar cantidad de Gasas estériles' }));
     fireEvent.click(dialogo().getByRole('button', { name: 'Aumentar cantidad de Gasas estériles' }));

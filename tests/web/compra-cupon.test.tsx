@@ -106,8 +106,9 @@ describe('the discount code of the compra form', () => {
         respuesta(201, {
           succes: ventaCreada({
             factura: 'CS-CUPON111',
-            // 60.000 − 6.000 at 19 %: IVA 8.622 on 54.000; subtotal 60.000 − 8.622
-            subtotal: 51_378,
+            // 60.000 − 6.000 at 19 %: base 45.378 and IVA 8.622 on 54.000
+            impuestos: [{ tarifa: 19, base: 45_378, iva: 8_622 }],
+            subtotal: 45_378,
             iva: 8_622,
             envio: 12_000,
             descuento: 6_000,
@@ -126,7 +127,7 @@ describe('the discount code of the compra form', () => {
     const cuerpo = JSON.parse(String(calls.find((c) => c.path === '/api/compras/new')?.init.body));
     expect(cuerpo.cupon).toBe('VERANO10');
     expect(cuentasDe(d.getByText('Total a pagar'))).toMatch(
-      /Descuento \(código VERANO10\)−\$ 6\.000Total a pagar\$ 66\.000/,
+      /^Productos \(IVA incluido\)\$ 60\.000Descuento \(código VERANO10\)−\$ 6\.000Subtotal sin IVA\$ 45\.378IVA\$ 8\.622.*Envío\$ 12\.000Total a pagar\$ 66\.000$/,
     );
   });
 

@@ -146,7 +146,7 @@ describe('the venta created', () => {
     const cuerpo = JSON.parse(String(calls.find((c) => c.path === '/api/compras/new')?.init.body));
     expect(cuerpo).toMatchObject({ ciudad: '25754', documento: '900123456-8' });
     expect(cuentasDe(d.getByText('Total a pagar'))).toMatch(
-      /Subtotal sin IVA\$ 50\.420IVA\$ 9\.580Envío\$ 12\.000Total a pagar\$ 72\.000/,
+      /Subtotal sin IVA\$ 50\.420IVA\$ 9\.580Base gravable al 19 %\$ 50\.420IVA al 19 %\$ 9\.580Envío\$ 12\.000Total a pagar\$ 72\.000/,
     );
   });
 });

@@ -60,7 +60,9 @@ describe('the order look-up', () => {
     consultar();
     const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
     const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
-    expect(cuentas).toBe('Subtotal sin IVA$ 50.420IVA$ 9.580Envío$ 12.000Total$ 72.000');
+    expect(cuentas).toBe(
+      'Subtotal sin IVA$ 50.420IVA$ 9.580Base gravable al 19 %$ 50.420IVA al 19 %$ 9.580Envío$ 12.000Total$ 72.000',
+    );
     expect(
       screen.getByText(
         'Vendedor: Salud en Casa S.A.S., NIT 800197268-4. Este comprobante no es una factura electrónica de venta validada por la DIAN.',
@@ -69,14 +71,48 @@ describe('the order look-up', () => {
   });
 
   it('names the discount code on its line', async () => {
-    // 60.000 − 6.000 of SALUD10 at 19 %: IVA 8.622 on 54.000; subtotal 60.000 − 8.622; + 12.000 envío
-    const conCodigo = { ...VENTA, subtotal: 51_378, iva: 8_622, descuento: 6_000, cupon: 'SALUD10', total: 66_000 };
+    // 60.000 − 6.000 of SALUD10 at 19 %: base 45.378 and IVA 8.622 on 54.000; + 12.000 envío
+    const conCodigo = {
+      ...VENTA,
+      impuestos: [{ tarifa: 19, base: 45_378, iva: 8_622 }],
+      subtotal: 45_378,
+      iva: 8_622,
+      descuento: 6_000,
+      cupon: 'SALUD10',
+      total: 66_000,
+    };
     mockApi({ '/api/ventas/consulta': () => ({ succes: conCodigo }) });
     consultar();
     const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
     const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
     expect(cuentas).toBe(
-      'Subtotal sin IVA$ 51.378IVA$ 8.622Envío$ 12.000Descuento (código SALUD10)−$ 6.000Total$ 66.000',
+      'Productos (IVA incluido)$ 60.000Descuento (código SALUD10)−$ 6.000Subtotal sin IVA$ 45.378IVA$ 8.622' +
+        'Base gravable al 19 %$ 45.378IVA al 19 %$ 8.622Envío$ 12.000Total$ 66.000',
+    );
+  });
+
+  it('shows each tarifa and the peso of rounding left in the buyer’s favour (decision 0018)', async () => {
+    // 45.900 at 19 %, 10.500 at 5 %, 8.000 excluido: 45.900 is no base plus its IVA (38.571 + 7.328)
+    const mixta = {
+      ...VENTA,
+      impuestos: [
+        { tarifa: 19, base: 38_571, iva: 7_328 },
+        { tarifa: 5, base: 10_000, iva: 500 },
+        { tarifa: 0, base: 8_000, iva: 0 },
+      ],
+      subtotal: 56_571,
+      iva: 7_828,
+      redondeo: 1,
+      total: 76_399,
+    };
+    mockApi({ '/api/ventas/consulta': () => ({ succes: mixta }) });
+    consultar();
+    const titulo = await screen.findByRole('heading', { name: 'Valores del pedido' });
+    const cuentas = (titulo.nextElementSibling?.textContent ?? '').replace(/\s/g, ' ');
+    expect(cuentas).toBe(
+      'Productos (IVA incluido)$ 64.400Redondeo a su favor−$ 1Subtotal sin IVA$ 56.571IVA$ 7.828' +
+        'Base gravable al 19 %$ 38.571IVA al 19 %$ 7.328Base gravable al 5 %$ 10.000IVA al 5 %$ 500' +
+        'Excluido de IVA$ 8.000Envío$ 12.000Total$ 76.399',
     );
   });
 

@@ -10,7 +10,7 @@ import type { Marca } from '../../../../common/wire/marcas';
 import type { FormularioProducto, Producto } from '../../../../common/wire/productos';
 import type { NuevaPromocion, Promocion } from '../../../../common/wire/promociones';
 import type { ConMensaje, Pagina, Succes } from '../../../../common/wire/sobre';
-import type { LineaVenta, VentaAdmin } from '../../../../common/wire/ventas';
+import type { DetalleVenta, LineaVenta, VentaAdmin } from '../../../../common/wire/ventas';
 import { textosAdmin } from '../../i18n/es/admin';
 import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
@@ -184,9 +184,14 @@ export const eliminarPromocion = (id: number) =>
 
 // ---- orders -----------------------------------------------------------------------------
 
-/** `q`: the invoice's beginning or the buyer's e-mail; '' in a status means any. */
-export const lineasVenta = (factura: string, { signal }: Opts = {}) =>
-  api.post<Succes<LineaVenta[]>>('/api/ventas/index/productos', { factura }, { signal }).then(filas);
+/**
+ * One order's detail: its lines (`succes`, the contract's) and the order itself, with the buyer's
+ * contact and address and its amounts per tarifa (`venta`; absent from an older server).
+ */
+export const detalleVenta = (factura: string, { signal }: Opts = {}) =>
+  api
+    .post<Succes<LineaVenta[]> & { venta?: DetalleVenta }>('/api/ventas/index/productos', { factura }, { signal })
+    .then((r) => ({ lineas: filas(r), venta: r.venta ?? null }));
 /** Moves an order's delivery status; `datos`: the carrier and tracking number to ship, the reason to cancel a paid one. */
 export const cambiarEntrega = (
   id: number,

@@ -38,6 +38,25 @@ export const textosVentas = {
   modalTitulo: 'Productos de la factura',
   factura: (factura: string) => `Factura ${factura}`,
   documentoComprador: (documento: string) => `Documento del comprador: ${documento}`,
+  /** who and where the order goes: what staff need to ship it */
+  envioA: {
+    titulo: 'Datos para el envío',
+    comprador: 'Comprador',
+    correo: 'Correo electrónico',
+    telefono: 'Teléfono',
+    direccion: 'Dirección',
+  },
+  /** the detail's amounts, as the buyer's receipt gives them (decision 0018) */
+  totales: {
+    productos: 'Productos (IVA incluido)',
+    descuento: (cupon: string) => (cupon ? `Descuento (código ${cupon})` : 'Descuento'),
+    redondeo: 'Redondeo a favor del comprador',
+    subtotal: 'Subtotal sin IVA',
+    iva: 'IVA',
+    baseTarifa: (tarifa: number) => (tarifa === 0 ? 'Excluido de IVA' : `Base gravable al ${tarifa} %`),
+    ivaTarifa: (tarifa: number) => `IVA al ${tarifa} %`,
+    envio: 'Envío',
+  },
   sinDocumento: 'Sin documento',
   cargandoLineas: 'Cargando productos de la factura…',
   sinLineas: 'La factura no tiene productos.',

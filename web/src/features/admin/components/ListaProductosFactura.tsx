@@ -1,16 +1,23 @@
 import { useEffect, useState } from 'react';
 import { copDosDecimales } from '../../../../../common/dinero';
-import type { LineaVenta } from '../../../../../common/wire/ventas';
+import type { DetalleVenta, LineaVenta } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
+import { telefono } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
-import { lineasVenta } from '../api';
+import { detalleVenta } from '../api';
 import { totalLinea } from '../logic';
 import { HistorialVenta } from './HistorialVenta';
+import { TotalesFactura } from './TotalesFactura';
 
 const textosLineas = textosVentas.lineas;
+const envioA = textosVentas.envioA;
 
-/** The 'Detalle' modal (ListaProductosFactura): the invoice's lines and their totals, the buyer's documento and the order's history. */
+/**
+ * The 'Detalle' modal (ListaProductosFactura): where the order goes (the buyer's name, e-mail,
+ * phone and address), the invoice's lines, its amounts down to the total charged with envío and
+ * descuento (TotalesFactura), the buyer's documento and the order's history.
+ */
 export function ListaProductosFactura({
   factura,
   documento,
@@ -22,14 +29,22 @@ export function ListaProductosFactura({
   onClose: () => void;
 }) {
   const [lineas, setLineas] = useState<LineaVenta[] | null>(null);
+  const [venta, setVenta] = useState<DetalleVenta | null>(null);
 
   useEffect(() => {
     setLineas(null);
+    setVenta(null);
     if (!factura) return;
     const controller = new AbortController();
-    lineasVenta(factura, { signal: controller.signal }).then(setLineas, (err: Error) => {
-      if (err.name !== 'AbortError') onClose();
-    });
+    detalleVenta(factura, { signal: controller.signal }).then(
+      (d) => {
+        setVenta(d.venta);
+        setLineas(d.lineas);
+      },
+      (err: Error) => {
+        if (err.name !== 'AbortError') onClose();
+      },
+    );
     return () => controller.abort();
   }, [factura, onClose]);
 
@@ -41,6 +56,22 @@ export function ListaProductosFactura({
       <p className="admin-factura">{factura ? textosVentas.factura(factura) : ''}</p>
       {documento !== undefined && (
         <p className="admin-factura">{textosVentas.documentoComprador(documento || textosVentas.sinDocumento)}</p>
+      )}
+      {venta && (
+        <section aria-label={envioA.titulo}>
+          <dl className="admin-envio">
+            <dt>{envioA.comprador}</dt>
+            <dd>{`${venta.nombre} ${venta.apellidos}`.trim()}</dd>
+            <dt>{envioA.correo}</dt>
+            <dd>
+              <a href={`mailto:${venta.email}`}>{venta.email}</a>
+            </dd>
+            <dt>{envioA.telefono}</dt>
+            <dd>{telefono(venta.telefono_cliente)}</dd>
+            <dt>{envioA.direccion}</dt>
+            <dd>{[venta.direccion, venta.ciudad].filter(Boolean).join(', ')}</dd>
+          </dl>
+        </section>
       )}
       {lineas === null ? (
         <Loading label={textosVentas.cargandoLineas} />
@@ -73,16 +104,7 @@ export function ListaProductosFactura({
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={6}>
-                {textosLineas.totalFactura}
-              </th>
-              <td data-label={textosLineas.totalFactura}>
-                <strong>{copDosDecimales(suma)}</strong>
-              </td>
-            </tr>
-          </tfoot>
+          <TotalesFactura venta={venta} sumaLineas={suma} />
         </table>
       )}
       {factura && lineas !== null && <HistorialVenta factura={factura} />}

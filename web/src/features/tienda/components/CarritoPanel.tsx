@@ -107,7 +107,7 @@ function Linea({ item, aviso, producto }: { item: ItemCarrito; aviso?: Aviso; pr
           </button>
         </fieldset>
         <p className="carrito__subtotal">
-          <span className="sr-only">{textos.subtotal} </span>
+          <span className="sr-only">{textos.valorLinea} </span>
           {cop(item.precio_final * item.cantidad)}
         </p>
         <button

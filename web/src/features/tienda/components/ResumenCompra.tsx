@@ -49,6 +49,8 @@ export function ResumenCompra({ venta }: { venta: UltimaVenta }) {
         envio={venta.envio ?? 0}
         descuento={venta.descuento ?? 0}
         cupon={venta.cupon}
+        impuestos={venta.impuestos}
+        redondeo={venta.redondeo}
         total={venta.total}
         etiquetaTotal={textos.totalServidor}
       />

@@ -116,6 +116,8 @@ function Resultado({
         envio={venta.envio ?? 0}
         descuento={venta.descuento ?? 0}
         cupon={venta.cupon}
+        impuestos={venta.impuestos}
+        redondeo={venta.redondeo}
         total={venta.total}
         etiquetaTotal={textos.totalPagado}
       />
