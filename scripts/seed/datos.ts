@@ -10,6 +10,7 @@
 import { CIUDADES } from '../../common/ciudades';
 import { leerDocumento } from '../../common/envio';
 import { DIAS, type Dia } from '../../common/fechas';
+import { CLASES_IVA } from '../../common/iva';
 import ciudades from './data/ciudades.json';
 import especialidades from './data/especialidades.json';
 import jornadas from './data/jornadas.json';
@@ -123,6 +124,8 @@ export type Producto = {
   caracteristica: Caracteristica;
   /** integer pesos */
   precio: number;
+  /** IVA class (common/iva.ts): medicines excluidos (0), a few hygiene articles at 5, absent 19 */
+  iva?: number;
   presentacion: string;
   detalle: string;
   uso: string;
@@ -178,6 +181,8 @@ function comprobar() {
     for (const b of j.bloques) for (const d of b.dias) en(DIAS, d, `jornada «${j.texto}»`);
   if (!JORNADAS[JORNADA_VIRTUAL]) errores.push(`jornadas.json: no hay jornada virtual ${JORNADA_VIRTUAL}`);
   for (const p of PRODUCTOS) {
+    if (p.iva !== undefined && !(CLASES_IVA as readonly number[]).includes(p.iva))
+      errores.push(`producto ${p.nombre}: IVA ${p.iva}`);
     en(MARCAS, p.marca, `producto ${p.nombre}`);
     en(CARACTERISTICAS, p.caracteristica, `producto ${p.nombre}`);
     en(

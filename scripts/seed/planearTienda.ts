@@ -24,6 +24,7 @@ export function planearTienda(taller: Taller) {
       id_promocion: p.promocion ? promocionId.get(p.promocion) : null,
       id_caract: caracteristicaId.get(p.caracteristica),
       precio: p.precio,
+      iva: p.iva ?? 19,
       estado: p.inactivo ? '0' : '1',
       ficha_tecnica: `**Presentación:** ${p.presentacion}.\n${p.detalle}\n**Conservación:** ${datos.CONSERVACION[p.caracteristica]}`,
       uso_adecuado: p.uso,

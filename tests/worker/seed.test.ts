@@ -326,6 +326,15 @@ describe('seed (local demo data)', () => {
     expect(rebajados / productos.length).toBeGreaterThan(0.25);
     expect(rebajados / productos.length).toBeLessThan(0.45);
     expect(productos.filter((p) => p.estado === '0').length).toBeGreaterThanOrEqual(2);
+    // the IVA classes of a Colombian health store: medicines excluidos, a few at 5 %, the rest at 19 %
+    const clases = await all<{ iva: number; caracteristica: string }>(
+      `select p.iva, c.nombre as caracteristica from productos p join caracteristicas c on c.id = p.id_caract`,
+    );
+    const medicamentos = clases.filter((c) => c.caracteristica === 'Medicamentos de venta libre');
+    expect(medicamentos.length).toBeGreaterThanOrEqual(5);
+    expect(medicamentos.every((c) => c.iva === 0)).toBe(true);
+    expect(clases.filter((c) => c.iva === 5).length).toBeGreaterThanOrEqual(2);
+    expect(clases.filter((c) => c.iva === 19).length / clases.length).toBeGreaterThan(0.6);
     for (const p of productos) {
       expect(p.ficha_tecnica).toContain('**');
       expect(p.uso_adecuado).toContain('**');
