@@ -247,7 +247,18 @@ describe('GET /api/pagos/wompi/verificar', () => {
     const { status, json } = await verificar(`reference=${p.reference}&id=15113-1`);
     expect(status).toBe(200);
     expect(String(fetchSpy.mock.calls[0][0])).toBe('https://sandbox.wompi.co/v1/transactions/15113-1');
-    expect(json.succes).toMatchObject({ factura: p.factura, status_pago: 'aprobado', status_pago_texto: 'Pagado' });
+    // with what the server recorded of Wompi's answer: a failure says why the order did not move
+    // (it failed once, pending, on a loaded machine: 00:29 UTC 2026-11-29, run 1 at 9935e2a)
+    const eventos = await db()
+      .select({ resultado: schema.pagoEventos.resultado, checksum: schema.pagoEventos.checksum })
+      .from(schema.pagoEventos)
+      .where(eq(schema.pagoEventos.reference, p.reference));
+    expect({ ...json.succes, eventos }).toMatchObject({
+      factura: p.factura,
+      status_pago: 'aprobado',
+      status_pago_texto: 'Pagado',
+      eventos: [{ resultado: 'aplicado', checksum: 'consulta:15113-1:APPROVED' }],
+    });
     expect(await correos(await emailDe(p.id))).toHaveLength(1);
   });
 
