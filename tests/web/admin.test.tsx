@@ -4,10 +4,12 @@ import type { Producto } from '../../common/wire/productos';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
+import { CLASES_IVA as CLASES_COMUNES } from '../../common/iva';
 import { CampoEnLinea } from '../../web/src/features/admin/components/CampoEnLinea';
 import { FondoSection } from '../../web/src/features/admin/components/FondoSection';
 import { ListaProductosFactura } from '../../web/src/features/admin/components/ListaProductosFactura';
 import {
+  CLASES_IVA,
   edicionEnLinea,
   leerPorcentaje,
   leerPrecio,
@@ -34,6 +36,10 @@ beforeEach(() => {
 afterEach(despejar);
 
 describe('the staff rules', () => {
+  it('offers the IVA classes common/iva.ts knows, in its order', () => {
+    expect(CLASES_IVA).toEqual(CLASES_COMUNES);
+  });
+
   it('totals an order line as (unit − unit × pct / 100) × quantity, to the cent', () => {
     expect(totalLinea(10_000, 10, 3)).toBe(27_000);
     expect(totalLinea(8_900, 15, 1)).toBe(7_565);

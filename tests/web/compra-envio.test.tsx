@@ -73,6 +73,19 @@ describe('the compra ciudad combobox', () => {
     expect(d.getByText(/Envío a Soacha \(Cundinamarca\)\. Entrega en 2 a 4 días hábiles\./)).toBeTruthy();
   });
 
+  it('estimates the total the server will charge, with the peso of rounding in the buyer’s favour', async () => {
+    // 45.900 at 19 % is no base plus its IVA (38.571 + 7.328 = 45.899): the server charges 45.899
+    await db.carrito.clear();
+    await agregarAlCarrito(producto({ id: 4, nombre: 'Colágeno', precio: 45_900, iva: 19 }));
+    mockApi({ '/api/ciudades': () => ({ succes: [SOACHA], condiciones: condiciones() }) });
+    const d = abrir();
+    fireEvent.change(d.getByRole('combobox', { name: 'Ciudad' }), { target: { value: 'soacha' } });
+    fireEvent.click(await d.findByRole('option', { name: /Soacha/ }));
+    expect(cuentasDe(d.getByText('Envío'))).toBe(
+      'Productos (IVA incluido)$ 45.900Envío$ 12.000Redondeo a su favor−$ 1Total$ 57.899',
+    );
+  });
+
   it('makes envío free from the store threshold and says from how much', async () => {
     mockApi({ '/api/ciudades': () => ({ succes: [SOACHA], condiciones: condiciones(50_000) }) });
     const d = abrir();

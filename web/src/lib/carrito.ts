@@ -17,7 +17,7 @@ export const LEGACY_KEY = 'cart';
 
 /** What the cart needs from a catalogue row (`producto/index`, `producto/find`). */
 export type ProductoVendible = Pick<Producto, 'id' | 'nombre' | 'nombre_marca' | 'precio' | 'porcentaje'> &
-  Partial<Pick<Producto, 'precio_final' | 'imagen1' | 'estado' | 'disponible'>>;
+  Partial<Pick<Producto, 'precio_final' | 'imagen1' | 'estado' | 'disponible' | 'iva'>>;
 
 /** Agotado: a product with stock and no unit left (the server's `disponible`). */
 export const agotado = (p: Pick<ProductoVendible, 'disponible'>) => p.disponible === 0;
@@ -35,6 +35,7 @@ const linea = (p: ProductoVendible, cantidad = 1, added_at = Date.now()): ItemCa
   precio: p.precio,
   porcentaje: p.porcentaje ?? 0,
   precio_final: finalDe(p),
+  iva: p.iva ?? 19,
   imagen1: p.imagen1 ?? '',
   cantidad,
   added_at,
@@ -176,5 +177,6 @@ export const aceptarPrecio = (p: ProductoVendible) =>
     precio: p.precio,
     porcentaje: p.porcentaje ?? 0,
     precio_final: finalDe(p),
+    iva: p.iva ?? 19,
     imagen1: p.imagen1 ?? '',
   });

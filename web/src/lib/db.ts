@@ -19,6 +19,8 @@ export type ItemCarrito = {
   porcentaje: number;
   /** discounted price, integer pesos */
   precio_final: number;
+  /** the product's IVA class when added (19, 5 or 0; absent in lines stored before: 19), for the estimate */
+  iva?: number;
   imagen1: string;
   /** 1..99 */
   cantidad: number;

@@ -6,6 +6,13 @@ import { textosAdmin } from '../../i18n/es/admin';
 import { textosConfig } from '../../i18n/es/config';
 import { textosVentas } from '../../i18n/es/ventas';
 export const MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The IVA classes a product may take, as common/iva.ts's CLASES_IVA (a test holds them equal).
+ * Copied, not imported: the store's checkout imports common/iva.ts, and a module shared by staff
+ * and store screens becomes a chunk of its own that the entry must name, past the home's budget.
+ */
+export const CLASES_IVA = [19, 5, 0] as const;
 export const MAX_IMAGENES = 4;
 
 /**

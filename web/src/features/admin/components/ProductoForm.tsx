@@ -1,5 +1,4 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { CLASES_IVA } from '../../../../../common/iva';
 import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../../common/wire/marcas';
 import type { FormularioProducto } from '../../../../../common/wire/productos';
@@ -11,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { crearProducto } from '../api';
-import { leerPrecio, MAX_IMAGENES, problemaImagenes, unidadesValidas } from '../logic';
+import { CLASES_IVA, leerPrecio, MAX_IMAGENES, problemaImagenes, unidadesValidas } from '../logic';
 import { CamposTexto } from './TextosProducto';
 
 const textos = textosAdmin.productos;

@@ -1,6 +1,5 @@
 import { cop } from '../../../../../common/dinero';
 import { storageUrl } from '../../../../../common/imagenes';
-import { CLASES_IVA } from '../../../../../common/iva';
 import type { Caracteristica } from '../../../../../common/wire/caracteristicas';
 import type { Marca } from '../../../../../common/wire/marcas';
 import type { Producto } from '../../../../../common/wire/productos';
@@ -8,7 +7,7 @@ import type { Promocion } from '../../../../../common/wire/promociones';
 import { textosAdmin } from '../../../i18n/es/admin';
 import { textosHistorialProducto } from '../../../i18n/es/historial-producto';
 import { toast } from '../../../lib/toast';
-import { leerPrecio, unidadesValidas } from '../logic';
+import { CLASES_IVA, leerPrecio, unidadesValidas } from '../logic';
 import { BotonEditar } from './BotonesFila';
 import { CampoEnLinea } from './CampoEnLinea';
 import { Icono } from './Icono';

@@ -1,12 +1,10 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cop } from '../../../../../common/dinero';
-import { envioDe } from '../../../../../common/envio';
 import type { CuponAplicado } from '../../../../../common/wire/cupones';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
-import { leerCarrito, totalCarrito, useCarrito } from '../../../lib/carrito';
+import { leerCarrito, useCarrito } from '../../../lib/carrito';
 import { useOnline } from '../../../lib/online';
 import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
@@ -15,8 +13,8 @@ import { tiendaApi } from '../api';
 import { firmaCarrito, guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
 import { useTiendaUi } from '../store';
 import { CampoCupon } from './CampoCupon';
-import { CiudadCombobox, type Destino, etiquetaCiudad } from './CiudadCombobox';
-import { DesgloseCompra } from './DesgloseCompra';
+import { CiudadCombobox, type Destino } from './CiudadCombobox';
+import { EnvioEstimado } from './EnvioEstimado';
 import { ResumenCompra } from './ResumenCompra';
 
 const textos = textosTienda.compra;
@@ -27,46 +25,6 @@ const VACIO: Datos = { nombre: '', apellido: '', email: '', telefono: '', ciudad
 
 /** '+57 300 123 4567' → '3001234567' */
 const soloCelular = (v: string) => v.replace(/\D/g, '').replace(/^57(?=3\d{9}$)/, '');
-
-/**
- * Before paying: the cart's subtotal, the envío to the chosen ciudad (on the products before the
- * code), the code's discount, the total and the delivery days.
- */
-function EnvioEstimado({
-  subtotal,
-  destino,
-  descuento,
-  cupon,
-}: {
-  subtotal: number;
-  destino: Destino | null;
-  descuento: number;
-  cupon: string;
-}) {
-  const condiciones = destino?.condiciones;
-  const envio = destino ? envioDe(subtotal, destino.ciudad.envio, destino.condiciones.envio_gratis_desde) : null;
-  return (
-    <div className="checkout__envio" aria-live="polite">
-      <DesgloseCompra
-        subtotal={subtotal}
-        iva={null}
-        envio={envio}
-        descuento={descuento}
-        cupon={cupon}
-        total={subtotal + (envio ?? 0) - descuento}
-      />
-      {destino && condiciones ? (
-        <p className="muted">
-          {textos.envioA(etiquetaCiudad(destino.ciudad))}.{' '}
-          {textos.entrega(condiciones.dias_entrega_min, condiciones.dias_entrega_max)}
-          {condiciones.envio_gratis_desde > 0 && ` ${textos.gratisDesde(cop(condiciones.envio_gratis_desde))}`}
-        </p>
-      ) : (
-        <p className="muted">{textos.envioPendiente}</p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Checkout: the buyer's data and consent → the order is created on the server (its prices,
@@ -274,7 +232,7 @@ export function CompraModal() {
                 error={errores.cupon?.[0]}
               />
               <EnvioEstimado
-                subtotal={totalCarrito(items)}
+                items={items}
                 destino={destino}
                 descuento={aplicado?.descuento ?? 0}
                 cupon={aplicado?.codigo ?? ''}

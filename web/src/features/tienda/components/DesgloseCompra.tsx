@@ -7,8 +7,8 @@ const textos = textosTienda.compra;
 
 /**
  * A compra's amounts, one line each. Before the venta exists the form estimates: the products
- * (IVA included), envío (free, or not yet known while no ciudad is chosen), the code's descuento
- * and the total. The venta the server created states its breakdown (decision 0018): when a code
+ * (IVA included), envío (free, or not yet known while no ciudad is chosen), the code's descuento,
+ * the redondeo and the total. The venta the server created states its breakdown (decision 0018): when a code
  * or the rounding changed the amount, the products as the buyer saw them, the descuento (with its
  * cupon's code) and the redondeo; then the subtotal (the bases after the descuento), the IVA, each
  * tarifa's base and IVA, envío and the total: subtotal + IVA + envío = total.
@@ -43,6 +43,12 @@ export function DesgloseCompra({
       <dd>−{cop(descuento)}</dd>
     </>
   );
+  const lineaRedondeo = redondeo > 0 && (
+    <>
+      <dt>{textos.redondeo}</dt>
+      <dd>−{cop(redondeo)}</dd>
+    </>
+  );
   return (
     <dl className="checkout__cuentas">
       {iva === null ? (
@@ -59,12 +65,7 @@ export function DesgloseCompra({
             </>
           )}
           {lineaDescuento}
-          {redondeo > 0 && (
-            <>
-              <dt>{textos.redondeo}</dt>
-              <dd>−{cop(redondeo)}</dd>
-            </>
-          )}
+          {lineaRedondeo}
           <dt>{textos.subtotal}</dt>
           <dd>{cop(subtotal)}</dd>
           <dt>{textos.iva}</dt>
@@ -86,6 +87,7 @@ export function DesgloseCompra({
       <dt>{textos.envio}</dt>
       <dd>{envio === null ? '—' : envio === 0 ? textos.envioGratis : cop(envio)}</dd>
       {iva === null && lineaDescuento}
+      {iva === null && lineaRedondeo}
       <dt className="is-total">{etiquetaTotal}</dt>
       <dd className="is-total">{cop(total)}</dd>
     </dl>
