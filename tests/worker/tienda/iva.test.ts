@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../../worker/db/schema';
 import { sha256Hex } from '../../../worker/plataforma/cripto';
 import { callJson, db, makeAdmin, pngFile } from '../helpers';
+import { insertarLineas, insertarVentas } from '../ventas-filas';
 import { comprar, enviarEvento, eventoFirmado, INTEGRITY_SECRET, makeProducto } from '../ventas-fixtures';
 
 describe('the IVA class of a product', () => {
@@ -158,6 +159,24 @@ describe('the amounts per tarifa of a venta (decision 0018)', () => {
         'Envío: $ 0',
       ].join(' '),
     );
+  });
+
+  it('keeps the total a venta made before 0018 charged, its peso in the IVA, so the sum stays exact', async () => {
+    // charged 45.900 for a line of 45.900 at 19 %, which no base plus its rounded IVA reaches
+    const { ids, facturas, email } = await insertarVentas([
+      { created_at: '2026-11-01T15:00:00.000Z', total: 45_900, iva: 7_329 },
+    ]);
+    await insertarLineas([
+      { venta_id: ids[0], nombre_produto: 'Colágeno', cantidad: 1, valor_unitario: 45_900, iva: 19, total: 45_900 },
+    ]);
+    const { json } = await callJson(`/api/ventas/consulta?factura=${facturas[0]}&email=${encodeURIComponent(email)}`);
+    expect(json.succes).toMatchObject({
+      impuestos: [{ tarifa: 19, base: 38_571, iva: 7_329 }],
+      subtotal: 38_571,
+      iva: 7_329,
+      redondeo: 0,
+      total: 45_900,
+    });
   });
 
   it('leaves the peso no base reaches in the buyer’s favour and charges Wompi that total', async () => {
