@@ -248,7 +248,7 @@ describe('GET /api/pagos/wompi/verificar', () => {
     expect(status).toBe(200);
     expect(String(fetchSpy.mock.calls[0][0])).toBe('https://sandbox.wompi.co/v1/transactions/15113-1');
     // with what the server recorded of Wompi's answer: a failure says why the order did not move
-    // (it failed once, pending, on a loaded machine: 00:29 UTC 2026-11-29, run 1 at 9935e2a)
+    // (at fb57c21 it stayed pending and said nothing: the amount had changed, 'monto_no_coincide')
     const eventos = await db()
       .select({ resultado: schema.pagoEventos.resultado, checksum: schema.pagoEventos.checksum })
       .from(schema.pagoEventos)
