@@ -98,6 +98,22 @@ describe('/mi-cita/{token}', () => {
     expect(screen.queryByText('Calle 100 # 15-20, Bogotá')).toBeNull();
   });
 
+  it('offers no video call once a virtual cita is cancelled', async () => {
+    cita = citaGestion({
+      modalidad: 'virtual',
+      enlace_virtual: 'https://meet.example.co/abc',
+      estado: 'cancelada',
+      cancelada_por: 'profesional',
+      modificable: false,
+      motivo_bloqueo: 'La cita está cancelada.',
+    });
+    renderAt();
+    await titulo();
+    expect(screen.getByText('Virtual')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Entrar a la videollamada' })).toBeNull();
+    expect(screen.queryByText('Calle 100 # 15-20, Bogotá')).toBeNull();
+  });
+
   it('offers the invite with the cita’s UID and SEQUENCE', async () => {
     cita = citaGestion({ secuencia: 2 });
     const blobs: Blob[] = [];

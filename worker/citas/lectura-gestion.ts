@@ -6,6 +6,7 @@
  */
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { instanteBogota } from '../../common/fechas';
+import { telefonoPublico } from '../../common/telefono';
 import type { CitaProfesional } from '../../common/wire/citas';
 import type { CitaGestion } from '../../common/wire/gestion';
 import { citaColumnas } from '../agenda';
@@ -65,9 +66,9 @@ export type FilaGestion = Awaited<ReturnType<typeof leerCitasGestion>>[number];
 export const inicioDe = (f: Pick<FilaGestion, 'inicio' | 'fecha_cita' | 'hora_inicio'>) =>
   f.inicio || instanteBogota(f.fecha_cita, f.hora_inicio);
 
-/** The profesional's phone as the paciente reads it (+57 …), '' when she has none. */
+/** The profesional's public phone (`telefonoPublico`) as the paciente reads it (+57 …), '' when none. */
 export const telefonoProfesional = (f: Pick<FilaGestion, 'p_fijo' | 'p_celular'>) =>
-  telefonoVisible(f.p_fijo || f.p_celular);
+  telefonoVisible(telefonoPublico({ celular: f.p_celular, fijo: f.p_fijo }));
 
 /**
  * Why nothing more can happen to this cita at `ahora` ('' while it is open): cancelled, attended,

@@ -4,6 +4,7 @@
  * Pure builders (their data: lib/datos-aviso.ts): the caller queues the `Correo` (lib/mail.ts `queueMail`) in the batch of the change.
  */
 import { buildIcs, urlSegura } from '../../common/ics';
+import { telefonoPublico } from '../../common/telefono';
 import { msg } from '../textos';
 import { type Bloque, componerCorreo } from './componer-correo';
 import type { Correo, DatosAviso } from './mensaje';
@@ -131,7 +132,7 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
   const dia = fechaLarga(d.cita.fecha_cita);
   const filas: [string, string][] = [
     [textos.campos.profesional, quien],
-    [textos.campos.telefono, telefonoVisible(d.profesional.fijo || d.profesional.celular) || '—'],
+    [textos.campos.telefono, telefonoVisible(telefonoPublico(d.profesional)) || '—'],
     ...filasLugar(d, true),
     [textos.campos.fecha, dia],
     [textos.campos.hora, `${d.cita.hora_inicio} - ${d.cita.hora_fin}`],

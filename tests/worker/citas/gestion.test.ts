@@ -21,7 +21,9 @@ async function consultorio(over: Partial<typeof schema.users.$inferInsert> = {})
     direccion: 'Calle 10 # 5-20',
     email: `laura.${nuevaIp().replace(/\./g, '')}@consultorio.co`,
     fijo: '6015551234',
-    // her phones reach the paciente only once she publishes them (issue 22, Ley 1581)
+    celular: '3115550123',
+    // her phones reach the paciente only once she publishes them (issue 22, Ley 1581); of the two,
+    // the mobile, as her profile shows it (common/telefono.ts)
     publicar_celular: 1,
     ...over,
   });
@@ -109,7 +111,7 @@ describe('GET /api/cita/gestion/:token', () => {
         especialidad: '',
         direccion: 'Calle 10 # 5-20',
         ciudad: 'Bogotá',
-        telefono: '+57 601 555 1234',
+        telefono: '+57 311 555 0123',
       },
       uid: uidDe(confirmacion),
       secuencia: 0,
@@ -204,7 +206,7 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     const [confirmacion, cancelacion] = await correosA(r.email);
     expect(cancelacion.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 09:00 fue cancelada');
     expect(cancelacion.texto).toContain('Cancelaste tu cita.');
-    expect(cancelacion.texto).toContain('Teléfono del especialista: +57 601 555 1234');
+    expect(cancelacion.texto).toContain('Teléfono del especialista: +57 311 555 0123');
     // every e-mail about the cita carries a manage link; this one opens the cita, now cancelled
     const enlace = /\/mi-cita\/([A-Za-z0-9_-]{43})/.exec(cancelacion.texto)?.[1] ?? '';
     expect(enlace).not.toBe(r.token);
@@ -266,7 +268,7 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     const { status, json } = await gestion(r.token, 'cancelar', { now: '2026-03-08T18:00:00Z' }); // 20 h before
     expect(status).toBe(409);
     expect(json.message).toBe(
-      'Ya no puedes cancelar ni reprogramar en línea: faltan menos de 24 horas para tu cita. Llama al especialista al +57 601 555 1234.',
+      'Ya no puedes cancelar ni reprogramar en línea: faltan menos de 24 horas para tu cita. Llama al especialista al +57 311 555 0123.',
     );
     expect((await filaCita(r.id)).cancelada_at).toBeNull();
     expect(await correosA(r.email)).toHaveLength(1);

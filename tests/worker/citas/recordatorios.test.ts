@@ -25,11 +25,13 @@ const unico = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A profesional whose horario and motivo the citas below use. */
 async function consultorio() {
-  // she publishes her phones: the reminder then carries them (issue 22, Ley 1581)
+  // she publishes her phones: the reminder then carries one, the mobile her profile shows (issue 22,
+  // Ley 1581; common/telefono.ts)
   const p = await makeCuenta({
     nombre: 'Laura',
     apellido: 'Rincón',
     fijo: '6015551234',
+    celular: '3115550123',
     direccion: 'Calle 10',
     publicar_celular: 1,
   });
@@ -191,7 +193,8 @@ describe('the reminder run', () => {
     expect(m.texto).toContain(`http://localhost:8787/mi-cita/${token}\n`);
     expect(m.html).toContain(`<a href="http://localhost:8787/mi-cita/${token}?confirmar=1">Confirmo mi asistencia</a>`);
     expect(m.texto).toContain('Laura Rincón');
-    expect(m.texto).toContain('+57 601 555 1234');
+    expect(m.texto).toContain('+57 311 555 0123');
+    expect(m.texto).not.toContain('601 555 1234');
     const [ics] = JSON.parse(m.adjuntos);
     expect(ics.contentType).toMatch(/^text\/calendar/);
     expect(ics.content).toContain(`UID:${cita.uid}`);

@@ -8,7 +8,10 @@ const textos = textosCitas.cita;
 /** `tel:` address of a shown phone ('+57 300 123 4567' → 'tel:+573001234567'). */
 const tel = (telefono: string) => `tel:${telefono.replace(/[^\d+]/g, '')}`;
 
-/** What the paciente booked: who, when, why, where (or the video call), the phone and the status. */
+/**
+ * What the paciente booked: who, when, why, where (or the video call, never for a cancelled cita),
+ * the phone and the status.
+ */
 export function CitaDetalle({ cita }: { cita: CitaGestion }) {
   const p = cita.profesional;
   const lugar = [p.direccion, p.ciudad].filter(Boolean).join(', ');
@@ -44,19 +47,22 @@ export function CitaDetalle({ cita }: { cita: CitaGestion }) {
         <dt>{textos.modalidad}</dt>
         <dd>{textos.modalidades[cita.modalidad]}</dd>
       </div>
-      {cita.enlace_virtual ? (
-        <div>
-          <dt>{textos.enlaceVirtual}</dt>
-          <dd>
-            {/^https?:\/\//i.test(cita.enlace_virtual) ? (
-              <a href={cita.enlace_virtual} target="_blank" rel="noopener noreferrer">
-                {textos.abrirVideollamada}
-              </a>
-            ) : (
-              cita.enlace_virtual
-            )}
-          </dd>
-        </div>
+      {cita.modalidad === 'virtual' ? (
+        cita.estado !== 'cancelada' &&
+        cita.enlace_virtual && (
+          <div>
+            <dt>{textos.enlaceVirtual}</dt>
+            <dd>
+              {/^https?:\/\//i.test(cita.enlace_virtual) ? (
+                <a href={cita.enlace_virtual} target="_blank" rel="noopener noreferrer">
+                  {textos.abrirVideollamada}
+                </a>
+              ) : (
+                cita.enlace_virtual
+              )}
+            </dd>
+          </div>
+        )
       ) : (
         <div>
           <dt>{textos.direccion}</dt>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cop } from '../../../../../common/dinero';
+import { telefonoPublico } from '../../../../../common/telefono';
 import { type AseguradoraAceptada, IDIOMAS, type Profesional } from '../../../../../common/wire/profesionales';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { fechaHoraCorta } from '../../../i18n/es/directorio-lista';
@@ -30,7 +31,7 @@ function porTipo(aseguradoras: AseguradoraAceptada[]): string {
  * it, and the call link only then), modalities.
  */
 export function PerfilInfo({ profesional }: { profesional: Profesional }) {
-  const tel = telefono(profesional.celular || profesional.fijo);
+  const tel = telefono(telefonoPublico(profesional));
   const modalidades = [
     profesional.presencial === 1 && nombresModalidad['1'],
     profesional.virtual === 1 && nombresModalidad['2'],

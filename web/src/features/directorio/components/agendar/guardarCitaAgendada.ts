@@ -3,6 +3,7 @@
  * booking answered is kept at once, then replaced by the server's own view of it (its invite UID
  * among it), read through the manage link.
  */
+import { telefonoPublico } from '../../../../../../common/telefono';
 import type { CitaCreada } from '../../../../../../common/wire/citas';
 import type { CitaGestion } from '../../../../../../common/wire/gestion';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
@@ -35,7 +36,7 @@ export const citaDeAgenda = (cita: Agendada, profesional: Profesional): CitaGest
     especialidad: profesional.cargo,
     direccion: profesional.direccion,
     ciudad: profesional.ciudad,
-    telefono: telefono(profesional.celular || profesional.fijo),
+    telefono: telefono(telefonoPublico(profesional)),
   },
   uid: '',
   secuencia: 0,
