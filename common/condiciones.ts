@@ -59,7 +59,12 @@ export const CONDICIONES: CondicionConocida[] = [
   { nombre: 'Acné', frases: ['acne', 'espinillas', 'barros'], especialidades: ['dermatologia'] },
   {
     nombre: 'Manchas o lunares en la piel',
-    frases: ['manchas piel', 'manchas', 'lunares', 'lunar', 'piel', 'dermatitis', 'psoriasis', 'eccema', 'rosacea'],
+    frases: ['manchas piel', 'manchas', 'lunares', 'lunar', 'piel'],
+    especialidades: ['dermatologia'],
+  },
+  {
+    nombre: 'Psoriasis o dermatitis',
+    frases: ['psoriasis', 'dermatitis', 'eccema', 'rosacea'],
     especialidades: ['dermatologia'],
   },
   {

@@ -8,10 +8,11 @@
  * it to `GET /api/medic/all` and the suggestions; the web may show it before asking.
  */
 import { distanciaEnTexto, tolerancia } from './busqueda';
-import { CIUDADES } from './ciudades';
+import { CIUDADES, ciudadCanonica } from './ciudades';
 import { CONDICIONES } from './condiciones';
 import { ESPECIALIDADES_CONOCIDAS } from './especialidades';
 import { normalizar } from './texto';
+import type { BusquedaEntendida, Nombrado } from './wire/profesionales';
 
 /** What the search understood: especialidad slugs, the ciudad's slug, the condicion's name, the rest. */
 export type Entendido = {
@@ -146,3 +147,17 @@ export const entendioAlgo = (e: Entendido) => e.especialidades.length > 0 || e.c
 /** The name to show of a especialidad slug the search knows ('pediatria' → 'Pediatría'), else the slug. */
 export const nombreDeEspecialidad = (slug: string) =>
   ESPECIALIDADES_CONOCIDAS.find((e) => e.slug === slug)?.nombre ?? slug;
+
+/** A ciudad (any spelling) as the wire names it: its slug and its canonical name. */
+export function ciudadNombrada(ciudad: string): Nombrado {
+  const nombre = ciudadCanonica(ciudad) ?? ciudad;
+  return { slug: normalizar(nombre), nombre };
+}
+
+/** What was understood, as `GET /api/medic/all` says it ("Pediatría en Medellín"). */
+export const comoSeEntendio = (e: Entendido): BusquedaEntendida => ({
+  especialidades: e.especialidades.map((slug) => ({ slug, nombre: nombreDeEspecialidad(slug) })),
+  ciudad: e.ciudad === undefined ? null : ciudadNombrada(e.ciudad),
+  condicion: e.condicion ?? null,
+  resto: e.resto,
+});

@@ -38,6 +38,11 @@ export const filtrosProfesionales = z.object({
     (v) => (v === undefined ? '' : String(v).trim()),
     z.enum(['', '0', '1'], { error: campos.flag('destacado') }),
   ),
+  /** `1`: search `q` as typed, without reading a especialidad, ciudad or condicion in it (the undo) */
+  literal: z.preprocess(
+    (v) => (v === undefined ? '' : String(v).trim()),
+    z.enum(['', '0', '1'], { error: campos.flag('literal') }),
+  ),
   ...filtrosDirectorio,
   page: entero('page', { min: 1, max: 100_000 }).optional(),
   limit: entero('limit', { min: 1, max: MAX_POR_PAGINA }).optional(),

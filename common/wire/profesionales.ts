@@ -107,5 +107,46 @@ export type Perfil = {
 /** One professional the search box suggests as the patient types (`GET /api/medic/sugerencias`). */
 export type Sugerencia = Pick<Profesional, 'id' | 'nombre' | 'apellido' | 'cargo' | 'ciudad' | 'fotoperfil'>;
 
-/** `GET /api/medic/sugerencias?q=`: up to 6 professionals and 3 specialties, closest first. */
-export type Sugerencias = { succes: Sugerencia[]; especialidades: Especialidad[] };
+/** A especialidad or a ciudad as the search understood it: what to filter by and what to show. */
+export type Nombrado = { slug: string; nombre: string };
+
+/**
+ * What `GET /api/medic/all?q=` understood of `q` and filtered by (common/entender-busqueda.ts), so the
+ * web can say "Pediatría en Medellín" and undo it (the same call with `literal=1`). Absent when the
+ * search understood nothing, or found nobody that way and answered the words as typed.
+ */
+export type BusquedaEntendida = {
+  /** one for a especialidad typed, those that treat it for a condicion */
+  especialidades: Nombrado[];
+  ciudad: Nombrado | null;
+  /** the condicion typed ('Dolor de rodilla'), null when none */
+  condicion: string | null;
+  /** the words looked for in names ('' none) */
+  resto: string;
+};
+
+/**
+ * The way on when the understood search found nobody: the nearest ciudad where some profesional of
+ * those especialidades practises (null: none elsewhere), and whether some of them see patients by
+ * video (`modalidad=2`), wherever they are.
+ */
+export type Alternativa = { ciudad: Nombrado | null; virtual: boolean };
+
+/** Beside the list's `succes` (and paging keys): what was understood and, when nobody, the way on. */
+export type ConEntendido = { entendido?: BusquedaEntendida; alternativa?: Alternativa };
+
+/** A condicion the search box knows, and the slugs of the especialidades that treat it. */
+export type CondicionSugerida = { nombre: string; especialidades: string[] };
+
+/**
+ * `GET /api/medic/sugerencias?q=`: up to 6 professionals and 3 specialties, closest first; and what
+ * the box understood (issue 37): especialidades typed or that treat the condicion, the condicion,
+ * the ciudad (each empty or null when none; the three keys absent when it understood nothing).
+ */
+export type Sugerencias = {
+  succes: Sugerencia[];
+  especialidades: Especialidad[];
+  entendidas?: Nombrado[];
+  condicion?: CondicionSugerida | null;
+  ciudad?: Nombrado | null;
+};

@@ -4,10 +4,11 @@
  * aseguradoras and, for rows whose stored "próxima cita" went stale, the value recomputed on the
  * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
  */
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { normalizar } from '../../common/texto';
 import { guardarCambios, leerProximas, marcarRevisadas, proximasDe, proximaVencida } from '../agenda';
-import { profesionalAseguradoras } from '../db/schema/directorio';
+import type { Db } from '../db/conexion';
+import { especialidades, profesionalAseguradoras, users } from '../db/schema/directorio';
 import type { Entorno } from '../plataforma/entorno';
 import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
 
@@ -41,6 +42,16 @@ export function enOrdenDeAseguradora(valor: string): { donde: SQL; orden: SQL[] 
     orden: [desc(pa.destacado), desc(pa.promedio), asc(pa.user_id)],
   };
 }
+
+/**
+ * The professionals of the especialidades of these slugs (those the search box understood): her
+ * `especialidad_id` among theirs, read from her directory index, no join.
+ */
+export const deEspecialidades = (db: Db, slugs: string[]) =>
+  inArray(
+    users.especialidad_id,
+    db.select({ id: especialidades.id }).from(especialidades).where(inArray(especialidades.slug, slugs)),
+  );
 
 /** The hidden column the list reads to know which rows to recompute (dropped by `completarProfesionales`). */
 export const vencidaColumna = (ahora: Date) => ({ vencida: proximaVencida(ahora).as('vencida') });

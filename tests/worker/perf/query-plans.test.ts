@@ -89,6 +89,12 @@ describe('hot queries use an index', () => {
     '/api/medic/all?q=ana%20prueba',
     '/api/medic/all?q=ana%20pruebs&ciudad=medellin&page=1&limit=24',
     '/api/medic/sugerencias?q=prueva',
+    // what the one box understands (issue 37): especialidad + ciudad, a condicion, a name under them,
+    // and nobody there (the words as typed, then the way on)
+    '/api/medic/all?q=pediatra%20medellin&page=1&limit=24',
+    '/api/medic/all?q=dolor%20de%20rodilla',
+    '/api/medic/all?q=dermatologa%20prueba%20medellin&page=1&limit=24',
+    '/api/medic/sugerencias?q=pediatra%20medellin',
     () => `/api/medic/all?ciudad=medellin&especialidad=${encodeURIComponent(esp.slug)}&modalidad=2&page=2&limit=12`,
     '/api/medic/all?page=1&limit=24',
     '/api/medic/all?orden=proxima&page=1&limit=24',
