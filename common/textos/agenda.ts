@@ -36,7 +36,7 @@ export const agenda = {
   // reasons and schedules (the spec's messages, typos corrected)
   motivoNoEncontrado: 'El motivo no existe.',
   motivoEnUso:
-    'Se generó un error al eliminar, si tiene clientes que ya seleccionaron este motivo no se podrá eliminar',
+    'Se generó un error al eliminar, si tiene pacientes que ya seleccionaron este motivo no se podrá eliminar',
   horarioNoEncontrado: 'El horario no existe.',
   horarioEnUso: 'No se pudo eliminar ya que debe estar asociado algún cliente',
   horasInvalidas: 'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final',

@@ -62,7 +62,7 @@ async function panelDeLaProfesional(email: string) {
   const panel = await open('/');
   await panel.page.evaluate((t) => localStorage.setItem('token', t), token);
   await panel.page.goto('/panel/home');
-  await panel.page.getByRole('button', { name: /Clientes Pendientes/ }).click();
+  await panel.page.getByRole('button', { name: /Pacientes pendientes/ }).click();
   return panel;
 }
 

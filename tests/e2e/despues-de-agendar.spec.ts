@@ -36,7 +36,7 @@ describe('After the booking', () => {
     const panel = await open('/');
     await panel.page.evaluate((t) => localStorage.setItem('token', t), token);
     await panel.page.goto('/panel/home');
-    await panel.page.getByRole('button', { name: /Clientes Pendientes/ }).click();
+    await panel.page.getByRole('button', { name: /Pacientes pendientes/ }).click();
     const fila = panel.page.locator(`[data-cita="${cita.id}"]`);
     await fila.getByRole('button', { name: `Cancelar cita de ${paciente.nombre}` }).click();
     const dialogo = panel.page.getByRole('dialog', { name: 'Cancelar cita' });

@@ -36,7 +36,7 @@ describe("The professional's agenda without a connection", () => {
     for (const c of hoy) await agenda.getByText(c.nombre).first().waitFor();
     await expectAccessible(page);
 
-    if (pendiente!.fecha_cita !== bogota()) await page.getByRole('button', { name: /Clientes Pendientes/ }).click();
+    if (pendiente!.fecha_cita !== bogota()) await page.getByRole('button', { name: /Pacientes pendientes/ }).click();
     const fila = page.locator(`tr[data-cita="${pendiente!.id}"]`);
     await fila.getByRole('button', { name: /^Atendido/ }).click();
     await fila.getByText('Atendida · pendiente de envío').waitFor();

@@ -54,8 +54,10 @@ describe('The professional dashboard', () => {
     expect(await page.getByRole('button', { name: /Citas Hoy/ }).getAttribute('aria-pressed')).toBe('true');
     await expectAccessible(page);
     if (pendiente!.fecha_cita !== hoyBogota()) {
-      await page.getByRole('button', { name: /Clientes Pendientes/ }).click();
-      expect(await page.getByRole('button', { name: /Clientes Pendientes/ }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: /Pacientes pendientes/ }).click();
+      expect(await page.getByRole('button', { name: /Pacientes pendientes/ }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
     }
 
     const fila = page.locator(`tr[data-cita="${pendiente!.id}"]`);
@@ -69,7 +71,7 @@ describe('The professional dashboard', () => {
     expect(after.json.citas.find((c) => c.id === pendiente!.id)?.atendido).toBe(1);
 
     // The attended card lists it, with no actions left.
-    await page.getByRole('button', { name: /Clientes Atendidos/ }).click();
+    await page.getByRole('button', { name: /Pacientes atendidos/ }).click();
     await expect
       .poll(() => page.locator(`tr[data-cita="${pendiente!.id}"]`).getByText('Atendida').isVisible())
       .toBe(true);

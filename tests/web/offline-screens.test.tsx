@@ -7,7 +7,7 @@ vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./suppor
 
 import { InstallBanner } from '../../web/src/features/directorio/components/InstallBanner';
 import PerfilPage from '../../web/src/features/directorio/pages/PerfilPage';
-import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
+import InicioPage from '../../web/src/features/panel/pages/InicioPage';
 import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { db } from '../../web/src/lib/db';
 import { recordarCuenta } from '../../web/src/lib/guardado-offline';
@@ -271,7 +271,7 @@ describe('the agenda offline', () => {
   const abrir = (user = cuenta) =>
     render(
       <CuentaActualContext.Provider value={{ user, setCuenta: () => undefined }}>
-        <DashboardPage />
+        <InicioPage />
       </CuentaActualContext.Provider>,
     );
   const tabla = () => within(document.getElementById('tabla-citas') as HTMLElement);

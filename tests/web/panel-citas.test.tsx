@@ -7,7 +7,7 @@ vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./suppor
 
 import { puedeNoAsistio } from '../../web/src/features/panel/agenda';
 import { CitasTable } from '../../web/src/features/panel/components/CitasTable';
-import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
+import InicioPage from '../../web/src/features/panel/pages/InicioPage';
 import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { problemaMotivo } from '../../web/src/ui/MotivoDialog';
 import { callsTo, conexion, despejar, json, mockApi, toastMock } from './support';
@@ -177,11 +177,32 @@ describe('/panel/home: cancel and no-show', () => {
   const abrir = async () => {
     render(
       <CuentaActualContext.Provider value={{ user: cuenta, setCuenta: () => undefined }}>
-        <DashboardPage />
+        <InicioPage />
       </CuentaActualContext.Provider>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: /Clientes Pendientes/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pacientes pendientes/ }));
   };
+
+  it('takes her to the table a card counts: scrolled into view, its title focused', async () => {
+    mockApi({ 'GET /api/medic/all/private': () => json(200, tablero) });
+    const llevadas: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      llevadas.push(this);
+    };
+    try {
+      await abrir();
+      const titulo = screen.getByRole('heading', { level: 2, name: /^Pendientes/ });
+      expect(document.activeElement).toBe(titulo);
+      expect(llevadas).toEqual([titulo]);
+      // the same card again takes her there again
+      (document.activeElement as HTMLElement).blur();
+      fireEvent.click(screen.getByRole('button', { name: /Pacientes pendientes/ }));
+      expect(document.activeElement).toBe(titulo);
+      expect(llevadas).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
 
   it('counts the no-shows and cancelled citas of the summary', async () => {
     mockApi({ 'GET /api/medic/all/private': () => json(200, tablero) });

@@ -64,7 +64,9 @@ describe('the panel shell', () => {
     fetchMock.mockResolvedValue(json(200, cuenta(0)));
     renderPanel('/panel/home');
     await screen.findByText('pantalla de Laura');
-    expect(screen.getByText('Dashboard')).toBeTruthy();
+    // the header names the screen in the product's Spanish, never «Dashboard»
+    expect(document.querySelector('.panel__title')?.textContent).toBe('Inicio');
+    expect(screen.queryByText('Dashboard')).toBeNull();
     expect(screen.getByText('Laura Gómez')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Navegación del panel' });
     expect(nav.querySelector('a[href="/panel/home"]')).not.toBeNull();

@@ -7,7 +7,7 @@ vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./suppor
 
 import { contar, diasClave, estrellas, filtrarCitas, problemaImagen } from '../../web/src/features/panel/agenda';
 import { problemaHorario } from '../../web/src/features/panel/horarios';
-import DashboardPage from '../../web/src/features/panel/pages/DashboardPage';
+import InicioPage from '../../web/src/features/panel/pages/InicioPage';
 import { CuentaActualContext } from '../../web/src/lib/cuenta-actual';
 import { despejar, json, stubFetch, toastMock } from './support';
 
@@ -159,7 +159,7 @@ describe('/panel/home', () => {
 
     render(
       <CuentaActualContext.Provider value={{ user: cuenta, setCuenta: () => undefined }}>
-        <DashboardPage />
+        <InicioPage />
       </CuentaActualContext.Provider>,
     );
     const hoyCard = await screen.findByRole('button', { name: /Citas Hoy/ });
@@ -218,10 +218,10 @@ describe('/panel/home', () => {
     });
     render(
       <CuentaActualContext.Provider value={{ user: cuenta, setCuenta: () => undefined }}>
-        <DashboardPage />
+        <InicioPage />
       </CuentaActualContext.Provider>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: /Clientes Pendientes/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Pacientes pendientes/ }));
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar cita de Elena Díaz' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancelar cita' });

@@ -104,7 +104,7 @@ describe('POST /api/motivo/delete', () => {
     const { status, json } = await callJson('/api/motivo/delete', { token: profesional.token, body: { id: m.id } });
     expect(status).toBe(409);
     expect(json.message).toBe(
-      'Se generó un error al eliminar, si tiene clientes que ya seleccionaron este motivo no se podrá eliminar',
+      'Se generó un error al eliminar, si tiene pacientes que ya seleccionaron este motivo no se podrá eliminar',
     );
     expect(await motivosDe(profesional.id)).toHaveLength(1);
   });

@@ -53,8 +53,8 @@ export const routes: RouteObject[] = [
         path: 'panel',
         ...page(() => import('../features/panel/PanelLayout')),
         children: [
-          { index: true, ...page(() => import('../features/panel/pages/DashboardPage')) },
-          { path: 'home', ...page(() => import('../features/panel/pages/DashboardPage')) },
+          { index: true, ...page(() => import('../features/panel/pages/InicioPage')) },
+          { path: 'home', ...page(() => import('../features/panel/pages/InicioPage')) },
           { path: 'agenda/*', ...page(() => import('../features/panel/pages/AgendaPage')) },
           {
             path: 'ecomerce/productos',

@@ -15,10 +15,10 @@ import './panel.css';
 
 const textos = textosPanel.shell;
 
-/** The back-office shell: session guard, side bar, 'Dashboard' header, logout. */
 /** Where staff land in the panel. */
 const RESUMEN_VENTAS = '/panel/ecomerce/resumen';
 
+/** The back-office shell: session guard, side bar, a header naming the screen («Inicio»), logout. */
 export default function PanelLayout() {
   const session = useCuentaDeSesion();
   const navigate = useNavigate();
@@ -81,7 +81,7 @@ export default function PanelLayout() {
             <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
           </button>
           <div className="panel__who">
-            <p className="panel__title">{textos.dashboard}</p>
+            <p className="panel__title">{pantalla ?? textos.panel}</p>
             <p className="panel__user">
               <span className="panel__name">{nombre}</span>
               <span className="badge">{isAdmin(user) ? textos.personal : textos.profesional}</span>

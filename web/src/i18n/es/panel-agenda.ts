@@ -111,7 +111,7 @@ export const textosAgenda = {
       eliminando: 'Eliminando el motivo…',
       eliminado: 'Motivo eliminado',
       errorEliminar:
-        'Se generó un error al eliminar, si tiene clientes que ya seleccionaron este motivo no se podrá eliminar',
+        'Se generó un error al eliminar, si tiene pacientes que ya seleccionaron este motivo no se podrá eliminar',
     },
     seccion: 'Motivos de consulta',
     intro: 'Los pacientes eligen uno al agendar. Si un motivo dura más que una franja, ocupa las franjas necesarias.',

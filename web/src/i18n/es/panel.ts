@@ -1,8 +1,8 @@
 /** Texts of the panel screens: the screens import this catalogue directly. */
 export const textosPanel = {
   shell: {
-    dashboard: 'Dashboard',
-    /** the document title's middle part on every panel screen: «Pedidos · Panel · CitaSalud» */
+    /** the document title's middle part on every panel screen («Pedidos · Panel · CitaSalud»), and the
+     * header's title on a path of no screen (the header names the screen: «Inicio», «Productos»…) */
     panel: 'Panel',
     navegacion: 'Navegación del panel',
     abrirMenu: 'Abrir menú del panel',
@@ -60,8 +60,8 @@ export const textosPanel = {
     saludo: (nombre: string) => `Hola, ${nombre}`,
     resumen: 'Resumen de citas',
     tarjetas: {
-      atendidos: 'Clientes Atendidos',
-      pendientes: 'Clientes Pendientes',
+      atendidos: 'Pacientes atendidos',
+      pendientes: 'Pacientes pendientes',
       hoy: 'Citas Hoy',
       manana: 'Citas Mañana',
       no_asistio: 'No asistió',

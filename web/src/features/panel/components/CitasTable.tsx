@@ -48,7 +48,7 @@ export function CitasTable({
   const notaId = useId();
   return (
     <section className="card citas" id="tabla-citas" aria-labelledby="citas-title">
-      <h2 id="citas-title" aria-live="polite">
+      <h2 id="citas-title" aria-live="polite" tabIndex={-1}>
         {titulo} <span className="badge">{citas.length}</span>
       </h2>
       {ventana && (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosOffline } from '../../../i18n/es/offline';
 import { textosPanel } from '../../../i18n/es/panel';
@@ -30,8 +30,17 @@ const guardadoFmt = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'America/Bogota',
 });
 
-/** `/panel/home`: the professional's day first (counts, today's agenda), then the table and the rest. */
-export default function DashboardPage() {
+/** Scrolls the citas table to the top of the screen (gently unless she asked for less motion) and focuses its title. */
+function irATabla() {
+  const titulo = document.getElementById('citas-title');
+  if (!titulo) return;
+  const quieto = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  titulo.scrollIntoView?.({ block: 'start', behavior: quieto ? 'auto' : 'smooth' });
+  titulo.focus({ preventScroll: true });
+}
+
+/** `/panel/home`, «Inicio»: the professional's day first (counts, today's agenda), then the table and the rest. */
+export default function InicioPage() {
   const { user } = useCuentaActual();
   const { data, error, loading, reload: cargar } = useLoad((signal) => cargarTablero(user.id, signal), [user.id]);
   const fallo = useFallo(error, loading);
@@ -39,6 +48,8 @@ export default function DashboardPage() {
   /** when the shown answer is the offline copy: when it was saved */
   const guardado = data?.guardado;
   const [filtro, setFiltro] = useState<Filtro>('hoy');
+  /** how many times a card was tapped: each tap takes her to the table it filters */
+  const [saltos, setSaltos] = useState(0);
   const [abierto, setAbierto] = useState<Abierto>(null);
   const [ocupada, setOcupada] = useState<number | null>(null);
   const online = useOnline();
@@ -84,6 +95,15 @@ export default function DashboardPage() {
     void cargar();
   };
 
+  const elegir = (f: Filtro) => {
+    setFiltro(f);
+    setSaltos((n) => n + 1);
+  };
+  // a card takes her to what it counts: the table comes into view and its title takes the focus
+  useEffect(() => {
+    if (saltos) irATabla();
+  }, [saltos]);
+
   const ahora = useAhora();
   return (
     <div className="dashboard">
@@ -110,7 +130,7 @@ export default function DashboardPage() {
 
       {tablero && (
         <>
-          <CountCards tablero={tablero} filtro={filtro} onSelect={setFiltro} ahora={ahora} />
+          <CountCards tablero={tablero} filtro={filtro} onSelect={elegir} ahora={ahora} />
           <Agenda citas={tablero.citas} ventana={tablero.ventana} ahora={ahora} porEnviar={porEnviar} />
           <div className="dashboard__row">
             <CalificacionCard calificacion={tablero.calificacion[0]} />
