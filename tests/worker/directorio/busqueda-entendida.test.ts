@@ -177,6 +177,18 @@ describe('GET /api/medic/sugerencias says what the box understands', () => {
     ]);
   });
 
+  it('suggests the professionals of what it understood, by name under it', async () => {
+    const sug = async (q: string) =>
+      (await callJson(`/api/medic/sugerencias?q=${encodeURIComponent(q)}`)).json.succes.map(
+        (s: { id: number }) => s.id,
+      );
+    expect(await sug('pediatra medellin')).toEqual([id.sara]);
+    expect((await sug('dolor de rodilla')).sort()).toEqual([id.oscar, id.fabio].sort());
+    expect(await sug('dermatóloga restrepo')).toEqual([id.laura]);
+    // nobody under it: the name as typed
+    expect(await sug('Carlos Pereira')).toEqual([id.carlos]);
+  });
+
   it('still suggests professionals by name, and nothing understood for a name', async () => {
     const { json } = await callJson('/api/medic/sugerencias?q=restrepo');
     expect(json.succes.map((s: { id: number }) => s.id)).toEqual([id.laura]);
