@@ -21,7 +21,7 @@ const GENTE = {
   laura: ['Laura Restrepo', 'Dermatología', 'Bogotá', '', 'acné psoriasis vitíligo'],
   dora: ['Dora Duque', 'Dermatología', 'Cali'],
   oscar: ['Óscar Ortiz', 'Ortopedia', 'Cali'],
-  fabio: ['Fabio Franco', 'Fisiatría', 'Medellín'],
+  fabio: ['Fabio Franco', 'Fisiatría', 'Medellín', '', 'rodilla y hombro'],
   carlos: ['Carlos Pereira', 'Cardiología', 'Bogotá'],
   nelly: ['Nelly Navarro', 'Neurología', 'Manizales'],
   nubia: ['Nubia Nieto', 'Neurología', 'Barranquilla'],
@@ -117,6 +117,12 @@ describe('GET /api/medic/all?q= understands the one search box', () => {
     const r = await lista(`q=${encodeURIComponent(q)}`);
     expect(quienes(r.succes)).toEqual(esperados);
     expect(r.entendido).toBeUndefined();
+  });
+
+  it('lists first who wrote the condicion typed among those she treats', async () => {
+    // Óscar came first by id; Fabio wrote "rodilla"
+    const r = await lista('q=dolor%20de%20rodilla');
+    expect(r.succes.map((p: { id: number }) => p.id)).toEqual([id.fabio, id.oscar]);
   });
 
   it('names what it understood, to say "Pediatría en Medellín"', async () => {

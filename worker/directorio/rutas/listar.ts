@@ -183,13 +183,14 @@ export type Listado = { succes: Profesional[] } | Pagina<Profesional>;
 
 /**
  * The list under the request's filters `f` and `entendidas`, searching `palabras` (none: the list
- * in its order). Staff (`base` deAdmin) see inactive professionals too.
+ * in its order, led by those `primero` holds: who wrote the condicion typed). Staff (`base` deAdmin) see inactive professionals too.
  */
 export async function listar(
   c: Context<AppEnv>,
   f: Filtros,
   palabras: string[],
   entendidas: SQL | undefined = undefined,
+  primero: SQL | undefined = undefined,
 ): Promise<Listado> {
   const db = c.var.db;
   const ahora = nowFor(c);
@@ -215,7 +216,12 @@ export async function listar(
     .leftJoin(schema.especialidades, eq(schema.especialidades.id, schema.users.especialidad_id))
     .where(donde)
     .orderBy(
-      ...(deAseguradora?.orden ?? [destacadosPrimero(f, entendidas), sql`"promedio" desc`, asc(schema.users.id)]),
+      ...(deAseguradora?.orden ?? [
+        ...(primero ? [primero] : []),
+        destacadosPrimero(f, entendidas),
+        sql`"promedio" desc`,
+        asc(schema.users.id),
+      ]),
     );
   if (f.page === undefined && f.limit === undefined)
     return { succes: await completarProfesionales(entornoDe(c), await rows, ahora) };

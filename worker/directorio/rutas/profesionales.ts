@@ -6,9 +6,10 @@
  * searched as typed, as it always was; when that finds nobody either, the answer says what was
  * understood and the way on (`alternativa`). `literal=1` searches as typed from the start.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { palabrasDe } from '../../../common/busqueda';
+import { CONDICIONES } from '../../../common/condiciones';
 import { filtrosProfesionales } from '../../../common/cuerpos/directorio';
 import { comoSeEntendio, entenderBusqueda, entendioAlgo } from '../../../common/entender-busqueda';
 import { porId } from '../../../common/validacion';
@@ -30,6 +31,16 @@ import { alternativaDe } from '../alternativa';
 import { completarProfesionales, cualquiera, deEspecialidades, vencidaColumna } from '../directorio';
 import { catalogoAseguradoras, profesionalColumns } from '../profesional';
 import { deAdmin, type Listado, listar, publico } from './listar';
+
+/**
+ * The order that puts first who wrote the condicion typed among those she treats (`users.busqueda`
+ * holds them): any of its one-word phrases ('rodilla', 'menisco'). None without a condicion.
+ */
+function quienesLaEscribieron(nombre: string | undefined) {
+  const palabras = CONDICIONES.find((c) => c.nombre === nombre)?.frases.filter((f) => !f.includes(' ')) ?? [];
+  if (palabras.length === 0) return undefined;
+  return sql`(${or(...palabras.map((p) => like(schema.users.busqueda, `%${p}%`)))}) desc`;
+}
 
 /** Whether a list (a page of it, or the whole) found somebody. */
 const halloAlguno = (l: Listado) => ('total' in l ? l.total > 0 : l.succes.length > 0);
@@ -60,7 +71,13 @@ export const profesionales = new Hono<AppEnv>()
     if (e === null || !entendioAlgo(e)) return c.json(await listar(c, f, palabras), 200);
     const db = c.var.db;
     const entendidas = e.especialidades.length > 0 ? deEspecialidades(db, e.especialidades) : undefined;
-    const lista = await listar(c, { ...f, ciudad: e.ciudad ?? f.ciudad }, palabrasDe(e.resto), entendidas);
+    const lista = await listar(
+      c,
+      { ...f, ciudad: e.ciudad ?? f.ciudad },
+      palabrasDe(e.resto),
+      entendidas,
+      quienesLaEscribieron(e.condicion),
+    );
     const entendido = comoSeEntendio(e);
     if (halloAlguno(lista)) return c.json({ ...lista, entendido } satisfies Listado & ConEntendido, 200);
     // nobody that way: the words as typed, as the search always read them ('Carlos Pereira' in Cali)
