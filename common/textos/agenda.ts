@@ -38,7 +38,7 @@ export const agenda = {
   motivoEnUso:
     'Se generó un error al eliminar, si tiene pacientes que ya seleccionaron este motivo no se podrá eliminar',
   horarioNoEncontrado: 'El horario no existe.',
-  horarioEnUso: 'No se pudo eliminar ya que debe estar asociado algún cliente',
+  horarioEnUso: 'No se pudo eliminar ya que debe estar asociado algún paciente',
   horasInvalidas: 'La hora inicio y fin deben ser digitadas o revise que la hora inicio sea menor que la hora final',
   sinDias: 'Seleccione al menos un día de la semana.',
   horarioSolapado: 'Ese horario se cruza con otro que ya tiene en alguno de esos días.',

@@ -96,17 +96,17 @@ describe('The agenda as practices really run it', () => {
     await horarios.getByRole('button', { name: 'Lunes a viernes' }).click();
     await expect.poll(() => horarios.getByText('Este horario da 2 franjas de 30 min por día.').isVisible()).toBe(true);
     await horarios.getByRole('button', { name: 'Agregar horario' }).click();
-    await expect.poll(() => horarios.getByText('21:00 – 22:00').isVisible()).toBe(true);
+    await expect.poll(() => horarios.getByText('9:00 – 10:00 p. m.', { exact: true }).first().isVisible()).toBe(true);
     // a range is edited in place: an evening of one hour becomes two
-    await horarios.getByRole('button', { name: 'Editar el horario de 21:00 a 22:00' }).click();
+    await horarios.getByRole('button', { name: 'Editar el horario de 9:00 p. m. a 10:00 p. m.' }).click();
     await horarios.getByLabel('Hora fin').fill('23:00');
     await horarios.getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect.poll(() => horarios.getByText('21:00 – 23:00').isVisible()).toBe(true);
+    await expect.poll(() => horarios.getByText('9:00 – 11:00 p. m.', { exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Horario actualizado').isVisible()).toBe(true);
     await expectAccessible(page);
     expect(await noDesborda(page)).toBe(true);
-    await horarios.getByRole('button', { name: 'Eliminar el horario de 21:00 a 23:00' }).click();
-    await expect.poll(() => horarios.getByText('21:00 – 23:00').count()).toBe(0);
+    await horarios.getByRole('button', { name: 'Eliminar el horario de 9:00 p. m. a 11:00 p. m.' }).click();
+    await expect.poll(() => horarios.getByText('9:00 – 11:00 p. m.', { exact: true }).count()).toBe(0);
 
     // settings: a bad pause is refused beside its field; a good notice is kept
     const ajustes = page.getByRole('region', { name: 'Ajustes de agenda' });

@@ -1,6 +1,7 @@
 /** Fixtures of the patient journeys: the seeded demo professional and a day with free slots. */
 import { spawnSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { franja12 } from '../../common/hora';
 import { apiCall, login } from './support';
 
 export type Franja = { id: number; hora_inicio: string; hora_fin: string };
@@ -66,7 +67,8 @@ export async function elegirDia(page: Page, fecha: string, { motivo = true } = {
   await dia.click();
 }
 
-export const franja = (s: Franja) => `${s.hora_inicio} – ${s.hora_fin}`;
+/** A franja's button as the screens name it: "8:00 – 8:30 a. m." (common/hora.ts). */
+export const franja = (s: Franja) => franja12(s.hora_inicio, s.hora_fin);
 
 /** A fresh paciente: a unique name and e-mail, so journeys never see each other's citas. */
 export const nuevaPaciente = (u = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`) => ({

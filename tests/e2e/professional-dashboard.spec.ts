@@ -113,7 +113,7 @@ describe('The professional dashboard', () => {
     await horarios.getByLabel('Hora inicio').fill('21:10');
     await horarios.getByLabel('Hora fin').fill('21:40');
     await horarios.getByRole('button', { name: 'Agregar horario' }).click();
-    await expect.poll(() => horarios.getByText('21:10 – 21:40').isVisible()).toBe(true);
+    await expect.poll(() => horarios.getByText('9:10 – 9:40 p. m.', { exact: true }).first().isVisible()).toBe(true);
     await expectAccessible(page);
     const hs = await apiCall<{ succes: { hora_inicio: string; hora_fin: string; domingo: number; lunes: number }[] }>(
       '/api/horarios/all',
@@ -123,9 +123,9 @@ describe('The professional dashboard', () => {
     expect(creado).toMatchObject({ domingo: 1, lunes: 0 });
 
     // A fresh schedule no one booked can be deleted.
-    await horarios.getByRole('button', { name: 'Eliminar el horario de 21:10 a 21:40' }).click();
+    await horarios.getByRole('button', { name: 'Eliminar el horario de 9:10 p. m. a 9:40 p. m.' }).click();
     await expect.poll(() => page.getByText('Horario eliminado').isVisible()).toBe(true);
-    await expect.poll(() => horarios.getByText('21:10 – 21:40').count()).toBe(0);
+    await expect.poll(() => horarios.getByText('9:10 – 9:40 p. m.', { exact: true }).count()).toBe(0);
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -74,7 +74,7 @@ async function agendarLaSegunda() {
   fireEvent.change(screen.getByLabelText('Motivo de la consulta'), { target: { value: '3' } });
   fireEvent.change(screen.getByLabelText('¿Es su primera vez con el especialista?'), { target: { value: 'no' } });
   fireEvent.click(dia('2026-11-05'));
-  fireEvent.click(await screen.findByRole('button', { name: '08:40 – 09:20' }));
+  fireEvent.click(await screen.findByRole('button', { name: '8:40 – 9:20 a. m.' }));
   const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
   fireEvent.change(within(form).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
   fireEvent.change(within(form).getByLabelText('Celular de contacto'), { target: { value: '3109876543' } });

@@ -450,7 +450,7 @@ describe('Profile and booking', () => {
     expect(within(dialog).getByText(fechaLarga('2026-11-05'))).toBeTruthy();
     // the franjas asked for fit the chosen motivo's duration
     expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-05', motivo: '3' });
-    fireEvent.click(await within(dialog).findByRole('button', { name: '08:30 – 09:00' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '8:30 – 9:00 a. m.' }));
 
     const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
     const consentimiento = within(form).getByRole('checkbox', { name: /Autorizo el tratamiento/ }) as HTMLInputElement;
@@ -468,8 +468,8 @@ describe('Profile and booking', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Registrar Cita' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Ese horario ya fue reservado. Elige otro.');
     await waitFor(() => expect(callsTo('GET /api/medic/disponibilidad')).toHaveLength(2));
-    expect(await screen.findByRole('button', { name: '08:00 – 08:30' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '08:30 – 09:00' })).toBeNull();
+    expect(await screen.findByRole('button', { name: '8:00 – 8:30 a. m.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '8:30 – 9:00 a. m.' })).toBeNull();
     expect(toastMock.loading).toHaveBeenCalledWith('Almacenando cita...');
     expect(toastMock.error).toHaveBeenCalledWith(
       'Se generó un error al momento de crear la cita',
@@ -477,7 +477,7 @@ describe('Profile and booking', () => {
     );
 
     citaStatus = 201;
-    fireEvent.click(screen.getByRole('button', { name: '08:00 – 08:30' }));
+    fireEvent.click(screen.getByRole('button', { name: '8:00 – 8:30 a. m.' }));
     const form2 = await screen.findByRole('dialog', { name: 'Datos de la cita' });
     fireEvent.change(within(form2).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
     fireEvent.change(within(form2).getByLabelText('Celular de contacto'), { target: { value: '3109876543' } });
@@ -538,7 +538,7 @@ describe('Profile and booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     elegirMotivo();
     fireEvent.click(dia('2026-11-05'));
-    fireEvent.click(await screen.findByRole('button', { name: '08:00 – 08:30' }));
+    fireEvent.click(await screen.findByRole('button', { name: '8:00 – 8:30 a. m.' }));
     const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
     const whatsapp = within(form).getByRole('checkbox', {
       name: 'Quiero recibir recordatorios por WhatsApp al celular que ingresé',
@@ -586,7 +586,7 @@ describe('Profile and booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     elegirMotivo();
     fireEvent.click(dia('2026-11-05'));
-    fireEvent.click(await screen.findByRole('button', { name: '08:00 – 08:30' }));
+    fireEvent.click(await screen.findByRole('button', { name: '8:00 – 8:30 a. m.' }));
     const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
     fireEvent.change(within(form).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
     fireEvent.change(within(form).getByLabelText('Celular de contacto'), { target: { value: '12345' } });
@@ -645,7 +645,7 @@ describe('Profile and booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
     elegirMotivo();
     fireEvent.click(dia('2026-11-05'));
-    fireEvent.click(await screen.findByRole('button', { name: '08:00 – 08:30' }));
+    fireEvent.click(await screen.findByRole('button', { name: '8:00 – 8:30 a. m.' }));
     await screen.findByRole('dialog', { name: 'Datos de la cita' });
     Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
     window.dispatchEvent(new Event('offline'));
@@ -664,6 +664,29 @@ describe('Profile and booking', () => {
     expect(within(sheet).getByLabelText('Motivo de la consulta')).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on small screens, the booking confirmation has no sticky bar over it and offers another booking', async () => {
+    wide(false);
+    renderAt('/doc-detalle/7');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Rojas' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar cita' }));
+    await screen.findByRole('dialog', { name: 'Agenda tu cita' });
+    elegirMotivo();
+    fireEvent.click(dia('2026-11-05'));
+    const disponibilidad = await screen.findByRole('dialog', { name: 'Disponibilidad Horaria' });
+    fireEvent.click(await within(disponibilidad).findByRole('button', { name: '8:00 – 8:30 a. m.' }));
+    const form = await screen.findByRole('dialog', { name: 'Datos de la cita' });
+    fireEvent.change(within(form).getByLabelText('Nombre completo'), { target: { value: 'Pedro Pérez' } });
+    fireEvent.change(within(form).getByLabelText('Celular de contacto'), { target: { value: '3109876543' } });
+    fireEvent.change(within(form).getByLabelText('Correo electrónico'), { target: { value: 'pedro@example.co' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Autorizo el tratamiento/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Registrar Cita' }));
+    expect(await screen.findByRole('heading', { name: 'Cita agendada' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agendar cita' })).toBeNull();
+    expect(document.querySelector('.booking-bar')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Agendar otra cita' }));
+    expect(await screen.findByRole('dialog', { name: 'Agenda tu cita' })).toBeTruthy();
   });
 
   it('on small screens, the overlay steps aside for the availability and comes back on cancel', async () => {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { cop } from '../../common/dinero';
 import { numero } from '../../common/numero';
+import { fechaHora } from '../../web/src/features/citas/fechas';
+import { textosGuardado } from '../../web/src/i18n/es/guardado';
 import { fechaDia } from '../../web/src/lib/format';
 
 const intlCop = new Intl.NumberFormat('es-CO', {
@@ -95,5 +97,13 @@ describe('A day in Bogotá', () => {
       expect(fechaDia(d), d.toISOString()).toBe(intlDia.format(d));
     }
     expect(fechaDia(new Date('2026-01-05T03:00:00Z'))).toBe('4 de enero de 2026');
+  });
+});
+
+describe('a sentence that ends with a time', () => {
+  it('ends with the time’s own full stop, never "a. m.."', () => {
+    const texto = textosGuardado.guardadoEl(fechaHora('2026-11-03T13:50:00Z'));
+    expect(texto).toBe('Información guardada el 3 de noviembre de 2026 a las 8:50 a. m.');
+    expect(textosGuardado.guardadoEl('hoy')).toBe('Información guardada el hoy.');
   });
 });

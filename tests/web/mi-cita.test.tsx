@@ -76,7 +76,7 @@ describe('/mi-cita/{token}', () => {
     expect(await titulo()).toBeTruthy();
     expect(screen.getByText('Cardiología')).toBeTruthy();
     expect(screen.getByText(fechaLarga('2026-11-10'))).toBeTruthy();
-    expect(screen.getByText('08:00 – 08:30')).toBeTruthy();
+    expect(screen.getByText('8:00 – 8:30 a. m.')).toBeTruthy();
     expect(screen.getByText('Control')).toBeTruthy();
     expect(screen.getByText('Presencial')).toBeTruthy();
     expect(screen.getByText('Calle 100 # 15-20, Bogotá')).toBeTruthy();
@@ -176,9 +176,9 @@ describe('/mi-cita/{token}', () => {
     });
     expect(vacio.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(dialog).getByRole('button', { name: fechaLarga('2026-11-12') }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: '09:30 – 10:00' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '9:30 – 10:00 a. m.' }));
     expect(callsTo('GET /api/medic/disponibilidad')[0].query).toEqual({ id: '7', fecha: '2026-11-12', motivo: '1' });
-    expect(within(dialog).getByText(`Nueva fecha: ${fechaLarga('2026-11-12')}, 09:30 – 10:00.`)).toBeTruthy();
+    expect(within(dialog).getByText(`Nueva fecha: ${fechaLarga('2026-11-12')}, 9:30 – 10:00 a. m.`)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar el cambio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(`POST ${RUTA}/reprogramar`).map((c) => c.body)).toEqual([
@@ -198,15 +198,15 @@ describe('/mi-cita/{token}', () => {
     fireEvent.click(boton('Reprogramar'));
     const dialog = await screen.findByRole('dialog', { name: 'Reprogramar la cita' });
     fireEvent.click(await within(dialog).findByRole('button', { name: fechaLarga('2026-11-12') }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: '09:30 – 10:00' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: '9:30 – 10:00 a. m.' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar el cambio' }));
     const alerta = await within(dialog).findByRole('alert');
     expect(alerta.textContent).toBe('Ese horario ya fue reservado. Elige otro.');
     await waitFor(() => expect(callsTo('GET /api/medic/disponibilidad')).toHaveLength(2));
-    expect(await within(dialog).findByRole('button', { name: '09:00 – 09:30' })).toBeTruthy();
+    expect(await within(dialog).findByRole('button', { name: '9:00 – 9:30 a. m.' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.getByText(fechaLarga('2026-11-10'))).toBeTruthy();
-    expect(screen.getByText('08:00 – 08:30')).toBeTruthy();
+    expect(screen.getByText('8:00 – 8:30 a. m.')).toBeTruthy();
   });
 
   it('cancels with the optional reason, and without one posts none', async () => {

@@ -109,11 +109,9 @@ describe("the profesional's agenda", () => {
     abrir();
     expect(titulo()).toBe('Agenda Hoy');
     const items = within(lista()).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent?.match(/^Hora actual: [\d:]+|^[\d:]+–[\d:]+/)?.[0])).toEqual([
-      '09:00–09:30',
-      'Hora actual: 10:35',
-      '14:00–14:40',
-    ]);
+    expect(
+      items.map((li) => li.textContent?.match(/^Hora actual: [\d:]+ [ap]\. m\.|^[\d:]+ – [\d:]+ [ap]\. m\./)?.[0]),
+    ).toEqual(['9:00 – 9:30 a. m.', 'Hora actual: 10:35 a. m.', '2:00 – 2:40 p. m.']);
     // minutes from 08:00, the day's first hour
     expect(vars(itemDe('Carlos Pérez'))).toEqual({ inicio: '60', duracion: '30' });
     expect(vars(itemDe('Diana Ruiz'))).toEqual({ inicio: '360', duracion: '40' });
@@ -141,12 +139,12 @@ describe("the profesional's agenda", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-05T15:35:30Z'));
     render(<ConReloj />);
-    expect(screen.getByText('10:35')).toBeTruthy();
+    expect(screen.getByText('10:35 a. m.')).toBeTruthy();
     act(() => vi.advanceTimersByTime(30_000));
-    expect(screen.getByText('10:36')).toBeTruthy();
-    expect(screen.getByText('10:36').closest('li')?.style.getPropertyValue('--inicio')).toBe('156');
+    expect(screen.getByText('10:36 a. m.')).toBeTruthy();
+    expect(screen.getByText('10:36 a. m.').closest('li')?.style.getPropertyValue('--inicio')).toBe('156');
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText('10:37')).toBeTruthy();
+    expect(screen.getByText('10:37 a. m.')).toBeTruthy();
   });
 
   it('moves a day with the buttons and the arrow keys, and "Hoy" comes back', () => {

@@ -171,8 +171,8 @@ describe('Ausencias y festivos', () => {
     await waitFor(() => expect(document.activeElement).toBe(aviso));
     const filas = within(aviso).getAllByRole('row').slice(1);
     expect(filas.map((f) => f.textContent)).toEqual([
-      'Ana Ruizlunes, 14 de diciembre de 202609:00 – 09:30',
-      'Luis Pérezmartes, 15 de diciembre de 202610:00 – 10:40',
+      'Ana Ruizlunes, 14 de diciembre de 20269:00 – 9:30 a. m.',
+      'Luis Pérezmartes, 15 de diciembre de 202610:00 – 10:40 a. m.',
     ]);
     fireEvent.click(within(aviso).getByRole('button', { name: 'Cancelar estas 2 citas y avisar a los pacientes' }));
     const dialogo = screen.getByRole('dialog', { name: 'Cancelar 2 citas' });

@@ -69,14 +69,14 @@ describe('Horarios de atención', () => {
     const horarios = seccion('Horarios de atención');
     const filas = await within(horarios).findAllByRole('listitem');
     expect(filas.map((f) => f.textContent)).toEqual([
-      expect.stringContaining('08:00 – 12:00Lunes a viernes8 franjas de 30 min por día'),
-      expect.stringContaining('09:00 – 11:00Sábado4 franjas de 30 min por día'),
+      expect.stringContaining('8:00 a. m. – 12:00 p. m.Lunes a viernes8 franjas de 30 min por día'),
+      expect.stringContaining('9:00 – 11:00 a. m.Sábado4 franjas de 30 min por día'),
     ]);
     const dias = within(horarios)
       .getAllByRole('term')
       .map((t) => `${t.textContent}: ${t.nextSibling?.textContent}`);
-    expect(dias).toContain('Lunes: 08:00–12:00');
-    expect(dias).toContain('Sábado: 09:00–11:00');
+    expect(dias).toContain('Lunes: 8:00 a. m. – 12:00 p. m.');
+    expect(dias).toContain('Sábado: 9:00 – 11:00 a. m.');
     expect(dias).toContain('Domingo: No atiendes');
   });
 
@@ -98,7 +98,7 @@ describe('Horarios de atención', () => {
     expect((within(form).getByRole('checkbox', { name: 'Viernes' }) as HTMLInputElement).checked).toBe(true);
     expect((within(form).getByRole('checkbox', { name: 'Sábado' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(within(form).getByRole('button', { name: 'Agregar horario' }));
-    await within(form).findByText('14:00 – 18:00');
+    await within(form).findByText('2:00 – 6:00 p. m.', { selector: '.horario__horas' });
     expect(callsTo('POST /api/horarios/newhorario')[0].body).toEqual({
       hora_inicio: '14:00',
       hora_fin: '18:00',
@@ -132,7 +132,7 @@ describe('Horarios de atención', () => {
     });
     render(<HorariosPage />);
     const form = seccion('Horarios de atención');
-    fireEvent.click(await within(form).findByRole('button', { name: 'Editar el horario de 08:00 a 12:00' }));
+    fireEvent.click(await within(form).findByRole('button', { name: 'Editar el horario de 8:00 a. m. a 12:00 p. m.' }));
     expect(within(form).getByRole('heading', { name: 'Editar horario' })).toBeTruthy();
     const inicio = within(form).getByLabelText('Hora inicio') as HTMLInputElement;
     expect(inicio.value).toBe('08:00');
@@ -140,7 +140,7 @@ describe('Horarios de atención', () => {
     fireEvent.change(within(form).getByLabelText('Hora fin'), { target: { value: '13:00' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Viernes' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
-    await within(form).findByText('08:00 – 13:00');
+    await within(form).findByText('8:00 a. m. – 1:00 p. m.', { selector: '.horario__horas' });
     expect(callsTo('POST /api/horarios/update')[0].body).toEqual({
       id: 1,
       hora_inicio: '08:00',
@@ -159,14 +159,16 @@ describe('Horarios de atención', () => {
     });
     render(<HorariosPage />);
     const form = seccion('Horarios de atención');
-    fireEvent.click(await within(form).findByRole('button', { name: 'Eliminar el horario de 08:00 a 12:00' }));
+    fireEvent.click(
+      await within(form).findByRole('button', { name: 'Eliminar el horario de 8:00 a. m. a 12:00 p. m.' }),
+    );
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith(
-        'No se pudo eliminar ya que debe estar asociado algún cliente',
+        'No se pudo eliminar ya que debe estar asociado algún paciente',
         expect.objectContaining({ description: 'El horario tiene citas agendadas.' }),
       ),
     );
-    expect(within(form).getByText('08:00 – 12:00')).toBeTruthy();
+    expect(within(form).getByText('8:00 a. m. – 12:00 p. m.', { selector: '.horario__horas' })).toBeTruthy();
     expect(callsTo('POST /api/horarios/delete')[0].body).toEqual({ id: 1 });
   });
 });

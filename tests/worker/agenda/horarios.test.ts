@@ -164,7 +164,7 @@ describe('POST /api/horarios/delete', () => {
     await citaReservada({ user_id: profesional.id, horario_id: h.id, motivo_id: m.id });
     const { status, json } = await callJson('/api/horarios/delete', { token: profesional.token, body: { id: h.id } });
     expect(status).toBe(409);
-    expect(json.message).toBe('No se pudo eliminar ya que debe estar asociado algún cliente');
+    expect(json.message).toBe('No se pudo eliminar ya que debe estar asociado algún paciente');
     expect(await horariosDe(profesional.id)).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { textosOffline } from '../i18n/es/offline';
+import { textosComun } from '../i18n/es/comun';
 import { useOnline } from '../lib/online';
 
 /** A visible, announced indicator while the app works from its cache. */
@@ -7,7 +7,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <div className="offline-banner" role="status" aria-live="polite">
-      {textosOffline.indicador}
+      {textosComun.estados.sinConexion}
     </div>
   );
 }

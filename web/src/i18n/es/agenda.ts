@@ -1,4 +1,5 @@
 /** Texts of the profesional's agenda on the dashboard: its day and week views. */
+import { franja12 } from '../../../../common/hora';
 export const textosAgenda = {
   hoyTitulo: 'Agenda Hoy',
   diaTitulo: (dia: string) => `Agenda del ${dia}`,
@@ -22,5 +23,5 @@ export const textosAgenda = {
   presencial: 'Presencial',
   videollamada: 'Entrar a la videollamada',
   videollamadaDe: (nombre: string) => `Entrar a la videollamada con ${nombre}`,
-  horario: (inicio: string, fin: string) => `${inicio}–${fin}`,
+  horario: franja12,
 } as const;

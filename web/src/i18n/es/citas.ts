@@ -1,4 +1,5 @@
 /** Texts of the paciente's screens after the booking: her cita, Mis citas and the invitation to comment. */
+import { conPunto, franja12 } from '../../../../common/hora';
 import type { EstadoCita } from '../../../../common/wire/gestion';
 
 export const textosCitas = {
@@ -26,7 +27,7 @@ export const textosCitas = {
     especialidad: 'Especialidad',
     fecha: 'Fecha',
     hora: 'Hora',
-    franja: (inicio: string, fin: string) => `${inicio} – ${fin}`,
+    franja: franja12,
     motivo: 'Motivo',
     modalidad: 'Modalidad',
     modalidades: { presencial: 'Presencial', virtual: 'Virtual' },
@@ -66,7 +67,7 @@ export const textosCitas = {
     dia: 'Elige el día',
     libres: 'Horarios libres',
     vacio: 'No hay horarios libres este día. Elige otro.',
-    elegido: (fecha: string, franja: string) => `Nueva fecha: ${fecha}, ${franja}.`,
+    elegido: (fecha: string, franja: string) => conPunto(`Nueva fecha: ${fecha}, ${franja}`),
     confirmar: 'Confirmar el cambio',
     otraHora: 'Elegir otra hora',
     guardando: 'Reprogramando tu cita...',

@@ -2,6 +2,8 @@
  * Texts of the profesional's agenda configuration (panel): horarios as weekly ranges, ajustes,
  * motivos with duration and price, ausencias and festivos, and the private calendario.
  */
+import { franja12, hora12 } from '../../../../common/hora';
+
 const plural = (n: number, uno: string, varios: string) => (n === 1 ? `1 ${uno}` : `${n} ${varios}`);
 
 export const textosAgenda = {
@@ -20,9 +22,9 @@ export const textosAgenda = {
     fin: 'Hora fin',
     dias: 'Días de atención',
     agregar: 'Agregar horario',
-    vacio: 'Aún no tienes horarios. Agrega uno, por ejemplo de lunes a viernes de 08:00 a 12:00.',
-    franja: (inicio: string, fin: string) => `${inicio} – ${fin}`,
-    eliminarDe: (inicio: string, fin: string) => `Eliminar el horario de ${inicio} a ${fin}`,
+    vacio: 'Aún no tienes horarios. Agrega uno, por ejemplo de lunes a viernes de 8:00 a. m. a 12:00 p. m.',
+    franja: franja12,
+    eliminarDe: (inicio: string, fin: string) => `Eliminar el horario de ${hora12(inicio)} a ${hora12(fin)}`,
     diasNombres: {
       lunes: 'Lunes',
       martes: 'Martes',
@@ -39,7 +41,7 @@ export const textosAgenda = {
       creado: 'Se creó de forma correcta',
       eliminando: 'Eliminando el horario…',
       eliminado: 'Horario eliminado',
-      errorEliminar: 'No se pudo eliminar ya que debe estar asociado algún cliente',
+      errorEliminar: 'No se pudo eliminar ya que debe estar asociado algún paciente',
       actualizando: 'Guardando los cambios del horario…',
       actualizado: 'Horario actualizado',
     },
@@ -47,7 +49,7 @@ export const textosAgenda = {
     intro: 'Cada horario es un rango semanal, por ejemplo de lunes a viernes de 08:00 a 12:00.',
     editar: 'Editar horario',
     editarBoton: 'Editar',
-    editarDe: (inicio: string, fin: string) => `Editar el horario de ${inicio} a ${fin}`,
+    editarDe: (inicio: string, fin: string) => `Editar el horario de ${hora12(inicio)} a ${hora12(fin)}`,
     guardarCambios: 'Guardar cambios',
     cancelarEdicion: 'Cancelar edición',
     lunesViernes: 'Lunes a viernes',
@@ -66,7 +68,7 @@ export const textosAgenda = {
     muyCorto: (minutos: number) => `El horario debe durar al menos una franja (${minutos} min).`,
     semana: 'Tu semana',
     sinAtencion: 'No atiendes',
-    rango: (inicio: string, fin: string) => `${inicio}–${fin}`,
+    rango: franja12,
     /** between two ranges of a weekday */
     separador: ', ',
   },

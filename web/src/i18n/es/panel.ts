@@ -1,4 +1,5 @@
 /** Texts of the panel screens: the screens import this catalogue directly. */
+import { conPunto, hora12 } from '../../../../common/hora';
 export const textosPanel = {
   shell: {
     /** the document title's middle part on every panel screen («Pedidos · Panel · CitaSalud»), and the
@@ -113,7 +114,7 @@ export const textosPanel = {
     cancelarDialogo: {
       titulo: 'Cancelar cita',
       texto: (nombre: string, fecha: string, hora: string) =>
-        `Vas a cancelar la cita de ${nombre} del ${fecha} a las ${hora}. La franja queda libre para otra persona.`,
+        `${conPunto(`Vas a cancelar la cita de ${nombre} del ${fecha} a las ${hora12(hora)}`)} La franja queda libre para otra persona.`,
       motivo: 'Motivo de la cancelación',
       ayuda: 'Le enviaremos este motivo al paciente por correo, con un enlace para agendar de nuevo.',
       corto: 'Escribe el motivo de la cancelación (al menos 3 caracteres).',
@@ -125,7 +126,7 @@ export const textosPanel = {
     noAsistioDialogo: {
       titulo: 'Marcar «No asistió»',
       texto: (nombre: string, fecha: string, hora: string) =>
-        `¿Confirmas que ${nombre} no asistió a la cita del ${fecha} a las ${hora}? Tres inasistencias en 12 meses impiden agendar en línea por 4 meses.`,
+        `¿Confirmas que ${nombre} no asistió a la cita del ${fecha} a las ${hora12(hora)}? Tres inasistencias en 12 meses impiden agendar en línea por 4 meses.`,
       confirmar: 'Marcar «No asistió»',
     },
     toasts: {

@@ -1,4 +1,5 @@
 /** Texts of the profile's booking and opinions (loaded with the profile, not by the home or the list). */
+import { franja12 } from '../../../../common/hora';
 
 export const textosPerfil = {
   agendar: {
@@ -32,7 +33,7 @@ export const textosPerfil = {
     disponibilidad: 'Disponibilidad Horaria',
     sinAgenda: 'No hay agenda para este día',
     horariosLibres: 'Horarios libres',
-    franja: (inicio: string, fin: string) => `${inicio} – ${fin}`,
+    franja: franja12,
     cambiarHora: 'Elegir otra hora',
     formulario: 'Datos de la cita',
     hora: 'Hora',

@@ -3,7 +3,7 @@ import { alUsar } from '../../../../../common/numero';
 import type { NuevoComentario } from '../../../../../common/wire/comentarios';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosDirectorio } from '../../../i18n/es/directorio';
-import { textosOffline } from '../../../i18n/es/offline';
+import { textosGuardado } from '../../../i18n/es/guardado';
 import { textosPerfil } from '../../../i18n/es/perfil';
 import { ApiError } from '../../../lib/api-client';
 import { fechaDia } from '../../../lib/format';
@@ -147,7 +147,7 @@ export function Comentarios({ profesionalId, onNueva }: { profesionalId: number;
       </Suspense>
       <div aria-live="polite" aria-busy={lista.loading}>
         {lista.data?.guardado !== undefined && (
-          <p className="offline-note">{textosOffline.guardadoEl(fechaHora(lista.data.guardado))}</p>
+          <p className="offline-note">{textosGuardado.guardadoEl(fechaHora(lista.data.guardado))}</p>
         )}
         {lista.loading && !lista.data ? (
           <Loading />

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { numero } from '../../../../../common/numero';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosDirectorio } from '../../../i18n/es/directorio';
-import { textosOffline } from '../../../i18n/es/offline';
+import { textosGuardado } from '../../../i18n/es/guardado';
 import { textosPerfil } from '../../../i18n/es/perfil';
 import { useLoadConCopia } from '../../../lib/useLoadConCopia';
 import { conMarca, useTitulo } from '../../../lib/useTitulo';
@@ -73,7 +73,7 @@ export default function PerfilPage() {
       </p>
       {cargado.data?.guardado !== undefined && (
         <p className="offline-note" role="status">
-          {textosOffline.guardadoEl(fechaHora(cargado.data.guardado))}
+          {textosGuardado.guardadoEl(fechaHora(cargado.data.guardado))}
         </p>
       )}
       <div className="profile__layout">

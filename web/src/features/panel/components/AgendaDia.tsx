@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { horaDe, minutosDe } from '../../../../../common/fechas';
+import { hora12 } from '../../../../../common/hora';
 import type { Cita } from '../../../../../common/wire/citas';
 import { textosAgenda } from '../../../i18n/es/agenda';
 import { abierta } from '../agenda';
@@ -39,7 +40,7 @@ export function AgendaDia({
   const lineaAhora = minuto !== null && (
     <li key="ahora" className="agenda-dia__ahora" style={en({ inicio: minuto - desde })}>
       <span className="sr-only">{textos.horaActual}</span>
-      <span className="agenda-dia__ahora-hora">{ahora}</span>
+      <span className="agenda-dia__ahora-hora">{ahora && hora12(ahora)}</span>
     </li>
   );
   const bloques = citas.map((c) => (
@@ -60,7 +61,7 @@ export function AgendaDia({
         <div className="agenda-dia__horas" aria-hidden="true">
           {horas.map((m) => (
             <span key={m} style={en({ inicio: m - desde })}>
-              {horaDe(m)}
+              {hora12(horaDe(m))}
             </span>
           ))}
         </div>

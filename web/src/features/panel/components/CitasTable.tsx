@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { fechaCorta } from '../../../../../common/fechas';
+import { hora12 } from '../../../../../common/hora';
 import type { Cita, Tablero } from '../../../../../common/wire/citas';
 import { textosAgenda } from '../../../i18n/es/agenda';
 import { textosPanel } from '../../../i18n/es/panel';
@@ -102,8 +103,8 @@ export function CitasTable({
                   </td>
                   <td data-label={textosColumnas.observacion}>{c.observacion}</td>
                   <td data-label={textosColumnas.fecha}>{fechaCorta(c.fecha_cita)}</td>
-                  <td data-label={textosColumnas.inicio}>{c.hora_inicio}</td>
-                  <td data-label={textosColumnas.fin}>{c.hora_fin}</td>
+                  <td data-label={textosColumnas.inicio}>{hora12(c.hora_inicio)}</td>
+                  <td data-label={textosColumnas.fin}>{hora12(c.hora_fin)}</td>
                   <td data-label={textosColumnas.estado}>
                     <EstadoCita cita={c} porEnviar={enEspera} />
                   </td>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { textosComun } from '../../../i18n/es/comun';
-import { textosOffline } from '../../../i18n/es/offline';
+import { textosGuardado } from '../../../i18n/es/guardado';
 import { textosPanel } from '../../../i18n/es/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useCuentaActual } from '../../../lib/cuenta-actual';
@@ -124,7 +124,7 @@ export default function InicioPage() {
 
       {tablero && guardado !== undefined && (
         <p className="offline-note" role="status">
-          {textosOffline.guardadoEl(guardadoFmt.format(new Date(guardado)))}
+          {textosGuardado.guardadoEl(guardadoFmt.format(new Date(guardado)))}
         </p>
       )}
 
