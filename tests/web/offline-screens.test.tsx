@@ -155,10 +155,13 @@ describe('a profile offline', () => {
     expect(screen.getAllByText(/Información guardada el/).length).toBeGreaterThan(0);
   });
 
-  it("shows nothing kept for a profile never opened, as the page's own error", async () => {
+  it('says the connection is down and what is kept, for a profile never opened', async () => {
     conexion(false);
     abrir();
-    expect(await screen.findByText('No fue posible cargar el perfil.')).toBeTruthy();
+    expect(await screen.findByText('Sin conexión: este perfil no está guardado en este dispositivo.')).toBeTruthy();
+    expect(screen.getByText(/se pueden ver los perfiles que ya abriste, tus citas y tu carrito/)).toBeTruthy();
+    expect(screen.queryByText('No fue posible cargar el perfil.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });
 
   it('keeps an opinion written offline as pending and sends it once when the connection returns', async () => {

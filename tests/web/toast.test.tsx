@@ -36,6 +36,16 @@ describe('the toasts, loaded on demand', () => {
     expect(document.querySelector('[data-sonner-toast][data-type="error"]')?.textContent).toContain('Tres');
   });
 
+  it('shows them below the sticky header, on a phone too, never over it', async () => {
+    const { toast, Avisos } = await fresco();
+    render(<Avisos />);
+    toast('Uno');
+    await screen.findByText('Uno');
+    const lista = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    expect(lista.style.getPropertyValue('--offset-top')).toBe('76px');
+    expect(lista.style.getPropertyValue('--mobile-offset-top')).toBe('76px');
+  });
+
   it("gives a loading toast's id at once, so the success with that id replaces it", async () => {
     const { toast, Avisos } = await fresco();
     render(<Avisos />);

@@ -34,5 +34,16 @@ export function Avisos() {
     };
   }, []);
   if (!modulo) return null;
-  return <modulo.Toaster position="top-right" duration={5000} richColors closeButton />;
+  // below the sticky header (64 px on the public pages, less in the panel), never over it
+  const bajoLaCabecera = { top: 76 };
+  return (
+    <modulo.Toaster
+      position="top-right"
+      offset={bajoLaCabecera}
+      mobileOffset={bajoLaCabecera}
+      duration={5000}
+      richColors
+      closeButton
+    />
+  );
 }

@@ -108,5 +108,9 @@ export const textosPerfil = {
     noEncontradoTitulo: 'Especialista no encontrado',
     noEncontrado: 'Este perfil no existe o ya no está disponible.',
     errorCarga: 'No fue posible cargar el perfil.',
+    /** a profile never opened on this device, asked for offline */
+    sinConexionTitulo: 'Sin conexión: este perfil no está guardado en este dispositivo.',
+    sinConexion:
+      'Sin conexión se pueden ver los perfiles que ya abriste, tus citas y tu carrito. Cuando vuelva la conexión, abre este perfil y también quedará guardado.',
   },
 } as const;

@@ -48,10 +48,13 @@ export default function PerfilPage() {
     const status = perfil.error?.status;
     if (status === 404 || status === 422)
       return <NotFound title={textosPerfil.pagina.noEncontradoTitulo} text={textosPerfil.pagina.noEncontrado} />;
+    // offline, a profile never opened here: say the connection is down and what is kept instead
+    const sinConexion = perfil.error?.code === 'network';
     if (perfil.error)
       return (
         <div className="container page">
-          <Empty title={textosPerfil.pagina.errorCarga}>
+          <Empty title={sinConexion ? textosPerfil.pagina.sinConexionTitulo : textosPerfil.pagina.errorCarga}>
+            {sinConexion && <p>{textosPerfil.pagina.sinConexion}</p>}
             <button type="button" className="btn" onClick={perfil.reload}>
               {textosComun.estados.reintentar}
             </button>

@@ -23,7 +23,8 @@ export const DIAS_MAXIMOS = VENTANA_MAXIMA_DIAS;
 /**
  * Booking: a side panel on wide screens (≥ 900 px); on small ones an 'Agendar cita' button
  * opens it as a full overlay. Choosing a day needs a reason and the first-visit answer, then
- * opens the availability modal (the overlay steps aside while it is open).
+ * opens the availability modal (the overlay steps aside while it is open). Once booked, the small
+ * screens' sticky bar gives way to the confirmation, which offers another booking.
  */
 export function AgendarCita({ profesional, motivos }: { profesional: Profesional; motivos: Motivo[] }) {
   const ancho = useMedia('(min-width: 900px)');
@@ -92,15 +93,19 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
         </aside>
       ) : (
         <>
-          {cita && <section className="booking-done card">{resumen(2)}</section>}
-          <section className="booking-bar" aria-label={textos.titulo}>
-            <button type="button" className="btn btn--primary btn--block" data-temprano={TOQUE} onClick={otra}>
-              {textos.abrir}
-            </button>
-            <Modal open={agendaAbierta} title={textos.titulo} variant="sheet" onClose={() => setAgendaAbierta(false)}>
-              {controles}
-            </Modal>
-          </section>
+          {/* booked: the confirmation and its 'Agendar otra cita'; no sticky bar stays over it */}
+          {cita ? (
+            <section className="booking-done card">{resumen(2)}</section>
+          ) : (
+            <section className="booking-bar" aria-label={textos.titulo}>
+              <button type="button" className="btn btn--primary btn--block" data-temprano={TOQUE} onClick={otra}>
+                {textos.abrir}
+              </button>
+            </section>
+          )}
+          <Modal open={agendaAbierta} title={textos.titulo} variant="sheet" onClose={() => setAgendaAbierta(false)}>
+            {controles}
+          </Modal>
         </>
       )}
       {fecha && sel.primera && (
