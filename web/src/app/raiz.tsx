@@ -8,6 +8,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { olvidarRespuestasIniciales } from '../lib/iniciales';
 import { ErrorBoundary } from '../ui/ErrorScreen';
 import { useFinDeTransicion } from '../ui/TransitionLink';
+import { useScrollDeRuta } from './useScrollDeRuta';
 
 export const RUTA = {
   profesionales: 'especialistas/:ciudad?/:especialidad?/:modalidad?',
@@ -24,10 +25,11 @@ export const RUTA = {
  */
 const cargando = <div aria-busy="true" />;
 
-/** Every route's root: the error screen (cleared by the next location) and the loading state. */
+/** Every route's root: the error screen (cleared by the next location), the loading state, the scroll. */
 export function Raiz() {
   const { pathname } = useLocation();
   useFinDeTransicion();
+  useScrollDeRuta();
   // the answers the page came with are the first screen's: the next one asks the server
   const primera = useRef(pathname);
   useEffect(() => {
