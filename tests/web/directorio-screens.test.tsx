@@ -90,7 +90,7 @@ const wide = (matches: boolean) =>
 
 beforeEach(() => {
   vi.clearAllMocks();
-  useDirectorioUi.setState({ tipo: '1', especialidad: '', ciudad: '', agendaAbierta: false });
+  useDirectorioUi.setState({ especialidad: '', ciudad: '', agendaAbierta: false });
 });
 afterEach(() => {
   despejar();
@@ -125,10 +125,12 @@ describe('Home', () => {
     await waitFor(() => expect(donde().pathname).toBe('/especialistas/bogota/cardiologia/2'));
   });
 
-  it('searches everything in person when nothing is chosen', async () => {
+  it('preselects no modality: nothing chosen searches every professional, virtual-only ones too', async () => {
     const donde = renderAt('/');
+    expect((screen.getByRole('radio', { name: 'Cualquier modalidad' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Presencial' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Buscar especialistas' }));
-    await waitFor(() => expect(donde().pathname).toBe('/especialistas/todas/todas/1'));
+    await waitFor(() => expect(donde().pathname).toBe('/especialistas/todas/todas/0'));
   });
 
   it('shows the featured specialists after a loading text, the tiles and the home background', async () => {
@@ -245,6 +247,25 @@ describe('Specialist list', () => {
         modalidad: '2',
       }),
     );
+  });
+
+  it('on a phone, keeps the filters behind one button that counts those on', async () => {
+    mockApi({
+      'GET /api/especialidades/all': () => json(200, { succes: [{ id: 1, nombre: 'Cardiología' }] }),
+      'GET /api/medic/all': () => json(200, { succes: [profesional()], total: 1, page: 1, limit: 24 }),
+    });
+    renderAt('/especialistas/bogota/cardiologia/0');
+    await screen.findByText('Mostrando 1 de 1 especialista');
+    const boton = screen.getByRole('button', { name: 'Filtros (2)' });
+    const filtros = screen.getByRole('form', { name: 'Filtrar especialistas' });
+    expect(boton.getAttribute('aria-expanded')).toBe('false');
+    expect(boton.getAttribute('aria-controls')).toBe(filtros.id);
+    expect(filtros.hasAttribute('data-abierto')).toBe(false);
+    fireEvent.click(boton);
+    expect(boton.getAttribute('aria-expanded')).toBe('true');
+    expect(filtros.hasAttribute('data-abierto')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Virtual' }));
+    expect(await screen.findByRole('button', { name: 'Filtros (3)' })).toBeTruthy();
   });
 
   it('says what to relax when nothing matches', async () => {

@@ -3,8 +3,8 @@ import type { Modalidad } from './api';
 
 /** UI state of the directory (no server data): the home search panel and the booking overlay. */
 type DirectorioUi = {
-  /** visit type of the search panel: 1 presencial, 2 virtual */
-  tipo: Exclude<Modalidad, '0'>;
+  /** visit type of the search panel: 0 any (the default: virtual-only professionals are not hidden), 1 presencial, 2 virtual */
+  tipo: Modalidad;
   /** specialty and city names chosen in the search panel ('' = all) */
   especialidad: string;
   ciudad: string;
@@ -15,7 +15,7 @@ type DirectorioUi = {
 };
 
 export const useDirectorioUi = create<DirectorioUi>((set) => ({
-  tipo: '1',
+  tipo: '0',
   especialidad: '',
   ciudad: '',
   agendaAbierta: false,

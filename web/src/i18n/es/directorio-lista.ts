@@ -20,6 +20,8 @@ export const textosDirectorioLista = {
   titulo: 'Especialistas',
   documento: 'Especialistas · CitaSalud',
   filtros: 'Filtrar especialistas',
+  /** the phone's button that shows the filters, with how many are on */
+  verFiltros: (n: number) => (n ? `Filtros (${n})` : 'Filtros'),
   modalidad: 'Modalidad',
   aseguradora: 'Aseguradora',
   todasAseguradoras: 'Todas las aseguradoras',

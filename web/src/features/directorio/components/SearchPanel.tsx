@@ -25,7 +25,7 @@ export function SearchPanel({ especialidades }: { especialidades: Especialidad[]
       <CampoBusqueda valor={q} onCambio={setQ} />
       <fieldset className="segmented">
         <legend>{textosDirectorio.inicio.tipo}</legend>
-        {(['1', '2'] as const).map((value) => (
+        {(['0', '1', '2'] as const).map((value) => (
           <label key={value} className={`segmented__option${tipo === value ? ' is-on' : ''}`}>
             <input
               type="radio"
