@@ -3,6 +3,7 @@
  * of her e-mails, and nobody is left uninformed. The e-mails are read from the local mailbox.
  */
 import { describe, expect, it } from 'vitest';
+import { hora12 } from '../../common/hora';
 import { correoA, enlaceEn } from './buzon';
 import {
   agendarPorApi,
@@ -125,7 +126,7 @@ describe('After the booking', () => {
 
     // both sides are told; the old franja is free and the new one taken
     const cambio = await correoA(paciente.email, /^Tu cita cambió/);
-    expect(cambio.texto).toContain(destino.franja.hora_inicio);
+    expect(cambio.texto).toContain(hora12(destino.franja.hora_inicio));
     await correoA(laura.email, /^Cita reprogramada/);
     expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).toContain(original.hora_inicio);
     expect((await libres(laura.id, destino.fecha)).map((s) => s.hora_inicio)).not.toContain(destino.franja.hora_inicio);

@@ -5,6 +5,7 @@
  * that e-mail from booking online for 4 months: lib/limites.ts).
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { hora12 } from '../../common/hora';
 import type { CitaProfesional } from '../../common/wire/citas';
 import { citaColumnas } from '../agenda';
 import { citas } from '../db/schema/agenda';
@@ -36,7 +37,7 @@ const propia = (cuentaId: number, id: number) => and(eq(citas.id, id), eq(citas.
 /** A cita is marked attended only from its start (issue 22): before it, 409 saying from when. */
 function exigirEmpezada(cita: CitaFila, ahora: Date) {
   if (cita.inicio && cita.inicio <= ahora.toISOString()) return;
-  throw conflict(msg.agenda.atendidaAntes(`${cita.hora_inicio} del ${diaEnPalabras(cita.inicio || ahora)}`));
+  throw conflict(msg.agenda.atendidaAntes(`${hora12(cita.hora_inicio)} del ${diaEnPalabras(cita.inicio || ahora)}`));
 }
 
 /**
@@ -127,7 +128,9 @@ export async function marcarNoAsistio(e: Entorno, cuentaId: number, id: number):
   if (antes.atendido === 1) throw conflict(msg.agenda.noAsistioAtendida);
   if (antes.no_asistio_at) return sinExtras(antes);
   if (!antes.inicio || antes.inicio > ahora.toISOString()) {
-    throw conflict(msg.agenda.noAsistioAntes(`${antes.hora_inicio} del ${diaEnPalabras(antes.inicio || ahora)}`));
+    throw conflict(
+      msg.agenda.noAsistioAntes(`${hora12(antes.hora_inicio)} del ${diaEnPalabras(antes.inicio || ahora)}`),
+    );
   }
   throw conflict(msg.agenda.noAsistioVencido);
 }

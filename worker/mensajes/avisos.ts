@@ -3,6 +3,8 @@
  * the cita's own UID and SEQUENCE (METHOD:CANCEL when cancelled), so calendars update one event.
  * Pure builders (their data: lib/datos-aviso.ts): the caller queues the `Correo` (lib/mail.ts `queueMail`) in the batch of the change.
  */
+
+import { franja12, hora12 } from '../../common/hora';
 import { buildIcs, urlSegura } from '../../common/ics';
 import { telefonoPublico } from '../../common/telefono';
 import { msg } from '../textos';
@@ -135,13 +137,13 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
     [textos.campos.telefono, telefonoVisible(telefonoPublico(d.profesional)) || '—'],
     ...filasLugar(d, true),
     [textos.campos.fecha, dia],
-    [textos.campos.hora, `${d.cita.hora_inicio} - ${d.cita.hora_fin}`],
+    [textos.campos.hora, franja12(d.cita.hora_inicio, d.cita.hora_fin)],
     [textos.campos.motivo, d.motivo],
   ];
   const gestion: Parrafo[] = o.gestion
     ? [{ antes: textos.gestionar, enlace: o.base + rutaEnlace.gestion(o.gestion), etiqueta: textos.gestionarCorto }]
     : [];
-  const antes = o.antes ? `${fechaLarga(o.antes.fecha_cita)} a las ${o.antes.hora_inicio}` : '';
+  const antes = o.antes ? `${fechaLarga(o.antes.fecha_cita)} a las ${hora12(o.antes.hora_inicio)}` : '';
   const video = parrafoVideo(d, tipo === 'cancelada');
   const t = textos.paciente;
   const parrafos: Parrafo[] =
@@ -190,7 +192,7 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
                   ]
                 : []),
             ];
-  const asunto = t[tipo].asunto(dia, d.cita.hora_inicio);
+  const asunto = t[tipo].asunto(dia, hora12(d.cita.hora_inicio));
   return {
     ...componer(
       d.cita.email,
@@ -212,13 +214,13 @@ export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: O
     [textos.campos.paciente, nombreCorto(d.cita.nombre)],
     [textos.campos.contacto, `${telefonoVisible(d.cita.telefono)} · ${d.cita.email}`],
     [textos.campos.fecha, dia],
-    [textos.campos.hora, `${d.cita.hora_inicio} - ${d.cita.hora_fin}`],
+    [textos.campos.hora, franja12(d.cita.hora_inicio, d.cita.hora_fin)],
     [textos.campos.motivo, d.motivo],
     ...filasLugar(d, false),
     ...(d.cita.observacion ? [[textos.campos.observacion, d.cita.observacion] as [string, string]] : []),
   ];
   const t = textos.profesional;
-  const antes = o.antes ? `${fechaLarga(o.antes.fecha_cita)} a las ${o.antes.hora_inicio}` : '';
+  const antes = o.antes ? `${fechaLarga(o.antes.fecha_cita)} a las ${hora12(o.antes.hora_inicio)}` : '';
   const intro =
     tipo === 'nueva'
       ? [t.nueva.intro]
@@ -232,7 +234,7 @@ export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: O
   return {
     ...componer(
       d.profesional.email,
-      t[tipo].asunto(dia, d.cita.hora_inicio),
+      t[tipo].asunto(dia, hora12(d.cita.hora_inicio)),
       textos.saludo(nombreProfesional(d.profesional)),
       [...intro, ...parrafoVideo(d, tipo === 'cancelada'), panel],
       filas,

@@ -5,6 +5,7 @@
  * filled in). Only for citas whose paciente accepted it (`citas.whatsapp`).
  */
 
+import { hora12 } from '../../common/hora';
 import { msg } from '../textos';
 import { enlaceVideo, fechaLarga, nombreCorto, nombreProfesional } from './avisos';
 import type { DatosAviso, MailSender } from './mensaje';
@@ -45,7 +46,7 @@ export function whatsappRecordatorio(d: DatosAviso, base: string, gestion: strin
     nombreCorto(d.cita.nombre),
     nombreProfesional(d.profesional),
     fechaLarga(d.cita.fecha_cita),
-    d.cita.hora_inicio,
+    hora12(d.cita.hora_inicio),
     ...(video ? [video] : []),
     base + rutaEnlace.confirmar(gestion),
     base + rutaEnlace.gestion(gestion),

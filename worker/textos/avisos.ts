@@ -2,6 +2,8 @@
  * The notices about a cita (e-mail and WhatsApp), in the register of the web: tú. Part of the one
  * catalogue in worker/textos/index.ts.
  */
+import { conPunto } from '../../common/hora';
+
 export const avisos = {
   saludo: (nombre: string) => (nombre ? `Hola ${nombre}:` : 'Hola:'),
   firma: 'Equipo CitaSalud',
@@ -61,7 +63,7 @@ export const avisos = {
     },
     reprogramada: {
       asunto: (fecha: string, hora: string) => `Cita reprogramada: ahora ${fecha} a las ${hora}`,
-      intro: (antes: string) => `Tu paciente movió su cita. Antes era el ${antes}.`,
+      intro: (antes: string) => conPunto(`Tu paciente movió su cita. Antes era el ${antes}`),
     },
     cancelada: {
       asunto: (fecha: string, hora: string) => `Cita cancelada: ${fecha} a las ${hora}`,

@@ -38,7 +38,7 @@ describe('POST /api/cita/no-asistio', () => {
     const { status, json } = await noAsistio(profesional.token, cita.id, '2026-03-09T13:59:00Z');
     expect(status).toBe(409);
     expect(json.message).toBe(
-      'La cita aún no empieza: podrás marcar que el paciente no asistió desde las 09:00 del 9 de marzo de 2026.',
+      'La cita aún no empieza: podrás marcar que el paciente no asistió desde las 9:00 a. m. del 9 de marzo de 2026.',
     );
     expect((await filaDe(cita.id)).no_asistio_at).toBeNull();
   });

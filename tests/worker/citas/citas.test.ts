@@ -126,12 +126,12 @@ describe('POST /api/cita/create', () => {
     const { status } = await agendar(solicitud(f, { email }));
     expect(status).toBe(201);
     const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
-    expect(correo.asunto).toBe('Tu cita quedó agendada: lunes, 9 de marzo de 2026 a las 09:00');
+    expect(correo.asunto).toBe('Tu cita quedó agendada: lunes, 9 de marzo de 2026 a las 9:00 a. m.');
     expect(correo.texto).toContain('Laura Rincón');
     expect(correo.texto).not.toContain('comuníquese');
     expect(correo.texto).toContain('Calle 10 # 5-20, piso 3, Bogotá');
     expect(correo.texto).toContain('Motivo: Control');
-    expect(correo.html).toContain('<strong>Hora:</strong> 09:00 - 09:30');
+    expect(correo.html).toContain('<strong>Hora:</strong> 9:00 – 9:30 a. m.');
     const [ics] = JSON.parse(correo.adjuntos);
     expect(ics.filename).toBe('cita.ics');
     expect(ics.contentType).toMatch(/^text\/calendar/);
@@ -159,7 +159,7 @@ describe('POST /api/cita/create', () => {
       .select()
       .from(schema.mailOutbox)
       .where(eq(schema.mailOutbox.para, 'laura.rincon@consultorio.co'));
-    expect(alProfesional.asunto).toBe('Nueva cita: lunes, 9 de marzo de 2026 a las 09:00');
+    expect(alProfesional.asunto).toBe('Nueva cita: lunes, 9 de marzo de 2026 a las 9:00 a. m.');
     expect(alProfesional.texto).toContain('Paciente: Ana Gómez');
     expect(alProfesional.texto).not.toContain(token);
     const [uidPaciente, uidProfesional] = [alPaciente, alProfesional].map(
@@ -457,7 +457,7 @@ describe('POST /api/cita/create', () => {
       expect(json.succes).toMatchObject({ hora_fin: '09:45', motivo: 'Revisión' });
       const [correo] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
       expect(correo.texto).toContain('Laura Rincón Díaz');
-      expect(correo.texto).toContain('09:00 - 09:45');
+      expect(correo.texto).toContain('9:00 – 9:45 a. m.');
       expect(correo.texto).toContain('Motivo: Revisión');
     });
 
@@ -602,7 +602,7 @@ describe('GET /api/cita/delete', () => {
     const [fila] = await citasDe(f.profesional.id);
     expect([fila.cancelada_at, fila.secuencia]).toEqual([AHORA.replace('Z', '.000Z'), 1]);
     const [, aviso] = await db().select().from(schema.mailOutbox).where(eq(schema.mailOutbox.para, email));
-    expect(aviso.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 09:00 fue cancelada');
+    expect(aviso.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 9:00 a. m. fue cancelada');
     expect(aviso.texto).toContain('Laura Rincón canceló tu cita.');
     expect(JSON.parse(aviso.adjuntos)[0].content).toContain('\r\nMETHOD:CANCEL\r\n');
     expect((await agendar(solicitud(f))).status).toBe(201);

@@ -204,7 +204,7 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     const r = await agendar(f);
     expect((await gestion(r.token, 'cancelar')).status).toBe(200);
     const [confirmacion, cancelacion] = await correosA(r.email);
-    expect(cancelacion.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 09:00 fue cancelada');
+    expect(cancelacion.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 9:00 a. m. fue cancelada');
     expect(cancelacion.texto).toContain('Cancelaste tu cita.');
     expect(cancelacion.texto).toContain('Teléfono del especialista: +57 311 555 0123');
     // every e-mail about the cita carries a manage link; this one opens the cita, now cancelled
@@ -213,7 +213,7 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     const vista = await callJson(`/api/cita/gestion/${enlace}`, { headers: { 'X-Test-Now': AHORA } });
     expect(vista.json.succes.estado).toBe('cancelada');
     const [, alProfesional] = await correosA(f.profesional.email);
-    expect(alProfesional.asunto).toBe('Cita cancelada: lunes, 9 de marzo de 2026 a las 09:00');
+    expect(alProfesional.asunto).toBe('Cita cancelada: lunes, 9 de marzo de 2026 a las 9:00 a. m.');
     expect(alProfesional.texto).toContain('Tu paciente canceló su cita.');
     for (const correo of [cancelacion, alProfesional]) {
       expect(uidDe(correo)).toBe(uidDe(confirmacion));
@@ -238,7 +238,7 @@ describe('POST /api/cita/gestion/:token/cancelar', () => {
     expect(cancelada.status).toBe(200);
     expect(cancelada.json.succes).toMatchObject({ estado: 'cancelada', hora_inicio: '10:00', secuencia: 2 });
     const [, aviso] = await correosA(movida.email);
-    expect(aviso.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 10:00 fue cancelada');
+    expect(aviso.asunto).toBe('Tu cita del lunes, 9 de marzo de 2026 a las 10:00 a. m. fue cancelada');
     // read, then cancelled by the profesional meanwhile: the copy does not answer, a fresh read does
     const otra = await agendar(f);
     expect((await gestion(otra.token)).status).toBe(200);
@@ -365,7 +365,7 @@ describe('POST /api/cita/gestion/:token/reprogramar', () => {
     expect(movida.status).toBe(200);
     expect(movida.json.succes).toMatchObject({ fecha_cita: MIERCOLES, hora_inicio: '09:00', secuencia: 2 });
     const avisos = await correosA(r.email);
-    expect(avisos.at(-1)?.texto).toContain('Antes era el lunes, 9 de marzo de 2026 a las 10:00');
+    expect(avisos.at(-1)?.texto).toContain('Antes era el lunes, 9 de marzo de 2026 a las 10:00 a. m.');
   });
 
   it('tells both sides, the paciente with a fresh manage link stored only hashed', async () => {
@@ -375,8 +375,8 @@ describe('POST /api/cita/gestion/:token/reprogramar', () => {
       200,
     );
     const [confirmacion, aviso] = await correosA(r.email);
-    expect(aviso.asunto).toBe('Tu cita cambió: ahora es el miércoles, 11 de marzo de 2026 a las 09:00');
-    expect(aviso.texto).toContain('Antes era el lunes, 9 de marzo de 2026 a las 09:00');
+    expect(aviso.asunto).toBe('Tu cita cambió: ahora es el miércoles, 11 de marzo de 2026 a las 9:00 a. m.');
+    expect(aviso.texto).toContain('Antes era el lunes, 9 de marzo de 2026 a las 9:00 a. m.');
     const token = /\/mi-cita\/([A-Za-z0-9_-]+)/.exec(aviso.texto)?.[1] ?? '';
     expect(token).not.toBe('');
     expect(token).not.toBe(r.token);
@@ -385,7 +385,10 @@ describe('POST /api/cita/gestion/:token/reprogramar', () => {
     expect(enlaces.map((e) => e.hash)).toContain(await sha256Hex(token));
     expect(JSON.stringify(enlaces)).not.toContain(token);
     const [, alProfesional] = await correosA(f.profesional.email);
-    expect(alProfesional.asunto).toBe('Cita reprogramada: ahora miércoles, 11 de marzo de 2026 a las 09:00');
+    expect(alProfesional.asunto).toBe('Cita reprogramada: ahora miércoles, 11 de marzo de 2026 a las 9:00 a. m.');
+    // a sentence that ends with a time ends with its own full stop, never 'a. m..'
+    expect(alProfesional.texto).toContain('Antes era el lunes, 9 de marzo de 2026 a las 9:00 a. m.\n');
+    expect(alProfesional.texto).not.toContain('m..');
     expect(alProfesional.texto).not.toContain(token);
     for (const correo of [aviso, alProfesional]) {
       expect(uidDe(correo)).toBe(uidDe(confirmacion));
