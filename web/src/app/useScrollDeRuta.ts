@@ -20,6 +20,8 @@ export function useScrollDeRuta() {
   const { key, pathname, hash } = useLocation();
   const tipo = useNavigationType();
   const ruta = useRef(pathname);
+  // the first location of a mount is a load (a reload, another app's tests): nothing of it to restore
+  const montada = useRef(false);
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const guardar = () => {
@@ -35,7 +37,8 @@ export function useScrollDeRuta() {
     ruta.current = pathname;
     // a POP to an entry never seen here (the first load, a section's #anchor) keeps its place
     if (tipo === 'POP') {
-      if (key in posiciones) volverA(posiciones[key]);
+      if (montada.current && key in posiciones) volverA(posiciones[key]);
     } else if (tipo === 'PUSH' && otraRuta && !hash) scrollTo(0, 0);
+    montada.current = true;
   }, [key]);
 }
