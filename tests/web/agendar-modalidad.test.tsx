@@ -10,27 +10,10 @@ import { useDirectorioUi } from '../../web/src/features/directorio/store';
 import { leerCita } from '../../web/src/lib/citas-guardadas';
 import { db } from '../../web/src/lib/db';
 import { fechaLarga } from '../../web/src/lib/format';
+import { profesionalDePrueba } from './profesional-fixture';
 import { callsTo, despejar, json, mockApi, renderRoutes } from './support';
 
-const profesional = (over: Partial<Profesional> = {}) =>
-  ({
-    id: 7,
-    name: 'Ana Rojas',
-    nombre: 'Ana',
-    apellido: 'Rojas',
-    celular: '3001234567',
-    fijo: '',
-    cargo: 'Dermatología',
-    ciudad: 'Bogotá',
-    direccion: 'Calle 100 # 15-20',
-    activo: 1,
-    virtual: 1,
-    presencial: 1,
-    promedio: 0,
-    comentarios: 0,
-    fotoperfil: '',
-    ...over,
-  }) as Profesional;
+const profesional = profesionalDePrueba;
 
 /** Two franjas of one horario (a range cut by the profesional's length): they share its id. */
 const FRANJAS = [

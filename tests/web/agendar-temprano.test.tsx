@@ -7,29 +7,13 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { Profesional } from '../../common/wire/profesionales';
 import MARCO_JS from '../../web/build/marco.js?raw';
 import { AgendarCita } from '../../web/src/features/directorio/components/agendar/AgendarCita';
 import { useDirectorioUi } from '../../web/src/features/directorio/store';
+import { profesionalDePrueba } from './profesional-fixture';
 import { json, mockApi } from './support';
 
-const ana = {
-  id: 7,
-  name: 'Ana Rojas',
-  nombre: 'Ana',
-  apellido: 'Rojas',
-  celular: '3001234567',
-  fijo: '',
-  cargo: 'Dermatología',
-  ciudad: 'Bogotá',
-  direccion: 'Calle 100 # 15-20',
-  activo: 1,
-  virtual: 0,
-  presencial: 1,
-  promedio: 0,
-  comentarios: 0,
-  fotoperfil: '',
-} as Profesional;
+const ana = profesionalDePrueba({ virtual: 0 });
 const MOTIVOS = [{ id: 3, nombre: 'Primera valoración', duracion_minutos: 40, precio: null }];
 
 const app = () => (
