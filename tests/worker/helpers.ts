@@ -98,6 +98,9 @@ export async function callJson<T = any>(
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** A pinned request clock: a rate-limit test's hits fall in one fixed window, so its count never resets mid-test. */
+export const mismaVentana = () => ({ 'x-test-now': new Date().toISOString() });
+
 /** The last use of a fixture's session: later than any test clock, so it never goes idle. */
 export const SIEMPRE_VISTA = '9999-12-31T00:00:00.000Z';
 

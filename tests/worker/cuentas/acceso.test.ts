@@ -24,7 +24,7 @@ import {
 } from '../../../worker/plataforma/turnstile';
 import wrangler from '../../../wrangler.toml?raw';
 import { horario, motivo } from '../agenda-fixtures';
-import { callJson, datosDeRegistro, db, makeCuenta } from '../helpers';
+import { callJson, datosDeRegistro, db, makeCuenta, mismaVentana } from '../helpers';
 
 let seq = 0;
 const base = 100_000 + Math.floor(Math.random() * 800_000);
@@ -202,10 +202,11 @@ describe('registration limits', () => {
 describe('every limit counts an IPv6 /64 as one client', () => {
   it('throttles password-reset requests of one /64 however it rotates, not another /64', async () => {
     const red = red64();
+    const reloj = mismaVentana();
     const olvido = (ip: string) =>
       callJson('/api/user/password/olvido', {
         body: { email: `nadie${unico()}@prueba.co` },
-        headers: { 'cf-connecting-ip': ip },
+        headers: { 'cf-connecting-ip': ip, ...reloj },
       });
     for (let i = 1; i <= 10; i++) expect((await olvido(`${red}::${i}`)).status).toBe(200);
     const limitada = await olvido(`${red}:0:0:0:abcd`);
@@ -216,8 +217,11 @@ describe('every limit counts an IPv6 /64 as one client', () => {
 
   it("throttles one /64's order look-ups however it rotates", async () => {
     const red = red64();
+    const reloj = mismaVentana();
     const consulta = (ip: string) =>
-      callJson('/api/ventas/consulta?factura=CS-NOEXISTE&email=a@b.co', { headers: { 'cf-connecting-ip': ip } });
+      callJson('/api/ventas/consulta?factura=CS-NOEXISTE&email=a@b.co', {
+        headers: { 'cf-connecting-ip': ip, ...reloj },
+      });
     for (let i = 1; i <= 10; i++) expect((await consulta(`${red}::${i}`)).status).toBe(404);
     expect((await consulta(`${red}::ffff`)).status).toBe(429);
   });

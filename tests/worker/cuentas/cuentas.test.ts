@@ -17,6 +17,7 @@ import {
   fakeImage,
   makeAdmin,
   makeCuenta,
+  mismaVentana,
   pngFile,
 } from '../helpers';
 
@@ -233,19 +234,20 @@ describe('POST /api/user/auth', () => {
 
   it('asks for the human check after five failures of an e-mail from any addresses; the right password with a passing token enters', async () => {
     const u = await makeCuenta({ password_hash: await hashPassword('MiClave2026') });
-    for (let i = 0; i < 5; i++) expect((await login(u.email, `mal${i}clave`)).status).toBe(401);
-    const pedida = await login(u.email, 'MiClave2026');
+    const reloj = mismaVentana();
+    for (let i = 0; i < 5; i++) expect((await login(u.email, `mal${i}clave`, { ...ip(), ...reloj })).status).toBe(401);
+    const pedida = await login(u.email, 'MiClave2026', { ...ip(), ...reloj });
     expect(pedida.status).toBe(428);
     expect(pedida.json).toMatchObject({ error: 'verificacion_humana', sitekey: '' });
     const entra = await callJson('/api/user/auth', {
       body: { email: u.email, password: 'MiClave2026', 'cf-turnstile-response': TOKEN_DE_PRUEBA },
-      headers: ip(),
+      headers: { ...ip(), ...reloj },
     });
     expect(entra.status).toBe(200);
   });
 
   it('makes a client address failing across e-mails wait after ten failures; another address is not affected', async () => {
-    const from = ip();
+    const from = { ...ip(), ...mismaVentana() };
     for (let i = 0; i < 10; i++) expect((await login(`x${i}${unico()}@prueba.co`, 'nada1234', from)).status).toBe(401);
     const u = await makeCuenta({ password_hash: await hashPassword('MiClave2026') });
     const espera = await login(u.email, 'MiClave2026', from);

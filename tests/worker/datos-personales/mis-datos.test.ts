@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nuevoEnlace } from '../../../worker/citas/enlaces';
 import { schema } from '../../../worker/db/schema';
 import { horario, motivo } from '../agenda-fixtures';
-import { call, callJson, db, makeCuenta } from '../helpers';
+import { call, callJson, db, makeCuenta, mismaVentana } from '../helpers';
 import { ipUnica, nuevaVenta } from '../ventas-fixtures';
 
 /** Monday 2 March 2026, 08:00 in Bogotá: the clock of these tests. */
@@ -406,7 +406,7 @@ describe('the order look-up: GET /api/ventas/consulta/datos and POST /api/ventas
   });
 
   it('shares the look-up’s budget per address: the eleventh call in 10 minutes answers 429', async () => {
-    const desde = { 'cf-connecting-ip': '203.0.113.202' };
+    const desde = { 'cf-connecting-ip': '203.0.113.202', ...mismaVentana() };
     for (let i = 0; i < 5; i++)
       expect((await call('/api/ventas/consulta?factura=CS-NADA&email=a@b.co', { headers: desde })).status).toBe(404);
     for (let i = 0; i < 5; i++)

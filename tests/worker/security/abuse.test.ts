@@ -16,7 +16,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../../worker/db/schema';
-import { db } from '../helpers';
+import { db, mismaVentana } from '../helpers';
 import { comprador, enviarEvento, eventoFirmado, ipUnica, makeProducto, nuevaVenta } from '../ventas-fixtures';
 import { ipNueva, llamarJson, manana, mundo } from './mundo';
 
@@ -164,15 +164,15 @@ describe('late, replayed and reordered payment events', () => {
 describe('throttles and forwarded addresses', () => {
   it('counts one client by its edge address, whatever X-Forwarded-For or X-Real-IP it claims', async () => {
     const m = await mundo();
-    const cliente = ipNueva();
+    const cliente = { 'cf-connecting-ip': ipNueva(), ...mismaVentana() };
     for (let i = 0; i < 10; i++) {
       const r = await llamarJson('/api/ventas/consulta?factura=CS-NOEXISTE&email=a@b.co', {
-        headers: { 'cf-connecting-ip': cliente, 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` },
+        headers: { ...cliente, 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `203.0.113.${i}` },
       });
       expect(r.status).toBe(404);
     }
     const disfrazada = await llamarJson(`/api/ventas/consulta?factura=${m.venta.factura}&email=${m.venta.email}`, {
-      headers: { 'cf-connecting-ip': cliente, 'x-forwarded-for': '203.0.113.99', 'x-real-ip': '203.0.113.99' },
+      headers: { ...cliente, 'x-forwarded-for': '203.0.113.99', 'x-real-ip': '203.0.113.99' },
     });
     expect(disfrazada.status).toBe(429);
     expect(disfrazada.json.message).toMatch(/Demasiados intentos/);

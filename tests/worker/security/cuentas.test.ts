@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../../worker/db/schema';
 import { SESSION_DAYS } from '../../../worker/http/auth';
 import { hashPassword, sha256Hex } from '../../../worker/plataforma/cripto';
-import { db, makeCuenta } from '../helpers';
+import { db, makeCuenta, mismaVentana } from '../helpers';
 import { llamar, llamarJson } from './mundo';
 
 let seq = 0;
@@ -114,16 +114,19 @@ describe('POST /api/user/password', () => {
 
   it('stops guessing the current password with a stolen session after 10 tries', async () => {
     const u = await cuenta();
+    const reloj = mismaVentana();
     for (let i = 0; i < 10; i++) {
       const r = await llamarJson('/api/user/password', {
         token: u.token,
         body: { actual: `Intento${i}xx`, nueva: 'ClaveNueva456' },
+        headers: reloj,
       });
       expect(r.status).toBe(422);
     }
     const bloqueado = await llamarJson('/api/user/password', {
       token: u.token,
       body: { actual: CLAVE, nueva: 'ClaveNueva456' },
+      headers: reloj,
     });
     expect(bloqueado.status).toBe(429);
     expect((await login(u.email, CLAVE)).status).toBe(200);
@@ -169,7 +172,7 @@ describe('POST /api/user/password/olvido', () => {
   });
 
   it('throttles one client address after 10 requests, not another address', async () => {
-    const direccion = ip();
+    const direccion = { ...ip(), ...mismaVentana() };
     for (let i = 0; i < 10; i++) expect((await olvido(`x${i}@prueba.co`, direccion)).status).toBe(200);
     const bloqueada = await olvido('x@prueba.co', direccion);
     expect(bloqueada.status).toBe(429);

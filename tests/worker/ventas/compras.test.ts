@@ -6,7 +6,7 @@ import { app } from '../../../worker';
 import { schema } from '../../../worker/db/schema';
 import { sha256Hex } from '../../../worker/plataforma/cripto';
 import { olvidarCopia } from '../../../worker/ventas/lectura-compra';
-import { callJson, db, ENCODINGS, makeAdmin } from '../helpers';
+import { callJson, db, ENCODINGS, makeAdmin, mismaVentana } from '../helpers';
 import { llamarContando, plan } from '../perf/instrumented';
 import { comprador, comprar, INTEGRITY_SECRET, ipUnica, makeProducto } from '../ventas-fixtures';
 
@@ -353,11 +353,11 @@ describe('POST /api/compras/new', () => {
 
   it('throttles one address after 60 purchases in ten minutes', async () => {
     const p = await makeProducto();
-    const ip = ipUnica();
+    const desde = { 'cf-connecting-ip': ipUnica(), ...mismaVentana() };
     const post = () =>
       callJson('/api/compras/new', {
         body: { ...comprador(), productos: [{ id: p.id, cantidad: 1 }] },
-        headers: { 'cf-connecting-ip': ip },
+        headers: desde,
         encoding: 'json',
       });
     for (let i = 0; i < 60; i++) expect((await post()).status).toBe(201);
@@ -366,9 +366,9 @@ describe('POST /api/compras/new', () => {
 
   it("counts the limit in the order's own batch: a refused purchase stores nothing; failed ones count too", async () => {
     const p = await makeProducto();
-    const ip = ipUnica();
+    const desde = { 'cf-connecting-ip': ipUnica(), ...mismaVentana() };
     const post = (body: Record<string, unknown>) =>
-      callJson('/api/compras/new', { body, headers: { 'cf-connecting-ip': ip }, encoding: 'json' });
+      callJson('/api/compras/new', { body, headers: desde, encoding: 'json' });
     // 60 attempts refused before the write (an unknown product) still use up the address's limit
     for (let i = 0; i < 60; i++)
       expect((await post({ ...comprador(), productos: [{ id: 999_999, cantidad: 1 }] })).status).toBe(422);

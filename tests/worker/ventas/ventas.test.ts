@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from '../helpers';
+import { callJson, db, ENCODINGS, makeAdmin, makeCuenta, mismaVentana } from '../helpers';
 import { FILAS_POR_INSERT } from '../ventas-filas';
 import { comprar, enviarEvento, eventoFirmado, ipUnica, makeProducto, nuevaVenta } from '../ventas-fixtures';
 
@@ -381,9 +381,9 @@ describe('POST /api/ventas/update/status', () => {
 });
 
 describe('GET /api/ventas/consulta', () => {
-  const consultar = (factura: string, email: string, ip = ipUnica()) =>
+  const consultar = (factura: string, email: string, ip = ipUnica(), reloj: Record<string, string> = {}) =>
     callJson(`/api/ventas/consulta?factura=${encodeURIComponent(factura)}&email=${encodeURIComponent(email)}`, {
-      headers: { 'cf-connecting-ip': ip },
+      headers: { 'cf-connecting-ip': ip, ...reloj },
     });
 
   it('answers the statuses and lines when invoice and e-mail match, e-mail in any case', async () => {
@@ -426,8 +426,9 @@ describe('GET /api/ventas/consulta', () => {
     const p = await nuevaVenta();
     const { email } = await ventaDe(p.id);
     const ip = ipUnica();
-    for (let i = 0; i < 10; i++) expect((await consultar('CS-ADIVINA', email, ip)).status).toBe(404);
-    const bloqueada = await consultar(p.factura, email, ip);
+    const reloj = mismaVentana();
+    for (let i = 0; i < 10; i++) expect((await consultar('CS-ADIVINA', email, ip, reloj)).status).toBe(404);
+    const bloqueada = await consultar(p.factura, email, ip, reloj);
     expect(bloqueada.status).toBe(429);
     // another address is not affected
     expect((await consultar(p.factura, email)).status).toBe(200);
