@@ -8,6 +8,7 @@ import { PRECARGAS } from '../../common/primeras-lecturas';
 import MARCO_JS from '../../web/build/marco.js?raw';
 import PRECARGA_JS from '../../web/build/precarga.js?raw';
 import { directorioApi } from '../../web/src/features/directorio/api';
+import { buscarLista } from '../../web/src/features/directorio/lista';
 import { filtrosDeRuta } from '../../web/src/features/directorio/paths';
 import { tiendaApi } from '../../web/src/features/tienda/api';
 import { api } from '../../web/src/lib/api-client';
@@ -186,7 +187,7 @@ describe("A filtered directory's first page, started at boot", () => {
       '/api/aseguradoras',
       '/api/medic/all?ciudad=bogota&modalidad=2&page=1&limit=24',
     ]);
-    await directorioApi.buscar(filtrosDeRuta({ ciudad: 'bogota', especialidad: 'todas', modalidad: '2' }), 1);
+    await buscarLista(filtrosDeRuta({ ciudad: 'bogota', especialidad: 'todas', modalidad: '2' }), 1);
     await directorioApi.especialidades();
     await directorioApi.aseguradoras();
     expect(fetchMock).toHaveBeenCalledTimes(3);

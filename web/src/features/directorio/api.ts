@@ -5,7 +5,7 @@ import type { Comentario, NuevoComentario } from '../../../../common/wire/coment
 import type { Especialidad } from '../../../../common/wire/especialidades';
 import type { CitaGestion } from '../../../../common/wire/gestion';
 import type { Fondo } from '../../../../common/wire/home';
-import type { AseguradoraAceptada, Perfil, Profesional } from '../../../../common/wire/profesionales';
+import type { AseguradoraAceptada, ConEntendido, Perfil, Profesional } from '../../../../common/wire/profesionales';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import { textosDirectorio } from '../../i18n/es/directorio';
 import { ApiError, api, type Lectura, leer, showError } from '../../lib/api-client';
@@ -60,6 +60,9 @@ export const guardarCopia = {
 
 export const POR_PAGINA = 24;
 
+/** A page of the list, with what the search box understood and the way on (`GET /api/medic/all`). */
+export type ListaEntendida = Pagina<Profesional> & ConEntendido;
+
 export const nombreCompleto = (m: Pick<Profesional, 'nombre' | 'apellido' | 'name'>) =>
   `${m.nombre ?? ''} ${m.apellido ?? ''}`.trim() || m.name;
 
@@ -87,7 +90,8 @@ export const lecturas = {
     query: { destacado: 1, page: 1, limit: 8 },
     tomar: suSucces,
   }),
-  buscar: (f: Filtros, page: number): Lectura<Pagina<Profesional>, Pagina<Profesional>> => ({
+  /** with what the search box understood and, when nobody, the way on (issue 37; literal=1: lista.ts) */
+  buscar: (f: Filtros, page: number): Lectura<ListaEntendida, ListaEntendida> => ({
     metodo: 'GET',
     path: '/api/medic/all',
     query: {
@@ -126,7 +130,6 @@ export const directorioApi = {
   aseguradoras: (signal?: AbortSignal) => leer(lecturas.aseguradoras(), { signal }),
   fondo: (signal?: AbortSignal) => leer(lecturas.fondo(), { signal, quiet: true }),
   destacados: (signal?: AbortSignal) => leer(lecturas.destacados(), { signal }),
-  buscar: (f: Filtros, page: number, signal?: AbortSignal) => leer(lecturas.buscar(f, page), { signal }),
   /** quiet: a 404 is shown as the page's own state */
   perfil: (id: string, signal?: AbortSignal) => leer(lecturas.perfil(id), { signal, quiet: true }),
   comentarios: (id: number, signal?: AbortSignal) => leer(lecturas.comentarios(id), { signal }),

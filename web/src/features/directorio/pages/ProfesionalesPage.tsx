@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { textosBusqueda } from '../../../i18n/es/busqueda';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosDirectorioLista } from '../../../i18n/es/directorio-lista';
 import { useFiltrosInmediatos } from '../../../lib/filtros-inmediatos';
@@ -8,23 +7,27 @@ import { useRespuestaInicial } from '../../../lib/iniciales';
 import { usePaginada } from '../../../lib/usePaginada';
 import { useTitulo } from '../../../lib/useTitulo';
 import { Empty, Loading } from '../../../ui/States';
-import { directorioApi, type Filtros, lecturas } from '../api';
+import { directorioApi, lecturas } from '../api';
 import { BuscadorProfesionales } from '../components/BuscadorProfesionales';
 import { DatosConsulta } from '../components/DatosConsulta';
 import { FilterBar } from '../components/FilterBar';
+import { LoEntendido } from '../components/LoEntendido';
 import { ProfesionalCard } from '../components/ProfesionalCard';
-import { consultaDeLista, filtrosDeConsulta, filtrosDeRuta, rutaProfesionales } from '../paths';
+import { SinResultados } from '../components/SinResultados';
+import { buscarLista, esLiteral, type FiltrosLista, lecturaLista, rutaLista as rutaDe } from '../lista';
+import { filtrosDeConsulta, filtrosDeRuta, rutaProfesionales } from '../paths';
 import '../directorio.css';
 import { useLoad } from '../../../lib/useLoad';
 
-const rutaDe = (f: Filtros) => rutaProfesionales(f.ciudad, f.especialidad, f.modalidad) + consultaDeLista(f);
-
-/** The specialist list: filters in the URL, cards, an empty state that says what to relax, 'Cargar más'. */
+/**
+ * The specialist list: filters in the URL, what the search box understood (undone with
+ * `literal=1`), cards, an empty state that proposes a way on and says what to relax, 'Cargar más'.
+ */
 export default function ProfesionalesPage() {
   const params = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const deUrl = { ...filtrosDeRuta(params), ...filtrosDeConsulta(search) };
+  const deUrl: FiltrosLista = { ...filtrosDeRuta(params), ...filtrosDeConsulta(search), literal: esLiteral(search) };
   const ruta = rutaProfesionales(deUrl.ciudad, deUrl.especialidad, deUrl.modalidad);
   // what the list shows: the filters as last chosen here, which the address follows (two quick
   // choices both count), or the address's when it changes by itself (back, a link)
@@ -38,7 +41,7 @@ export default function ProfesionalesPage() {
     inicial: useRespuestaInicial(lecturas.aseguradoras()),
   });
   // the first page the page came with, when the server drew it (lib/iniciales.ts)
-  const primera = useRespuestaInicial(lecturas.buscar(filtros, 1));
+  const primera = useRespuestaInicial(lecturaLista(filtros, 1));
   const {
     vigente,
     loading: cargando,
@@ -47,11 +50,20 @@ export default function ProfesionalesPage() {
     cargarMas,
   } = usePaginada(
     async (page, signal) => {
-      const r = await directorioApi.buscar(filtros, page, signal);
-      return { items: r.succes, total: r.total, page };
+      const r = await buscarLista(filtros, page, signal);
+      return { items: r.succes, total: r.total, page, entendido: r.entendido, alternativa: r.alternativa };
     },
     key,
-    { alReconectar: false, inicial: primera && { items: primera.succes, total: primera.total, page: 1 } },
+    {
+      alReconectar: false,
+      inicial: primera && {
+        items: primera.succes,
+        total: primera.total,
+        page: 1,
+        entendido: primera.entendido,
+        alternativa: primera.alternativa,
+      },
+    },
   );
   // after 'Cargar más', focus goes to the first card that arrived
   const primeraNueva = useRef<{ clave: string; desde: number } | null>(null);
@@ -76,18 +88,23 @@ export default function ProfesionalesPage() {
     return cargarMas();
   };
 
-  const cambiar = (cambio: Partial<Filtros>) => cambiarFiltros((f) => ({ ...f, ...cambio }));
+  const cambiar = (cambio: Partial<FiltrosLista>) => cambiarFiltros((f) => ({ ...f, ...cambio }));
 
   return (
     <div className="container page directory-list">
       <h1>{textosDirectorioLista.titulo}</h1>
-      <BuscadorProfesionales q={filtros.q ?? ''} onBuscar={(texto) => cambiar({ q: texto })} />
+      {/* a new text is understood again */}
+      <BuscadorProfesionales q={filtros.q ?? ''} onBuscar={(texto) => cambiar({ q: texto, literal: false })} />
       <FilterBar
         filtros={filtros}
         especialidades={especialidades.data ?? []}
         aseguradoras={aseguradoras.data ?? []}
         onChange={cambiar}
       />
+      {/* nobody found: the empty state says what was understood, and the way on */}
+      {vigente && (vigente.items.length > 0 || filtros.literal) && (
+        <LoEntendido filtros={filtros} entendido={vigente.entendido} />
+      )}
       <p className="directory-list__count" role="status" aria-live="polite">
         {vigente ? textosDirectorioLista.resultados(vigente.items.length, vigente.total) : ''}
       </p>
@@ -100,7 +117,7 @@ export default function ProfesionalesPage() {
           </button>
         </Empty>
       ) : vigente && vigente.items.length === 0 ? (
-        <SinResultados filtros={filtros} />
+        <SinResultados filtros={filtros} entendido={vigente.entendido} alternativa={vigente.alternativa} />
       ) : vigente ? (
         <>
           <ul className="grid doc-grid" ref={gridRef} aria-busy={cargando}>
@@ -122,36 +139,5 @@ export default function ProfesionalesPage() {
         </>
       ) : null}
     </div>
-  );
-}
-
-/** The empty state names each filter that can be relaxed, with a link that drops it. */
-function SinResultados({ filtros: f }: { filtros: Filtros }) {
-  const enlaces: [string, string][] = [];
-  if (f.q) enlaces.push([textosBusqueda.quitar(f.q), rutaProfesionales(f.ciudad, f.especialidad, f.modalidad)]);
-  if (f.ciudad !== 'todas')
-    enlaces.push([textosDirectorioLista.quitarCiudad, rutaProfesionales('todas', f.especialidad, f.modalidad, f.q)]);
-  if (f.especialidad !== 'todas')
-    enlaces.push([textosDirectorioLista.quitarEspecialidad, rutaProfesionales(f.ciudad, 'todas', f.modalidad, f.q)]);
-  if (f.modalidad !== '0')
-    enlaces.push([textosDirectorioLista.quitarModalidad, rutaProfesionales(f.ciudad, f.especialidad, '0', f.q)]);
-  if (enlaces.length > 1) enlaces.push([textosDirectorioLista.verTodos, rutaProfesionales('todas', 'todas', '0')]);
-  return (
-    <Empty title={textosDirectorioLista.vacioTitulo}>
-      {enlaces.length > 0 && (
-        <>
-          <p>{textosDirectorioLista.vacioTexto}</p>
-          <ul className="relax">
-            {enlaces.map(([texto, to]) => (
-              <li key={to}>
-                <Link className="btn" to={to}>
-                  {texto}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Empty>
   );
 }
