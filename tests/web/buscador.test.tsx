@@ -99,19 +99,21 @@ describe('The search box (CampoBusqueda)', () => {
     escribir('dermatologia');
     await screen.findByRole('option', { name: /Laura/ });
     fireEvent.keyDown(caja(), { key: 'ArrowDown' });
-    const [primera, segunda, especialidad] = screen.getAllByRole('option');
-    expect(caja().getAttribute('aria-activedescendant')).toBe(primera.id);
-    expect(primera.getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(caja(), { key: 'ArrowDown' });
-    expect(caja().getAttribute('aria-activedescendant')).toBe(segunda.id);
-    fireEvent.keyDown(caja(), { key: 'ArrowUp' });
-    fireEvent.keyDown(caja(), { key: 'ArrowUp' });
+    // the especialidades' group comes before the professionals' (issue 37)
+    const [especialidad, primera, segunda] = screen.getAllByRole('option');
     expect(caja().getAttribute('aria-activedescendant')).toBe(especialidad.id);
+    expect(especialidad.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(caja(), { key: 'ArrowDown' });
+    expect(caja().getAttribute('aria-activedescendant')).toBe(primera.id);
+    fireEvent.keyDown(caja(), { key: 'ArrowUp' });
+    fireEvent.keyDown(caja(), { key: 'ArrowUp' });
+    expect(caja().getAttribute('aria-activedescendant')).toBe(segunda.id);
     fireEvent.keyDown(caja(), { key: 'Escape' });
     expect(caja().getAttribute('aria-expanded')).toBe('false');
     expect(lista().hidden).toBe(true);
     fireEvent.keyDown(caja(), { key: 'ArrowDown' });
     expect(caja().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(caja(), { key: 'ArrowDown' });
     fireEvent.keyDown(caja(), { key: 'ArrowDown' });
     fireEvent.keyDown(caja(), { key: 'Enter' });
     await waitFor(() => expect(ruta()).toBe('/doc-detalle/8'));

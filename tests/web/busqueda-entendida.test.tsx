@@ -1,12 +1,12 @@
 /**
  * The list page and the suggestions say what the search box understood (issue 37 item 1,
  * decision 0019): «Pediatría en Medellín» with its undo (`literal=1` in the address and the read),
- * and the way on when nobody was found (`alternativa`).
+ * the way on when nobody was found (`alternativa`), and the suggestions in groups.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusquedaEntendida, Profesional } from '../../common/wire/profesionales';
+import type { BusquedaEntendida, Profesional, Sugerencias } from '../../common/wire/profesionales';
 
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
@@ -211,5 +211,83 @@ describe('Nobody found never ends the road', () => {
     expect(screen.getByRole('link', { name: 'Presencial o virtual' }).getAttribute('href')).toBe(
       '/especialistas/todas/todas/0?q=pediatra+cali',
     );
+  });
+});
+
+describe('The suggestions in groups', () => {
+  const RODILLA: Sugerencias = {
+    succes: [
+      {
+        id: 30,
+        nombre: 'Diego Fernando',
+        apellido: 'Caicedo Rengifo',
+        cargo: 'Ortopedia',
+        ciudad: 'Cali',
+        fotoperfil: '',
+      },
+    ],
+    especialidades: [],
+    entendidas: [
+      { slug: 'ortopedia', nombre: 'Ortopedia' },
+      { slug: 'fisiatria', nombre: 'Fisiatría' },
+    ],
+    condicion: { nombre: 'Dolor de rodilla', especialidades: ['ortopedia', 'fisiatria', 'reumatologia'] },
+    ciudad: { slug: 'cali', nombre: 'Cali' },
+  };
+  beforeEach(() => {
+    mockApi({
+      'GET /api/especialidades/all': () => json(200, { succes: [] }),
+      'GET /api/home/all': () => json(200, { succes: [] }),
+      'GET /api/medic/all': () => json(200, { succes: [], total: 0, page: 1, limit: 24 }),
+      'GET /api/medic/sugerencias': () => json(200, RODILLA),
+    });
+  });
+  const caja = () => screen.getByRole('combobox', { name: CAJA });
+
+  it('lists condiciones, especialidades, ciudades and professionals under their headings, as one listbox', async () => {
+    abrir('/');
+    fireEvent.change(caja(), { target: { value: 'dolor de rodilla cali' } });
+    const lista = await screen.findByRole('listbox', { name: 'Sugerencias' });
+    await waitFor(() => expect(caja().getAttribute('aria-expanded')).toBe('true'));
+    expect(caja().getAttribute('aria-controls')).toBe(lista.id);
+    const grupos = within(lista).getAllByRole('group');
+    expect(
+      grupos.map(
+        (g) =>
+          g.getAttribute('aria-labelledby') &&
+          document.getElementById(g.getAttribute('aria-labelledby') as string)?.textContent,
+      ),
+    ).toEqual(['Condiciones y síntomas', 'Especialidades', 'Ciudades', 'Especialistas']);
+    const opciones = (nombre: string) =>
+      within(screen.getByRole('group', { name: nombre }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(opciones('Condiciones y síntomas')).toEqual(['Dolor de rodillaEspecialidades: Ortopedia, Fisiatría']);
+    expect(opciones('Especialidades')).toEqual(['OrtopediaEspecialistas en Cali', 'FisiatríaEspecialistas en Cali']);
+    expect(opciones('Ciudades')).toEqual(['CaliEspecialistas en Cali']);
+    expect(opciones('Especialistas')).toEqual(['Diego Fernando Caicedo RengifoOrtopedia · Cali']);
+    // every option of the box is in one listbox, in the order the keys go through
+    expect(within(lista).getAllByRole('option')).toHaveLength(5);
+  });
+
+  it('goes through the groups with the arrows and opens the active one with Enter', async () => {
+    abrir('/');
+    fireEvent.change(caja(), { target: { value: 'dolor de rodilla cali' } });
+    await screen.findByRole('option', { name: /^Fisiatría/ });
+    fireEvent.keyDown(caja(), { key: 'ArrowDown' });
+    fireEvent.keyDown(caja(), { key: 'ArrowDown' });
+    const ortopedia = screen.getByRole('option', { name: /^Ortopedia/ });
+    expect(caja().getAttribute('aria-activedescendant')).toBe(ortopedia.id);
+    expect(ortopedia.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(caja(), { key: 'Enter' });
+    await waitFor(() => expect(ruta()).toBe('/especialistas/cali/ortopedia/0'));
+  });
+
+  it('leads a condicion to the list of what treats it, in the ciudad understood', async () => {
+    abrir('/');
+    fireEvent.change(caja(), { target: { value: 'dolor de rodilla cali' } });
+    fireEvent.click(await screen.findByRole('option', { name: /^Dolor de rodilla/ }));
+    await waitFor(() => expect(ruta()).toBe('/especialistas/cali/todas/0?q=Dolor+de+rodilla'));
+    await waitFor(() => expect(ultimaLectura()).toMatchObject({ ciudad: 'cali', q: 'Dolor de rodilla' }));
   });
 });
