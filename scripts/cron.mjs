@@ -26,10 +26,11 @@ export const urlCron = (puerto, ahora) =>
   `http://127.0.0.1:${puerto}/api/dev/cron${ahora ? `?ahora=${encodeURIComponent(ahora)}` : ''}`;
 
 /** What one run did, in Spanish (the answer's `succes`: CorridaCron). */
-export function resumen({ ahora, recordatorios, envios, anonimizadas }) {
+export function resumen({ ahora, recordatorios, vencidas, envios, anonimizadas }) {
   return [
     `Corrida del cron a las ${ahora}:`,
     `  recordatorios encolados: ${recordatorios}`,
+    ...(vencidas ? [`  pedidos vencidos sin pago: ${vencidas}`] : []),
     `  mensajes enviados: ${envios.enviados}, por reintentar: ${envios.reintentar}, fallidos: ${envios.fallidos}`,
     ...(anonimizadas
       ? [

@@ -21,7 +21,7 @@ import {
   texto,
   textoOpcional,
 } from '../validacion';
-import { ESTADOS_ENTREGA, ESTADOS_PAGO, ESTADOS_REEMBOLSO } from '../wire/ventas';
+import { ESTADOS_ENTREGA, ESTADOS_PAGO, ESTADOS_REEMBOLSO, ESTADOS_TIENDA } from '../wire/ventas';
 
 const lineaSchema = z.object(
   {
@@ -131,7 +131,10 @@ const camposFiltro = {
   /** the invoice's beginning, the buyer's name or surname, phone or e-mail (each from its start) */
   q: textoOpcional('q', { max: 100 }),
   status_entrega: codigos(ESTADOS_ENTREGA, tienda.estadoEntregaInvalido),
-  status_pago: codigos([...Object.values(ESTADOS_PAGO), ...ESTADOS_REEMBOLSO], tienda.estadoPagoInvalido),
+  status_pago: codigos(
+    [...Object.values(ESTADOS_PAGO), ...ESTADOS_TIENDA, ...ESTADOS_REEMBOLSO],
+    tienda.estadoPagoInvalido,
+  ),
   desde: dia(ventas.desdeInvalido),
   hasta: dia(ventas.hastaInvalido),
 };

@@ -13,6 +13,7 @@ export const entrega = {
     cancelado: 'Cancelado',
     reembolso_pendiente: 'Reembolso pendiente',
     reembolsado: 'Reembolso registrado',
+    vencido: 'Vencido sin pago',
   },
   transportadoraObligatoria: 'Para marcar el pedido como enviado, indique la transportadora.',
   transportadoraInvalida:
@@ -25,7 +26,7 @@ export const entrega = {
   sinReembolsoPendiente: (estadoPago: string) =>
     `Este pedido no tiene un reembolso pendiente (su pago está «${estadoPago}»): solo se registra el reembolso de un pedido pagado y cancelado.`,
   /** who made a step, in the admins' history */
-  quien: { comprador: 'El comprador', wompi: 'Wompi', admin: 'Un administrador' },
+  quien: { comprador: 'El comprador', wompi: 'Wompi', admin: 'Un administrador', tienda: 'La tienda (automático)' },
   correo: {
     saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
     seguimiento: (factura: string, url: string) =>

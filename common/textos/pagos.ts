@@ -8,10 +8,30 @@ export const pagos = {
   yaPagada: 'Este pedido ya está pagado.',
   ventaCancelada: 'Este pedido fue cancelado y no se puede pagar.',
   pagoEnCurso: 'Este pedido tiene un pago en proceso. Espere unos minutos a que termine antes de intentarlo de nuevo.',
+  /** paying again, a product ran out: `detalle` names each one */
+  sinUnidades: (detalle: string) =>
+    `No podemos cobrar este pedido porque ya no tenemos todas sus unidades. ${detalle} Si quiere el resto, haga un pedido nuevo desde el carrito.`,
   otroIntento: 'Ya se está preparando otro intento de pago de este pedido. Consulte el pedido de nuevo.',
+  // un pedido vencido (decisión 0021)
+  vencida: {
+    asunto: (factura: string) => `Su pedido ${factura} venció sin pago`,
+    saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
+    texto: (factura: string, total: string) =>
+      `No recibimos a tiempo el pago de su pedido ${factura} por ${total}, así que lo marcamos como vencido y liberamos los productos que le teníamos apartados.`,
+    pagar: (url: string) =>
+      `Si aún los quiere, puede pagarlo de nuevo en ${url}. Si los productos siguen disponibles se los apartamos otra vez mientras paga; si alguno se agotó, se lo diremos antes de cobrarle.`,
+    despedida: 'Gracias por comprar en CitaSalud.',
+  },
+  /** an approved pago of a venta vencida whose units are gone: cancelled, the money goes back */
+  tardioSinUnidades:
+    'Su pago llegó después de que el pedido venció y alguno de sus productos ya no tiene unidades disponibles.',
   // a los administradores
   correoDuplicado: (factura: string, transaccion: string, url: string) => ({
     asunto: `Pago duplicado: pedido ${factura}`,
     texto: `El pedido ${factura} ya estaba pagado y llegó otro pago aprobado (transacción ${transaccion} de Wompi). El comprador pagó dos veces: reembolsa el segundo pago desde el panel de Wompi. El pedido quedó marcado «Pago duplicado» en ${url}.`,
+  }),
+  correoTardio: (factura: string, transaccion: string, url: string) => ({
+    asunto: `Pago tardío por reembolsar: pedido ${factura}`,
+    texto: `El pedido ${factura} había vencido sin pago y liberado sus unidades; luego Wompi aprobó su pago (transacción ${transaccion}), pero ya no hay unidades para todos sus productos. El pedido quedó cancelado con reembolso pendiente: devuelva el dinero y regístrelo en ${url}.`,
   }),
 };

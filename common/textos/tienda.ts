@@ -63,6 +63,7 @@ export const tienda = {
     rechazado: 'Pago rechazado',
     anulado: 'Pago anulado',
     error: 'Error en el pago',
+    vencido: 'Vencido sin pago',
     reembolso_pendiente: 'Reembolso pendiente',
     reembolsado: 'Reembolsado',
   },
@@ -94,7 +95,7 @@ export const tienda = {
   ventaObligatoria: 'Indique el id o la factura del pedido.',
   estadoEntregaInvalido: 'El estado de entrega debe ser pendiente, preparando, enviado, entregado o cancelado.',
   estadoPagoInvalido:
-    'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, reembolso_pendiente o reembolsado.',
+    'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, vencido, reembolso_pendiente o reembolsado.',
   ventaSinPagar: (estadoPago: string) =>
     `El pedido aún no está pagado (${estadoPago}): solo se puede preparar, enviar o entregar un pedido pagado.`,
   transicionInvalida: (desde: string, hacia: string) =>

@@ -81,6 +81,8 @@ export type InvitacionComentario = {
 export type CorridaCron = {
   ahora: string;
   recordatorios: number;
+  /** pending ventas this run marked vencidas, each comprador e-mailed once (decision 0021) */
+  vencidas: number;
   /** due outbox messages this run put on the outbox's queue (its consumer sends them) */
   encolados: number;
   /** outbox deliveries of this run itself (e-mail and WhatsApp): only where the Worker has no queue */

@@ -17,6 +17,11 @@ export const ESTADOS_PAGO = {
   ERROR: 'error',
 } as const;
 export type EstadoPago = (typeof ESTADOS_PAGO)[keyof typeof ESTADOS_PAGO];
+/**
+ * The payment statuses the store sets itself: `vencido`, a venta whose pago did not arrive before
+ * its apartado ended (the cron; decision 0021).
+ */
+export const ESTADOS_TIENDA = ['vencido'] as const;
 /** The payment statuses of a paid venta cancelled by the admins: until its refund is recorded, then after. */
 export const ESTADOS_REEMBOLSO = ['reembolso_pendiente', 'reembolsado'] as const;
 
@@ -37,8 +42,8 @@ export type PasoSeguimiento = {
 
 /** `GET /api/ventas/pasos`: a step as the admins see it, with who made it (`quien`, a name or Wompi). */
 export type PasoVenta = PasoSeguimiento & {
-  /** comprador (the venta itself), wompi (its events) or admin */
-  por: 'comprador' | 'wompi' | 'admin';
+  /** comprador (the venta itself), wompi (its events), admin, or tienda (the cron: a venta vencida) */
+  por: 'comprador' | 'wompi' | 'admin' | 'tienda';
   quien: string;
   /** the reembolso's note or reference (admins only) */
   nota: string;

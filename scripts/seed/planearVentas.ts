@@ -2,7 +2,7 @@
  * The store's demo ventas: forty over the 30 days before the seeding day, so the operator's home
  * (sales view), the orders list, its CSV and a buyer's look-up show a store in use. Paid ones were
  * delivered, are on their way (carrier and tracking number), being prepared or still to ship; a
- * few were declined, left unpaid or cancelled and refunded. Amounts follow the store's own rules
+ * few were declined, left unpaid (vencidas) or cancelled and refunded. Amounts follow the store's own rules
  * (common/): the promotion's price, IVA inside the prices, envío by departamento and free from the
  * threshold. They hold no apartados and leave the stock as planned: they are past sales.
  */
@@ -25,7 +25,8 @@ type Estado = { pago: string; entrega: string };
 function estadoDe(taller: Taller, dias: number): Estado {
   const { rand } = taller;
   if (rand.chance(0.06)) return { pago: 'rechazado', entrega: 'pendiente' };
-  if (rand.chance(0.04)) return { pago: 'pendiente', entrega: 'pendiente' };
+  // left unpaid: the cron marked it vencida when its hold ended (decision 0021)
+  if (rand.chance(0.04)) return { pago: 'vencido', entrega: 'pendiente' };
   if (dias >= 8 && rand.chance(0.05)) return { pago: 'reembolsado', entrega: 'cancelado' };
   if (dias <= 1) return { pago: 'aprobado', entrega: 'pendiente' };
   if (dias <= 2) return { pago: 'aprobado', entrega: 'preparando' };
@@ -106,7 +107,8 @@ export function planearVentas(taller: Taller) {
       transaccion_id: pagada
         ? `${rand.int(10_000, 99_999)}-${Math.floor(Date.parse(creada) / 1000)}-${rand.int(10_000, 99_999)}`
         : null,
-      evento_at: estado.pago === 'pendiente' ? null : Date.parse(creada) + 90_000,
+      evento_at: estado.pago === 'vencido' ? null : Date.parse(creada) + 90_000,
+      aviso_vencida: estado.pago === 'vencido' ? 'demo' : '',
       created_at: creada,
       updated_at: pasos.at(-1)?.created_at ?? despues(creada, 0.025),
     });

@@ -7,6 +7,7 @@ import { conectar } from '../db/conexion';
 import type { Bindings } from '../env';
 import { encolar, sendPending } from '../mensajes';
 import { purgarVencidos } from '../tienda';
+import { vencerVentas } from '../ventas';
 
 /** How many outbox messages one cron run sends at most where there is no queue (the cron fires every 10 minutes). */
 const POR_CORRIDA = 50;
@@ -21,7 +22,7 @@ const POR_CORRIDA_EN_COLA = 30_000;
 /**
  * One cron run as if it were `ahora`: queues the reminders due (lib/recordatorios.ts), sends due
  * messages of the outbox (retrying failed ones, backoff in lib/mail.ts), refreshes the directory's
- * "próxima cita" values gone stale (lib/proxima.ts), drops expired apartados (lib/stock.ts), trims what no longer serves (lib/retention.ts), then anonymises personal data past its retention (lib/anonimizar.ts). Each part runs even if an earlier one failed; a failure is thrown at
+ * "próxima cita" values gone stale (lib/proxima.ts), marks unpaid ventas vencidas (ventas/vencidas.ts), drops expired apartados (lib/stock.ts), trims what no longer serves (lib/retention.ts), then anonymises personal data past its retention (lib/anonimizar.ts). Each part runs even if an earlier one failed; a failure is thrown at
  * the end. `POST /api/dev/cron` runs it locally at any instant.
  */
 export async function corridaCron(env: Bindings, ahora: Date = new Date()): Promise<CorridaCron> {
@@ -33,6 +34,9 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
       return valor;
     };
   const recordatorios = await enviarRecordatorios(env, ahora).then((r) => r.recordatorios, fallo(0));
+  // unpaid ventas whose hold ended: vencidas, their units released, their compradores e-mailed
+  // before this run queues the outbox (ventas/vencidas.ts)
+  const vencidas = await vencerVentas(conectar(env.DB), ahora, env.APP_URL).catch(fallo(0));
   // with its queue, the outbox's due messages leave through it (worker/mensajes/cola.ts)
   const cola = env.MENSAJES;
   const encolados = cola ? await encolar({ ...env, MENSAJES: cola }, ahora, POR_CORRIDA_EN_COLA).catch(fallo(0)) : 0;
@@ -50,7 +54,7 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   // personal data past its retention (lib/anonimizar.ts), one bounded batch a run
   const anonimizadas = await anonimizarVencidos(db, ahora).catch(fallo({ citas: 0, comentarios: 0, ventas: 0 }));
   if (fallas.length) throw new AggregateError(fallas, `La corrida del cron falló: ${fallas.map(String).join('; ')}`);
-  return { ahora: ahora.toISOString(), recordatorios, encolados, envios, anonimizadas };
+  return { ahora: ahora.toISOString(), recordatorios, vencidas, encolados, envios, anonimizadas };
 }
 
 /** Cron trigger (wrangler.toml `[triggers]`): one `corridaCron` at the current instant. */

@@ -14,5 +14,6 @@ export {
   liberarApartados,
   lineasConStock,
   purgarVencidos,
+  venceDe,
   venderVenta,
 } from './stock';

@@ -42,6 +42,9 @@ const iso = (ahora: Instante) => (ahora instanceof Date ? ahora.toISOString() : 
 export const venceSql = (ahora: Instante) =>
   sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${iso(ahora)}, ${`+${APARTADO_MINUTOS} minutes`})`;
 
+/** When a hold made at `ahora` ends, as `venceSql` writes it: for the venta's own `vence_at`. */
+export const venceDe = (ahora: Date) => new Date(ahora.getTime() + APARTADO_MINUTOS * 60_000).toISOString();
+
 /** The product's units held by apartados still live at `ahora` (correlated on `productos.id`). */
 const apartadas = (ahora: Instante) =>
   sql<number>`coalesce((select sum(${apartados.cantidad}) from ${apartados}

@@ -16,7 +16,7 @@ import { ApiError, conflict, isUniqueViolation } from '../plataforma/errors';
 import { type limitInBatch, throttle } from '../plataforma/throttle';
 import { check } from '../plataforma/validate';
 import { msg } from '../textos';
-import { errorCupon, faltantes, isSinStock, leerCiudad, rechazoDelTrigger, tomarUso } from '../tienda';
+import { errorCupon, faltantes, isSinStock, leerCiudad, rechazoDelTrigger, tomarUso, venceDe } from '../tienda';
 import { type LineaPrevia, mismoCarrito, unirLineas } from './carrito';
 import { escribir, ventaDelToken } from './escritura-compra';
 import { esVersionCambiada, leerParaCompra, olvidarCopia } from './lectura-compra';
@@ -142,6 +142,8 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
           cupon_codigo: aplicado?.cupon.codigo ?? '',
           vendedor_nit: ajustes.nit,
           vendedor_razon_social: ajustes.razon_social,
+          // from then the cron marks it vencida (vencidas.ts)
+          vence_at: venceDe(ahora),
         }),
         ...chunks.map((chunk) => escribir.lineas(db, { token, lineas: chunk })),
         ...(input.acepta_tratamiento

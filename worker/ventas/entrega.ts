@@ -29,14 +29,14 @@ import type { DatosPaso } from './paso';
 // impedimento.ts; the routes read them here
 export { DESDE, impedimento } from './impedimento';
 
-/** Who made a step: an admin (her account) or Wompi (a VOIDED event). */
-export type Autor = { por: 'admin'; adminId: number } | { por: 'wompi' };
+/** Who made a step: an admin (her account), Wompi (its events) or the store itself (the cron). */
+export type Autor = { por: 'admin'; adminId: number } | { por: 'wompi' } | { por: 'tienda' };
 
 /**
  * One row of `tabla` inserted from the venta `ventaId` while `condicion` (on `ventas`) holds:
  * `propios` give its values, every other column takes its default.
  */
-function filaSi(db: Db, tabla: SQLiteTable, propios: Record<string, unknown>, ventaId: number, condicion: SQL) {
+export function filaSi(db: Db, tabla: SQLiteTable, propios: Record<string, unknown>, ventaId: number, condicion: SQL) {
   const campos = Object.fromEntries(
     Object.entries(getTableColumns(tabla)).map(([k, col]) => {
       const v = propios[k];

@@ -24,9 +24,10 @@ export type FilaVenta = Omit<
   | 'evento_at'
   | 'pago_duplicado'
   | 'anonimizada_at'
+  | 'aviso_vencida'
   | 'created_at'
   | 'updated_at'
-> & { ciudad_codigo: string | null; cupon_id: number | null };
+> & { ciudad_codigo: string | null; cupon_id: number | null; vence_at: string | null };
 
 /** The write batch's own statements, built once per shape (lib/plantilla.ts) and bound per compra. */
 export const escribir = {

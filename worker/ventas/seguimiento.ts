@@ -66,8 +66,9 @@ export async function pasosDe(db: Db, venta: Venta): Promise<PasoVenta[]> {
         guia: f.guia,
         motivo: f.motivo,
         nota: f.nota,
-        por: f.por === 'wompi' ? 'wompi' : 'admin',
-        quien: f.por === 'wompi' ? msgEntrega.quien.wompi : f.admin_nombre || msgEntrega.quien.admin,
+        por: f.por === 'wompi' || f.por === 'tienda' ? f.por : 'admin',
+        quien:
+          f.por === 'wompi' || f.por === 'tienda' ? msgEntrega.quien[f.por] : f.admin_nombre || msgEntrega.quien.admin,
       }),
     ),
   ];

@@ -77,8 +77,8 @@ export const productos = sqliteTable(
   ],
 );
 
-/** Orders. status_pago: pendiente | aprobado | rechazado | anulado | error.
- * status_entrega: pendiente | preparando | enviado | entregado | cancelado. */
+/** Orders. status_pago: pendiente | aprobado | rechazado | anulado | error | vencido (decision 0021) |
+ * reembolso_pendiente | reembolsado. status_entrega: pendiente | preparando | enviado | entregado | cancelado. */
 export const ventas = sqliteTable(
   'ventas',
   {
@@ -120,6 +120,13 @@ export const ventas = sqliteTable(
     evento_at: integer('evento_at'),
     /** 1: a second approved pago arrived on the paid venta; staff refund it (worker/ventas/pagos/eventos.ts) */
     pago_duplicado: flag('pago_duplicado'),
+    /**
+     * when the pending pago's hold ends (its apartados' `vence_at`): from then the cron marks the
+     * venta `vencido` (worker/ventas/vencidas.ts); NULL when nothing waits (migration 0030)
+     */
+    vence_at: text('vence_at'),
+    /** the claim of the cron run that expired the venta and e-mailed its comprador, once ('' until then) */
+    aviso_vencida: text('aviso_vencida').notNull().default(''),
     /** when every personal field was blanked (an unpaid venta at the buyer's request, or 10 years after `created_at`) */
     anonimizada_at: text('anonimizada_at'),
     created_at: createdAt(),
@@ -144,6 +151,8 @@ export const ventas = sqliteTable(
     index('ventas_total_idx').on(t.total),
     /** the sales view's paid orders still to ship (pendiente, preparando) */
     index('ventas_por_enviar_idx').on(t.status_entrega, t.status_pago),
+    /** the pending ventas by the end of their hold, for the cron that expires them (migration 0030) */
+    index('ventas_vence_idx').on(t.vence_at).where(sql`status_pago = 'pendiente'`),
     /** the ventas the cron has still to anonymise, oldest first (lib/anonimizar.ts) */
     index('ventas_anonimizar_idx').on(t.created_at).where(sql`anonimizada_at IS NULL`),
   ],

@@ -9,6 +9,7 @@ import { msg } from '../../textos';
 import { confirmarUso, correoAAdmins, devolverUso, liberarApartados, lineasConStock, venderVenta } from '../../tienda';
 import { correoSi, insertarPaso } from '../entrega';
 import { checksumEvento, mismoChecksum, valorEn } from './firmas';
+import { aprobarVencida } from './pago-tardio';
 import type { ProveedorDePagos, Transaccion } from './proveedor';
 import { estadoPago } from './provider';
 import { decidir, dentroDeVentana, mismasPropiedades, RESULTADOS, type Resultado } from './resultados';
@@ -73,7 +74,7 @@ export async function procesarEvento(
   }
   const tx = transaccionWompi.safeParse((evento.data as { transaction?: unknown }).transaction);
   if (!tx.success) return registrarSinEfecto(db, registro, RESULTADOS.eventoInvalido);
-  return aplicarTransaccion(db, tx.data, { checksum: esperado, eventoAt, appUrl: opts.appUrl });
+  return aplicarTransaccion(db, tx.data, { checksum: esperado, eventoAt, appUrl: opts.appUrl, ahora: opts.ahora });
 }
 
 /**
@@ -84,7 +85,7 @@ export async function procesarEvento(
 export async function aplicarTransaccion(
   db: Db,
   tx: Transaccion,
-  opts: { checksum: string; eventoAt: number; appUrl?: string },
+  opts: { checksum: string; eventoAt: number; appUrl?: string; ahora?: Date },
   otraVez = false,
 ): Promise<{ cambio: boolean; resultado: Resultado }> {
   const { eventoAt } = opts;
@@ -138,7 +139,7 @@ export async function aplicarTransaccion(
     // so that this one no longer applies, the update matches nothing
     const vigente =
       estado === 'aprobado'
-        ? sql`${ventas.status_pago} in ('pendiente', 'rechazado', 'error')
+        ? sql`${ventas.status_pago} in ('pendiente', 'rechazado', 'error', 'vencido')
             and not (${ventas.transaccion_id} is ${tx.id} and ${ventas.evento_at} > ${eventoAt})`
         : sql`${ventas.status_pago} = 'pendiente' and ${ventas.reference} = ${tx.reference}
             and (${ventas.evento_at} is null or ${ventas.evento_at} <= ${eventoAt})`;
@@ -158,15 +159,24 @@ export async function aplicarTransaccion(
     // the stock and the cupon's use follow in the same batch: approved, the apartados become a sale
     // (what is available does not change) and the use counts for good; declined, anulado or failed,
     // the apartados are released (the catalogue's cached reads go stale) and the use is given back
-    if (estado === 'aprobado')
-      await db.batch([
+    if (estado === 'aprobado') {
+      const aprobar = [
         cambiar,
         registrar,
         queueMail(db, correoFactura(venta, lineas, opts.appUrl)),
         ...venderVenta(db, venta.id, conStock, opts.appUrl),
         confirmarUso(db, venta.id, new Date(eventoAt)),
-      ]);
-    else if (estado === 'pendiente') await db.batch([cambiar, registrar]);
+      ] as const;
+      // paid after it was vencida: its units are held again, or the money goes back (decision 0021)
+      if (venta.status_pago === 'vencido' && venta.status_entrega !== 'cancelado')
+        return await aprobarVencida(db, venta, [...aprobar], deLaVenta, {
+          transaccion: tx.id,
+          eventoAt,
+          ahora: opts.ahora ?? new Date(),
+          appUrl: opts.appUrl,
+        });
+      await db.batch(aprobar);
+    } else if (estado === 'pendiente') await db.batch([cambiar, registrar]);
     else
       await db.batch([
         cambiar,

@@ -1,5 +1,6 @@
 /**
- * Paying a venta again (issue 21 item 5): after a declined, failed or abandoned pago the venta
+ * Paying a venta again (issue 21 item 5): after a declined, failed or abandoned pago (or a venta
+ * vencida: decision 0021) the venta
  * gets a new Wompi reference (Wompi wants one per transaction): its first reference plus the
  * attempt number (`CS…-2`, `CS…-3`). The old references stay in `pago_referencias` and still
  * lead to the venta. The venta's units are apartados again, in the same batch, for
@@ -23,6 +24,7 @@ import {
   liberarApartados,
   rechazoDelTrigger,
   tomarUso,
+  venceDe,
 } from '../../tienda';
 import { cargarVenta, type Venta } from './ventas';
 
@@ -63,7 +65,13 @@ export async function nuevoPago(db: Db, factura: string, ahora: Date) {
     await db.batch([
       db
         .update(ventas)
-        .set({ reference, status_pago: 'pendiente', transaccion_id: null, updated_at: ahora.toISOString() })
+        .set({
+          reference,
+          status_pago: 'pendiente',
+          transaccion_id: null,
+          vence_at: venceDe(ahora),
+          updated_at: ahora.toISOString(),
+        })
         .where(
           sql`${ventas.id} = ${venta.id} and ${ventas.reference} = ${venta.reference} and ${ventas.status_pago} = ${venta.status_pago}`,
         ),
@@ -87,15 +95,18 @@ export async function nuevoPago(db: Db, factura: string, ahora: Date) {
       const cantidades = new Map<number, number>();
       for (const l of cantidadesFilas) if (l.producto_id !== null) cantidades.set(l.producto_id, l.cantidad);
       const cortos = await faltantes(db, cantidades, ahora);
-      throw new ApiError(409, 'sin_stock', cortos.join(' ') || msg.tienda.stock.sinUnidadesGeneral, {
-        productos: cortos,
-      });
+      const detalle = cortos.join(' ') || msg.tienda.stock.sinUnidadesGeneral;
+      throw new ApiError(409, 'sin_stock', msgPagos.sinUnidades(detalle), { productos: cortos });
     }
     if (isUniqueViolation(err, 'pago_referencias.reference') || otraVezCambiada(err))
       throw conflict(msgPagos.otroIntento);
     throw err;
   }
-  return { venta: { ...venta, reference, status_pago: 'pendiente', transaccion_id: null } satisfies Venta, lineas };
+  const vence_at = venceDe(ahora);
+  return {
+    venta: { ...venta, reference, status_pago: 'pendiente', transaccion_id: null, vence_at } satisfies Venta,
+    lineas,
+  };
 }
 
 /** The code of the venta's cupon, for the refusal's message. */

@@ -76,7 +76,10 @@ export const pagos = new Hono<AppEnv>()
     });
     return succes<boolean>(c, true, 200);
   })
-  /** The order's payment status; while pending, asks the provider about its transaction first. */
+  /**
+   * The order's payment status; while pending (or vencida: a late pago, decision 0021), asks the
+   * provider about its transaction first.
+   */
   .get('/pagos/wompi/verificar', async (c) => {
     await throttle(entornoDe(c), `verificar:${clientIp(c)}`, 60, 600);
     const q = check(cuerpos.verificacionPago, await readInput(c));
@@ -85,7 +88,7 @@ export const pagos = new Hono<AppEnv>()
     const [venta] = await db.select().from(ventas).where(where).limit(1);
     if (!venta) throw notFound(msgTienda.ventaNoEncontrada);
     const transaccionId = venta.transaccion_id ?? q.id;
-    if (venta.status_pago !== 'pendiente' || !transaccionId)
+    if ((venta.status_pago !== 'pendiente' && venta.status_pago !== 'vencido') || !transaccionId)
       return succes<PagoVerificado>(c, estadoPublico(venta), 200);
 
     const provider = proveedorPagos(c.env, db);
@@ -97,6 +100,7 @@ export const pagos = new Hono<AppEnv>()
       checksum: `consulta:${tx.id}:${tx.status}`,
       eventoAt,
       appUrl: c.env.APP_URL,
+      ahora: nowFor(c),
     }).catch((err) => {
       // the provider's answer did not fit the order (amount, status): the order stays as it is
       console.error('Transacción consultada no aplicada', venta.reference, String(err));

@@ -173,6 +173,9 @@ export const textosTienda = {
     aprobado: 'Pago aprobado',
     rechazado: 'Pago rechazado',
     rechazadoTexto: 'Tu pedido quedó sin pagar. Puedes pagarlo de nuevo, con otro medio de pago si quieres.',
+    vencido: 'Su pedido venció sin pago',
+    vencidoTexto:
+      'No recibimos el pago a tiempo y liberamos los productos. Puede pagarlo de nuevo: si siguen disponibles, se los apartamos otra vez mientras paga.',
     demora: 'Aún no recibimos la confirmación del pago. Consulta tu pedido en unos minutos.',
     reintentar: 'Consultar de nuevo',
     correo: 'Te enviaremos la factura a tu correo electrónico cuando el pago sea aprobado.',

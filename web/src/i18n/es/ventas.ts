@@ -84,9 +84,12 @@ export const textosVentas = {
     rechazado: 'Pago rechazado',
     anulado: 'Pago anulado',
     error: 'Error en el pago',
+    vencido: 'Vencido sin pago',
     reembolso_pendiente: 'Reembolso pendiente',
     reembolsado: 'Reembolsado',
   },
+  /** the payment filter's option for both unpaid states (the API takes `status_pago=pendiente,vencido`) */
+  sinPagar: 'Sin pagar (pendientes y vencidos)',
   ayudaEntrega:
     'Solo los pedidos pagados pasan a preparación y envío; un pedido pendiente o en preparación puede cancelarse.',
   /** a sortable column's button: what a click does */

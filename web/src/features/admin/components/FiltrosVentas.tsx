@@ -7,7 +7,11 @@ import { ESTADOS_ENTREGA, textoEntrega, textoPago } from '../logic';
 import { exportarVentas, type FiltroVentas } from '../ventas-api';
 import { CampoBusqueda, CampoFecha, CampoOpciones } from './CamposFiltro';
 
-const ESTADOS_PAGO = Object.keys(textosVentas.estadosPago);
+/** Each payment status, and both unpaid ones at once (abandoned orders: decision 0021). */
+const OPCIONES_PAGO = [
+  ['pendiente,vencido', textosVentas.sinPagar] as const,
+  ...Object.keys(textosVentas.estadosPago).map((s) => [s, textoPago(s)] as const),
+];
 
 type Props = { filtros: FiltroVentas; onChange: (cambio: Partial<FiltroVentas>) => void };
 
@@ -73,7 +77,7 @@ export function FiltrosVentas({ filtros, onChange }: Props) {
           id="pedidos-pago"
           label={textosVentas.filtroPago}
           value={filtros.status_pago}
-          opciones={ESTADOS_PAGO.map((s) => [s, textoPago(s)] as const)}
+          opciones={OPCIONES_PAGO}
           onChange={(status_pago) => onChange({ status_pago })}
         />
         <CampoFecha

@@ -35,7 +35,7 @@ const tono = (status: string) =>
       ? 'badge--danger'
       : 'badge--warn';
 
-const PAGABLE = new Set(['pendiente', 'rechazado', 'error']);
+const PAGABLE = new Set(['pendiente', 'rechazado', 'error', 'vencido']);
 
 function Resultado({
   venta,

@@ -86,7 +86,9 @@ export default function ResultadoPagoPage() {
         ? textos.rechazado
         : status === 'pendiente'
           ? textos.esperando
-          : estado?.status_pago_texto;
+          : status === 'vencido'
+            ? textos.vencido
+            : estado?.status_pago_texto;
   return (
     <div className="container page resultado">
       <h1>{textos.titulo}</h1>
@@ -113,6 +115,7 @@ export default function ResultadoPagoPage() {
                 {titulo}
               </p>
               {status === 'rechazado' && <p>{textos.rechazadoTexto}</p>}
+              {status === 'vencido' && <p>{textos.vencidoTexto}</p>}
               {status === 'pendiente' && vista.demora && <p>{textos.demora}</p>}
             </>
           )}
@@ -122,9 +125,10 @@ export default function ResultadoPagoPage() {
             {textos.reintentar}
           </button>
         )}
-        {(status === 'rechazado' || status === 'error' || (status === 'pendiente' && vista.demora)) && (
-          <PagarDeNuevo factura={factura} />
-        )}
+        {(status === 'rechazado' ||
+          status === 'error' ||
+          status === 'vencido' ||
+          (status === 'pendiente' && vista.demora)) && <PagarDeNuevo factura={factura} />}
         <p>{status === 'aprobado' ? textos.correoEnviado : textos.correo}</p>
         <p>{textos.consulta(factura)}</p>
         <div className="resultado__acciones">
