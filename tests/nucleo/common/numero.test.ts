@@ -25,6 +25,9 @@ describe('numero', () => {
     expect(numero(1.1, 3)).toBe('1,1');
     expect(numero(2.0001, 3)).toBe('2');
     expect(numero(10.50001, 2)).toBe('10,5');
+    // only the zeros at the end: those inside the decimals stay
+    expect(numero(1.05)).toBe('1,05');
+    expect(numero(45_900.005, 3)).toBe(intl(45_900.005));
   });
 
   it('hands negative, non-finite and exponent-form numbers to Intl', () => {
@@ -32,6 +35,10 @@ describe('numero', () => {
     expect(numero(Number.NaN)).toBe(intl(Number.NaN));
     expect(numero(1e21)).toBe(intl(1e21));
     expect(numero(1e-7, 3)).toBe(intl(1e-7));
+    // infinity is not finite, whatever its sign; a negative that rounds up carries through its sign
+    expect(numero(Number.POSITIVE_INFINITY)).toBe('∞');
+    expect(numero(Number.NEGATIVE_INFINITY)).toBe('-∞');
+    expect(numero(-0.9995)).toBe(intl(-0.9995));
   });
 });
 
