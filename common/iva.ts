@@ -39,9 +39,10 @@ export const ivaDe = (base: number, tarifa: number): number =>
 export function separarIva(monto: number, tarifa: number): Omit<Impuesto, 'tarifa'> {
   if (monto <= 0) return { base: 0, iva: 0 };
   if (tarifa <= 0) return { base: monto, iva: 0 };
+  // never over: base ≤ 100·monto / (100 + tarifa), so base + floor((base·tarifa + 50) / 100) ≤
+  // floor((100·monto + 50) / 100) = monto; the estimate can only fall short when the IVA rounds down
   let base = Math.floor((monto * 100) / (100 + tarifa));
   while (base + 1 + ivaDe(base + 1, tarifa) <= monto) base += 1;
-  while (base > 0 && base + ivaDe(base, tarifa) > monto) base -= 1;
   return { base, iva: ivaDe(base, tarifa) };
 }
 

@@ -59,6 +59,21 @@ describe('separarIva', () => {
     expect(separarIva(0, 19)).toEqual({ base: 0, iva: 0 });
   });
 
+  it('splits nothing out of a negative amount, at any tarifa', () => {
+    expect(separarIva(-500, 19)).toEqual({ base: 0, iva: 0 });
+    expect(separarIva(-500, 0)).toEqual({ base: 0, iva: 0 });
+  });
+
+  it('for every amount up to 20.000 pesos: base + IVA fits, and one peso more of base would not', () => {
+    for (const tarifa of [19, 5])
+      for (let monto = 0; monto <= 20_000; monto++) {
+        const { base, iva } = separarIva(monto, tarifa);
+        expect(iva).toBe(ivaDe(base, tarifa));
+        if (base + iva > monto || base + 1 + ivaDe(base + 1, tarifa) <= monto)
+          expect.fail(`${monto} at ${tarifa} %: base ${base}`);
+      }
+  });
+
   it('rounds the IVA halves up: 50 at 19 % is 9,5 → 10', () => {
     expect(ivaDe(50, 19)).toBe(10);
     expect(ivaDe(49, 19)).toBe(9);
