@@ -3,14 +3,15 @@
  * selects: their settings, weekly ranges, live citas and absences over a span of dates. Four
  * queries whatever the number of professionals; `agendas` groups the rows per professional.
  */
-import { and, between, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, between, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type SQLiteColumn, unionAll } from 'drizzle-orm/sqlite-core';
 import type { Agenda } from '../../common/agenda';
 import type { AjustesAgenda } from '../../common/wire/agenda';
 import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { ausencias, citas, horarios } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
+import { ofertasEspera } from '../db/schema/lista-espera';
 
 /** Dates `YYYY-MM-DD`, both included. */
 export type Tramo = { desde: string; hasta: string };
@@ -56,20 +57,47 @@ export const rangosDe = (db: Db, quien: Quien) =>
     .from(horarios)
     .where(deQuien(horarios.user_id, quien));
 
-/** The live citas of the span (cancelled ones free their time). */
+/**
+ * What keeps the span's time busy: the live citas (cancelled ones free their time) and the franjas
+ * live ofertas of the lista de espera keep for 20 minutes (`pendiente` until taken, declined or
+ * lapsed: docs/decisions/0022-lista-de-espera.md).
+ */
 export const ocupadasDe = (db: Db, ids: number[], tramo: Tramo) =>
-  db
-    .select({
-      user_id: citas.user_id,
-      fecha_cita: citas.fecha_cita,
-      hora_inicio: citas.hora_inicio,
-      hora_fin: citas.hora_fin,
-      ocupa_hasta: citas.ocupa_hasta,
-    })
-    .from(citas)
-    .where(
-      and(inArray(citas.user_id, ids), between(citas.fecha_cita, tramo.desde, tramo.hasta), isNull(citas.cancelada_at)),
-    );
+  unionAll(
+    db
+      .select({
+        user_id: citas.user_id,
+        fecha_cita: citas.fecha_cita,
+        hora_inicio: citas.hora_inicio,
+        hora_fin: citas.hora_fin,
+        ocupa_hasta: citas.ocupa_hasta,
+      })
+      .from(citas)
+      .where(
+        and(
+          inArray(citas.user_id, ids),
+          between(citas.fecha_cita, tramo.desde, tramo.hasta),
+          isNull(citas.cancelada_at),
+        ),
+      ),
+    db
+      .select({
+        user_id: ofertasEspera.user_id,
+        fecha_cita: ofertasEspera.fecha,
+        hora_inicio: ofertasEspera.hora_inicio,
+        hora_fin: ofertasEspera.hora_fin,
+        ocupa_hasta: ofertasEspera.ocupa_hasta,
+      })
+      .from(ofertasEspera)
+      .where(
+        and(
+          // one bound parameter, whatever the number of ids (D1 binds at most 100 per query)
+          sql`${ofertasEspera.user_id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`,
+          between(ofertasEspera.fecha, tramo.desde, tramo.hasta),
+          eq(ofertasEspera.estado, 'pendiente'),
+        ),
+      ),
+  );
 
 /** The absences that touch the span. */
 export const ausenciasDe = (db: Db, quien: Quien, tramo: Tramo) =>

@@ -4,12 +4,14 @@
  * docs/decisions/0006-copia-del-consultorio-al-agendar.md), the checks of the request
  * (lib/solicitud-cita.ts), and the one write batch. The database's trigger decides crossings.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { ocupaHasta } from '../../common/agenda';
 import { POLITICA_VERSION } from '../../common/consentimiento';
 import * as cuerpos from '../../common/cuerpos/citas';
 import { bogotaNow, instanteBogota, minutosDe } from '../../common/fechas';
 import type { CitaCreada } from '../../common/wire/citas';
+import type { Db } from '../db/conexion';
 import { citas as citasT } from '../db/schema/agenda';
 import { consentimientos } from '../db/schema/cuentas';
 import { users } from '../db/schema/directorio';
@@ -18,11 +20,11 @@ import { nuevaVersion } from '../db/versiones';
 import type { DatosAviso } from '../mensajes';
 import { avisoPaciente, avisoProfesional, queueMails } from '../mensajes';
 import type { Entorno } from '../plataforma/entorno';
-import { causaDice, conflict, isCruce, isUniqueViolation } from '../plataforma/errors';
+import { type ApiError, causaDice, conflict, isCruce, isUniqueViolation } from '../plataforma/errors';
 import type { limitInBatch } from '../plataforma/throttle';
 import { check } from '../plataforma/validate';
 import { msg } from '../textos';
-import { leerConsultorio, recordado, type Usado, vigente } from './consultorio';
+import { leerConsultorio, recordado, sinOfertaAjena, type Usado, vigente } from './consultorio';
 import { despuesDeCambiar } from './despues-de-cambiar';
 import { guardarEnlace, nuevoEnlace } from './enlaces';
 import { explicarLimite, type Limites } from './limites';
@@ -39,6 +41,23 @@ export const recordatorioInicial = (inicio: string, ahora: Date) =>
   Date.parse(inicio) - ahora.getTime() >= RECORDATORIO_ANTELACION_MS ? null : 'no';
 
 const cambio = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.user_id/i);
+/** A live oferta of the lista de espera keeps the franja (`sinOfertaAjena` left `horario_id` NULL). */
+const ofrecida = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.horario_id/i);
+/** The oferta a booking came from no longer lives (`DesdeOferta.viva` left `motivo_id` NULL). */
+const ofertaMuerta = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.motivo_id/i);
+
+/**
+ * A booking that takes the franja of an oferta of the lista de espera (worker/lista-espera/): the
+ * oferta (its franja is not refused as kept), what must still hold in the write (SQL; else nothing
+ * is written), the statements its batch adds (`citaId`: the new cita's id, as a subquery) and the
+ * refusal to answer when the write failed over that franja.
+ */
+export type DesdeOferta = {
+  id: number;
+  viva: SQL;
+  sentencias: (db: Db, citaId: SQL) => BatchItem<'sqlite'>[];
+  rechazo: () => Promise<ApiError>;
+};
 
 /** The booking itself; `contar` is the booking counter's statement for the write batch. */
 /** A Jitsi Meet room nobody can guess: 128 random bits, in hex. */
@@ -55,6 +74,7 @@ export async function agendar(
   e: Entorno,
   entrada: unknown,
   contar: ReturnType<typeof limitInBatch>['contar'],
+  oferta?: DesdeOferta,
 ): Promise<CitaCreada> {
   const ahora = bogotaNow(e.ahora);
   const input = check(cuerpos.nuevaCita(ahora.fecha), entrada);
@@ -112,6 +132,7 @@ export async function agendar(
       motivo: motivo.nombre,
     };
     const base = e.base;
+    const libre = sinOfertaAjena(db, profesional.id, cita.fecha_cita, cita.hora_inicio, cita.ocupa_hasta, e.ahora, oferta?.id);
     const correos = [
       avisoPaciente('confirmacion', aviso, { base, gestion: gestion.token }),
       avisoProfesional('nueva', aviso, { base }),
@@ -129,6 +150,8 @@ export async function agendar(
             ...cita,
             recordatorio_lote: recordatorio,
             user_id: sql`(${vigente(db, r, limites)})`,
+            horario_id: sql<number>`(case when ${libre} then ${horario.id} end)`,
+            ...(oferta ? { motivo_id: sql<number>`(case when ${oferta.viva} then ${motivo.id} end)` } : {}),
           })
           .returning(),
         db.insert(consentimientos).values({
@@ -142,6 +165,7 @@ export async function agendar(
         nuevaVersion(db, ['agenda']),
         // her stored proxima (this batch does not change it): whether the cita may have taken it
         db.select({ proxima: users.proxima_disponible }).from(users).where(eq(users.id, profesional.id)),
+        ...(oferta?.sentencias(db, sql`(SELECT ${citasT.id} FROM ${citasT} WHERE ${franja})`) ?? []),
       ]);
       [creada, correoIds, proximaGuardada, versiones] = [
         fila,
@@ -150,7 +174,10 @@ export async function agendar(
         bump,
       ];
     } catch (err) {
-      if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.agenda.horarioOcupado);
+      const tomada = isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada');
+      if (oferta && (tomada || ofertaMuerta(err))) throw await oferta.rechazo();
+      if (tomada) throw conflict(msg.agenda.horarioOcupado);
+      if (ofrecida(err)) throw conflict(msg.listaEspera.franjaOfrecida);
       if (!cambio(err)) throw err;
       await explicarLimite(db, limites); // a limit refused it: say which (403 / 409)
       if (intento >= 3) throw err;

@@ -26,7 +26,7 @@ import { type ApiError, causaDice, conflict, isCruce, isUniqueViolation, notFoun
 import type { limitInBatch } from '../plataforma/throttle';
 import { msg } from '../textos';
 import { ENLACE_GESTION_MS, recordatorioInicial } from './agendar';
-import { mismosAjustes, sinAusencia } from './consultorio';
+import { mismosAjustes, sinAusencia, sinOfertaAjena } from './consultorio';
 import { despuesDeCambiar } from './despues-de-cambiar';
 import { guardarEnlace, nuevoEnlace } from './enlaces';
 import { bloqueo, citaProfesional, datosAvisoDe, type FilaGestion, leerCitasGestion } from './lectura-gestion';
@@ -42,6 +42,8 @@ const siguienteSecuencia = (f: FilaGestion) =>
     and ${citas.atendido} = 0 and ${citas.no_asistio_at} is null then ${citas.secuencia} + 1 else null end`;
 
 const cambioConcurrente = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.secuencia/i);
+/** A live oferta of the lista de espera keeps the destination (the move's `ocupa_hasta` came out NULL). */
+const ofrecida = (err: unknown) => causaDice(err, /NOT NULL constraint failed: citas\.ocupa_hasta/i);
 
 /** The refusal when the cita changed between the read and the write: why it is closed now, if it is. */
 async function refusalTrasCambio(e: Entorno, f: FilaGestion): Promise<ApiError> {
@@ -205,7 +207,7 @@ export async function reprogramarCita(
   try {
     const cambio = {
       ...cita,
-      ocupa_hasta: destino.ocupa_hasta,
+      ocupa_hasta: sql<string>`(case when ${sinOfertaAjena(db, f.p_id, fecha, destino.hora_inicio, destino.ocupa_hasta, e.ahora)} then ${destino.ocupa_hasta} end)`,
       horario_id: sql<number>`(${vigente})`,
       inicio,
       confirmada_at: null,
@@ -218,6 +220,7 @@ export async function reprogramarCita(
   } catch (err) {
     if (isUniqueViolation(err, 'citas') || isCruce(err, 'cita_cruzada')) throw conflict(msg.gestion.horarioOcupado);
     if (cambioConcurrente(err)) throw await refusalTrasCambio(e, f);
+    if (ofrecida(err)) throw conflict(msg.listaEspera.franjaOfrecida);
     if (horarioCambiado(err)) throw conflict(msg.gestion.cambio);
     throw err;
   }

@@ -4,7 +4,7 @@
  * subquery that re-checks in the booking's own write everything the booking used from it
  * (docs/decisions/0006-copia-del-consultorio-al-agendar.md).
  */
-import { and, eq, gt, gte, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type Bloqueo, type Rango, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays } from '../../common/fechas';
@@ -14,6 +14,7 @@ import { ajustesColumnas, ausenciasDe, columnaDelDia, profesionalActivo, rangosD
 import type { Db } from '../db/conexion';
 import { ausencias, horarios, motivos } from '../db/schema/agenda';
 import { users } from '../db/schema/directorio';
+import { ofertasEspera } from '../db/schema/lista-espera';
 import type { DatosAviso } from '../mensajes';
 import { dentroDeLimites, type Limites } from './limites';
 
@@ -108,6 +109,37 @@ export const sinAusencia = (db: Db, profesionalId: SQLiteColumn, fecha: string, 
             isNull(ausencias.hora_inicio),
             and(lt(ausencias.hora_inicio, horaFin), gt(ausencias.hora_fin, horaInicio)),
           ),
+        ),
+      ),
+  );
+
+/**
+ * Whether no live oferta of the lista de espera (`pendiente` and not lapsed at `ahora`), other than
+ * `propia`, keeps a franja of profesional `profesionalId` crossing [horaInicio, ocupaHasta) of
+ * `fecha` (SQL; docs/decisions/0022-lista-de-espera.md: while an oferta lives, nobody else books it).
+ */
+export const sinOfertaAjena = (
+  db: Db,
+  profesionalId: number,
+  fecha: string,
+  horaInicio: string,
+  ocupaHasta: string,
+  ahora: Date,
+  propia?: number,
+) =>
+  notExists(
+    db
+      .select({ uno: sql`1` })
+      .from(ofertasEspera)
+      .where(
+        and(
+          eq(ofertasEspera.user_id, profesionalId),
+          eq(ofertasEspera.fecha, fecha),
+          eq(ofertasEspera.estado, 'pendiente'),
+          gt(ofertasEspera.expira_at, ahora.toISOString()),
+          lt(ofertasEspera.hora_inicio, ocupaHasta),
+          gt(ofertasEspera.ocupa_hasta, horaInicio),
+          propia === undefined ? undefined : ne(ofertasEspera.id, propia),
         ),
       ),
   );

@@ -16,6 +16,7 @@ import * as directorio from './schema/directorio';
 import * as dosPasos from './schema/dos-pasos';
 import * as entrega from './schema/entrega';
 import * as envio from './schema/envio';
+import * as listaEspera from './schema/lista-espera';
 import * as mail from './schema/mail';
 import * as productoHistorial from './schema/producto-historial';
 import * as resumenVentas from './schema/resumen-ventas';
@@ -36,4 +37,5 @@ export const schema = {
   ...mail,
   ...cache,
   ...dosPasos,
+  ...listaEspera,
 };

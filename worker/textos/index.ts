@@ -16,6 +16,7 @@ import { directorio } from '../../common/textos/directorio';
 import { dosPasos } from '../../common/textos/dos-pasos';
 import { entrega } from '../../common/textos/entrega';
 import { envio } from '../../common/textos/envio';
+import { listaEspera } from '../../common/textos/lista-espera';
 import { misDatos } from '../../common/textos/mis-datos';
 import { pagos } from '../../common/textos/pagos';
 import { propuestas } from '../../common/textos/propuestas';
@@ -38,6 +39,7 @@ export const msg = {
   entrega,
   envio,
   gestion,
+  listaEspera,
   misDatos,
   pagos,
   productosCsv,
