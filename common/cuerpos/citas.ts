@@ -103,6 +103,15 @@ const modalidad = z.preprocess(
   z.union([z.literal(1), z.literal(2)], { error: agenda.modalidad }),
 );
 
+/**
+ * How the paciente pays (decision 0020): the slug of an aseguradora of the catalogue ('particular',
+ * 'eps-sura'…), as `medic/all?aseguradora=` names them; absent or blank: she did not say (old clients).
+ */
+const aseguradora = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.string({ error: agenda.aseguradoraDesconocida }).max(80, { error: agenda.aseguradoraDesconocida }).optional(),
+);
+
 /** A franja's start inside the horario; absent or blank: the horario's own start. */
 const horaOpcional = z.preprocess((v) => (v === '' || v === null ? undefined : v), hora('hora_inicio').optional());
 
@@ -123,6 +132,7 @@ export const nuevaCita = porDia((hoy: string) =>
     acepta_tratamiento: consentimiento(agenda.consentimiento),
     /** reminders by WhatsApp too (lib/whatsapp.ts); absent: no */
     acepta_whatsapp: z.preprocess(consentimientoDado, z.boolean()),
+    aseguradora,
   }),
 );
 

@@ -28,6 +28,11 @@ export const agenda = {
     `Las citas con este especialista se agendan con al menos ${duracionTexto(minutos)} de anticipación. Elige un horario posterior.`,
   modalidad: 'La modalidad debe ser 1 (presencial) o 2 (virtual).',
   sinVirtual: 'Este especialista no atiende citas virtuales. Elige la modalidad presencial.',
+  // how the paciente pays (issue 37, decision 0020)
+  aseguradoraDesconocida:
+    'Elija cómo pagará de la lista: particular, una EPS o una medicina prepagada (o déjelo sin indicar).',
+  aseguradoraNoAceptada: (nombre: string) =>
+    `Este especialista no atiende con ${nombre}; puede agendar como particular o sin indicar cómo pagará.`,
   motivoAjenoDisponibilidad: 'El motivo no pertenece a este especialista.',
   demasiadasCitas: 'Demasiadas solicitudes de cita. Espere unos minutos e inténtelo de nuevo.',
   // the professional's appointments

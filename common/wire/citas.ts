@@ -4,7 +4,13 @@
  */
 import type { ComentarioVerificado } from './comentarios';
 import type { EstadoCita } from './gestion';
-import type { Calificacion } from './profesionales';
+import type { AseguradoraAceptada, Calificacion } from './profesionales';
+
+/**
+ * How the paciente said she pays (issue 37, decision 0020): the aseguradora's name and kind
+ * ('Particular' and 'particular' when herself), both '' when she did not say.
+ */
+export type PagoCita = { aseguradora: string; aseguradora_tipo: AseguradoraAceptada['tipo'] | '' };
 
 /** What the profesional sees of a cita (`cita/atendido` and `cita/delete` answer it). */
 export type CitaProfesional = {
@@ -26,7 +32,8 @@ export type CitaProfesional = {
   modalidad: number;
   /** a virtual cita's video link, '' otherwise */
   enlace_video: string;
-};
+  // always answered; absent from the agenda's offline copies saved before issue 37
+} & Partial<PagoCita>;
 
 /** A cita of the tablero: `motivo` is the motivo's name. */
 export type Cita = CitaProfesional & { motivo: string };
@@ -66,7 +73,7 @@ export type CitaCreada = {
   modalidad: number;
   /** a virtual cita's video link (the profesional's own or a Jitsi Meet room), '' otherwise */
   enlace_video: string;
-};
+} & Partial<PagoCita>;
 
 // The bodies of `POST /api/cita/create` and `/api/cita/no-asistio` (common/cuerpos/citas.ts).
 export type { MarcarNoAsistio, NuevaCita } from '../cuerpos/citas';

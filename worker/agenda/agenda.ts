@@ -37,6 +37,22 @@ export const profesionalActivo = (db: Db, id: number) =>
     .where(and(eq(users.id, id), eq(users.activo, 1), eq(users.rol, 0)))
     .limit(1);
 
+/**
+ * How the paciente said she pays (decision 0020): the name and kind of the cita's aseguradora, ''
+ * when she did not say. Read by primary key from the small catalogue: no join to add where read.
+ */
+export const pagoColumnas = {
+  aseguradora:
+    sql<string>`coalesce((select a."nombre" from "aseguradoras" a where a."id" = ${citas.aseguradora_id}), '')`.as(
+      'aseguradora',
+    ),
+  aseguradora_tipo: sql<
+    CitaProfesional['aseguradora_tipo']
+  >`coalesce((select a."tipo" from "aseguradoras" a where a."id" = ${citas.aseguradora_id}), '')`.as(
+    'aseguradora_tipo',
+  ),
+};
+
 /** What the professional sees of an appointment (its reason's name is added where joined). */
 export const citaColumnas = {
   id: citas.id,
@@ -59,6 +75,7 @@ export const citaColumnas = {
   cancelacion_motivo: citas.cancelacion_motivo,
   modalidad: citas.modalidad,
   enlace_video: citas.enlace_video,
+  ...pagoColumnas,
 } satisfies ColumnasDe<CitaProfesional>;
 
 /** Appointments listed on the dashboard: 30 days back to 90 ahead, at most 500 (counts cover all). */

@@ -1,6 +1,6 @@
 /** The agenda module: a professional's motivos, working ranges, ausencias, festivos and availability. */
 
-export { citaColumnas, columnaDelDia, profesionalActivo, tablero } from './agenda';
+export { citaColumnas, columnaDelDia, pagoColumnas, profesionalActivo, tablero } from './agenda';
 export { ajustesColumnas, ausenciasDe, rangosDe } from './agenda-datos';
 export { ausenciaColumnas, dentroDeAusencia } from './ausencias';
 export { agendaDe, diasLibres } from './disponibilidad';

@@ -92,7 +92,7 @@ export async function agendar(
       continue;
     }
     const { profesional, ajustes, video } = r.datos;
-    const { horario, motivo } = r;
+    const { horario, motivo, aseguradora } = r;
     const duracion = minutosDe(r.cita.hora_fin) - minutosDe(r.cita.hora_inicio);
     const cita = {
       user_id: profesional.id,
@@ -106,6 +106,7 @@ export async function agendar(
       hora_inicio: r.cita.hora_inicio,
       hora_fin: r.cita.hora_fin,
       primera_visita: input.primera_visita,
+      aseguradora_id: aseguradora?.id ?? null,
       inicio: instanteBogota(input.fecha_cita, r.cita.hora_inicio),
       uid: `${crypto.randomUUID()}@citasalud`,
       whatsapp: input.acepta_whatsapp ? 1 : 0,
@@ -126,13 +127,22 @@ export async function agendar(
       tipo: 'gestion',
       expira_at: new Date(Date.parse(cita.inicio) + ENLACE_GESTION_MS).toISOString(),
     });
+    const pago = { aseguradora: aseguradora?.nombre ?? '', aseguradora_tipo: aseguradora?.tipo ?? ('' as const) };
     const aviso: DatosAviso = {
-      cita: { ...cita, id: 0, secuencia: 0 },
+      cita: { ...cita, id: 0, secuencia: 0, ...pago },
       profesional,
       motivo: motivo.nombre,
     };
     const base = e.base;
-    const libre = sinOfertaAjena(db, profesional.id, cita.fecha_cita, cita.hora_inicio, cita.ocupa_hasta, e.ahora, oferta?.id);
+    const libre = sinOfertaAjena(
+      db,
+      profesional.id,
+      cita.fecha_cita,
+      cita.hora_inicio,
+      cita.ocupa_hasta,
+      e.ahora,
+      oferta?.id,
+    );
     const correos = [
       avisoPaciente('confirmacion', aviso, { base, gestion: gestion.token }),
       avisoProfesional('nueva', aviso, { base }),
@@ -210,6 +220,7 @@ export async function agendar(
       gestion: gestion.token,
       modalidad: creada.modalidad,
       enlace_video: creada.enlace_video,
+      ...pago,
     };
   }
 }

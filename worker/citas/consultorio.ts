@@ -4,16 +4,17 @@
  * subquery that re-checks in the booking's own write everything the booking used from it
  * (docs/decisions/0006-copia-del-consultorio-al-agendar.md).
  */
-import { and, eq, gt, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, gte, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { type Bloqueo, type Rango, VENTANA_MAXIMA_DIAS } from '../../common/agenda';
 import { addDays } from '../../common/fechas';
 import type { AjustesAgenda } from '../../common/wire/agenda';
 import type { Motivo } from '../../common/wire/motivos';
+import type { AseguradoraAceptada } from '../../common/wire/profesionales';
 import { ajustesColumnas, ausenciasDe, columnaDelDia, profesionalActivo, rangosDe } from '../agenda';
 import type { Db } from '../db/conexion';
 import { ausencias, horarios, motivos } from '../db/schema/agenda';
-import { users } from '../db/schema/directorio';
+import { aseguradoras, profesionalAseguradoras, users } from '../db/schema/directorio';
 import { ofertasEspera } from '../db/schema/lista-espera';
 import type { DatosAviso } from '../mensajes';
 import { dentroDeLimites, type Limites } from './limites';
@@ -28,7 +29,12 @@ export type Consultorio = {
   motivos: Motivo[];
   /** her absences from today on */
   ausencias: Bloqueo[];
+  /** the aseguradoras catalogue, each with whether she accepts it (1): how a paciente may say she pays */
+  aseguradoras: AseguradoraDeCita[];
 };
+
+/** An aseguradora of the catalogue and whether the profesional accepts it (1) or not (0). */
+export type AseguradoraDeCita = AseguradoraAceptada & { acepta: number };
 
 /**
  * Profesionales this isolate read for a booking lately, so that the next booking with one of them
@@ -50,7 +56,7 @@ export function recordado(id: number): Consultorio | null {
 
 /** The profesional's booking data, read in one batch (`hoy`: Bogotá's date); null when not active (or unknown). */
 export async function leerConsultorio(db: Db, id: number, hoy: string): Promise<Consultorio | null> {
-  const [[profesional], [ajustes], rangos, motivosSuyos, bloqueos] = await db.batch([
+  const [[profesional], [ajustes], rangos, motivosSuyos, bloqueos, catalogo] = await db.batch([
     profesionalActivo(db, id),
     db
       .select({ ...ajustesColumnas, virtual: users.virtual, enlace_video: users.enlace_video })
@@ -67,6 +73,19 @@ export async function leerConsultorio(db: Db, id: number, hoy: string): Promise<
       .from(motivos)
       .where(eq(motivos.user_id, id)),
     ausenciasDe(db, [id], { desde: hoy, hasta: addDays(hoy, VENTANA_MAXIMA_DIAS) }),
+    db
+      .select({
+        id: aseguradoras.id,
+        nombre: aseguradoras.nombre,
+        slug: aseguradoras.slug,
+        tipo: sql<AseguradoraAceptada['tipo']>`${aseguradoras.tipo}`,
+        acepta: sql<number>`${profesionalAseguradoras.user_id} is not null`.mapWith(Number).as('acepta'),
+      })
+      .from(aseguradoras)
+      .leftJoin(
+        profesionalAseguradoras,
+        and(eq(profesionalAseguradoras.aseguradora_id, aseguradoras.id), eq(profesionalAseguradoras.user_id, id)),
+      ),
   ]);
   recordados.delete(id);
   if (!profesional || !ajustes) return null;
@@ -78,6 +97,7 @@ export async function leerConsultorio(db: Db, id: number, hoy: string): Promise<
     horarios: rangos.map(({ user_id: _, ...r }) => r),
     motivos: motivosSuyos,
     ausencias: bloqueos,
+    aseguradoras: catalogo,
   };
   recordados.set(id, { datos, leido: Date.now() });
   if (recordados.size > RECORDADOS_MAX) recordados.delete(recordados.keys().next().value as number);
@@ -113,6 +133,15 @@ export const sinAusencia = (db: Db, profesionalId: SQLiteColumn, fecha: string, 
       ),
   );
 
+/** Whether the `users` row of the query accepts aseguradora `id` (SQL, for a write's re-check). */
+const aceptaAun = (db: Db, id: number) =>
+  exists(
+    db
+      .select({ uno: sql`1` })
+      .from(profesionalAseguradoras)
+      .where(and(eq(profesionalAseguradoras.user_id, users.id), eq(profesionalAseguradoras.aseguradora_id, id))),
+  );
+
 /**
  * Whether no live oferta of the lista de espera (`pendiente` and not lapsed at `ahora`), other than
  * `propia`, keeps a franja of profesional `profesionalId` crossing [horaInicio, ocupaHasta) of
@@ -144,19 +173,22 @@ export const sinOfertaAjena = (
       ),
   );
 
-/** What a booking took from its consultorio: the range, the motivo and the cita's date and hours. */
+/** What a booking took from its consultorio: the range, the motivo, the aseguradora and the cita's date and hours. */
 export type Usado = {
   datos: Consultorio;
   horario: Rango;
   motivo: Motivo;
+  /** how the paciente said she pays (null: she did not say) */
+  aseguradora: AseguradoraDeCita | null;
   cita: { fecha_cita: string; hora_inicio: string; hora_fin: string; modalidad: number };
 };
 
 /**
  * The profesional's id while everything the booking read still holds (who she is, her settings,
  * the range's hours and weekday, the motivo's name and duration, her video link for a virtual
- * cita, no absence over the cita's hours) and the paciente's e-mail is within its booking limits
- * (lib/limites.ts); else NULL: the cita's NOT NULL user_id then refuses the batch.
+ * cita, her acceptance of the EPS or prepagada the paciente pays with, no absence over the cita's
+ * hours) and the paciente's e-mail is within its booking limits (lib/limites.ts); else NULL: the
+ * cita's NOT NULL user_id then refuses the batch.
  */
 export const vigente = (db: Db, u: Usado, limites: Limites) => {
   const { profesional: p, ajustes: a } = u.datos;
@@ -188,6 +220,8 @@ export const vigente = (db: Db, u: Usado, limites: Limites) => {
           ? isNull(motivos.duracion_minutos)
           : eq(motivos.duracion_minutos, u.motivo.duracion_minutos),
         sinAusencia(db, users.id, fecha, hora_inicio, hora_fin),
+        // an EPS or prepagada she accepted when read: she still does (decision 0020)
+        u.aseguradora && u.aseguradora.tipo !== 'particular' ? aceptaAun(db, u.aseguradora.id) : undefined,
         dentroDeLimites(db, limites),
       ),
     );

@@ -3,6 +3,7 @@
  * motivo and especialidad.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { pagoColumnas } from '../agenda';
 import type { Db } from '../db/conexion';
 import { citas, motivos } from '../db/schema/agenda';
 import { especialidades, users } from '../db/schema/directorio';
@@ -25,6 +26,7 @@ export const columnasAviso = {
   secuencia: citas.secuencia,
   modalidad: citas.modalidad,
   enlace_video: citas.enlace_video,
+  ...pagoColumnas,
   // not in DatosAviso: what the reminder run (lib/recordatorios.ts) checks and sends by
   inicio: citas.inicio,
   whatsapp: citas.whatsapp,
@@ -68,6 +70,8 @@ export const datosAviso = (f: FilaAviso): DatosAviso => ({
     secuencia: f.secuencia,
     modalidad: f.modalidad,
     enlace_video: f.enlace_video,
+    aseguradora: f.aseguradora,
+    aseguradora_tipo: f.aseguradora_tipo,
   },
   profesional: {
     id: f.p_id,

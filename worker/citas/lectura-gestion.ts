@@ -149,6 +149,8 @@ export const citaProfesional = (f: FilaGestion): CitaProfesional => ({
   cancelacion_motivo: f.cancelacion_motivo,
   modalidad: f.modalidad,
   enlace_video: f.enlace_video,
+  aseguradora: f.aseguradora,
+  aseguradora_tipo: f.aseguradora_tipo,
 });
 
 /** What a notice about this cita tells (lib/avisos.ts), from the same row. */

@@ -1,7 +1,9 @@
 /**
  * The checks of a booking (`POST /api/cita/create`, its body common/cuerpos/citas.ts `nuevaCita`)
  * against the profesional's consultorio: the horario and the motivo are hers, the franja is one her
- * agenda offers for the motivo's duration (lib/revisar-franja.ts), and a virtual cita is one she offers.
+ * agenda offers for the motivo's duration (lib/revisar-franja.ts), a virtual cita is one she offers,
+ * and the aseguradora the paciente pays with is of the catalogue and, an EPS or a prepagada, one she
+ * accepts (decision 0020).
  */
 import type { z } from 'zod';
 import type { nuevaCita } from '../../common/cuerpos/citas';
@@ -33,6 +35,11 @@ export function revisar(datos: Consultorio | null, input: SolicitudCita, ahora: 
   }
   if (!motivo) errors.motivo = [msg.agenda.motivoAjeno];
   if (input.modalidad === 2 && datos.video.virtual !== 1) errors.modalidad = [msg.agenda.sinVirtual];
+  const aseguradora = input.aseguradora ? datos.aseguradoras.find((a) => a.slug === input.aseguradora) : null;
+  if (aseguradora === undefined) errors.aseguradora = [msg.agenda.aseguradoraDesconocida];
+  // particular is always possible; an EPS or prepagada she does not accept is refused (decision 0020)
+  else if (aseguradora && aseguradora.tipo !== 'particular' && aseguradora.acepta !== 1)
+    errors.aseguradora = [msg.agenda.aseguradoraNoAceptada(aseguradora.nombre)];
   if (!horario || !motivo || Object.keys(errors).length > 0) throw invalid(errors);
   const cita = {
     fecha_cita: input.fecha_cita,
@@ -40,5 +47,5 @@ export function revisar(datos: Consultorio | null, input: SolicitudCita, ahora: 
     hora_fin: horaDe(minutosDe(horaInicio) + duracion),
     modalidad: input.modalidad,
   };
-  return { datos, horario, motivo, cita };
+  return { datos, horario, motivo, aseguradora: aseguradora ?? null, cita };
 }

@@ -80,6 +80,12 @@ function filasLugar(d: DatosAviso, conDireccion: boolean): [string, string][] {
   return conDireccion ? [modalidad, [textos.campos.direccion, lugarDe(d.profesional)]] : [modalidad];
 }
 
+/** How the paciente said she pays, as a row (none when she did not say). */
+const filaPago = (d: DatosAviso): [string, string][] =>
+  d.cita.aseguradora_tipo && d.cita.aseguradora
+    ? [[textos.campos.pago, textos.pago(d.cita.aseguradora_tipo, d.cita.aseguradora)]]
+    : [];
+
 /** The "join the video call" paragraph of a virtual cita's live notices (none when cancelled or presencial). */
 function parrafoVideo(d: DatosAviso, cancelada: boolean): Parrafo[] {
   const enlace = enlaceVideo(d.cita);
@@ -139,6 +145,7 @@ export function avisoPaciente(tipo: TipoAvisoPaciente, d: DatosAviso, o: Opcione
     [textos.campos.fecha, dia],
     [textos.campos.hora, franja12(d.cita.hora_inicio, d.cita.hora_fin)],
     [textos.campos.motivo, d.motivo],
+    ...filaPago(d),
   ];
   const gestion: Parrafo[] = o.gestion
     ? [{ antes: textos.gestionar, enlace: o.base + rutaEnlace.gestion(o.gestion), etiqueta: textos.gestionarCorto }]
@@ -216,6 +223,7 @@ export function avisoProfesional(tipo: TipoAvisoProfesional, d: DatosAviso, o: O
     [textos.campos.fecha, dia],
     [textos.campos.hora, franja12(d.cita.hora_inicio, d.cita.hora_fin)],
     [textos.campos.motivo, d.motivo],
+    ...filaPago(d),
     ...filasLugar(d, false),
     ...(d.cita.observacion ? [[textos.campos.observacion, d.cita.observacion] as [string, string]] : []),
   ];

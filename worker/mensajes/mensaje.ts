@@ -39,6 +39,9 @@ export type DatosAviso = {
     modalidad: number;
     /** a virtual cita's video link, '' otherwise */
     enlace_video: string;
+    /** how she said she pays: the aseguradora's name and kind ('' or absent when she did not say) */
+    aseguradora?: string;
+    aseguradora_tipo?: string;
   };
   profesional: {
     id: number;

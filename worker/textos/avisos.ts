@@ -20,7 +20,11 @@ export const avisos = {
     observacion: 'Observación',
     modalidad: 'Modalidad',
     videollamada: 'Videollamada',
+    pago: 'Forma de pago',
   },
+  /** how the paciente said she pays (decision 0020): 'Particular', 'EPS · Nueva EPS', 'Medicina prepagada · Colsanitas' */
+  pago: (tipo: string, nombre: string) =>
+    tipo === 'particular' ? 'Particular' : `${tipo === 'eps' ? 'EPS' : 'Medicina prepagada'} · ${nombre}`,
   /** `citas.modalidad`: 1 presencial, 2 virtual */
   modalidades: { presencial: 'Presencial', virtual: 'Virtual' },
   videollamada: 'Esta cita es virtual. A la hora de la cita, entra a la videollamada desde este enlace:',

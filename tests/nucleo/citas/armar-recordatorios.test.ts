@@ -18,6 +18,8 @@ const fila = (cambios: Partial<FilaAviso> = {}): FilaAviso => ({
   secuencia: 2,
   modalidad: 1,
   enlace_video: '',
+  aseguradora: '',
+  aseguradora_tipo: '',
   inicio: '2026-12-01T14:00:00.000Z',
   whatsapp: 0,
   p_id: 5,

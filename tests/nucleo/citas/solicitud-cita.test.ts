@@ -28,6 +28,13 @@ const consultorio = (cambios: Partial<Consultorio> = {}): Consultorio => ({
     { id: 11, nombre: 'Procedimiento', duracion_minutos: 40, precio: null },
   ],
   ausencias: [],
+  // a piece of the catalogue: she sees particulares and Nueva EPS, not EPS Sura nor Colsanitas
+  aseguradoras: [
+    { id: 1, nombre: 'Particular', slug: 'particular', tipo: 'particular', acepta: 0 },
+    { id: 2, nombre: 'Nueva EPS', slug: 'nueva-eps', tipo: 'eps', acepta: 1 },
+    { id: 3, nombre: 'EPS Sura', slug: 'eps-sura', tipo: 'eps', acepta: 0 },
+    { id: 14, nombre: 'Colsanitas', slug: 'colsanitas', tipo: 'prepagada', acepta: 0 },
+  ],
   ...cambios,
 });
 const solicitud = (cambios: Partial<SolicitudCita> = {}) =>
@@ -117,5 +124,29 @@ describe('revisar', () => {
     expect(e.errors).toEqual({ modalidad: [msg.agenda.sinVirtual] });
     const virtual = consultorio({ video: { virtual: 1, enlace_video: '' } });
     expect(revisar(virtual, solicitud({ modalidad: 2 }), ahora).cita.modalidad).toBe(2);
+  });
+
+  it('takes how she pays from the catalogue, and none when she does not say', () => {
+    expect(revisar(consultorio(), solicitud(), ahora).aseguradora).toBeNull();
+    expect(revisar(consultorio(), solicitud({ aseguradora: 'nueva-eps' }), ahora).aseguradora).toMatchObject({
+      id: 2,
+      nombre: 'Nueva EPS',
+      tipo: 'eps',
+    });
+  });
+
+  it('takes particular even from whom does not list it: paying herself is always possible', () => {
+    expect(revisar(consultorio(), solicitud({ aseguradora: 'particular' }), ahora).aseguradora?.id).toBe(1);
+  });
+
+  it('refuses with 422 an EPS or a prepagada she does not accept, naming it, and an unknown one', () => {
+    const sura = rechazo(() => revisar(consultorio(), solicitud({ aseguradora: 'eps-sura' }), ahora));
+    expect(sura.status).toBe(422);
+    expect(sura.errors).toEqual({ aseguradora: [msg.agenda.aseguradoraNoAceptada('EPS Sura')] });
+    expect(sura.errors?.aseguradora[0]).toMatch(/no atiende con EPS Sura; puede agendar como particular/);
+    const prepagada = rechazo(() => revisar(consultorio(), solicitud({ aseguradora: 'colsanitas' }), ahora));
+    expect(prepagada.errors).toEqual({ aseguradora: [msg.agenda.aseguradoraNoAceptada('Colsanitas')] });
+    const otra = rechazo(() => revisar(consultorio(), solicitud({ aseguradora: 'seguro-lunar' }), ahora));
+    expect(otra.errors).toEqual({ aseguradora: [msg.agenda.aseguradoraDesconocida] });
   });
 });

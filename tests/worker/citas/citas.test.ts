@@ -85,6 +85,9 @@ describe('POST /api/cita/create', () => {
         gestion: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         modalidad: 1,
         enlace_video: '',
+        // she did not say how she pays (an old client's booking)
+        aseguradora: '',
+        aseguradora_tipo: '',
       });
       const filas = await citasDe(f.profesional.id);
       expect(filas).toHaveLength(1);
@@ -741,6 +744,8 @@ describe('GET /api/medic/all/private', () => {
       cancelacion_motivo: '',
       modalidad: 1,
       enlace_video: '',
+      aseguradora: '',
+      aseguradora_tipo: '',
     });
     expect(json.resumen).toEqual([{ total: 3, atendidos: 1, pendientes: 2, no_asistio: 0, canceladas: 0 }]);
     expect(json.citas.some((x: any) => x.nombre === 'De otro')).toBe(false);

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, flag, updatedAt } from './columns';
-import { users } from './directorio';
+import { aseguradoras, users } from './directorio';
 
 export const horarios = sqliteTable(
   'horarios',
@@ -76,6 +76,11 @@ export const citas = sqliteTable(
     enlace_video: text('enlace_video').notNull().default(''),
     /** si | no */
     primera_visita: text('primera_visita').notNull().default('no'),
+    /**
+     * how she said she pays (migration 0029, decision 0020): an aseguradora of the catalogue, whose
+     * 'particular' row is paying herself; NULL when she did not say
+     */
+    aseguradora_id: integer('aseguradora_id').references(() => aseguradoras.id, { onDelete: 'set null' }),
     atendido: flag('atendido'),
     /** the start as a UTC instant (ISO 8601): what reminders and notice windows compare */
     inicio: text('inicio').notNull().default(''),
