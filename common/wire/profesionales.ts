@@ -55,6 +55,13 @@ export type Profesional = {
   verificados: number;
   /** price of a consulta in COP, null when not published */
   precio_consulta: number | null;
+  /**
+   * what a cita with her costs, in COP, from her motivos' prices (a motivo without one costs the
+   * consulta's): the lowest and the highest; `precio_hasta` null when some motivo's price is not
+   * said ("Desde $ 80.000"), both null when none is. Absent from copies saved before issue 37.
+   */
+  precio_desde?: number | null;
+  precio_hasta?: number | null;
   /** the aseguradoras she accepts */
   aseguradoras: AseguradoraAceptada[];
   /** language codes she attends in (IDIOMAS) */

@@ -1,7 +1,7 @@
 /**
  * What the directory's list and profile add to the stored professional row (lib/profesional.ts):
  * the `aseguradora` filter's WHERE, the `orden=proxima` sort, and the completion of a page — its
- * aseguradoras and, for rows whose stored "próxima cita" went stale, the value recomputed on the
+ * aseguradoras, its motivos' prices and, for rows whose stored "próxima cita" went stale, the value recomputed on the
  * fly (lib/proxima.ts) and written back after the answer. A constant number of queries per page.
  */
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { guardarCambios, leerProximas, marcarRevisadas, proximasDe, proximaVenci
 import type { Db } from '../db/conexion';
 import { especialidades, profesionalAseguradoras, users } from '../db/schema/directorio';
 import type { Entorno } from '../plataforma/entorno';
-import { aProfesional, aseguradorasDe, porProfesional } from './profesional';
+import { aProfesional, aseguradorasDe, porPrecios, porProfesional, preciosDe } from './profesional';
 
 /** The stale rows one read recomputes at most (the rest wait for the cron). */
 const MAX_RECALCULO = 48;
@@ -59,9 +59,9 @@ export const vencidaColumna = (ahora: Date) => ({ vencida: proximaVencida(ahora)
 type Fila = { id: number; idiomas: string; proxima_disponible: string | null; vencida?: number };
 
 /**
- * A page of stored rows as the wire answers them: one batch (their aseguradoras and, when some
- * rows are stale, the agenda reads of up to MAX_RECALCULO of them), the recomputed values written
- * back after the answer. `porProxima`: the page re-sorted by the values answered.
+ * A page of stored rows as the wire answers them: one batch (their aseguradoras, their motivos'
+ * prices and, when some rows are stale, the agenda reads of up to MAX_RECALCULO of them), the
+ * recomputed values written back after the answer. `porProxima`: the page re-sorted by the values answered.
  */
 export async function completarProfesionales<F extends Fila>(
   e: Pick<Entorno, 'db' | 'despues'>,
@@ -76,11 +76,18 @@ export async function completarProfesionales<F extends Fila>(
     .slice(0, MAX_RECALCULO)
     .map((f) => f.id);
   // the stale rows are marked computed in the same batch that reads their agendas
-  const [aseg, proximas] = vencidas.length
+  const [aseg, precios, proximas] = vencidas.length
     ? await db
-        .batch([aseguradorasDe(db, ids), marcarRevisadas(db, vencidas, ahora), ...leerProximas(db, vencidas, ahora)])
-        .then(([a, _, ...agenda]) => [a, proximasDe(agenda, ahora)] as const)
-    : [await aseguradorasDe(db, ids), new Map<number, string | null>()];
+        .batch([
+          aseguradorasDe(db, ids),
+          preciosDe(db, ids),
+          marcarRevisadas(db, vencidas, ahora),
+          ...leerProximas(db, vencidas, ahora),
+        ])
+        .then(([a, p, _, ...agenda]) => [a, p, proximasDe(agenda, ahora)] as const)
+    : await db
+        .batch([aseguradorasDe(db, ids), preciosDe(db, ids)])
+        .then(([a, p]) => [a, p, new Map<number, string | null>()] as const);
 
   const antes = new Map(filas.map((f) => [f.id, f.proxima_disponible]));
   const [primera, ...resto] = guardarCambios(db, proximas, antes);
@@ -90,7 +97,8 @@ export async function completarProfesionales<F extends Fila>(
     );
 
   const grupos = porProfesional(aseg);
-  const respuesta = filas.map(({ vencida: _, ...f }) => aProfesional(f, grupos, proximas));
+  const deMotivos = porPrecios(precios);
+  const respuesta = filas.map(({ vencida: _, ...f }) => aProfesional(f, grupos, proximas, deMotivos));
   if (porProxima)
     respuesta.sort((a, b) => (a.proxima_disponible ?? '\uffff').localeCompare(b.proxima_disponible ?? '\uffff'));
   return respuesta;

@@ -3,6 +3,7 @@ import { instanteEnBogota } from '../../common/agenda';
 import type { Cuenta, Propuesta } from '../../common/wire/cuentas';
 import type { AseguradoraAceptada, Profesional } from '../../common/wire/profesionales';
 import type { ColumnasDe } from '../db/columnas';
+import { motivos } from '../db/schema/agenda';
 import { aseguradoras, especialidades, profesionalAseguradoras, propuestas, users } from '../db/schema/directorio';
 import type { Variables } from '../env';
 
@@ -57,7 +58,7 @@ export const profesionalColumns = {
   foto6: users.foto6,
   foto7: users.foto7,
   foto8: users.foto8,
-} satisfies ColumnasDe<Omit<Profesional, 'aseguradoras'>>;
+} satisfies ColumnasDe<Omit<Profesional, 'aseguradoras' | 'precio_desde' | 'precio_hasta'>>;
 
 /** Her cédula, e-mail and phones as stored, and whether she publishes her phones: for her and admins only. */
 export const contactoColumns = {
@@ -83,7 +84,7 @@ export const cuentaColumns = {
   rol: users.rol,
   enlace_video: users.enlace_video,
   propuesta: propuestaColumna.as('propuesta'),
-} satisfies ColumnasDe<Omit<Cuenta, 'aseguradoras'>>;
+} satisfies ColumnasDe<Omit<Cuenta, 'aseguradoras' | 'precio_desde' | 'precio_hasta'>>;
 
 /** The stored JSON of `cuentaColumns.propuesta` as the wire's object (null when none). */
 export const propuestaDe = (json: string | null): Propuesta | null => (json ? (JSON.parse(json) as Propuesta) : null);
@@ -97,17 +98,38 @@ export const idiomasDe = (lista: string) => {
   return codigos.length ? codigos : ['es'];
 };
 
-type Fila = { id: number; idiomas: string; proxima_disponible: string | null };
+type Fila = { id: number; idiomas: string; proxima_disponible: string | null; precio_consulta?: number | null };
+
+/** Her motivos' own prices, as `preciosDe` reads them: the lowest, the highest, how many have none. */
+export type PreciosMotivos = { minimo: number | null; maximo: number | null; sinPrecio: number };
+
+/**
+ * What a cita with her costs (the wire's `precio_desde` and `precio_hasta`): over her motivos, each
+ * at its own price or else at the consulta's; without motivos, the consulta's. A motivo whose price
+ * nobody said leaves the top open (null); nothing said, both null.
+ */
+export function rangoDePrecios(consulta: number | null, m: PreciosMotivos | undefined) {
+  if (!m) return { precio_desde: consulta, precio_hasta: consulta };
+  const sabidos = [m.minimo, m.maximo, m.sinPrecio > 0 ? consulta : null].filter((p): p is number => p !== null);
+  const abierto = m.sinPrecio > 0 && consulta === null;
+  return {
+    precio_desde: sabidos.length ? Math.min(...sabidos) : null,
+    precio_hasta: sabidos.length && !abierto ? Math.max(...sabidos) : null,
+  };
+}
 
 /**
  * A stored row as the wire answers it: `idiomas` split, `proxima_disponible` in Bogotá time
- * (`…-05:00`, from `proximas` when it was just computed), the aseguradoras of `porProfesional`.
+ * (`…-05:00`, from `proximas` when it was just computed), the aseguradoras of `porProfesional`, and
+ * with `precios` (the directory's reads) what a cita with her costs.
  */
 export function aProfesional<F extends Fila>(
   fila: F,
   porProfesional: Map<number, AseguradoraAceptada[]>,
   proximas?: Map<number, string | null>,
-): Omit<F, 'idiomas' | 'proxima_disponible'> & Pick<Profesional, 'idiomas' | 'proxima_disponible' | 'aseguradoras'> {
+  precios?: Map<number, PreciosMotivos>,
+): Omit<F, 'idiomas' | 'proxima_disponible'> &
+  Pick<Profesional, 'idiomas' | 'proxima_disponible' | 'aseguradoras' | 'precio_desde' | 'precio_hasta'> {
   const { idiomas, proxima_disponible, ...resto } = fila;
   const proxima = proximas?.has(fila.id) ? (proximas.get(fila.id) ?? null) : proxima_disponible;
   return {
@@ -115,6 +137,7 @@ export function aProfesional<F extends Fila>(
     idiomas: idiomasDe(idiomas),
     aseguradoras: porProfesional.get(fila.id) ?? [],
     proxima_disponible: proxima ? instanteEnBogota(proxima) : null,
+    ...(precios ? rangoDePrecios(fila.precio_consulta ?? null, precios.get(fila.id)) : {}),
   };
 }
 
@@ -145,6 +168,30 @@ export const aseguradorasDe = (db: Db, ids: number[]) =>
         : inArray(profesionalAseguradoras.user_id, db.select({ id: users.id }).from(users).where(eq(users.rol, 0))),
     )
     .orderBy(asc(aseguradoras.tipo), asc(aseguradoras.nombre));
+
+/**
+ * Her motivos' own prices per professional of `ids` (one query, a row each, read by the motivos'
+ * user index); past MAX_IDS ids, those of every professional, as `aseguradorasDe`.
+ */
+export const preciosDe = (db: Db, ids: number[]) =>
+  db
+    .select({
+      user_id: motivos.user_id,
+      minimo: sql<number | null>`min(${motivos.precio})`.as('minimo'),
+      maximo: sql<number | null>`max(${motivos.precio})`.as('maximo'),
+      sinPrecio: sql<number>`sum(${motivos.precio} is null)`.mapWith(Number).as('sin_precio'),
+    })
+    .from(motivos)
+    .where(
+      ids.length <= MAX_IDS
+        ? inArray(motivos.user_id, ids.length ? ids : [0])
+        : inArray(motivos.user_id, db.select({ id: users.id }).from(users).where(eq(users.rol, 0))),
+    )
+    .groupBy(motivos.user_id);
+
+/** The rows of `preciosDe` by professional. */
+export const porPrecios = (filas: ({ user_id: number } & PreciosMotivos)[]) =>
+  new Map(filas.map(({ user_id, ...p }) => [user_id, p]));
 
 /** The catalogue (`GET /api/aseguradoras`): EPS, prepagadas and particular, by name. */
 export const catalogoAseguradoras = (db: Db) =>
