@@ -44,6 +44,17 @@ export const MOTIVOS: Record<Especialidad, string[]> = Object.fromEntries(
 export const PUBLICO: Record<Especialidad, string> = Object.fromEntries(
   especialidades.map((e) => [e.nombre, e.publico]),
 );
+/**
+ * What a consulta of each especialidad costs in the demo (whole pesos, lowest and highest: private
+ * rates in Colombian cities) and the kind of her RETHUS number: RM (registro médico) for physicians,
+ * TP (tarjeta profesional) for dentists, psychologists and nutritionists.
+ */
+export const PRECIOS: Record<Especialidad, [number, number]> = Object.fromEntries(
+  especialidades.map((e) => [e.nombre, e.precio as [number, number]]),
+);
+export const REGISTRO: Record<Especialidad, string> = Object.fromEntries(
+  especialidades.map((e) => [e.nombre, e.registro]),
+);
 
 export const MOTIVOS_GENERALES = perfil.motivosGenerales;
 export const PRIMERA_VEZ = MOTIVOS_GENERALES[0];

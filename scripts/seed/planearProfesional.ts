@@ -23,7 +23,7 @@ const PRIMERA_VEZ_MINUTOS = 2 * FRANJA;
 
 /** A franja of a range (`id` the range's, `cierre` its end in minutes). */
 type Franja = { id: number; inicio: string; cierre: number; dias: Set<Dia> };
-type MotivoPlan = { id: number; nombre: string; duracion: number | null };
+type MotivoPlan = { id: number; nombre: string; duracion: number | null; precio: number | null };
 export type Activo = datos.Profesional & { email: string; jornada: datos.Jornada; motivos?: string[]; demo: boolean };
 type Atendido = { paciente: Paciente; fecha: string; citaId: number };
 
@@ -192,6 +192,31 @@ function aseguradorasDe(i: number): string[] {
   ];
 }
 
+/** Whole pesos rounded to 5.000, as consultorios price. */
+const redondo = (pesos: number) => Math.round(pesos / 5000) * 5000;
+
+/**
+ * What patients decide on (issue 37): her consulta's price within her especialidad's, her RETHUS
+ * number, and her motivos' own prices: the first visit mostly costs more, a procedure of her
+ * especialidad often has its own, a control or a review of exams costs the consulta's (none of its own). Drawn
+ * from a generator of her own, as her aseguradoras, so the rest of the plan draws what it drew.
+ */
+function preciosDe(i: number, especialidad: string, motivos: string[]) {
+  const propio = prng(7_001 + i);
+  const [min, max] = datos.PRECIOS[especialidad];
+  const consulta = redondo(propio.int(min, max));
+  const rethus = `${datos.REGISTRO[especialidad]}${propio.int(10_000, 999_999)}`;
+  const propios = new Set(datos.MOTIVOS[especialidad]);
+  const precios = motivos.map((nombre) =>
+    nombre === datos.PRIMERA_VEZ && propio.chance(0.7)
+      ? consulta + redondo(propio.int(20_000, 50_000))
+      : propios.has(nombre) && propio.chance(0.6)
+        ? Math.max(40_000, consulta + redondo(propio.int(-30_000, 90_000)))
+        : null,
+  );
+  return { consulta, rethus, precios };
+}
+
 export function planearProfesional(taller: Taller, p: Activo, i: number) {
   const { rand, ctx } = taller;
   const profesionalId = taller.next('users');
@@ -200,13 +225,21 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
     ...datos.MOTIVOS_GENERALES,
     ...rand.sample(datos.MOTIVOS[p.especialidad], rand.int(1, 2)),
   ];
-  const motivosPro = nombresMotivo.map((nombre) => ({
+  const { consulta, rethus, precios } = preciosDe(i, p.especialidad, nombresMotivo);
+  const motivosPro = nombresMotivo.map((nombre, k) => ({
     id: taller.next('motivos'),
     nombre,
     duracion: nombre === datos.PRIMERA_VEZ ? PRIMERA_VEZ_MINUTOS : null,
+    precio: precios[k],
   }));
   for (const m of motivosPro)
-    taller.plan.motivos.push({ id: m.id, user_id: profesionalId, nombre: m.nombre, duracion_minutos: m.duracion });
+    taller.plan.motivos.push({
+      id: m.id,
+      user_id: profesionalId,
+      nombre: m.nombre,
+      duracion_minutos: m.duracion,
+      precio: m.precio,
+    });
   const atendidos = planearCitas(taller, profesionalId, p, franjas, motivosPro);
   const { suma, total, verificados } = planearComentarios(taller, profesionalId, p, atendidos);
   const galeria = p.demo ? 4 : p.modalidad !== 'virtual' && i % 3 === 0 ? rand.int(2, 4) : 0;
@@ -236,6 +269,8 @@ export function planearProfesional(taller: Taller, p: Activo, i: number) {
     destacado: p.destacado ? 1 : 0,
     // the demo data's own people: most publish their phones, every fourth does not (Ley 1581: hers to decide)
     publicar_celular: p.demo || i % 4 !== 3 ? 1 : 0,
+    precio_consulta: consulta,
+    rethus,
     calificacion_suma: suma,
     comentarios_total: total,
     comentarios_verificados: verificados,

@@ -138,6 +138,46 @@ describe('seed (local demo data)', () => {
     }
   });
 
+  it('gives every active professional a consulta price, a RETHUS number and aseguradoras, and the list a price each', async () => {
+    // issue 37: the demo's top profiles said "Precio de la consulta: No informado" and "RETHUS: No informado"
+    const pros = await all<{ id: number; precio_consulta: number | null; rethus: string; aseguradoras: number }>(
+      `select u.id, u.precio_consulta, u.rethus,
+         (select count(*) from profesional_aseguradoras pa where pa.user_id = u.id) as aseguradoras
+       from users u where u.rol = 0 and u.activo = 1`,
+    );
+    expect(pros.length).toBeGreaterThanOrEqual(40);
+    for (const p of pros) {
+      // Colombian private rates in whole pesos, rounded as consultorios price
+      expect(p.precio_consulta, `profesional ${p.id}`).toBeGreaterThanOrEqual(50_000);
+      expect(p.precio_consulta).toBeLessThanOrEqual(300_000);
+      expect((p.precio_consulta ?? 1) % 5000).toBe(0);
+      // registro médico or tarjeta profesional, as the profile form accepts it
+      expect(p.rethus).toMatch(/^(RM|TP)\d{5,6}$/);
+      expect(p.aseguradoras, `profesional ${p.id}`).toBeGreaterThanOrEqual(1);
+    }
+    expect(new Set(pros.map((p) => p.rethus)).size).toBe(pros.length);
+    // a control costs the consulta (its label stays 'Control'); a first visit, when priced, more
+    const motivos = await all<{ nombre: string; precio: number | null; consulta: number }>(
+      `select m.nombre, m.precio, u.precio_consulta as consulta from motivos m join users u on u.id = m.user_id
+       where u.rol = 0 and u.activo = 1`,
+    );
+    for (const m of motivos.filter((x) => x.nombre === 'Control')) expect(m.precio).toBeNull();
+    const primeras = motivos.filter((x) => x.nombre === 'Consulta de primera vez' && x.precio !== null);
+    expect(primeras.length).toBeGreaterThan(10);
+    for (const m of primeras) expect(m.precio).toBeGreaterThan(m.consulta);
+    // the cards: a price each, some a range of their motivos' prices
+    const { json } = await callJson('/api/medic/all?page=1&limit=48');
+    for (const p of json.succes) {
+      expect(p.precio_desde, p.nombre).toBeGreaterThan(0);
+      expect(p.precio_hasta).toBeGreaterThanOrEqual(p.precio_desde);
+      expect(p.rethus).not.toBe('');
+      expect(p.aseguradoras.length).toBeGreaterThan(0);
+    }
+    expect(
+      json.succes.some((p: { precio_hasta: number; precio_desde: number }) => p.precio_hasta > p.precio_desde),
+    ).toBe(true);
+  });
+
   it('has every active professional accept at least one EPS, most of them particulares, with the order copies of her row', async () => {
     const sinEps = await all(
       `select u.id from users u where u.rol = 0 and u.activo = 1 and not exists (
