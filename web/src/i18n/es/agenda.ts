@@ -24,4 +24,7 @@ export const textosAgenda = {
   videollamada: 'Entrar a la videollamada',
   videollamadaDe: (nombre: string) => `Entrar a la videollamada con ${nombre}`,
   horario: franja12,
+  /** how the paciente said she pays (issue 37): 'Particular', 'EPS · Nueva EPS', 'Prepagada · Colsanitas' */
+  pago: (tipo: string, nombre: string) =>
+    tipo === 'particular' ? 'Pago particular' : `${tipo === 'eps' ? 'EPS' : 'Prepagada'} · ${nombre}`,
 } as const;

@@ -42,5 +42,8 @@ export const textosDirectorioLista = {
   proximaCita: (instante: string | null | undefined) =>
     instante ? `Próxima cita disponible: ${fechaHoraCorta(instante)}` : 'Sin citas disponibles',
   precio: (valor: string) => `Consulta: ${valor}`,
+  /** the price of a cita with her, from her motivos' (issue 37): a range, or open at the top */
+  precioRango: (desde: string, hasta: string) => `Consulta: ${desde} – ${hasta}`,
+  precioDesde: (desde: string) => `Consulta: desde ${desde}`,
   aseguradoras: (nombres: string[], mas: number) => `Acepta: ${nombres.join(', ')}${mas > 0 ? ` y ${mas} más` : ''}`,
 } as const;

@@ -21,6 +21,18 @@ export const textosPerfil = {
     elegirPrimera: 'Seleccione una opción',
     si: 'Sí',
     no: 'No',
+    /** how the paciente pays, optional (issue 37, decision 0020) */
+    pago: {
+      como: '¿Cómo pagará la consulta? (opcional)',
+      sinIndicar: 'Prefiero no indicarlo',
+      tipos: { particular: 'Particular', eps: 'EPS', prepagada: 'Medicina prepagada' },
+      cual: { eps: '¿Cuál EPS?', prepagada: '¿Cuál medicina prepagada?' },
+      elegir: 'Seleccione una',
+      cargando: 'Cargando...',
+      noAtiende: (nombre: string) => `Este especialista no atiende con ${nombre}; puede agendar como particular.`,
+      comoParticular: 'Agendar como particular',
+      resumen: 'Forma de pago',
+    },
     dia: 'Elija el día',
     calendario: {
       codigos: ['D', 'L', 'Ma', 'M', 'J', 'V', 'S'],

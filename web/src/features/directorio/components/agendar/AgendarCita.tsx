@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { addDays, bogotaNow } from '../../../../../../common/fechas';
 import { VENTANA_MAXIMA_DIAS } from '../../../../../../common/wire/agenda';
 import type { Motivo } from '../../../../../../common/wire/motivos';
@@ -11,7 +11,14 @@ import { useDirectorioUi } from '../../store';
 import { useMedia } from '../../useMedia';
 import { CitaControls, modalidadesDe, type Seleccion } from './CitaControls';
 import { type CitaHecha, CitaSummary } from './CitaSummary';
-import { DisponibilidadModal } from './DisponibilidadModal';
+import { pagoElegido } from './PagoCita';
+
+/**
+ * The day's franjas and the booking form: fetched once a day is chosen, or as soon as a motivo is
+ * (the form is ready by the time the day is), so the profile's first load stays within its budget.
+ */
+const cargarDisponibilidad = () => import('./DisponibilidadModal');
+const DisponibilidadModal = lazy(() => cargarDisponibilidad().then((m) => ({ default: m.DisponibilidadModal })));
 
 const textos = textosPerfil.agendar;
 /** the name of 'Agendar cita' for a tap before the screen is live (lib/toque-temprano.ts) */
@@ -35,6 +42,7 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
     modalidad: modalidadesDe(profesional)[0],
     motivo: '',
     primera: '',
+    pago: { tipo: '', aseguradora: null },
     mes: hoy.slice(0, 7),
   });
   const [fecha, setFecha] = useState<string | null>(null);
@@ -73,7 +81,11 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
       profesional={profesional}
       motivos={motivos}
       seleccion={sel}
-      onCambio={(cambio) => setSel((s) => ({ ...s, ...cambio }))}
+      onCambio={(cambio) => {
+        // a failed early fetch is retried when the day is chosen
+        if (cambio.motivo) cargarDisponibilidad().catch(() => {});
+        setSel((s) => ({ ...s, ...cambio }));
+      }}
       dia={fecha ?? hoy}
       hoy={hoy}
       max={max}
@@ -109,16 +121,19 @@ export function AgendarCita({ profesional, motivos }: { profesional: Profesional
         </>
       )}
       {fecha && sel.primera && (
-        <DisponibilidadModal
-          profesional={profesional}
-          fecha={fecha}
-          motivo={sel.motivo}
-          motivoNombre={motivoNombre}
-          modalidad={sel.modalidad}
-          primera={sel.primera}
-          onCancelar={cancelar}
-          onHecha={hecha}
-        />
+        <Suspense fallback={null}>
+          <DisponibilidadModal
+            profesional={profesional}
+            fecha={fecha}
+            motivo={sel.motivo}
+            motivoNombre={motivoNombre}
+            modalidad={sel.modalidad}
+            primera={sel.primera}
+            pago={pagoElegido(sel.pago)}
+            onCancelar={cancelar}
+            onHecha={hecha}
+          />
+        </Suspense>
       )}
     </>
   );

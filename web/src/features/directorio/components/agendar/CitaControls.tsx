@@ -8,6 +8,7 @@ import { useDiasLibres } from '../../../../lib/disponibilidad';
 import { fechaLarga } from '../../../../lib/format';
 import { Calendar } from '../../../../ui/Calendar';
 import { Field } from '../../../../ui/Field';
+import { type Pago, PagoCita } from './PagoCita';
 
 const textos = textosPerfil.agendar;
 const labels = { ...textos.calendario, dia: fechaLarga };
@@ -16,6 +17,8 @@ export type Seleccion = {
   modalidad: '1' | '2';
   motivo: string;
   primera: '' | 'si' | 'no';
+  /** how she pays (optional) */
+  pago: Pago;
   mes: string;
 };
 
@@ -46,7 +49,10 @@ export const opcionMotivo = (m: Motivo) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The booking panel: modality tabs (sent with the cita), address, reason, first visit and the month calendar. */
+/**
+ * The booking panel: modality tabs (sent with the cita), address, reason, first visit, how she pays
+ * and the month calendar.
+ */
 export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, hoy, max, onDia }: Props) {
   const id = useId();
   const libres = useDiasLibres(profesional.id, seleccion.mes, Number(seleccion.motivo) || undefined);
@@ -126,6 +132,7 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
           <option value="no">{textos.no}</option>
         </select>
       </div>
+      <PagoCita profesional={profesional} pago={seleccion.pago} onPago={(pago) => onCambio({ pago })} />
       <p className="booking__label" id={`${id}-dia`}>
         {textos.dia}
       </p>

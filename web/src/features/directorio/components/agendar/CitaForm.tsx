@@ -22,6 +22,8 @@ export type DatosCita = {
   franja: Franja;
   /** 1 presencial, 2 virtual */
   modalidad: '1' | '2';
+  /** how she said she pays: the aseguradora's slug sent and its text (null: not said) */
+  pago: { slug: string; texto: string } | null;
 };
 
 type Props = {
@@ -37,7 +39,18 @@ type Props = {
 const vacio = { nombre: '', telefono: '', email: '', observacion: '', acepta: false, whatsapp: false };
 
 /** Where a refused field is shown, in the form's order: a fact of the slot, a field, or the form itself. */
-const LUGARES = ['fecha', 'hora', 'motivo', 'nombre', 'telefono', 'email', 'observacion', 'acepta', 'general'] as const;
+const LUGARES = [
+  'fecha',
+  'hora',
+  'motivo',
+  'pago',
+  'nombre',
+  'telefono',
+  'email',
+  'observacion',
+  'acepta',
+  'general',
+] as const;
 type Lugar = (typeof LUGARES)[number];
 type Errores = Partial<Record<Lugar, string>>;
 
@@ -52,6 +65,7 @@ const LUGAR_DEL_CAMPO: Record<string, Lugar> = {
   modalidad: 'general',
   motivo: 'motivo',
   primera_visita: 'motivo',
+  aseguradora: 'pago',
   acepta_whatsapp: 'telefono',
 };
 
@@ -87,7 +101,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
   const focoDe = (lugar: Lugar) =>
     lugar === 'fecha' || lugar === 'hora'
       ? `${id}-cambiar`
-      : lugar === 'motivo' || lugar === 'general'
+      : lugar === 'motivo' || lugar === 'pago' || lugar === 'general'
         ? `${id}-${lugar}-error`
         : `${id}-${lugar}`;
   /** shows each message beside its field (the toast has said what happened) and focuses the first */
@@ -124,6 +138,7 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
         user: profesional.id,
         acepta_tratamiento: '1',
         ...(f.whatsapp ? { acepta_whatsapp: '1' as const } : {}),
+        ...(datosCita.pago ? { aseguradora: datosCita.pago.slug } : {}),
       });
       onHecha({ ...cita, email: cita.email ?? f.email.trim() });
     } catch (err) {
@@ -180,6 +195,13 @@ export function CitaForm({ profesional, datosCita, motivoNombre, onHecha, onOcup
           <dd>{motivoNombre}</dd>
           {mensaje('motivo', 'dd')}
         </div>
+        {(datosCita.pago || errores.pago) && (
+          <div>
+            <dt>{textos.pago.resumen}</dt>
+            <dd>{datosCita.pago?.texto}</dd>
+            {mensaje('pago', 'dd')}
+          </div>
+        )}
       </dl>
       <Field id={`${id}-nombre`} label={textos.nombre} error={errores.nombre}>
         {(control) => (

@@ -10,7 +10,7 @@ import { useOnline } from '../../../../lib/online';
 import { useLoad } from '../../../../lib/useLoad';
 import { FranjaList } from '../../../../ui/FranjaList';
 import { Modal } from '../../../../ui/Modal';
-import { CitaForm } from './CitaForm';
+import { CitaForm, type DatosCita } from './CitaForm';
 
 const textos = textosPerfil.agendar;
 const franjaLabels = { libres: textos.horariosLibres, vacio: textos.sinAgenda, franja: textos.franja };
@@ -23,6 +23,8 @@ type Props = {
   /** 1 presencial, 2 virtual: as chosen on the booking panel */
   modalidad: '1' | '2';
   primera: 'si' | 'no';
+  /** how she said she pays (null: not said) */
+  pago: DatosCita['pago'];
   onCancelar: () => void;
   onHecha: (cita: CitaCreada & { email: string; motivo: string }) => void;
 };
@@ -35,6 +37,7 @@ export function DisponibilidadModal({
   motivoNombre,
   modalidad,
   primera,
+  pago,
   onCancelar,
   onHecha,
 }: Props) {
@@ -67,7 +70,7 @@ export function DisponibilidadModal({
       {franja ? (
         <CitaForm
           profesional={profesional}
-          datosCita={{ motivo, primera, fecha, franja, modalidad }}
+          datosCita={{ motivo, primera, fecha, franja, modalidad, pago }}
           motivoNombre={motivoNombre}
           onHecha={(cita) => onHecha({ ...cita, motivo: motivoNombre })}
           onOcupado={(mensaje) => {
