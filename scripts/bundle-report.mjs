@@ -112,10 +112,13 @@ export function informe() {
   const entrada = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entrada) throw new Error('El manifiesto de Vite no tiene entrada.');
   const base = cierre(manifest, entrada);
-  // the screens the router imports (a screen's own lazy parts, loaded after it renders, are not routes)
-  const rutasLazy = (manifest[entrada].dynamicImports ?? []).filter((k) =>
-    manifest[k].src?.startsWith('src/features/'),
-  );
+  // the screens the router imports, and those of the route tables it loads lazily (the back office's,
+  // src/app/rutas-panel.tsx); a screen's own lazy parts, loaded after it renders, are not routes
+  const dinamicos = (k) => manifest[k].dynamicImports ?? [];
+  const tablas = dinamicos(entrada).filter((k) => manifest[k].src?.startsWith('src/app/rutas-'));
+  const rutasLazy = [entrada, ...tablas]
+    .flatMap(dinamicos)
+    .filter((k, i, todos) => manifest[k].src?.startsWith('src/features/') && todos.indexOf(k) === i);
   const problemas = [];
 
   const rutas = [];

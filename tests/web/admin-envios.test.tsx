@@ -5,7 +5,7 @@ import type { AjustesTienda, TarifaEnvio } from '../../common/wire/envio';
 vi.mock('../../web/src/lib/toast', async () => ({ toast: (await import('./support')).toastMock }));
 
 import { matchRoutes } from 'react-router-dom';
-import { routes } from '../../web/src/app/router';
+import { rutasPanel } from '../../web/src/app/rutas-panel';
 import EnviosPage from '../../web/src/features/admin/pages/EnviosPage';
 import { despejar, type Llamada, type RutasFalsas, servidorFalso, toastMock } from './support';
 
@@ -20,9 +20,9 @@ const AJUSTES: AjustesTienda = {
   razon_social: '',
 };
 const TARIFAS: TarifaEnvio[] = [
-  { codigo: '05', nombre: 'Antioquia', envio: 0 },
-  { codigo: '11', nombre: 'Bogotá, D.C.', envio: 9_000 },
-  { codigo: '25', nombre: 'Cundinamarca', envio: 12_000 },
+  { codigo: '05', nombre: 'Antioquia', envio: 0, contra_entrega: 0, contra_entrega_hasta: 0 },
+  { codigo: '11', nombre: 'Bogotá, D.C.', envio: 9_000, contra_entrega: 0, contra_entrega_hasta: 0 },
+  { codigo: '25', nombre: 'Cundinamarca', envio: 12_000, contra_entrega: 0, contra_entrega_hasta: 0 },
 ];
 const servidor = (extra: RutasFalsas = {}) => {
   llamadas = servidorFalso({
@@ -41,7 +41,7 @@ afterEach(despejar);
 
 describe('the staff envío screen (/panel/ecomerce/envios)', () => {
   it('is a screen of the back office, loaded on its own', () => {
-    const ultima = matchRoutes(routes, '/panel/ecomerce/envios')?.at(-1)?.route;
+    const ultima = matchRoutes(rutasPanel, '/panel/ecomerce/envios', '/panel')?.at(-1)?.route;
     expect(ultima?.path).toBe('ecomerce/envios');
   });
 

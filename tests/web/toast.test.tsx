@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Each test takes a fresh copy of lib/toast (and of <Avisos/>, which shares it), so sonner is not
 // loaded yet when it starts, as on a page that has shown no toast.
@@ -11,10 +11,6 @@ async function fresco() {
 }
 const textos = () => [...document.querySelectorAll('[data-sonner-toast] [data-title]')].map((n) => n.textContent);
 
-beforeEach(() => {
-  // not idle yet: only a toast loads sonner (the idle load has its own test)
-  vi.stubGlobal('requestIdleCallback', () => 0);
-});
 afterEach(async () => {
   (await import('sonner')).toast.dismiss();
   cleanup();
@@ -72,23 +68,40 @@ describe('the toasts, loaded on demand', () => {
     expect(screen.queryByText('Enviando')).toBeNull();
   });
 
-  it('loads sonner once the page is idle, before any toast, so a later toast needs no download', async () => {
-    let enReposo: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (hacer: () => void) => {
-      enReposo = hacer;
-      return 1;
-    });
+  it('has its live region on the page before sonner and any toast, so the first toast is read out', async () => {
     const { toast, Avisos } = await fresco();
     render(<Avisos />);
-    expect(document.querySelector('section[aria-live="polite"]')).toBeNull();
-    expect(enReposo).toBeDefined();
-
-    act(() => {
-      enReposo?.();
-    });
-    // the (empty) live region is on the page before the first toast
-    await waitFor(() => expect(document.querySelector('section[aria-live="polite"]')).not.toBeNull());
+    const region = document.querySelector('[aria-live="polite"]') as HTMLElement;
+    expect(region).not.toBeNull();
+    expect(region.getAttribute('aria-relevant')).toBe('additions text');
     toast('Sin conexión: lo guardamos');
-    expect(await screen.findByText('Sin conexión: lo guardamos')).toBeTruthy();
+    const aviso = await screen.findByText('Sin conexión: lo guardamos');
+    expect(region.contains(aviso)).toBe(true);
+  });
+
+  it("loads sonner with the person's first click, before any toast, and not before it", async () => {
+    // a page at rest, at once: nothing but the click may load it
+    vi.stubGlobal('requestIdleCallback', (hacer: () => void) => {
+      hacer();
+      return 1;
+    });
+    let cargado = false;
+    const { Avisos } = await fresco();
+    const { alCargarSonner } = await import('../../web/src/lib/toast');
+    alCargarSonner(() => {
+      cargado = true;
+    });
+    render(
+      <>
+        <Avisos />
+        <button type="button">Agregar</button>
+      </>,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cargado).toBe(false);
+    act(() => screen.getByRole('button', { name: 'Agregar' }).click());
+    await waitFor(() => expect(cargado).toBe(true));
+    // sonner's own list is mounted inside the live region that was already there
+    await waitFor(() => expect(document.querySelector('.avisos section[aria-live="polite"]')).not.toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The app's toasts: the same calls as sonner's `toast` (`toast(…)`, `.success`, `.error`,
  * `.warning`, `.info`, `.loading`, `.dismiss`), but sonner (~10 kB gzip) is not in the entry: it
- * is imported the first time a toast is asked for (or when the page is idle, see `<Avisos />`).
+ * is imported the first time a toast is asked for (or with the first click, see `<Avisos />`).
  * A toast asked for before sonner arrived is queued and shown once it does, in order; every call
  * returns its toast's id at once (one is made up when the caller gives none), so
  * `const id = toast.loading(…)` and a later `toast.success(…, { id })` work as with sonner.

@@ -3,47 +3,54 @@ import { alCargarSonner, cargarSonner } from '../lib/toast';
 
 type Sonner = typeof import('sonner');
 
-/** When the page has loaded and the browser is idle (the screen's own chunks and data go first). */
-function enReposo(hacer: () => void) {
-  let cancelado = false;
-  const siSigue = () => !cancelado && hacer();
-  const luego = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(siSigue, { timeout: 3000 });
-    else setTimeout(siSigue, 1000);
+/**
+ * Loads sonner on the person's first action (a click, a form sent), which is what most toasts
+ * answer, so the toast that follows it needs no download; a toast asked for before that loads it
+ * itself (lib/toast queues it meanwhile). Not at idle: a visit that only reads loads no toasts.
+ */
+function alPrimerGesto(hacer: () => void) {
+  const eventos = ['click', 'submit'] as const;
+  const una = () => {
+    quitar();
+    hacer();
   };
-  if (document.readyState === 'complete') luego();
-  else window.addEventListener('load', luego, { once: true });
-  return () => {
-    cancelado = true;
-    window.removeEventListener('load', luego);
+  const quitar = () => {
+    for (const e of eventos) document.removeEventListener(e, una, true);
   };
+  for (const e of eventos) document.addEventListener(e, una, { capture: true, passive: true });
+  return quitar;
 }
 
 /**
- * The toasts' container (sonner's `<Toaster>`), mounted once sonner is loaded: by the first toast
- * (lib/toast queues it meanwhile) or, so a toast asked for offline still shows, when the page is idle.
+ * The toasts' container (sonner's `<Toaster>`), mounted once sonner is loaded. The polite live
+ * region that holds it is on the page from the first paint (the Worker's drawing included), so
+ * a screen reader announces the first toast too: a live region made with its first message is
+ * often not read.
  */
 export function Avisos() {
   const [modulo, setModulo] = useState<Sonner>();
   useEffect(() => {
     const dejarDeOir = alCargarSonner(setModulo);
-    const dejarReposo = enReposo(() => cargarSonner().catch(() => {}));
+    const dejarDeEsperar = alPrimerGesto(() => cargarSonner().catch(() => {}));
     return () => {
       dejarDeOir();
-      dejarReposo();
+      dejarDeEsperar();
     };
   }, []);
-  if (!modulo) return null;
   // below the sticky header (64 px on the public pages, less in the panel), never over it
   const bajoLaCabecera = { top: 76 };
   return (
-    <modulo.Toaster
-      position="top-right"
-      offset={bajoLaCabecera}
-      mobileOffset={bajoLaCabecera}
-      duration={5000}
-      richColors
-      closeButton
-    />
+    <div className="avisos" aria-live="polite" aria-relevant="additions text">
+      {modulo && (
+        <modulo.Toaster
+          position="top-right"
+          offset={bajoLaCabecera}
+          mobileOffset={bajoLaCabecera}
+          duration={5000}
+          richColors
+          closeButton
+        />
+      )}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { type CSSProperties, lazy, Suspense, useEffect, useState } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { FONDO_MOVIL, storageUrl } from '../../../../../common/imagenes';
 import { textosDirectorio } from '../../../i18n/es/directorio';
 import { useRespuestaInicial } from '../../../lib/iniciales';
 import { useLoad } from '../../../lib/useLoad';
 import { useTitulo } from '../../../lib/useTitulo';
+import { AlAcercarse } from '../../../ui/AlAcercarse';
 import { directorioApi, lecturas } from '../api';
 import { EspecialidadTiles } from '../components/EspecialidadTiles';
 import { HowTo } from '../components/HowTo';
@@ -17,18 +18,18 @@ const textos = textosDirectorio.inicio;
 const InstallBanner = lazy(() => import('../components/InstallBanner').then((m) => ({ default: m.InstallBanner })));
 
 /**
- * The app banner, the page's last section: its own chunk, drawn once the page is on view (the
- * Worker's first screen and the hydrating render leave it out alike), which keeps the home's
+ * The app banner, the page's last section: its own chunk, drawn when the person scrolls towards it
+ * (the Worker's first screen and the hydrating render leave it out alike), which keeps the home's
  * first JavaScript within its budget. main.tsx keeps the browser's install offer meanwhile.
  */
 function InstallBannerDiferido() {
-  const [montado, setMontado] = useState(false);
-  useEffect(() => setMontado(true), []);
-  return montado ? (
-    <Suspense fallback={null}>
-      <InstallBanner />
-    </Suspense>
-  ) : null;
+  return (
+    <AlAcercarse>
+      <Suspense fallback={null}>
+        <InstallBanner />
+      </Suspense>
+    </AlAcercarse>
+  );
 }
 
 /**
