@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { AseguradoraAceptada } from '../../common/wire/profesionales';
+import { correoA } from './buzon';
 import { diaConCupos, elegirDia, franja, libres, profesional } from './paciente-support';
-import { expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+import { apiCall, expectAccessible, expectNoConsoleErrors, open, setupBrowser } from './support';
+
+/** The EPS of the catalogue she accepts and one she does not (issue 37: how the paciente pays). */
+async function epsDe(id: number) {
+  const { json } = await apiCall<{ succes: AseguradoraAceptada[] }>('/api/aseguradoras');
+  const perfil = await apiCall<{ succes: { aseguradoras: AseguradoraAceptada[] }[] }>('/api/medic/find', {
+    body: { id },
+  });
+  const suyas = new Set(perfil.json.succes[0].aseguradoras.map((a) => a.slug));
+  const eps = json.succes.filter((a) => a.tipo === 'eps');
+  const acepta = eps.find((a) => suyas.has(a.slug));
+  const noAcepta = eps.find((a) => !suyas.has(a.slug));
+  if (!acepta || !noAcepta) throw new Error('the demo doctora should accept some EPS and not others');
+  return { acepta, noAcepta };
+}
 
 setupBrowser();
 
 describe('Booking an appointment', () => {
-  it('A patient searches from the home panel and books a slot, which then disappears for the next patient', async () => {
+  it('A patient searches from the home panel and books a slot paying with her EPS, which then disappears for the next patient', async () => {
     const laura = await profesional();
     const { fecha, franjas } = await diaConCupos(laura.id);
     const elegida = franjas[0];
+    const { acepta, noAcepta } = await epsDe(laura.id);
 
     const { page, context, errors } = await open('/');
     await page.getByRole('radio', { name: 'Presencial' }).check();
@@ -28,10 +45,20 @@ describe('Booking an appointment', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`${laura.nombre} ${laura.apellido}`);
 
+    // how she pays: an EPS the doctora does not see is flagged before booking; hers is not
+    await page.getByLabel('¿Cómo pagará la consulta? (opcional)').selectOption({ label: 'EPS' });
+    await page.getByLabel('¿Cuál EPS?').selectOption({ label: noAcepta.nombre });
+    const aviso = `Este especialista no atiende con ${noAcepta.nombre}; puede agendar como particular.`;
+    await expect.poll(() => page.getByText(aviso).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Agendar como particular' }).isVisible()).toBe(true);
+    await page.getByLabel('¿Cuál EPS?').selectOption({ label: acepta.nombre });
+    await expect.poll(() => page.getByText(aviso).count()).toBe(0);
+
     await elegirDia(page, fecha);
     const disponibilidad = page.getByRole('dialog', { name: 'Disponibilidad Horaria' });
     await disponibilidad.getByRole('button', { name: franja(elegida) }).click();
     const formulario = page.getByRole('dialog', { name: 'Datos de la cita' });
+    expect(await formulario.getByText(`EPS · ${acepta.nombre}`).isVisible()).toBe(true);
     await formulario.getByLabel('Nombre completo').fill('Pedro Pérez Prueba');
     await formulario.getByLabel('Celular de contacto').fill('3109876543');
     await formulario.getByLabel('Correo electrónico').fill('pedro.prueba@example.co');
@@ -48,6 +75,13 @@ describe('Booking an appointment', () => {
     expect((await descarga).suggestedFilename()).toBe(`cita-citasalud-${fecha}.ics`);
     expectNoConsoleErrors(errors);
     await context.close();
+
+    // the doctora's e-mail of the new cita, and the patient's, say how she pays
+    const aElla = await correoA(laura.email, /^Nueva cita:/);
+    expect(aElla.texto).toContain('Pedro Pérez Prueba');
+    expect(aElla.texto).toContain(`Forma de pago: EPS · ${acepta.nombre}`);
+    const suyo = await correoA('pedro.prueba@example.co', /^Tu cita quedó agendada/);
+    expect(suyo.texto).toContain(`Forma de pago: EPS · ${acepta.nombre}`);
 
     // the next patient no longer sees the slot, on the screen or through the API
     expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).not.toContain(elegida.hora_inicio);
