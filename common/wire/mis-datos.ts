@@ -20,6 +20,8 @@ export type CitaDescargada = {
   observacion: string;
   primera_visita: string;
   acepta_whatsapp: boolean;
+  /** the aseguradora she said she pays with ('Particular', 'Nueva EPS'…; '' when she did not say) */
+  aseguradora: string;
   cancelada_por: string;
   cancelacion_motivo: string;
 };

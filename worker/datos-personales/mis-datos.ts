@@ -109,6 +109,7 @@ export async function archivoDeCorreo(db: Db, email: string, ahora: Date): Promi
       observacion: f.observacion,
       primera_visita: f.primera_visita,
       acepta_whatsapp: f.whatsapp === 1,
+      aseguradora: f.aseguradora,
       cancelada_por: f.cancelada_por,
       cancelacion_motivo: f.cancelacion_motivo,
     })),

@@ -5,8 +5,9 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { nuevoEnlace } from '../../../worker/citas/enlaces';
 import { schema } from '../../../worker/db/schema';
-import { callJson, db, ENCODINGS, makeCuenta } from '../helpers';
+import { call, callJson, db, ENCODINGS, makeCuenta } from '../helpers';
 
 /** Monday 2 March 2026, 08:00 in Bogotá: the clock of these tests. */
 const AHORA = '2026-03-02T13:00:00Z';
@@ -163,5 +164,19 @@ describe('POST /api/cita/create: how the paciente pays', () => {
     expect(status).toBe(422);
     expect(json.errors.aseguradora[0]).toContain('no atiende con Nueva EPS');
     expect(await citasDe(f.profesional.id)).toHaveLength(1);
+  });
+
+  it('is part of what her download of her data (Mis datos) holds', async () => {
+    const f = await consultorio();
+    const email = `pago.datos.${unico()}@correo.co`;
+    expect((await agendar(f, { aseguradora: 'colsanitas', email })).status).toBe(201);
+    const { token, fila } = await nuevoEnlace({ tipo: 'acceso', email, expira_at: '2026-03-02T13:30:00.000Z' });
+    await db().insert(schema.enlaces).values(fila);
+    const res = await call(`/api/mis-citas/${token}/datos`, {
+      headers: { 'X-Test-Now': AHORA, 'cf-connecting-ip': nuevaIp() },
+    });
+    expect(res.status).toBe(200);
+    const archivo = await res.json<{ citas: { aseguradora: string }[] }>();
+    expect(archivo.citas).toEqual([expect.objectContaining({ aseguradora: 'Colsanitas' })]);
   });
 });
