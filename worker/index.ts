@@ -12,8 +12,10 @@ import { optionalSession } from './http/auth';
 import { readBody } from './http/body';
 import { cachePublica } from './http/cache';
 import { d1Session } from './http/d1-session';
+import { oirLiberadas } from './http/entorno';
 import { onError } from './http/errors';
 import { storage } from './http/storage';
+import { alLiberar, rutasListaEspera } from './lista-espera';
 import { type AvisoDeCola, alRecibirLote, correos } from './mensajes';
 import { paginas } from './paginas';
 import { ApiError, notFound } from './plataforma/errors';
@@ -27,6 +29,9 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const app = new Hono<AppEnv>();
+
+// franjas freed in the agenda or by a cita (`Entorno.liberadas`) are offered to the lista de espera
+oirLiberadas(alLiberar);
 
 app.use('/api/*', async (c, next) => {
   const allowed = (c.env.CORS_ORIGINS ?? '')
@@ -84,6 +89,7 @@ const routes = app
   .route('/api', rutasCuentas)
   .route('/api', rutasDirectorio)
   .route('/api', rutasCitas)
+  .route('/api', rutasListaEspera)
   .route('/api', misDatos)
   .route('/api', rutasComentarios)
   .route('/api', rutasAgenda)

@@ -7,6 +7,7 @@ export const listaEspera = {
   // the body of POST /api/lista-espera
   parte: 'Indique la parte del día que prefiere: manana, tarde o cualquiera.',
   hastaAntes: 'La fecha final debe ser igual o posterior a la fecha inicial.',
+  resumenLargo: (dias: number) => `Pida como mucho ${dias} días a la vez.`,
   consentimiento:
     'Debe aceptar la política de tratamiento de datos personales (Ley 1581 de 2012) para entrar en la lista de espera.',
   // refusals
@@ -64,7 +65,7 @@ export const listaEspera = {
       plantilla: 'oferta_lista_espera',
       asunto: 'Oferta de la lista de espera',
       cuerpo:
-        'Hola, {{1}}. Se liberó una cita con {{2}} el {{3}} a las {{4}}. La apartamos para usted hasta las {{5}}. Tómela aquí: {{6}}',
+        'Hola, {{1}}. Se liberó una cita con {{2}} el {{3}} a las {{4}} y la apartamos para usted hasta las {{5}}: tómela o déjela pasar en {{6}}',
     },
   },
 } as const;

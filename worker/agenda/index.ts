@@ -1,7 +1,7 @@
 /** The agenda module: a professional's motivos, working ranges, ausencias, festivos and availability. */
 
 export { citaColumnas, columnaDelDia, pagoColumnas, profesionalActivo, tablero } from './agenda';
-export { ajustesColumnas, ausenciasDe, rangosDe } from './agenda-datos';
+export { agendas, ajustesColumnas, ausenciasDe, leerAgendas, rangosDe } from './agenda-datos';
 export { ausenciaColumnas, dentroDeAusencia } from './ausencias';
 export { agendaDe, diasLibres } from './disponibilidad';
 export {

@@ -87,6 +87,7 @@ async function escribir(
     proximaGuardada: f.p_proxima,
     // the franja freed and, when moved, the one taken: either may change her next free one
     inicios: [f.inicio, despues.inicio ?? ''],
+    liberadas: [f.fecha_cita],
   });
   return { ...f, ...despues, secuencia: f.secuencia + 1 };
 }

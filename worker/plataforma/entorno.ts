@@ -20,21 +20,43 @@ export type Entorno = {
   despues(trabajo: Promise<unknown>): void;
   /** the answer cache's versions a write already bumped in its own batch (worker/http/cache.ts) */
   versionesNuevas(filas: { scope: string; version: number }[]): void;
+  /**
+   * Tells who listens that franjas of profesional `id` may be free again (a cita cancelled or moved
+   * away, a new range, an absence gone) on the days of `tramo` (absent: any day of her window). The
+   * lista de espera listens (worker/lista-espera/despues-de-liberar.ts, wired in worker/index.ts);
+   * its work runs after the answer.
+   */
+  liberadas(id: number, tramo?: TramoLiberado): void;
 };
+
+/** Days `YYYY-MM-DD` (Bogotá), both included. */
+export type TramoLiberado = { desde: string; hasta: string };
+
+/** Who hears of franjas freed (`Entorno.liberadas`): the work to run after the answer. */
+export type AlLiberar = (e: Entorno, id: number, tramo?: TramoLiberado) => Promise<unknown>;
 
 /** The app's public origin for links in messages: `APP_URL`, else the request's origin. */
 export const baseApp = (env: Bindings, origen?: string) =>
   (env.APP_URL ?? origen ?? 'http://localhost:8787').replace(/\/$/, '');
 
-/** An `Entorno` with no request behind it: the cron, a script, a test. Late work runs unawaited. */
-export const entornoFijo = (db: Db, env: Bindings, ahora: Date): Entorno => ({
-  db,
-  env,
-  ahora,
-  direccion: 'local',
-  base: baseApp(env),
-  despues: (trabajo) => {
-    trabajo.catch((err) => console.error('Trabajo tardío fallido', err));
-  },
-  versionesNuevas: () => {},
-});
+/**
+ * An `Entorno` with no request behind it: the cron, a script, a test. Late work runs unawaited;
+ * freed franjas are told to `alLiberar` when given.
+ */
+export const entornoFijo = (db: Db, env: Bindings, ahora: Date, alLiberar?: AlLiberar): Entorno => {
+  const e: Entorno = {
+    db,
+    env,
+    ahora,
+    direccion: 'local',
+    base: baseApp(env),
+    despues: (trabajo) => {
+      trabajo.catch((err) => console.error('Trabajo tardío fallido', err));
+    },
+    versionesNuevas: () => {},
+    liberadas: (id, tramo) => {
+      if (alLiberar) e.despues(alLiberar(e, id, tramo));
+    },
+  };
+  return e;
+};

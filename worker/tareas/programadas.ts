@@ -5,7 +5,9 @@ import { resellarDosPasos } from '../cuentas';
 import { anonimizarVencidos, purgarSinConfirmar, purgeOld } from '../datos-personales';
 import { conectar } from '../db/conexion';
 import type { Bindings } from '../env';
+import { pasarVencidas } from '../lista-espera';
 import { encolar, sendPending } from '../mensajes';
+import { entornoFijo } from '../plataforma/entorno';
 import { purgarVencidos } from '../tienda';
 import { vencerVentas } from '../ventas';
 
@@ -37,6 +39,8 @@ export async function corridaCron(env: Bindings, ahora: Date = new Date()): Prom
   // unpaid ventas whose hold ended: vencidas, their units released, their compradores e-mailed
   // before this run queues the outbox (ventas/vencidas.ts)
   const vencidas = await vencerVentas(conectar(env.DB), ahora, env.APP_URL).catch(fallo(0));
+  // ofertas of the lista de espera whose 20 minutes ended: their franjas to the next in line
+  await pasarVencidas(entornoFijo(conectar(env.DB), env, ahora)).catch(fallo(0));
   // with its queue, the outbox's due messages leave through it (worker/mensajes/cola.ts)
   const cola = env.MENSAJES;
   const encolados = cola ? await encolar({ ...env, MENSAJES: cola }, ahora, POR_CORRIDA_EN_COLA).catch(fallo(0)) : 0;

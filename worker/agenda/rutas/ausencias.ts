@@ -18,6 +18,7 @@ import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
 import { versionesNuevas } from '../../http/cache';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
 import { nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
@@ -83,5 +84,7 @@ export const ausencias = new Hono<AppEnv>()
       .returning(columnas);
     if (!fila) throw notFound(msg.ausencias.noEncontrada);
     await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
+    // the end of an absence: its days may have franjas free again for the lista de espera
+    entornoDe(c).liberadas(cuentaActual(c).id, { desde: fila.desde, hasta: fila.hasta });
     return succes<Ausencia>(c, fila, 200);
   });

@@ -9,6 +9,7 @@ import { citas, horarios as horariosT } from '../../db/schema/agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
+import { entornoDe } from '../../http/entorno';
 import { escritura } from '../../http/politica';
 import { ahoraFor, nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
@@ -73,6 +74,8 @@ export const horarios = new Hono<AppEnv>()
         .values({ ...h, user_id: cuentaActual(c).id })
         .returning(columnas);
       await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
+      // a new range opens franjas on every day of her window: the lista de espera hears of it
+      entornoDe(c).liberadas(cuentaActual(c).id);
       return succes<Horario>(c, fila, 201);
     } catch (err) {
       if (isCruce(err, 'horario_cruzado')) throw solapado();
@@ -110,6 +113,8 @@ export const horarios = new Hono<AppEnv>()
       if (fila) {
         await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
         await refrescarProxima(c.var.db, [cuentaActual(c).id], nowFor(c));
+        // longer hours or another weekday may open franjas
+        entornoDe(c).liberadas(cuentaActual(c).id);
         return succes<Horario>(c, fila, 200);
       }
       if (cuenta.n > 0) throw conflict(msg.agenda.horarioConCitas(cuenta.n));

@@ -8,28 +8,17 @@ import { agendaDe, diasLibres, tablero } from '../../agenda';
 import type { AppEnv } from '../../env';
 import { cuentaActual, requireCuenta } from '../../http/auth';
 import { readInput } from '../../http/body';
-import { clientIp, tokenDe } from '../../http/cliente';
 import { entornoDe } from '../../http/entorno';
 import { escritura, lecturaPublica } from '../../http/politica';
 import { ahoraFor, nowFor } from '../../http/reloj';
 import { succes } from '../../http/respond';
-import { tooMany } from '../../plataforma/errors';
-import { limitesEnLote, restanteVentana, type Uso } from '../../plataforma/throttle';
 import { check } from '../../plataforma/validate';
-import { correoClave, pasaVerificacion, pedirVerificacion } from '../../plataforma/verificacion';
 import { msg } from '../../textos';
 import { agendar } from '../agendar';
 import { cancelarPropia } from '../cambiar-cita';
+import { limitesDeCita } from './limites-de-cita';
 
-/**
- * Bookings per network (an IPv4 address or an IPv6 /64) in 10 minutes (every attempt counts) and
- * citas booked for one paciente's e-mail in an hour (each one e-mails it): up to the soft number
- * without a check, then with a passed human check up to the limit.
- */
-export const CITAS_LIMITES = {
-  red: { suave: 5, tope: 20, ventana: 600 },
-  correo: { suave: 4, tope: 20, ventana: 3600 },
-} as const;
+export { CITAS_LIMITES } from './limites-de-cita';
 
 export const citas = new Hono<AppEnv>()
   /**
@@ -60,29 +49,7 @@ export const citas = new Hono<AppEnv>()
    */
   .post('/cita/create', escritura(['agenda']), async (c) => {
     const body = await readInput(c);
-    const token = tokenDe(c, body);
-    // a token is checked only when one came (the web sends one only after a 428)
-    const humano = token ? await pasaVerificacion(entornoDe(c), token) : false;
-    const { red, correo } = CITAS_LIMITES;
-    const email = correoClave(body.email);
-    const usos: Uso[] = [
-      { clave: `cita:${clientIp(c)}`, limite: humano ? red.tope : red.suave, ventana: red.ventana },
-      ...(email
-        ? [
-            {
-              clave: `cita-correo:${email}`,
-              limite: humano ? correo.tope : correo.suave,
-              ventana: correo.ventana,
-              soloEscritos: true,
-            },
-          ]
-        : []),
-    ];
-    const limite = limitesEnLote(entornoDe(c), usos, (uso) =>
-      humano
-        ? tooMany(msg.agenda.demasiadasCitas, restanteVentana(nowFor(c), uso.ventana))
-        : pedirVerificacion(c.env, Boolean(token)),
-    );
+    const limite = await limitesDeCita(c, body, body.email);
     return limite.vigilar(async () => succes<CitaCreada>(c, await agendar(entornoDe(c), body, limite.contar), 201));
   })
   /**
