@@ -2,7 +2,7 @@
  * Consent to the data-processing policy (Ley 1581 de 2012): registration, booking and checkout
  * record it against this version of the policy (the web's policy page shows the same one).
  */
-export const POLITICA_VERSION = '2026-11-26.2';
+export const POLITICA_VERSION = '2026-11-29.1';
 
 /**
  * The one rule for a consent field, whatever the form or client sends: `true`, `1`, and the

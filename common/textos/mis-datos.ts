@@ -22,7 +22,7 @@ export const misDatos = {
   /** the reason the profesional reads on each cita cancelled by a deletion */
   motivoCancelacion: 'Quien agendó la cita pidió borrar sus datos personales.',
   alcanceCitas: (email: string) =>
-    `Datos guardados en CitaSalud con el correo ${email}: citas, opiniones y mensajes enviados. Tus compras de la tienda se descargan desde la consulta de cada pedido.`,
+    `Datos guardados en CitaSalud con el correo ${email}: citas, opiniones, listas de espera y mensajes enviados. Tus compras de la tienda se descargan desde la consulta de cada pedido.`,
   alcanceVenta: (factura: string) =>
     `Datos guardados en CitaSalud del pedido ${factura}: comprador, productos y pagos.`,
   borradoCitas: (canceladas: number) =>
@@ -58,6 +58,7 @@ export const misDatos = {
       comentarios: 'Opiniones',
       avisos: 'Mensajes enviados',
       ventas: 'Pedidos de la tienda',
+      esperas: 'Listas de espera',
     },
     ninguno: '(ninguno)',
     si: 'sí',

@@ -50,6 +50,23 @@ export type AvisoDescargado = {
   created_at: string;
 };
 
+/** A place she took in a profesional's lista de espera, with the franjas offered to it (decision 0022). */
+export type EsperaDescargada = {
+  profesional: string;
+  motivo: string;
+  desde: string;
+  hasta: string;
+  /** manana, tarde or cualquiera */
+  franja: string;
+  estado: string;
+  nombre: string;
+  email: string;
+  telefono: string;
+  acepta_whatsapp: boolean;
+  created_at: string;
+  ofertas: { fecha: string; hora_inicio: string; estado: string; created_at: string }[];
+};
+
 /** A pago event of a venta, as the provider reported it. */
 export type PagoDescargado = { transaccion_id: string; status: string; resultado: string; created_at: string };
 
@@ -93,6 +110,8 @@ export type ArchivoMisDatos = {
   comentarios: ComentarioDescargado[];
   avisos: AvisoDescargado[];
   ventas: VentaDescargada[];
+  /** her places in listas de espera (Mis citas; empty from the order look-up) */
+  esperas: EsperaDescargada[];
 };
 
 /** `POST /api/mis-citas/{token}/borrar`: what was done. */

@@ -2,8 +2,9 @@
  * Deleting my data at the paciente's or comprador's request (Ley 1581 de 2012, supresión), after a
  * confirmation. From Mis citas: her upcoming citas are cancelled with the usual notices
  * (lib/cambiar-cita.ts), then in one batch every cita and comentario of hers is anonymised
- * (lib/anonimizar.ts), her private links are deleted, and the copies of messages already sent to
- * her are deleted; an e-mail confirms. From the order look-up: the venta's contact fields go at
+ * (lib/anonimizar.ts), her private links and her places in listas de espera (with their ofertas;
+ * a live one's franja goes to the next in line) are deleted, and the copies of messages already
+ * sent to her are deleted; an e-mail confirms. From the order look-up: the venta's contact fields go at
  * once; an unpaid venta loses everything personal, a sale keeps its record for the 10 years of
  * the commercial law (docs/security.md).
  */
@@ -12,6 +13,7 @@ import type { BorradoMisCitas, BorradoVenta } from '../../common/wire/mis-datos'
 import { cancelarCita, inicioDe, leerCitasGestion, porInicio } from '../citas';
 import { citas, enlaces } from '../db/schema/agenda';
 import { comentarios } from '../db/schema/directorio';
+import { listaEspera, ofertasEspera } from '../db/schema/lista-espera';
 import { mailOutbox } from '../db/schema/mail';
 import { ventas } from '../db/schema/tienda';
 import type { Correo } from '../mensajes';
@@ -46,19 +48,27 @@ export async function borrarDeCorreo(e: Entorno, email: string): Promise<Borrado
   const db = e.db;
   const ahora = e.ahora;
   const filas = await leerCitasGestion(db, eq(citas.email, email), porInicio);
+  // her places in listas de espera: their phones (WhatsApp copies) and the franjas their live ofertas keep
+  const esperas = await db
+    .select({ telefono: listaEspera.telefono, user_id: ofertasEspera.user_id, fecha: ofertasEspera.fecha })
+    .from(listaEspera)
+    .leftJoin(ofertasEspera, and(eq(ofertasEspera.espera_id, listaEspera.id), eq(ofertasEspera.estado, 'pendiente')))
+    .where(eq(listaEspera.email, email));
   const abiertas = filas.filter(
     (f) => (f.estado === 'pendiente' || f.estado === 'confirmada') && Date.parse(inicioDe(f)) > ahora.getTime(),
   );
   for (const f of abiertas) await cancelarCita(e, f, { por: 'paciente', motivo: textos.motivoCancelacion });
 
   const iso = ahora.toISOString();
-  const numeros = whatsappsDe(filas.map((f) => f.telefono));
+  const numeros = whatsappsDe([...filas.map((f) => f.telefono), ...esperas.map((e) => e.telefono)]);
   const resumen = textos.borradoCitas(abiertas.length);
   const correo = correoBorrado(email, resumen);
   const deSusCitas = sql`(select ${citas.id} from ${citas} where ${citas.email} = ${email})`;
-  const [, comentariosSuyos, borrados, anonimas, [aviso]] = await db.batch([
+  const [, , comentariosSuyos, borrados, anonimas, [aviso]] = await db.batch([
     // her private links: the citas' manage and invitation links, and every Mis citas link
     db.delete(enlaces).where(or(inArray(enlaces.cita_id, deSusCitas), eq(enlaces.email, email))),
+    // her places in listas de espera, their ofertas with them (ON DELETE CASCADE)
+    db.delete(listaEspera).where(eq(listaEspera.email, email)),
     db.update(comentarios).set(comentarioAnonimo(iso)).where(comentariosDe(email)).returning({ id: comentarios.id }),
     // copies of what was sent to her (the notices just queued leave first: pending ones stay)
     db
@@ -77,6 +87,7 @@ export async function borrarDeCorreo(e: Entorno, email: string): Promise<Borrado
     queueMail(db, correo, { deliverNow: true }).returning({ id: mailOutbox.id }),
   ]);
   entregar(e, aviso?.id, correo);
+  for (const { user_id, fecha } of esperas) if (user_id && fecha) e.liberadas(user_id, { desde: fecha, hasta: fecha });
   return {
     citas_canceladas: abiertas.length,
     citas_anonimizadas: anonimas.length,

@@ -2,7 +2,8 @@
  * Mis datos: the file of everything stored about a paciente or a comprador that her access reaches
  * (Ley 1581 de 2012, right to know). From Mis citas (the sign-in link proves the e-mail): her citas,
  * the comentarios she wrote (by that e-mail or through one of her citas' invitations) and the
- * messages sent to that e-mail or to her citas' WhatsApp numbers. From the order look-up (factura
+ * messages sent to that e-mail or to her citas' WhatsApp numbers, and her places in listas de espera
+ * with the franjas offered to them. From the order look-up (factura
  * and e-mail prove that one venta): the venta, its lines, its pagos and the messages about it.
  * JSON, or the same as readable text (`comoTexto`).
  */
@@ -11,12 +12,14 @@ import type {
   ArchivoMisDatos,
   AvisoDescargado,
   ComentarioDescargado,
+  EsperaDescargada,
   VentaDescargada,
 } from '../../common/wire/mis-datos';
 import { leerCitasGestion, porInicio } from '../citas';
 import type { Db } from '../db/conexion';
-import { citas } from '../db/schema/agenda';
+import { citas, motivos } from '../db/schema/agenda';
 import { comentarios, users } from '../db/schema/directorio';
+import { listaEspera, ofertasEspera } from '../db/schema/lista-espera';
 import { mailOutbox } from '../db/schema/mail';
 import { pagoEventos, ventaProductos, type ventas } from '../db/schema/tienda';
 import { nombreProfesional, telefonoWhatsapp } from '../mensajes';
@@ -37,9 +40,58 @@ const avisoColumnas = {
   created_at: mailOutbox.created_at,
 } satisfies Record<keyof AvisoDescargado, unknown>;
 
-/** Private links (manage, Mis citas, invitation) in a message, without their token. */
+/** Private links (manage, Mis citas, invitation, a lista de espera's oferta and leave link) in a message, without their token. */
 const sinEnlaces = (texto: string) =>
-  texto.replace(/(\/(?:mi-cita|mis-citas|comentario)\/)[A-Za-z0-9_-]{20,}/g, `$1${msg.misDatos.enlaceOculto}`);
+  texto.replace(
+    /(\/(?:mi-cita|mis-citas|comentario|lista-espera\/oferta|lista-espera\/salir)\/)[A-Za-z0-9_-]{20,}/g,
+    `$1${msg.misDatos.enlaceOculto}`,
+  );
+
+/** Her places in listas de espera, each with its profesional's and motivo's names. */
+const esperasDe = (db: Db, email: string) =>
+  db
+    .select({
+      id: listaEspera.id,
+      p_nombre: sql<string>`${users.nombre}`.as('p_nombre'),
+      p_apellido: sql<string>`${users.apellido}`.as('p_apellido'),
+      p_name: sql<string>`${users.name}`.as('p_name'),
+      motivo: sql<string>`${motivos.nombre}`.as('motivo'),
+      desde: listaEspera.desde,
+      hasta: listaEspera.hasta,
+      franja: listaEspera.parte,
+      estado: listaEspera.estado,
+      nombre: listaEspera.nombre,
+      email: listaEspera.email,
+      telefono: listaEspera.telefono,
+      whatsapp: listaEspera.whatsapp,
+      created_at: listaEspera.created_at,
+    })
+    .from(listaEspera)
+    .innerJoin(users, eq(users.id, listaEspera.user_id))
+    .innerJoin(motivos, eq(motivos.id, listaEspera.motivo_id))
+    .where(eq(listaEspera.email, email))
+    .orderBy(listaEspera.id)
+    .limit(MAXIMO);
+
+/** The franjas offered to her places. */
+const ofertasDe = (db: Db, email: string) =>
+  db
+    .select({
+      espera_id: ofertasEspera.espera_id,
+      fecha: ofertasEspera.fecha,
+      hora_inicio: ofertasEspera.hora_inicio,
+      estado: ofertasEspera.estado,
+      created_at: ofertasEspera.created_at,
+    })
+    .from(ofertasEspera)
+    .where(
+      inArray(
+        ofertasEspera.espera_id,
+        sql`(select ${listaEspera.id} from ${listaEspera} where ${listaEspera.email} = ${email})`,
+      ),
+    )
+    .orderBy(ofertasEspera.id)
+    .limit(MAXIMO);
 
 /** A message as the file carries it: its private links do not work from there. */
 const avisoDescargado = (a: AvisoDescargado): AvisoDescargado => ({ ...a, texto: sinEnlaces(a.texto) });
@@ -57,7 +109,7 @@ export const whatsappsDe = (telefonos: string[]) =>
 
 /** Everything stored about the paciente of `email` (Mis citas), in two round trips. */
 export async function archivoDeCorreo(db: Db, email: string, ahora: Date): Promise<ArchivoMisDatos> {
-  const [filas, comentariosSuyos, correos] = await db.batch([
+  const [filas, comentariosSuyos, correos, esperas, ofertas] = await db.batch([
     leerCitasGestion(db, eq(citas.email, email), porInicio).limit(MAXIMO),
     db
       .select({
@@ -80,8 +132,10 @@ export async function archivoDeCorreo(db: Db, email: string, ahora: Date): Promi
       .orderBy(comentarios.id)
       .limit(MAXIMO),
     db.select(avisoColumnas).from(mailOutbox).where(eq(mailOutbox.para, email)).orderBy(mailOutbox.id).limit(MAXIMO),
+    esperasDe(db, email),
+    ofertasDe(db, email),
   ]);
-  const numeros = whatsappsDe(filas.map((f) => f.telefono));
+  const numeros = whatsappsDe([...filas.map((f) => f.telefono), ...esperas.map((e) => e.telefono)]);
   const whatsapps = numeros.length
     ? await db
         .select(avisoColumnas)
@@ -122,6 +176,14 @@ export async function archivoDeCorreo(db: Db, email: string, ahora: Date): Promi
     ),
     avisos: [...correos, ...whatsapps].map(avisoDescargado),
     ventas: [],
+    esperas: esperas.map(
+      ({ id, p_nombre, p_apellido, p_name, whatsapp, ...e }): EsperaDescargada => ({
+        ...e,
+        profesional: nombreProfesional({ nombre: p_nombre, apellido: p_apellido, name: p_name }),
+        acepta_whatsapp: whatsapp === 1,
+        ofertas: ofertas.filter((o) => o.espera_id === id).map(({ espera_id: _, ...o }) => o),
+      }),
+    ),
   };
 }
 
@@ -175,6 +237,7 @@ export async function archivoDeVenta(db: Db, v: Venta, ahora: Date): Promise<Arc
     comentarios: [],
     avisos: correos.map(avisoDescargado),
     ventas: [venta],
+    esperas: [],
   };
 }
 
@@ -209,7 +272,7 @@ function campos(objeto: Record<string, unknown>, sangria: string): string[] {
 
 /** The file as readable text: a title, then each section with its rows numbered. */
 export function comoTexto(a: ArchivoMisDatos): string {
-  const secciones = (['citas', 'comentarios', 'avisos', 'ventas'] as const).flatMap((s) => {
+  const secciones = (['citas', 'comentarios', 'esperas', 'avisos', 'ventas'] as const).flatMap((s) => {
     const filas = a[s] as unknown as Record<string, unknown>[];
     return [
       '',

@@ -1,3 +1,4 @@
+import { addDays, bogotaNow } from '../../common/fechas';
 import { COLUMNAS_DE_IMAGEN } from '../db/columnas-de-imagen';
 
 /**
@@ -6,7 +7,8 @@ import { COLUMNAS_DE_IMAGEN } from '../db/columnas-de-imagen';
  * links used or expired a day ago, mail sent more than 30 days ago, private links (`enlaces`) a day after they
  * expired, throttle counters (`rate_limits`) whose window has ended (and rows from before
  * windows were stored: at most one window's count is forgotten), and sessions past their
- * expiry (no request accepts them any more). One batch.
+ * expiry (no request accepts them any more), and places in listas de espera 30 days after the
+ * last day they asked for (their ofertas go with them; decision 0022). One batch.
  */
 export async function purgeOld(db: D1Database, now: Date = new Date()) {
   const iso = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -26,6 +28,7 @@ export async function purgeOld(db: D1Database, now: Date = new Date()) {
     db.prepare('DELETE FROM sessions WHERE expires_at <= ?1').bind(now.toISOString()),
     // sign-ins that never finished their second step (lib/dos-pasos.ts)
     db.prepare('DELETE FROM desafios WHERE expires_at <= ?1').bind(now.toISOString()),
+    db.prepare('DELETE FROM lista_espera WHERE hasta < ?1').bind(addDays(bogotaNow(now).fecha, -30)),
   ]);
 }
 

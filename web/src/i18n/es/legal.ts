@@ -3,7 +3,7 @@ import { POLITICA_VERSION } from '../../../../common/consentimiento';
 /** Policy pages linked from the footer and the consent checkboxes (Ley 1581 de 2012). */
 export const textosLegal = {
   // the version registration, booking and checkout record with each consent
-  version: `Versión ${POLITICA_VERSION} · Vigente desde el 26 de noviembre de 2026`,
+  version: `Versión ${POLITICA_VERSION} · Vigente desde el 29 de noviembre de 2026`,
   volver: 'Volver al inicio',
   noExiste: 'Esta política no existe.',
   paginas: {
@@ -24,7 +24,7 @@ export const textosLegal = {
         ],
         [
           'Finalidades',
-          'Agendar y gestionar sus citas, enviarle confirmaciones y recordatorios, publicar las opiniones que usted escribe (solo con su nombre), procesar y entregar sus pedidos, y atender sus peticiones. No vendemos sus datos.',
+          'Agendar y gestionar sus citas, enviarle confirmaciones y recordatorios, ofrecerle por correo (y por WhatsApp si lo acepta) las franjas que se liberen si entra en una lista de espera, publicar las opiniones que usted escribe (solo con su nombre), procesar y entregar sus pedidos, y atender sus peticiones. No vendemos sus datos.',
         ],
         [
           'Sus derechos',
@@ -36,7 +36,7 @@ export const textosLegal = {
         ],
         [
           'Descargar y borrar sus datos',
-          'Sin escribirnos: en «Mis citas», con el enlace que le enviamos a su correo, puede descargar todo lo que guardamos con ese correo (citas, opiniones y mensajes) y borrarlo. Al borrarlo cancelamos sus citas próximas (avisamos al profesional) y anonimizamos sus citas pasadas y sus opiniones. En la consulta de un pedido, con su factura y su correo, puede descargar los datos de ese pedido y borrarlos: si no se pagó, se borra todo; si se pagó, borramos su correo, teléfono y dirección una vez entregado, y conservamos el registro de la venta (nombre, documento, ciudad, productos, valores y pago) los diez años que exige la ley. Un correo confirma cada borrado.',
+          'Sin escribirnos: en «Mis citas», con el enlace que le enviamos a su correo, puede descargar todo lo que guardamos con ese correo (citas, opiniones, listas de espera y mensajes) y borrarlo. Al borrarlo cancelamos sus citas próximas (avisamos al profesional) y anonimizamos sus citas pasadas y sus opiniones. En la consulta de un pedido, con su factura y su correo, puede descargar los datos de ese pedido y borrarlos: si no se pagó, se borra todo; si se pagó, borramos su correo, teléfono y dirección una vez entregado, y conservamos el registro de la venta (nombre, documento, ciudad, productos, valores y pago) los diez años que exige la ley. Un correo confirma cada borrado.',
         ],
       ],
     },
@@ -49,7 +49,7 @@ export const textosLegal = {
         ],
         [
           'Conservación',
-          'Conservamos los datos mientras sean necesarios para esas finalidades y para cumplir obligaciones legales. Anonimizar es dejar el registro sin nada que lo identifique (nombre, correo, teléfono, dirección y textos suyos se borran). Las citas se anonimizan automáticamente dos años después de su fecha (quedan la fecha, el horario, el motivo y el estado para la agenda y las estadísticas del profesional); el correo de quien escribió una opinión se borra dos años después de escrita. Los pedidos se conservan diez años desde su fecha, como exige la ley comercial (Código de Comercio, art. 60; Ley 962 de 2005, art. 28), y después se anonimizan. Las copias de los mensajes que le enviamos se borran 30 días después de enviadas. Si un profesional se registra y no confirma su correo en 7 días, borramos el registro y sus autorizaciones.',
+          'Conservamos los datos mientras sean necesarios para esas finalidades y para cumplir obligaciones legales. Anonimizar es dejar el registro sin nada que lo identifique (nombre, correo, teléfono, dirección y textos suyos se borran). Las citas se anonimizan automáticamente dos años después de su fecha (quedan la fecha, el horario, el motivo y el estado para la agenda y las estadísticas del profesional); el correo de quien escribió una opinión se borra dos años después de escrita. Los pedidos se conservan diez años desde su fecha, como exige la ley comercial (Código de Comercio, art. 60; Ley 962 de 2005, art. 28), y después se anonimizan. Las copias de los mensajes que le enviamos se borran 30 días después de enviadas, y su lugar en una lista de espera (con las franjas que le ofrecimos), 30 días después del último día que pidió. Si un profesional se registra y no confirma su correo en 7 días, borramos el registro y sus autorizaciones.',
         ],
         [
           'Seguridad',
