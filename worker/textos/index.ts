@@ -25,6 +25,7 @@ import { tienda } from '../../common/textos/tienda';
 import { ventas } from '../../common/textos/ventas';
 import { avisos } from './avisos';
 import { gestion } from './gestion';
+import { marcas } from './marcas';
 import { productosCsv } from './productos-csv';
 
 export const msg = {
@@ -40,6 +41,7 @@ export const msg = {
   envio,
   gestion,
   listaEspera,
+  marcas,
   misDatos,
   pagos,
   productosCsv,

@@ -1,8 +1,10 @@
 /**
  * The rows of a products CSV checked one by one against the catalogue: each becomes an insert
- * (no id), an update (an existing id) or a rejection with its Spanish reasons. Stock is not
- * read here (it has its own rules, issue 21 item 1).
+ * (no id), an update (an existing id) or a rejection with its Spanish reasons. The IVA class and
+ * the stock are read by the product form's own rules (common/cuerpos/productos.ts): `iva` 19, 5, 0
+ * or 'excluido' ('' leaves it as it is, 19 for a new one), `stock` whole units ('' is sin control).
  */
+import { actualizarProducto } from '../../common/cuerpos/productos';
 import { normalizar } from '../../common/texto';
 import { msg } from '../textos';
 
@@ -28,6 +30,8 @@ export type Cambios = {
   ficha_tecnica?: string;
   uso_adecuado?: string;
   aviso_legal?: string;
+  iva?: number;
+  stock?: number | null;
 };
 export type Plan =
   | { tipo: 'crear'; valores: Cambios & { nombre: string; id_marca: number; precio: number } }
@@ -90,6 +94,14 @@ export function planear(
   const precio = leerPrecio(fila.precio ?? '');
   if (typeof precio === 'string') errores.push(precio);
   else valores.precio = precio;
+
+  for (const campo of ['iva', 'stock'] as const) {
+    const celda = fila[campo];
+    if (celda === undefined) continue;
+    const leido = actualizarProducto.shape[campo].safeParse(celda);
+    if (!leido.success) errores.push(leido.error.issues[0]?.message ?? m.valorInvalido(campo));
+    else if (leido.data !== undefined) Object.assign(valores, { [campo]: leido.data });
+  }
 
   const estado = fila.estado?.trim().toLowerCase();
   if (estado !== undefined && estado !== '') {

@@ -1,10 +1,11 @@
-import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gt, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { normalizar } from '../../common/texto';
 import type { Producto } from '../../common/wire/productos';
 import type { ColumnasDe } from '../db/columnas';
 import type { Db } from '../db/conexion';
 import { likeContains } from '../db/like';
 import { caracteristicas, marcas, productos, promociones } from '../db/schema/tienda';
+import { sinTildes, sinTildesSql } from '../db/sin-tildes';
 import { conflict, fromDatabase } from '../plataforma/errors';
 import { disponibleSql } from './stock';
 
@@ -67,33 +68,6 @@ export type ProductoRow = Awaited<ReturnType<typeof selectProductos>>[number];
 
 /** Only what the public may see (and buy). */
 export const productoActivo = eq(productos.estado, '1');
-
-const PLIEGUES: [string, string][] = [
-  ['áàâäÁÀÂÄ', 'a'],
-  ['éèêëÉÈÊË', 'e'],
-  ['íìîïÍÌÎÏ', 'i'],
-  ['óòôöÓÒÔÖ', 'o'],
-  ['úùûüÚÙÛÜ', 'u'],
-  ['ñÑ', 'n'],
-];
-
-/**
- * A column lowercased and without Spanish accents, in SQL (SQLite's lower() only folds ASCII),
- * so names compare as `sinTildes(q)` does in JavaScript. Literals are constants, never bound.
- */
-export function sinTildesSql(col: SQLWrapper): SQL {
-  let expr = sql`lower(${col})`;
-  for (const [letras, base] of PLIEGUES)
-    for (const letra of letras) expr = sql`replace(${expr}, ${sql.raw(`'${letra}'`)}, ${sql.raw(`'${base}'`)})`;
-  return expr;
-}
-
-/** The JavaScript side of `sinTildesSql`. */
-export const sinTildes = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /**
  * For `.catch()` on a catalogue delete: the products' foreign keys (ON DELETE RESTRICT) refuse

@@ -1,6 +1,6 @@
 /**
  * The WHERE of the filters the admin's orders list and its CSV export share (their schemas:
- * common/cuerpos/ventas.ts): text search (invoice, name, phone or e-mail), delivery and payment
+ * common/cuerpos/ventas.ts): text search (invoice, name, phone or e-mail, accents ignored), delivery and payment
  * statuses, and a range of Bogotá calendar days on `created_at`. Each search reads an index range
  * (migrations/0011_ventas_resumen.sql).
  */
@@ -10,6 +10,7 @@ import { addDays, instanteBogota } from '../../common/fechas';
 import type { Db } from '../db/conexion';
 import { ventasPorDia } from '../db/schema/resumen-ventas';
 import { ventas as ventasT } from '../db/schema/tienda';
+import { sinTildes, sinTildesSql } from '../db/sin-tildes';
 
 /** The filters as their schema parsed them. */
 export type FiltroVentas = FiltrosExportacion;
@@ -17,18 +18,22 @@ export type FiltroVentas = FiltrosExportacion;
 /** `col` starts with `inicio`: a range an index can read (`\uffff` sorts after any BMP text). */
 const empieza = (col: SQLWrapper, inicio: string) => and(gte(col, inicio), lt(col, `${inicio}\uffff`));
 
-/** The buyer's whole name as the expression index `ventas_comprador_idx` holds it. */
-export const nombreCompleto = sql`lower(${ventasT.nombre} || ' ' || ${ventasT.apellidos})`;
-export const apellidosMinuscula = sql`lower(${ventasT.apellidos})`;
+/** The buyer's whole name and surname lowercase without accents, as the expression indexes hold them (migration 0034). */
+export const nombreCompleto = sinTildesSql(sql`${ventasT.nombre} || ' ' || ${ventasT.apellidos}`);
+export const apellidosSinTildes = sinTildesSql(ventasT.apellidos);
+/** The e-mail from its @ ('@gmail.com'), as the expression index `ventas_email_dominio_idx` holds it. */
+export const dominioEmail = sql`substr(${ventasT.email}, instr(${ventasT.email}, '@'))`;
 
 /**
- * With an @: the e-mail (stored lower-case). Digits (spaces, +57, dashes allowed): the phone.
- * Otherwise the invoice code, the name ("ana pérez") or the surname, each from its start.
- * SQLite's lower() folds ASCII only, so "Álvarez" is found as "Álvarez", not "álvarez".
+ * Digits (spaces, +57, dashes allowed): the phone. From an @ ('@gmail'): the e-mail's domain. With
+ * an @ inside: the e-mail (stored lower-case). Otherwise the invoice code, the name ("ana pérez"),
+ * the surname or the e-mail ("ana.torres"), each from its start; names ignore case and accents
+ * ("jose" finds "José", "PEREZ" finds "Pérez").
  */
 export function busquedaVenta(q: string): SQL | undefined {
   const texto = q.trim();
   if (!texto) return undefined;
+  if (texto.startsWith('@')) return empieza(dominioEmail, texto.toLowerCase());
   if (texto.includes('@')) return empieza(ventasT.email, texto.toLowerCase());
   const digitos = texto.replace(/[\s()+.-]/g, '');
   if (/^\d{3,}$/.test(digitos))
@@ -36,11 +41,12 @@ export function busquedaVenta(q: string): SQL | undefined {
       ventasT.telefono_cliente,
       digitos.length === 12 && digitos.startsWith('57') ? digitos.slice(2) : digitos,
     );
-  const minuscula = texto.toLowerCase().replace(/\s+/g, ' ');
+  const plano = sinTildes(texto).replace(/\s+/g, ' ');
   return or(
     empieza(ventasT.factura, texto.toUpperCase()),
-    empieza(nombreCompleto, minuscula),
-    empieza(apellidosMinuscula, minuscula),
+    empieza(nombreCompleto, plano),
+    empieza(apellidosSinTildes, plano),
+    empieza(ventasT.email, texto.toLowerCase()),
   );
 }
 

@@ -331,6 +331,8 @@ describe('hot queries use an index', () => {
     '/api/ventas/index?q=comprador%40prueba.co&page=1&limit=50',
     '/api/ventas/index?q=300%20123&page=1&limit=50',
     '/api/ventas/index?q=comprador%20pr&page=1&limit=50',
+    '/api/ventas/index?q=jos%C3%A9%20p%C3%A9rez&page=1&limit=50',
+    '/api/ventas/index?q=%40prueba&page=1&limit=50',
     '/api/ventas/index?q=prueba&orden=total&page=1&limit=50',
     '/api/ventas/index?desde=2026-01-01&hasta=2026-01-31&page=1&limit=50',
     '/api/ventas/index?orden=total&dir=asc&page=2&limit=50',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { normalizar } from '../../../common/texto';
 import { schema } from '../../../worker/db/schema';
 import { callJson, db, ENCODINGS, makeAdmin, makeCuenta } from '../helpers';
 
@@ -146,5 +147,93 @@ describe('POST /api/marcas/delete', () => {
     expect((await callJson('/api/marcas/delete', { body: { id: m.id } })).status).toBe(401);
     const profesional = await makeCuenta();
     expect((await callJson('/api/marcas/delete', { token: profesional.token, body: { id: m.id } })).status).toBe(403);
+  });
+});
+
+describe('brand names are unique whatever their case, accents and signs', () => {
+  it('refuses creating a brand another has as «Bioquímica» with 409 and a Spanish message, and creates nothing', async () => {
+    const admin = await makeAdmin();
+    const u = unico();
+    const existente = await marca(`Bioquímica ${u}`);
+    for (const nombre of [`BIOQUIMICA ${u}`, `bioquímica  ${u.toUpperCase()}.`, `Bio-química ${u}`.replace('-', '')]) {
+      const { status, json } = await callJson('/api/marcas/create', { token: admin.token, body: { nombre } });
+      expect(status, nombre).toBe(409);
+      expect(json.error).toBe('marca_repetida');
+      expect(json.message).toBe(
+        `Ya existe la marca «${existente.nombre}» (las mayúsculas, tildes y signos no cuentan). Use esa marca o escriba otro nombre.`,
+      );
+    }
+    const todas = await db().select().from(schema.marcas);
+    expect(todas.filter((m) => m.nombre.toLowerCase().includes(u.toLowerCase()))).toHaveLength(1);
+  });
+
+  it('stores the normalised name of a brand it creates, so a different one is still welcome', async () => {
+    const admin = await makeAdmin();
+    const u = unico();
+    const creada = await callJson('/api/marcas/create', { token: admin.token, body: { nombre: `Él & Ñandú ${u}` } });
+    expect(creada.status).toBe(201);
+    const [fila] = await db().select().from(schema.marcas).where(eq(schema.marcas.id, creada.json.succes.id));
+    expect(fila.nombre_normalizado).toBe(`el nandu ${u}`);
+    const otra = await callJson('/api/marcas/create', { token: admin.token, body: { nombre: `Él & Ñandú ${u} 2` } });
+    expect(otra.status).toBe(201);
+  });
+
+  it('refuses renaming a brand to another one’s name with 409, and lets a brand change its own case', async () => {
+    const admin = await makeAdmin();
+    const u = unico();
+    const genfar = await marca(`Genfar ${u}`);
+    const mk = await marca(`MK ${u}`);
+    const choque = await callJson('/api/marcas/update', {
+      token: admin.token,
+      body: { id: mk.id, nombre: `GENFÁR ${u}` },
+    });
+    expect(choque.status).toBe(409);
+    expect(choque.json.message).toContain(`«${genfar.nombre}»`);
+    const [igual] = await db().select().from(schema.marcas).where(eq(schema.marcas.id, mk.id));
+    expect(igual.nombre).toBe(mk.nombre);
+
+    const propia = await callJson('/api/marcas/update', {
+      token: admin.token,
+      body: { id: genfar.id, nombre: `GENFAR ${u}` },
+    });
+    expect(propia.status).toBe(200);
+    expect(propia.json.succes.nombre).toBe(`GENFAR ${u}`);
+  });
+
+  it('refuses with 422 a name with no letter or digit to compare', async () => {
+    const admin = await makeAdmin();
+    const { status, json } = await callJson('/api/marcas/create', { token: admin.token, body: { nombre: '***' } });
+    expect(status).toBe(422);
+    expect(json.errors.nombre).toEqual(['El nombre de la marca debe tener al menos una letra o un número.']);
+  });
+
+  it('holds in the database too: a row written without the app gets its name normalised and a twin is refused', async () => {
+    const u = unico();
+    const [fila] = await db()
+      .insert(schema.marcas)
+      .values({ nombre: `Laboratorios Ñ.Ó. O’Brien ${u}` })
+      .returning();
+    expect(fila.nombre_normalizado).toBeNull(); // returning() reads the row before the trigger's update
+    const [leida] = await db().select().from(schema.marcas).where(eq(schema.marcas.id, fila.id));
+    expect(leida.nombre_normalizado).toBe(normalizar(fila.nombre));
+    const gemela = await db()
+      .insert(schema.marcas)
+      .values({ nombre: `LABORATORIOS N O O BRIEN ${u}` })
+      .then(
+        () => null,
+        (err: Error) => String(err.cause),
+      );
+    expect(gemela).toMatch(/UNIQUE constraint failed: marcas\.nombre_normalizado/);
+  });
+
+  it('two admins creating the same brand at once make one brand; the other gets 409', async () => {
+    const admin = await makeAdmin();
+    const nombre = `Simultánea ${unico()}`;
+    const respuestas = await Promise.all(
+      [nombre, nombre.toUpperCase()].map((n) =>
+        callJson('/api/marcas/create', { token: admin.token, body: { nombre: n } }),
+      ),
+    );
+    expect(respuestas.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 });

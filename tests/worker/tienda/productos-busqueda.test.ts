@@ -11,8 +11,11 @@ import { schema } from '../../../worker/db/schema';
 import { callJson, db, makeAdmin } from '../helpers';
 
 const marca = async (nombre: string) => (await db().insert(schema.marcas).values({ nombre }).returning())[0];
+/** The one brand of the products that need none in particular (brand names are unique, migration 0034). */
+let generica: ReturnType<typeof marca> | undefined;
 const producto = async (nombre: string, over: Partial<typeof schema.productos.$inferInsert> = {}) => {
-  const id_marca = over.id_marca ?? (await marca('Genérica')).id;
+  generica ??= marca('Genérica');
+  const id_marca = over.id_marca ?? (await generica).id;
   return (
     await db()
       .insert(schema.productos)

@@ -14,7 +14,8 @@ const importar = (token: string, texto: string) =>
   callJson('/api/producto/import.csv', { token, body: { file: csv(texto) } });
 const producto = async (id: number) =>
   (await db().select().from(schema.productos).where(eq(schema.productos.id, id)))[0];
-const CABECERA = 'id;nombre;marca;caracteristica;promocion;precio;estado;ficha_tecnica;uso_adecuado;aviso_legal';
+const CABECERA =
+  'id;nombre;marca;caracteristica;promocion;precio;iva;stock;estado;ficha_tecnica;uso_adecuado;aviso_legal';
 
 describe('GET /api/producto/export.csv', () => {
   it('is for staff only', async () => {
@@ -25,14 +26,27 @@ describe('GET /api/producto/export.csv', () => {
 
   it('writes every product with its brand, characteristic and promotion by name, UTF-8 with BOM', async () => {
     const admin = await makeAdmin();
-    const p = await makeProducto({ nombre: 'Tensiómetro; digital "pro"', precio: 89000, porcentaje: 10 });
+    const p = await makeProducto({
+      nombre: 'Tensiómetro; digital "pro"',
+      precio: 89000,
+      porcentaje: 10,
+      iva: 5,
+      stock: 12,
+    });
+    const sinControl = await makeProducto({ nombre: 'Aspirina', precio: 3000, iva: 0, stock: null });
     const res = await call('/api/producto/export.csv', { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="productos.csv"');
     const texto = new TextDecoder('utf-8', { ignoreBOM: true, fatal: false }).decode(await res.arrayBuffer());
     expect(texto.startsWith(`\uFEFF${CABECERA}\r\n`)).toBe(true);
     const linea = texto.split('\r\n').find((l) => l.startsWith(`${p.id};`));
-    expect(linea).toBe(`${p.id};"Tensiómetro; digital ""pro""";${p.marca.nombre};;${p.promocion?.nombre};89000;1;;;`);
+    expect(linea).toBe(
+      `${p.id};"Tensiómetro; digital ""pro""";${p.marca.nombre};;${p.promocion?.nombre};89000;5;12;1;;;`,
+    );
+    // no stock control: an empty cell
+    expect(texto.split('\r\n').find((l) => l.startsWith(`${sinControl.id};`))).toBe(
+      `${sinControl.id};Aspirina;${sinControl.marca.nombre};;;3000;0;;1;;;`,
+    );
   });
   it('streams the catalogue 500 products a query, each once, by keyset on id', async () => {
     const admin = await makeAdmin();
@@ -67,17 +81,17 @@ describe('POST /api/producto/import.csv', () => {
     const marca = p.marca.nombre;
     const filas = [
       CABECERA,
-      `${p.id};Glucómetro Accu;${marca.toUpperCase()};;;25000;1;**Ficha**;Uso;Aviso`,
-      `;Termómetro nuevo;${marca};;;"12000,00";1;;;`,
-      `;Sin marca;Marca que no existe;;;5000;1;;;`,
-      `999999999;Fantasma;${marca};;;5000;1;;;`,
-      `;;${marca};;;5.000;1;;;`,
+      `${p.id};Glucómetro Accu;${marca.toUpperCase()};;;25000;;;1;**Ficha**;Uso;Aviso`,
+      `;Termómetro nuevo;${marca};;;"12000,00";;;1;;;`,
+      `;Sin marca;Marca que no existe;;;5000;;;1;;;`,
+      `999999999;Fantasma;${marca};;;5000;;;1;;;`,
+      `;;${marca};;;5.000;;;1;;;`,
     ].join('\r\n');
     const { status, json } = await importar(admin.token, filas);
     expect(status).toBe(200);
     expect(json.succes).toMatchObject({ creados: 1, actualizados: 1 });
     expect(json.message).toBe(
-      'Importación terminada: 1 creados, 1 actualizados, 3 rechazados. Los productos nuevos quedan inactivos hasta que les agregues imágenes.',
+      'Importación terminada: 1 creados, 1 actualizados, 3 rechazados. Los productos nuevos quedan inactivos hasta que les agregue imágenes.',
     );
     expect(json.succes.rechazados).toEqual([
       { fila: 4, nombre: 'Sin marca', errores: ['La marca «Marca que no existe» no existe.'] },
@@ -124,11 +138,109 @@ describe('POST /api/producto/import.csv', () => {
     const admin = await makeAdmin();
     const sinArchivo = await callJson('/api/producto/import.csv', { token: admin.token, body: { otro: 'x' } });
     expect(sinArchivo.status).toBe(422);
-    expect(sinArchivo.json.errors.file).toEqual(['Adjunta el archivo CSV de productos en el campo file.']);
+    expect(sinArchivo.json.errors.file).toEqual(['Adjunte el archivo CSV de productos en el campo file.']);
     const sinPrecio = await importar(admin.token, 'id;nombre;marca\r\n;Algo;Genfar\r\n');
     expect(sinPrecio.status).toBe(422);
     expect(sinPrecio.json.errors.file).toEqual(['Al archivo le faltan las columnas: precio.']);
     const vacio = await importar(admin.token, `${CABECERA}\r\n`);
     expect(vacio.json.errors.file).toEqual(['El archivo CSV no tiene filas de productos.']);
+  });
+});
+
+describe('the products CSV carries the IVA class and the stock', () => {
+  it('exports them, takes them back changed, and records the changes in the historial', async () => {
+    const admin = await makeAdmin();
+    const a = await makeProducto({ nombre: 'Vitamina C', precio: 20000, iva: 19, stock: 10 });
+    const b = await makeProducto({ nombre: 'Acetaminofén', precio: 4000, iva: 0, stock: 7 });
+    const exportado = new TextDecoder().decode(
+      await (await call('/api/producto/export.csv', { token: admin.token })).arrayBuffer(),
+    );
+    const [cabecera, ...resto] = exportado.replace(/^\uFEFF/, '').split('\r\n');
+    expect(cabecera).toBe(CABECERA);
+    const linea = (id: number) => (resto.find((l) => l.startsWith(`${id};`)) as string).split(';');
+    const filaA = linea(a.id);
+    const filaB = linea(b.id);
+    expect([filaA[6], filaA[7], filaB[6], filaB[7]]).toEqual(['19', '10', '0', '7']);
+    filaA[6] = '5 %';
+    filaA[7] = '3';
+    filaB[7] = ''; // sin control de inventario
+    const nueva = ['', 'Suero oral', a.marca.nombre, '', '', '6000', 'excluido', '40', '1', '', '', ''];
+    const { json } = await importar(
+      admin.token,
+      [cabecera, filaA.join(';'), filaB.join(';'), nueva.join(';')].join('\r\n'),
+    );
+    expect(json.succes).toEqual({ creados: 1, actualizados: 2, rechazados: [] });
+    expect(await producto(a.id)).toMatchObject({ iva: 5, stock: 3 });
+    expect(await producto(b.id)).toMatchObject({ iva: 0, stock: null });
+    const [suero] = await db().select().from(schema.productos).where(eq(schema.productos.nombre, 'Suero oral'));
+    expect(suero).toMatchObject({ iva: 0, stock: 40, estado: '0' });
+    const historial = await db()
+      .select()
+      .from(schema.productoHistorial)
+      .where(eq(schema.productoHistorial.producto_id, a.id));
+    expect(historial.filter((h) => h.origen === 'csv').map((h) => [h.campo, h.antes, h.despues])).toEqual(
+      expect.arrayContaining([
+        ['iva', '19', '5'],
+        ['stock', '10', '3'],
+      ]),
+    );
+  });
+
+  it('refuses an unknown IVA class or a stock that is not whole units, with Spanish reasons per row', async () => {
+    const admin = await makeAdmin();
+    const p = await makeProducto({ nombre: 'Gasa', precio: 2000, iva: 19, stock: 5 });
+    const m = p.marca.nombre;
+    const filas = [
+      'id;nombre;marca;precio;iva;stock',
+      `${p.id};Gasa;${m};2000;16;5`,
+      `${p.id};Gasa;${m};2000;19;-1`,
+      `;Venda;${m};3000;19;2,5`,
+      `;Algodón;${m};3000;general;muchos`,
+      `;Curita;${m};500;;`,
+    ].join('\r\n');
+    const { status, json } = await importar(admin.token, filas);
+    expect(status).toBe(200);
+    const iva = 'La clase de IVA debe ser 19 (general), 5 o 0 (excluido); el precio la incluye.';
+    const stock =
+      'El stock debe ser un número entero de unidades entre 0 y 1.000.000, o vacío para no controlar inventario.';
+    expect(json.succes).toEqual({
+      creados: 1,
+      actualizados: 0,
+      rechazados: [
+        { fila: 2, nombre: 'Gasa', errores: [iva] },
+        { fila: 3, nombre: 'Gasa', errores: [stock] },
+        { fila: 4, nombre: 'Venda', errores: [stock] },
+        { fila: 5, nombre: 'Algodón', errores: [iva, stock] },
+      ],
+    });
+    expect(await producto(p.id)).toMatchObject({ iva: 19, stock: 5 });
+    // an empty IVA cell is the general class for a new product; an empty stock, no stock control
+    const [curita] = await db().select().from(schema.productos).where(eq(schema.productos.nombre, 'Curita'));
+    expect(curita).toMatchObject({ iva: 19, stock: null });
+  });
+
+  it('leaves the IVA class and the stock as they are when the file has no such columns', async () => {
+    const admin = await makeAdmin();
+    const p = await makeProducto({ nombre: 'Jabón', precio: 5000, iva: 5, stock: 9 });
+    const { json } = await importar(
+      admin.token,
+      `id;nombre;marca;precio\r\n${p.id};Jabón neutro;${p.marca.nombre};5500`,
+    );
+    expect(json.succes).toEqual({ creados: 0, actualizados: 1, rechazados: [] });
+    expect(await producto(p.id)).toMatchObject({ nombre: 'Jabón neutro', precio: 5500, iva: 5, stock: 9 });
+  });
+
+  it('finds the brand by its normalised name, as the brands’ unique index compares them', async () => {
+    const admin = await makeAdmin();
+    const [marca] = await db().insert(schema.marcas).values({ nombre: 'Bioquímica Andina S.A.S.' }).returning();
+    const { json } = await importar(
+      admin.token,
+      'nombre;marca;precio\r\nSuero;BIOQUIMICA andina sas;7000\r\nGel;bioquimica andina s a s;7000',
+    );
+    expect(json.succes.rechazados).toEqual([
+      { fila: 2, nombre: 'Suero', errores: ['La marca «BIOQUIMICA andina sas» no existe.'] },
+    ]);
+    const [gel] = await db().select().from(schema.productos).where(eq(schema.productos.nombre, 'Gel'));
+    expect(gel.id_marca).toBe(marca.id);
   });
 });

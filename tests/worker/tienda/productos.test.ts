@@ -408,7 +408,7 @@ describe('POST /api/producto/update', () => {
     it(`changes one field of the whole row posted back (${encoding}) and ignores the joined keys`, async () => {
       const admin = await makeAdmin();
       const creada = await promocion(10);
-      const otraMarca = await marca('Bayer');
+      const otraMarca = await marca(`Bayer ${encoding}`);
       const p = await producto({ precio: 30000, id_promocion: creada.id });
       const fila = await filaLeida(p.id, admin.token);
       const { status, json } = await callJson('/api/producto/update', {
@@ -421,7 +421,7 @@ describe('POST /api/producto/update', () => {
         id: p.id,
         nombre: p.nombre,
         id_marca: otraMarca.id,
-        nombre_marca: 'Bayer',
+        nombre_marca: `Bayer ${encoding}`,
         id_promocion: creada.id,
         porcentaje: 10,
         precio: 30000,

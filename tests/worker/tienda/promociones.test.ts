@@ -88,7 +88,7 @@ describe('POST /api/promocion/update', () => {
   it('changes name, percent and activo, and an inactive promotion stops discounting its products', async () => {
     const admin = await makeAdmin();
     const creada = await promocion(20);
-    const [m] = await db().insert(schema.marcas).values({ nombre: 'M' }).returning();
+    const [m] = await db().insert(schema.marcas).values({ nombre: 'M1' }).returning();
     const [p] = await db()
       .insert(schema.productos)
       .values({ nombre: 'P', id_marca: m.id, id_promocion: creada.id, precio: 10000 })
@@ -155,7 +155,7 @@ describe('POST /api/promocion/delete', () => {
   it('refuses with 409 a promotion assigned to a product', async () => {
     const admin = await makeAdmin();
     const creada = await promocion();
-    const [m] = await db().insert(schema.marcas).values({ nombre: 'M' }).returning();
+    const [m] = await db().insert(schema.marcas).values({ nombre: 'M2' }).returning();
     await db().insert(schema.productos).values({ nombre: 'P', id_marca: m.id, id_promocion: creada.id, precio: 1000 });
     const { status, json } = await callJson('/api/promocion/delete', { token: admin.token, body: { id: creada.id } });
     expect(status).toBe(409);

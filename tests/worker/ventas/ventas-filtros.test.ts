@@ -64,7 +64,8 @@ describe('GET /api/ventas/index, search and sort', () => {
     expect(await buscar(`${apellido} gó`)).toEqual([v[0]]);
     expect(await buscar(`+57 ${telefono.slice(0, 3)} ${telefono.slice(3)}`)).toEqual([v[1]]);
     expect(await buscar(telefono)).toEqual([v[1]]);
-    expect(await buscar(email.slice(0, 10))).toEqual([]); // no @: not an e-mail search
+    expect(await buscar(email.slice(0, 10))).toEqual([v[1], v[0]]); // no @: the start of the e-mail too
+    expect(await buscar(email.slice(3, 13))).toEqual([]); // neither its start nor a domain
     expect(await buscar(email.slice(0, email.indexOf('@') + 1).toUpperCase())).toEqual([v[1], v[0]]);
   });
 

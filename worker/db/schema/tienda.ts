@@ -1,14 +1,25 @@
 /** The store: brands, characteristics, promotions, products, orders and their payment events. */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sinTildesSql } from '../sin-tildes';
 import { createdAt, flag, updatedAt } from './columns';
 
-export const marcas = sqliteTable('marcas', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  nombre: text('nombre').notNull(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
-});
+export const marcas = sqliteTable(
+  'marcas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    nombre: text('nombre').notNull(),
+    /**
+     * `normalizar(nombre)` (common/texto.ts), written by the app; unique, so no two brands share a
+     * name whatever their case and accents (migration 0034, whose triggers fill it when a row is
+     * written without it)
+     */
+    nombre_normalizado: text('nombre_normalizado'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('marcas_nombre_normalizado_uq').on(t.nombre_normalizado)],
+);
 
 export const caracteristicas = sqliteTable('caracteristicas', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -143,10 +154,14 @@ export const ventas = sqliteTable(
     /** the staff list filtered by delivery or payment status, newest first (and its count) */
     index('ventas_entrega_idx').on(t.status_entrega, t.created_at),
     index('ventas_pago_idx').on(t.status_pago, t.created_at),
-    /** the orders list's searches from the start of the phone, the whole name or the surname */
+    /**
+     * the orders list's searches from the start of the phone, the whole name or the surname (both
+     * lowercase without accents, migration 0034), or the e-mail's domain ('@gmail')
+     */
     index('ventas_telefono_idx').on(t.telefono_cliente),
-    index('ventas_comprador_idx').on(sql`lower(${t.nombre} || ' ' || ${t.apellidos})`),
-    index('ventas_apellidos_idx').on(sql`lower(${t.apellidos})`),
+    index('ventas_comprador_idx').on(sinTildesSql(sql`${t.nombre} || ' ' || ${t.apellidos}`)),
+    index('ventas_apellidos_idx').on(sinTildesSql(t.apellidos)),
+    index('ventas_email_dominio_idx').on(sql`substr(${t.email}, instr(${t.email}, '@'))`),
     /** the orders list sorted by total */
     index('ventas_total_idx').on(t.total),
     /** the sales view's paid orders still to ship (pendiente, preparando) */

@@ -6,6 +6,7 @@ import type { Caracteristica } from '../../../common/wire/caracteristicas';
 import type { ConMensaje } from '../../../common/wire/sobre';
 import type { ColumnasDe } from '../../db/columnas';
 import { caracteristicas as caracteristicasTable, productos } from '../../db/schema/tienda';
+import { sinTildesSql } from '../../db/sin-tildes';
 import type { AppEnv } from '../../env';
 import { requireAdmin } from '../../http/auth';
 import { readInput } from '../../http/body';
@@ -14,7 +15,7 @@ import { succes } from '../../http/respond';
 import { notFound } from '../../plataforma/errors';
 import { check } from '../../plataforma/validate';
 import { msg } from '../../textos';
-import { enUso, productoActivo, sinTildesSql } from '../producto';
+import { enUso, productoActivo } from '../producto';
 
 const columnas = {
   id: caracteristicasTable.id,

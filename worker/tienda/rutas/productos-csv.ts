@@ -2,8 +2,10 @@
  * The catalogue as CSV (lib/csv.ts: UTF-8 with BOM, `;`): `GET /api/producto/export.csv` streams
  * every product by keyset on id; `POST /api/producto/import.csv` (part `file`) creates the rows
  * without id (inactive, as they have no images yet) and updates the rows with one, and answers
- * each refused row with its reasons. Stock is neither written nor read here. Each row written is
- * recorded in the producto's historial (lib/historial-producto.ts), in the same batch.
+ * each refused row with its reasons. Both carry the IVA class (19, 5, 0) and the stock ('' = sin
+ * control de inventario); brands are found by their normalised name, as their unique index compares
+ * them (migration 0034). Each row written is recorded in the producto's historial
+ * (lib/historial-producto.ts), in the same batch.
  */
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -35,6 +37,8 @@ const columnas = {
   caracteristica: caracteristicas.nombre,
   promocion: promociones.nombre,
   precio: productos.precio,
+  iva: productos.iva,
+  stock: productos.stock,
   estado: productos.estado,
   ficha_tecnica: productos.ficha_tecnica,
   uso_adecuado: productos.uso_adecuado,
@@ -45,9 +49,12 @@ type Fila = { [K in keyof typeof columnas]: (typeof columnas)[K]['_']['data'] | 
 const registro = (p: Fila) => lineaCsv(m.columnas.map((k) => p[k as keyof Fila]));
 
 /** Name → id of a small catalogue table, by normalised name (the first id wins). */
-const porNombre = (filas: { id: number; nombre: string }[]) => {
+const porNombre = (filas: { id: number; nombre: string; normalizado?: string | null }[]) => {
   const mapa = new Map<string, number>();
-  for (const f of filas) if (!mapa.has(normalizar(f.nombre))) mapa.set(normalizar(f.nombre), f.id);
+  for (const f of filas) {
+    const clave = f.normalizado ?? normalizar(f.nombre);
+    if (!mapa.has(clave)) mapa.set(clave, f.id);
+  }
   return mapa;
 };
 
@@ -85,7 +92,10 @@ export const productosCsv = new Hono<AppEnv>()
     const ids = [...new Set(celdas.map((f) => Number(f.id)).filter((n) => Number.isSafeInteger(n) && n > 0))];
     const db = c.var.db;
     const [listaMarcas, listaCaracteristicas, listaPromociones, ...existentes] = await db.batch([
-      db.select({ id: marcas.id, nombre: marcas.nombre }).from(marcas).orderBy(marcas.id),
+      db
+        .select({ id: marcas.id, nombre: marcas.nombre, normalizado: marcas.nombre_normalizado })
+        .from(marcas)
+        .orderBy(marcas.id),
       db
         .select({ id: caracteristicas.id, nombre: caracteristicas.nombre })
         .from(caracteristicas)

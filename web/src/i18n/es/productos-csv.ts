@@ -2,7 +2,7 @@
 export const textosProductosCsv = {
   titulo: 'Exportar e importar productos (CSV)',
   ayuda:
-    'Descarga el catálogo para editarlo en Excel y vuelve a subirlo: las filas con id actualizan ese producto; las filas sin id crean productos nuevos, inactivos hasta que les agregues imágenes. No cambia el inventario.',
+    'Descargue el catálogo para editarlo en Excel y vuelva a subirlo: las filas con id actualizan ese producto; las filas sin id crean productos nuevos, inactivos hasta que les agregue imágenes. La columna iva lleva la clase (19, 5 o 0, excluido) y la columna stock las unidades (vacía: sin control de inventario); el stock del archivo reemplaza el actual, así que exporte justo antes de editarlo.',
   exportar: 'Exportar CSV',
   importar: 'Importar CSV',
   exportando: 'Preparando el archivo CSV',
