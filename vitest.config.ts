@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { ESPERA_MS, HISTORIA_MS } from './tests/e2e/espera';
+import { enrutadorLigero } from './web/build/enrutador';
 
 export default defineConfig(async () => {
   // wrangler.toml names the built PWA as assets; the worker pool needs the folder to exist.
@@ -69,6 +70,8 @@ export default defineConfig(async () => {
           test: { name: 'scripts', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
         },
         {
+          // the web's react-router-dom as its build has it (the app's own Link and NavLink)
+          plugins: [enrutadorLigero()],
           test: {
             name: 'web',
             // both cores: vitest's default leaves one idle on a 2-core machine (cores − 1)

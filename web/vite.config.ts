@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { enrutadorLigero } from './build/enrutador';
+import { precargadorLigero } from './build/precargador';
 import { shellPlugin } from './build/shell';
 import { pwaOptions } from './pwa.config';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), shellPlugin(), VitePWA(pwaOptions)],
+  plugins: [react(), enrutadorLigero(), precargadorLigero(), shellPlugin(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,13 +23,23 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // the small pure modules nearly every public screen imports, in one chunk: each of them
-          // as its own file cost the home more in chunk overhead than in code (issue 19's screens
-          // pushed the home past its 100 kB budget)
           groups: [
             {
+              // what every page loads, in one chunk with React and the router (issue 36: each file
+              // a page fetches costs its own gzip and import lists): the small pure modules nearly
+              // every public screen imports (issue 19), the API client, zustand, and the service
+              // worker's registration that app/pwa.ts starts after the first render
               name: 'comun',
-              test: /(common[\\/](fechas|numero|texto|ciudades|imagenes|dinero)|web[\\/]src[\\/]lib[\\/](format|useLoad|api-client))\.ts$/,
+              priority: 2,
+              test: /(common[\\/](fechas|numero|texto|ciudades|imagenes)|web[\\/]src[\\/]lib[\\/](format|useLoad|api-client|pwa|offline-start|outbox-hint|outbox-envios)|web[\\/]src[\\/]app[\\/]pwa)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/,
+            },
+            {
+              // what the home, the list and the profile share: the directory's API, texts, paths,
+              // photo and stars, as one file instead of four; not its own dependencies (React…)
+              name: 'directorio',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /web[\\/]src[\\/](features[\\/]directorio[\\/](api|store|paths|components[\\/]Imagen)|ui[\\/]Stars|i18n[\\/]es[\\/]directorio)\.tsx?$/,
             },
           ],
         },

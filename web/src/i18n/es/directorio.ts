@@ -35,14 +35,6 @@ export const textosDirectorio = {
   },
   /** the home tiles (each links to its specialty's slug) */
   mosaicos: ['Odontología', 'Cardiología', 'Dermatología', 'Urología', 'Ortopedia', 'Ginecología'],
-  app: {
-    titulo: 'Instala CitaSalud',
-    texto:
-      'CitaSalud es la aplicación: instálala en tu teléfono o computador y abre tus especialistas y citas con un toque, incluso con mala conexión.',
-    instalar: 'Instalar CitaSalud',
-    comoInstalar:
-      'En el menú de tu navegador elige «Instalar aplicación» o «Agregar a la pantalla de inicio» (en iPhone: Compartir → Agregar a inicio).',
-  },
   /** The toasts of the directory's writes (its API calls show them: they load with the list, not the profile). */
   toasts: {
     cita: {
