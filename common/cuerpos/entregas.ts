@@ -65,6 +65,24 @@ export const reembolso = z
 
 export type Reembolso = z.infer<typeof reembolso>;
 
+/** Whole pesos as staff type them ('45900', '45.900', '$ 45.900'); anything else is refused. */
+const pesos = z.preprocess(
+  (v) => {
+    const s = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s$.]/g, '') : v;
+    return typeof s === 'string' && /^\d{1,9}$/.test(s) ? Number(s) : Number.NaN;
+  },
+  z
+    .number({ error: entrega.recibidoInvalido })
+    .int({ error: entrega.recibidoInvalido })
+    .min(1, { error: entrega.recibidoInvalido }),
+);
+
+/** `POST /api/ventas/pagado-al-entregar` (admins): a venta contra entrega was delivered and paid, with the cash received. */
+export const pagoAlEntregar = z
+  .object({ ...cualVenta, recibido: pesos })
+  .refine(conVenta, { error: tienda.ventaObligatoria, path: ['id'] });
+export type PagoAlEntregar = z.infer<typeof pagoAlEntregar>;
+
 /** `GET /api/ventas/pasos` (admins): a venta's steps. */
 export const pasosDeVenta = z.object(cualVenta).refine(conVenta, { error: tienda.ventaObligatoria, path: ['id'] });
 export type PasosDeVenta = z.infer<typeof pasosDeVenta>;

@@ -31,6 +31,21 @@ export const nuevaTarifa = z.object({
   envio: numero(1_000_000, m.tarifa),
 });
 export type NuevaTarifa = z.infer<typeof nuevaTarifa>;
+
+/**
+ * `POST /api/envios/contra-entrega` (admins): a departamento's pago contra entrega, offered (1) or
+ * not (0), and the largest total it takes; a field not sent keeps its value (decision 0023).
+ */
+export const contraEntrega = z.object({
+  codigo: nuevaTarifa.shape.codigo,
+  contra_entrega: z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    if (v === true || v === 1 || v === '1' || v === 'true') return 1;
+    return v === false || v === 0 || v === '0' || v === 'false' ? 0 : v;
+  }, z.union([z.literal(0), z.literal(1)], { error: m.contraEntrega }).optional()),
+  contra_entrega_hasta: numero(100_000_000, m.contraEntregaHasta).optional(),
+});
+export type ContraEntrega = z.infer<typeof contraEntrega>;
 /** The seller's NIT: with its check digit after a dash (common/envio.ts leerDocumento); '' clears it. */
 const nit = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),

@@ -21,7 +21,7 @@ import {
   texto,
   textoOpcional,
 } from '../validacion';
-import { ESTADOS_ENTREGA, ESTADOS_PAGO, ESTADOS_REEMBOLSO, ESTADOS_TIENDA } from '../wire/ventas';
+import { ESTADOS_ENTREGA, ESTADOS_PAGO, ESTADOS_REEMBOLSO, ESTADOS_TIENDA, METODOS_PAGO } from '../wire/ventas';
 
 const lineaSchema = z.object(
   {
@@ -55,9 +55,17 @@ export const nuevaCompra = z.object({
   acepta_tratamiento: consentimientoOpcional(),
   // a discount code (lib/cupones.ts); '' or absent: none
   cupon: textoOpcional('cupon', { max: 40 }),
+  // how it is paid (decision 0023); absent: Wompi, as the original client pays
+  metodo_pago: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'wompi' : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(METODOS_PAGO, { error: tienda.metodoPagoInvalido }),
+  ),
 });
 /** Its consent is sent as the web's checkbox sends it ('1'); the schema reads it as a boolean. */
-export type Compra = Omitibles<Omit<z.infer<typeof nuevaCompra>, 'acepta_tratamiento'>, 'documento' | 'cupon'> & {
+export type Compra = Omitibles<
+  Omit<z.infer<typeof nuevaCompra>, 'acepta_tratamiento'>,
+  'documento' | 'cupon' | 'metodo_pago'
+> & {
   acepta_tratamiento: Consentimiento;
 };
 

@@ -14,6 +14,8 @@ export const entrega = {
     reembolso_pendiente: 'Reembolso pendiente',
     reembolsado: 'Reembolso registrado',
     vencido: 'Vencido sin pago',
+    /** a venta contra entrega: staff recorded the cash received (tipo pago, estado aprobado) */
+    aprobado: 'Pagado al entregar',
   },
   transportadoraObligatoria: 'Para marcar el pedido como enviado, indique la transportadora.',
   transportadoraInvalida:
@@ -23,6 +25,18 @@ export const entrega = {
   motivoObligatorio:
     'Para cancelar un pedido pagado, indique el motivo: el comprador lo recibe por correo y el pago queda con reembolso pendiente.',
   motivoCorto: 'El motivo debe tener al menos 3 caracteres.',
+  // pago contra entrega (decisión 0023)
+  noEsContraEntrega: 'Este pedido se paga en línea: el pago al entregar solo se registra en pedidos contra entrega.',
+  contraEntregaCancelada: 'Este pedido fue cancelado: no se puede registrar su pago.',
+  contraEntregaSinEntregar:
+    'Un pedido contra entrega queda entregado cuando se registra el pago recibido: use «Pagado al entregar».',
+  /** the note of the step «Pagado al entregar» (staff see it in the history) */
+  recibidoNota: (valor: string) => `Recibido en efectivo: ${valor}`,
+  recibidoInvalido: 'Escriba el valor recibido en pesos enteros, por ejemplo 45900.',
+  recibidoMenor: (recibido: string, total: string) =>
+    `El valor recibido (${recibido}) es menor que el total del pedido (${total}). Registre el pago cuando reciba el total.`,
+  recibidoMayor: (recibido: string, total: string) =>
+    `El valor recibido (${recibido}) supera en más de $ 1.000 el total del pedido (${total}). Revise el valor.`,
   sinReembolsoPendiente: (estadoPago: string) =>
     `Este pedido no tiene un reembolso pendiente (su pago está «${estadoPago}»): solo se registra el reembolso de un pedido pagado y cancelado.`,
   /** who made a step, in the admins' history */

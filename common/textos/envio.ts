@@ -14,6 +14,11 @@ export const envio = {
   gratisDesde: 'El envío gratis desde debe ser un número entero de pesos entre 0 (nunca) y 100.000.000.',
   dias: 'Los días de entrega deben ser números enteros entre 1 y 60, y el mínimo no puede superar al máximo.',
   nit: 'El NIT del vendedor debe llevar su dígito de verificación después de un guion, por ejemplo 900123456-8.',
+  contraEntrega: 'Indique 1 para ofrecer pago contra entrega en el departamento o 0 para no ofrecerlo.',
+  contraEntregaHasta:
+    'El valor máximo del pago contra entrega debe ser un número entero de pesos entre 0 y 100.000.000.',
+  contraEntregaSinMaximo: 'Para ofrecer pago contra entrega, indique el valor máximo de un pedido (mayor que 0).',
+  contraEntregaGuardado: 'Pago contra entrega guardado',
   tarifaGuardada: 'Tarifa de envío guardada',
   ajustesGuardados: 'Ajustes de la tienda guardados',
 };

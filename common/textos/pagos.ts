@@ -11,16 +11,25 @@ export const pagos = {
   /** paying again, a product ran out: `detalle` names each one */
   sinUnidades: (detalle: string) =>
     `No podemos cobrar este pedido porque ya no tenemos todas sus unidades. ${detalle} Si quiere el resto, haga un pedido nuevo desde el carrito.`,
+  contraEntrega: 'Este pedido se paga en efectivo al recibirlo: no tiene pago en línea.',
+  /** the comprador's e-mail of a venta contra entrega, when it is created (decision 0023) */
+  contraEntregaCreada: {
+    asunto: (factura: string) => `Recibimos su pedido ${factura}: pago contra entrega`,
+    texto: (factura: string, total: string) =>
+      `Recibimos su pedido ${factura}. Lo pagará en efectivo cuando lo reciba: ${total}, envío incluido. Le escribiremos cuando salga con la transportadora.`,
+    consulta: (url: string) => `Consulte su pedido en ${url} con la factura y este correo electrónico.`,
+  },
   otroIntento: 'Ya se está preparando otro intento de pago de este pedido. Consulte el pedido de nuevo.',
+  /** the greeting and farewell of the comprador's e-mails about her pago */
+  saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
+  despedida: 'Gracias por comprar en CitaSalud.',
   // un pedido vencido (decisión 0021)
   vencida: {
     asunto: (factura: string) => `Su pedido ${factura} venció sin pago`,
-    saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
     texto: (factura: string, total: string) =>
       `No recibimos a tiempo el pago de su pedido ${factura} por ${total}, así que lo marcamos como vencido y liberamos los productos que le teníamos apartados.`,
     pagar: (url: string) =>
       `Si aún los quiere, puede pagarlo de nuevo en ${url}. Si los productos siguen disponibles se los apartamos otra vez mientras paga; si alguno se agotó, se lo diremos antes de cobrarle.`,
-    despedida: 'Gracias por comprar en CitaSalud.',
   },
   /** an approved pago of a venta vencida whose units are gone: cancelled, the money goes back */
   tardioSinUnidades:

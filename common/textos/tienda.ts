@@ -64,6 +64,7 @@ export const tienda = {
     anulado: 'Pago anulado',
     error: 'Error en el pago',
     vencido: 'Vencido sin pago',
+    contra_entrega: 'Pago contra entrega',
     reembolso_pendiente: 'Reembolso pendiente',
     reembolsado: 'Reembolsado',
   },
@@ -95,7 +96,15 @@ export const tienda = {
   ventaObligatoria: 'Indique el id o la factura del pedido.',
   estadoEntregaInvalido: 'El estado de entrega debe ser pendiente, preparando, enviado, entregado o cancelado.',
   estadoPagoInvalido:
-    'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, vencido, reembolso_pendiente o reembolsado.',
+    'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, vencido, contra_entrega, reembolso_pendiente o reembolsado.',
+  // pago contra entrega (decisión 0023)
+  metodoPagoInvalido: 'El medio de pago debe ser «wompi» (pago en línea) o «contra_entrega» (en efectivo al recibir).',
+  contraEntregaNoDisponible: (departamento: string) =>
+    `El pago contra entrega no está disponible en ${departamento}. Pague en línea o elija otra ciudad de entrega.`,
+  contraEntregaExcede: (departamento: string, hasta: string, total: string) =>
+    `En ${departamento} el pago contra entrega admite pedidos de hasta ${hasta}, y este suma ${total}. Pague en línea o reduzca el pedido.`,
+  tokenDeOtroMetodo:
+    'Este token ya se usó para una compra con otro medio de pago. Vuelva a confirmar la compra para crear un pedido nuevo.',
   ventaSinPagar: (estadoPago: string) =>
     `El pedido aún no está pagado (${estadoPago}): solo se puede preparar, enviar o entregar un pedido pagado.`,
   transicionInvalida: (desde: string, hacia: string) =>

@@ -4,7 +4,7 @@
  */
 
 // The query and bodies (common/cuerpos/envios.ts): the search, a rate, the store's ajustes.
-export type { CambioDeAjustesTienda, ConsultaCiudades, NuevaTarifa } from '../cuerpos/envios';
+export type { CambioDeAjustesTienda, ConsultaCiudades, ContraEntrega, NuevaTarifa } from '../cuerpos/envios';
 
 /** A ciudad of the DIVIPOLA list as the search answers it, with its departamento's envío rate. */
 export type CiudadEnvio = {
@@ -14,6 +14,8 @@ export type CiudadEnvio = {
   departamento: string;
   /** integer pesos (before the free-envío rule) */
   envio: number;
+  /** the largest total paid on delivery in its departamento; 0: not offered there (decision 0023) */
+  contra_entrega_hasta: number;
 };
 
 /** The store's envío terms: free from a subtotal (0 = never) and the delivery days. */
@@ -26,8 +28,14 @@ export type CondicionesEnvio = {
 /** `GET /api/ciudades?q=`: up to 10 ciudades, best match first, and the terms. */
 export type BusquedaCiudades = { succes: CiudadEnvio[]; condiciones: CondicionesEnvio };
 
-/** A departamento's rate, as the admins list and change them. */
-export type TarifaEnvio = { codigo: string; nombre: string; envio: number };
+/** A departamento's rate and its pago contra entrega (1: offered, up to `contra_entrega_hasta` pesos), as the admins list and change them. */
+export type TarifaEnvio = {
+  codigo: string;
+  nombre: string;
+  envio: number;
+  contra_entrega: number;
+  contra_entrega_hasta: number;
+};
 
 /** `GET /api/envios`: every departamento's rate and the terms. */
 export type EnviosAdmin = { tarifas: TarifaEnvio[]; condiciones: CondicionesEnvio };

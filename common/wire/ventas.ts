@@ -19,9 +19,14 @@ export const ESTADOS_PAGO = {
 export type EstadoPago = (typeof ESTADOS_PAGO)[keyof typeof ESTADOS_PAGO];
 /**
  * The payment statuses the store sets itself: `vencido`, a venta whose pago did not arrive before
- * its apartado ended (the cron; decision 0021).
+ * its apartado ended (the cron; decision 0021); `contra_entrega`, a venta to be paid in cash at the
+ * door, until staff record the cash received (then `aprobado`; decision 0023).
  */
-export const ESTADOS_TIENDA = ['vencido'] as const;
+export const ESTADOS_TIENDA = ['vencido', 'contra_entrega'] as const;
+
+/** How a venta is paid: Wompi's widget (the default, as the original client pays) or cash on delivery. */
+export const METODOS_PAGO = ['wompi', 'contra_entrega'] as const;
+export type MetodoPago = (typeof METODOS_PAGO)[number];
 /** The payment statuses of a paid venta cancelled by the admins: until its refund is recorded, then after. */
 export const ESTADOS_REEMBOLSO = ['reembolso_pendiente', 'reembolsado'] as const;
 
@@ -101,6 +106,10 @@ export type VentaAdmin = {
   created_at: string;
   /** a second approved pago arrived on the paid venta: staff refund it in Wompi */
   pago_duplicado: boolean;
+  /** how it is paid (decision 0023) */
+  metodo_pago: MetodoPago;
+  /** contra entrega: the pesos staff recorded as received at the door (null until then) */
+  recibido: number | null;
 };
 
 /** `GET /api/ventas/consulta`: a comprador's venta by its factura and e-mail. */

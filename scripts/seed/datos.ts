@@ -155,6 +155,8 @@ export const ENVIO = {
   gratisDesde: tienda.envio.gratisDesde,
   diasEntrega: tienda.envio.diasEntrega as [number, number],
   vendedor: tienda.envio.vendedor,
+  /** pago contra entrega: the largest total per departamento where the demo offers it (decision 0023) */
+  contraEntrega: tienda.envio.contraEntrega as Record<string, number>,
 };
 
 /**

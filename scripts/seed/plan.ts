@@ -48,7 +48,8 @@ export type Plan = {
   /** the aseguradoras each professional accepts, by slug (the catalogue is migration 0006's) */
   aseguradoras: { user_id: number; slug: string }[];
   /** the envío rate of each departamento (DIVIPOLA code), set where staff have set none */
-  tarifasEnvio: { codigo: string; envio: number }[];
+  /** envío rate and, where offered, the pago contra entrega's maximum (0: not offered) */
+  tarifasEnvio: { codigo: string; envio: number; contraEntrega: number }[];
   /** the store's ajustes (one row), written only when the store has none */
   ajustesTienda: (typeof ajustesTienda.$inferInsert)[];
   /** past orders of the last 30 days, their lines and the staff's steps (planearVentas.ts) */

@@ -34,7 +34,8 @@ export function planearTienda(taller: Taller) {
       busqueda: normalizar(p.nombre),
     });
   }
-  for (const [codigo, envio] of Object.entries(datos.ENVIO.tarifas)) plan.tarifasEnvio.push({ codigo, envio });
+  for (const [codigo, envio] of Object.entries(datos.ENVIO.tarifas))
+    plan.tarifasEnvio.push({ codigo, envio, contraEntrega: datos.ENVIO.contraEntrega[codigo] ?? 0 });
   const [min, max] = datos.ENVIO.diasEntrega;
   plan.ajustesTienda.push({
     id: 1,

@@ -50,7 +50,8 @@ function inserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'
 
 /**
  * The envío rates, in one statement (the plan as a JSON object `{codigo: envio}`), only for the
- * departamentos staff left at 0; and the store's ajustes where they are still unset (migration 0014
+ * departamentos staff left at 0; the pago contra entrega of Antioquia and Cundinamarca where staff
+ * set none; and the store's ajustes where they are still unset (migration 0014
  * leaves a row of defaults: free envío never, no seller), keeping whatever staff chose.
  */
 /** On conflict: the planned value where the stored one is still `vacio`, else the stored one. */
@@ -68,11 +69,27 @@ function aceptadas(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sql
 
 function envio(db: Db, plan: ReturnType<typeof planearDemo>): BatchItem<'sqlite'>[] {
   const tarifas = JSON.stringify(Object.fromEntries(plan.tarifasEnvio.map((t) => [t.codigo, t.envio])));
+  const contraEntrega = JSON.stringify(
+    Object.fromEntries(plan.tarifasEnvio.filter((t) => t.contraEntrega > 0).map((t) => [t.codigo, t.contraEntrega])),
+  );
   return [
     db
       .update(departamentos)
       .set({ envio: sql`(select j.value from json_each(${tarifas}) j where j.key = ${departamentos.codigo})` })
       .where(and(eq(departamentos.envio, 0), sql`${departamentos.codigo} in (select key from json_each(${tarifas}))`)),
+    // pago contra entrega where the demo offers it, unless staff already set it there (decision 0023)
+    db
+      .update(departamentos)
+      .set({
+        contra_entrega: 1,
+        contra_entrega_hasta: sql`(select j.value from json_each(${contraEntrega}) j where j.key = ${departamentos.codigo})`,
+      })
+      .where(
+        and(
+          eq(departamentos.contra_entrega_hasta, 0),
+          sql`${departamentos.codigo} in (select key from json_each(${contraEntrega}))`,
+        ),
+      ),
     ...plan.ajustesTienda.map((fila) =>
       db
         .insert(ajustesTienda)

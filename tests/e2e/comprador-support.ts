@@ -1,5 +1,5 @@
 /** Steps shared by the buyer journeys: the seeded catalogue, the store's cards and the checkout form. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiCall } from './support';
 
@@ -23,18 +23,31 @@ export async function tiendaCargada(page: Page) {
   await page.locator('.productos h3').first().waitFor();
 }
 
-/** Fills the checkout with valid data and creates the order; returns the factura shown. */
-export async function crearVenta(page: Page, email: string) {
+/**
+ * Fills the checkout with valid data and creates the order; returns the factura shown. By default
+ * to Medellín; `ciudad` is what the buyer types and `opcion` the municipality she picks, and
+ * `antes` runs on the form just before it is sent (choosing how to pay).
+ */
+export async function crearVenta(
+  page: Page,
+  email: string,
+  {
+    ciudad = 'medell',
+    opcion = /Medellín/,
+    antes,
+  }: { ciudad?: string; opcion?: RegExp; antes?: (datos: Locator) => Promise<void> } = {},
+) {
   const datos = page.getByRole('dialog', { name: 'Datos para el envío' });
   await datos.getByLabel('Nombre').fill('Valentina');
   await datos.getByLabel('Apellido').fill('Ríos Prueba');
   await datos.getByLabel('Correo electrónico').fill(email);
   await datos.getByLabel('Teléfono celular').fill('310 555 1234');
   // the ciudad combobox searches the DIVIPOLA list as the buyer types
-  await datos.getByRole('combobox', { name: 'Ciudad' }).fill('medell');
-  await datos.getByRole('option', { name: /Medellín/ }).click();
+  await datos.getByRole('combobox', { name: 'Ciudad' }).fill(ciudad);
+  await datos.getByRole('option', { name: opcion }).click();
   await datos.getByLabel('Dirección de entrega').fill('Carrera 43A # 1-50');
   await datos.getByRole('checkbox').check();
+  await antes?.(datos);
   await datos.getByRole('button', { name: 'Crear pedido' }).click();
   const resumen = page.getByRole('dialog', { name: 'Tu pedido' });
   await resumen.waitFor();

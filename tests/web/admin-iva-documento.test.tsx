@@ -56,6 +56,8 @@ const venta = (extra: Partial<VentaAdmin> = {}): VentaAdmin => ({
   total: 50_000,
   created_at: '2026-01-05T04:30:00.000Z',
   pago_duplicado: false,
+  metodo_pago: 'wompi',
+  recibido: null,
   ...extra,
 });
 

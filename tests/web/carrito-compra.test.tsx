@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VentaCreada } from '../../common/wire/compras';
+import type { VentaWompi } from '../../common/wire/compras';
 import { CompraModal } from '../../web/src/features/tienda/components/CompraModal';
 import { guardarVenta, ultimaVenta } from '../../web/src/features/tienda/sesion';
 import { useTiendaUi } from '../../web/src/features/tienda/store';
@@ -14,7 +14,7 @@ import { mockApi, producto, resetUi, respuesta, ventaCreada } from './tienda-hel
 const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900, porcentaje: 10 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
 
-const venta = (extra: Partial<VentaCreada> = {}): VentaCreada =>
+const venta = (extra: Partial<VentaWompi> = {}): VentaWompi =>
   ventaCreada({
     productos: [
       {

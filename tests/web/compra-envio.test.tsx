@@ -118,6 +118,7 @@ describe('the venta created', () => {
     const venta: VentaCreada = {
       id: 9,
       factura: 'CS-SOACHA22',
+      metodo_pago: 'wompi',
       reference: 'CS1',
       status_pago: 'pendiente',
       impuestos: [{ tarifa: 19, base: 50_420, iva: 9_580 }],

@@ -2,7 +2,7 @@
 
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import type { VentaCreada } from '../../common/wire/compras';
+import type { VentaWompi } from '../../common/wire/compras';
 import type { Producto } from '../../common/wire/productos';
 import { useTiendaUi } from '../../web/src/features/tienda/store';
 import { db } from '../../web/src/lib/db';
@@ -89,9 +89,10 @@ export function conTiendaLimpia() {
  * What `compras/new` answers for an order of 22.610 at 19 % IVA (Bogotá, no envío), without its
  * lines unless `extra` gives them.
  */
-export const ventaCreada = (extra: Partial<VentaCreada> = {}): VentaCreada => ({
+export const ventaCreada = (extra: Partial<VentaWompi> = {}): VentaWompi => ({
   id: 7,
   factura: 'CS-ABCD2345',
+  metodo_pago: 'wompi',
   reference: 'CS1700000000000123456',
   status_pago: 'pendiente',
   // 22.610 at 19 %: base 19.000 and IVA 3.610

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VentaCreada } from '../../common/wire/compras';
+import type { VentaWompi } from '../../common/wire/compras';
 import ConsultaVentaPage from '../../web/src/features/tienda/pages/ConsultaVentaPage';
 import ResultadoPagoPage from '../../web/src/features/tienda/pages/ResultadoPagoPage';
 import { guardarVenta, ultimaVenta } from '../../web/src/features/tienda/sesion';
@@ -19,7 +19,7 @@ const VITAMINA = producto({ id: 1, nombre: 'Vitamina C', precio: 12_900 });
 const GASAS = producto({ id: 2, nombre: 'Gasas estériles', precio: 5_500 });
 const OTRO = producto({ id: 3, nombre: 'Termómetro', precio: 30_000 });
 
-const creada = (extra: Partial<VentaCreada> = {}) =>
+const creada = (extra: Partial<VentaWompi> = {}) =>
   ventaCreada({
     subtotal: 10_840,
     iva: 2_060,

@@ -395,6 +395,14 @@ describe('seed (local demo data)', () => {
 
     const [soacha] = ((await (await call('/api/ciudades?q=soacha')).json()) as { succes: unknown[] }).succes;
     expect(soacha).toMatchObject({ nombre: 'Soacha', envio: envio('25') });
+    // pago contra entrega in Antioquia and Cundinamarca up to $ 300.000, nowhere else (decision 0023)
+    const contraEntrega = await all<{ codigo: string; hasta: number }>(
+      'select codigo, contra_entrega_hasta as hasta from departamentos where contra_entrega = 1 order by codigo',
+    );
+    expect(contraEntrega).toEqual([
+      { codigo: '05', hasta: 300_000 },
+      { codigo: '25', hasta: 300_000 },
+    ]);
 
     const ajustes = await one('select * from ajustes_tienda');
     expect(ajustes.envio_gratis_desde).toBeGreaterThan(0);

@@ -44,8 +44,8 @@ export const cuponesConUsos = (db: Db, where: SQL, ahora: Date, email = '') =>
 export const cuponDelCodigo = (db: Db, codigo: string, ahora: Date, email = '') =>
   cuponesConUsos(db, codigo ? eq(cupones.codigo, normalizarCupon(codigo)) : sql`0`, ahora, email);
 
-/** The venta's use of its cupon (none without one), pending until APARTADO_MINUTOS, for its batch. */
-export const tomarUso = (db: Db, ventaId: SQL, ahora: Date) =>
+/** The venta's use of its cupon (none without one), pending until APARTADO_MINUTOS (or `hasta`), for its batch. */
+export const tomarUso = (db: Db, ventaId: SQL, ahora: Date, hasta?: string) =>
   db.insert(cuponUsos).select(
     db
       .select({
@@ -54,7 +54,7 @@ export const tomarUso = (db: Db, ventaId: SQL, ahora: Date) =>
         venta_id: sql<number>`${ventas.id}`.as('venta_id'),
         email: sql<string>`lower(${ventas.email})`.as('email'),
         creado_at: sql<string>`${ahora.toISOString()}`.as('creado_at'),
-        vence_at: venceSql(ahora).as('vence_at'),
+        vence_at: (hasta === undefined ? venceSql(ahora) : sql<string>`${hasta}`).as('vence_at'),
         pagado: sql<number>`0`.as('pagado'),
       })
       .from(ventas)

@@ -38,6 +38,9 @@ export const ciudadColumnas = {
   // aliased: D1 batch results are keyed by column name
   departamento: sql<string>`${departamentos.nombre}`.as('nombre_departamento'),
   envio: departamentos.envio,
+  // what the compra and its form need of the pago contra entrega: the largest total, 0 when not offered
+  contra_entrega_hasta: sql<number>`case when ${departamentos.contra_entrega} = 1
+    then ${departamentos.contra_entrega_hasta} else 0 end`.as('contra_entrega_hasta'),
 };
 
 /** Sin condiciones (a database without migration 0014's row): no free envío, 2 to 5 days. */
@@ -72,7 +75,7 @@ export const candidatasCiudad = (db: Db, leida: ReturnType<typeof leerCiudad>) =
     .innerJoin(departamentos, eq(departamentos.codigo, ciudades.departamento))
     .where(leida.codigo ? eq(ciudades.codigo, leida.codigo) : eq(ciudades.clave, leida.clave));
 
-type Candidata = { codigo: string; nombre: string; departamento: string; envio: number };
+type Candidata = { codigo: string; nombre: string; departamento: string; envio: number; contra_entrega_hasta: number };
 
 /**
  * The one ciudad meant among the candidates, else a 422 on `ciudad`: with a departamento only its

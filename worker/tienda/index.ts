@@ -14,6 +14,7 @@ export {
   liberarApartados,
   lineasConStock,
   purgarVencidos,
+  SIN_VENCER,
   venceDe,
   venderVenta,
 } from './stock';

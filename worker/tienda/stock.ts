@@ -56,8 +56,17 @@ export const disponibleSql = (ahora: Instante) =>
     number | null
   >`case when ${productos.stock} is null then null else max(0, ${productos.stock} - ${apartadas(ahora)}) end`;
 
-/** The statement that holds the venta's units (its lines of products with stock), for the venta's batch. */
-export const apartarVenta = (db: Db, ventaId: SQL, ahora: Instante) =>
+/**
+ * The end of a hold that never ends by itself: a venta contra entrega keeps its units (and its
+ * cupon use) until it is delivered and paid, or cancelled (decision 0023).
+ */
+export const SIN_VENCER = '9999-12-31T23:59:59.999Z';
+
+/**
+ * The statement that holds the venta's units (its lines of products with stock), for the venta's
+ * batch: for APARTADO_MINUTOS, or until `hasta`.
+ */
+export const apartarVenta = (db: Db, ventaId: SQL, ahora: Instante, hasta?: string) =>
   db.insert(apartados).select(
     db
       .select({
@@ -66,7 +75,7 @@ export const apartarVenta = (db: Db, ventaId: SQL, ahora: Instante) =>
         producto_id: sql<number>`${ventaProductos.producto_id}`.as('producto_id'),
         cantidad: ventaProductos.cantidad,
         creado_at: sql<string>`${iso(ahora)}`.as('creado_at'),
-        vence_at: venceSql(ahora).as('vence_at'),
+        vence_at: (hasta === undefined ? venceSql(ahora) : sql<string>`${hasta}`).as('vence_at'),
       })
       .from(ventaProductos)
       .innerJoin(productos, eq(productos.id, ventaProductos.producto_id))

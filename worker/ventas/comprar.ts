@@ -11,13 +11,24 @@ import { bogotaNow } from '../../common/fechas';
 import type { VentaCreada } from '../../common/wire/compras';
 import { lote } from '../db/plantilla';
 import { ventaProductos, ventas } from '../db/schema/tienda';
+import { queueMail } from '../mensajes';
 import type { Entorno } from '../plataforma/entorno';
 import { ApiError, conflict, isUniqueViolation } from '../plataforma/errors';
 import { type limitInBatch, throttle } from '../plataforma/throttle';
 import { check } from '../plataforma/validate';
 import { msg } from '../textos';
-import { errorCupon, faltantes, isSinStock, leerCiudad, rechazoDelTrigger, tomarUso, venceDe } from '../tienda';
+import {
+  errorCupon,
+  faltantes,
+  isSinStock,
+  leerCiudad,
+  rechazoDelTrigger,
+  SIN_VENCER,
+  tomarUso,
+  venceDe,
+} from '../tienda';
 import { type LineaPrevia, mismoCarrito, unirLineas } from './carrito';
+import { correoContraEntrega } from './correo-contra-entrega';
 import { escribir, ventaDelToken } from './escritura-compra';
 import { esVersionCambiada, leerParaCompra, olvidarCopia } from './lectura-compra';
 import { type Liquidada, liquidar } from './liquidar';
@@ -82,6 +93,8 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
     if (!mismoCarrito(lineasPrevias, cantidades)) throw conflict(msgTienda.tokenDeOtroCarrito);
     const venta = await cargarVenta(db, porToken);
     if (!venta) throw new Error('pedido del token no encontrado tras la violación de unicidad');
+    // nor is the same token with another way to pay
+    if (venta.venta.metodo_pago !== input.metodo_pago) throw conflict(msgTienda.tokenDeOtroMetodo);
     return { venta: await respuesta(provider, venta.venta, venta.lineas), status: 200 };
   };
   /** A refusal of the cart that a retry of an order already taken must not see: its order answers. */
@@ -90,7 +103,9 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
     if (previas.length) return existente(previas);
     throw err;
   };
-  const compra = { cantidades, ciudad: input.ciudad, ciudadLeida, cupon: input.cupon };
+  const compra = { cantidades, ciudad: input.ciudad, ciudadLeida, cupon: input.cupon, metodo: input.metodo_pago };
+  // contra entrega: no widget, its units and cupon use held until delivered or cancelled (decision 0023)
+  const enEfectivo = input.metodo_pago === 'contra_entrega';
   const hoy = bogotaNow(ahora).fecha;
   /**
    * The order priced from `lectura`; a refusal priced from the isolate's copy is checked against
@@ -142,15 +157,25 @@ export async function comprar(e: Entorno, entrada: unknown, opciones: OpcionesCo
           cupon_codigo: aplicado?.cupon.codigo ?? '',
           vendedor_nit: ajustes.nit,
           vendedor_razon_social: ajustes.razon_social,
-          // from then the cron marks it vencida (vencidas.ts)
-          vence_at: venceDe(ahora),
+          metodo_pago: input.metodo_pago,
+          status_pago: enEfectivo ? 'contra_entrega' : 'pendiente',
+          // from then the cron marks it vencida (vencidas.ts); one paid on delivery never expires
+          vence_at: enEfectivo ? null : venceDe(ahora),
         }),
         ...chunks.map((chunk) => escribir.lineas(db, { token, lineas: chunk })),
         ...(input.acepta_tratamiento
           ? [escribir.consentimiento(db, { token, version: POLITICA_VERSION, email: input.email })]
           : []),
-        escribir.apartar(db, { token, ahora: momento }),
-        ...(aplicado ? [tomarUso(db, ventaDelToken(token), ahora)] : []),
+        (enEfectivo ? escribir.apartarSinVencer : escribir.apartar)(db, { token, ahora: momento }),
+        ...(aplicado ? [tomarUso(db, ventaDelToken(token), ahora, enEfectivo ? SIN_VENCER : undefined)] : []),
+        ...(enEfectivo
+          ? [
+              queueMail(
+                db,
+                correoContraEntrega({ factura, email: input.email, nombre: input.nombre, total }, e.env.APP_URL),
+              ),
+            ]
+          : []),
         // last: when these apartados left a product agotado, the store's cached reads go stale
         // (its cards say so); otherwise they stay (lib/stock.ts)
         escribir.agotados(db, { ids, ahora: momento }),

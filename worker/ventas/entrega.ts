@@ -53,7 +53,7 @@ export function filaSi(db: Db, tabla: SQLiteTable, propios: Record<string, unkno
 }
 
 /** An admin's name as the history shows it: "nombre apellido", else `name`, else her e-mail. */
-const nombreAdmin = (adminId: number) =>
+export const nombreAdmin = (adminId: number) =>
   sql`coalesce((select coalesce(nullif(trim(${users.nombre} || ' ' || ${users.apellido}), ''), nullif(${users.name}, ''), ${users.email})
     from ${users} where ${users.id} = ${adminId}), '')`;
 

@@ -9,7 +9,7 @@ import type { LineaVenta } from '../../common/wire/ventas';
 import { plantilla } from '../db/plantilla';
 import { consentimientos } from '../db/schema/cuentas';
 import { ventaProductos, ventas } from '../db/schema/tienda';
-import { apartarVenta } from '../tienda';
+import { apartarVenta, SIN_VENCER } from '../tienda';
 import { agotados, vigente } from './lectura-compra';
 
 /** The venta a compra's `token` names, inside its own batch (written by an earlier statement). */
@@ -18,7 +18,6 @@ export const ventaDelToken = (token: unknown) =>
 export type FilaVenta = Omit<
   typeof ventas.$inferInsert,
   | 'id'
-  | 'status_pago'
   | 'status_entrega'
   | 'transaccion_id'
   | 'evento_at'
@@ -27,7 +26,14 @@ export type FilaVenta = Omit<
   | 'aviso_vencida'
   | 'created_at'
   | 'updated_at'
-> & { ciudad_codigo: string | null; cupon_id: number | null; vence_at: string | null };
+  | 'recibido'
+> & {
+  ciudad_codigo: string | null;
+  cupon_id: number | null;
+  vence_at: string | null;
+  status_pago: string;
+  metodo_pago: string;
+};
 
 /** The write batch's own statements, built once per shape (lib/plantilla.ts) and bound per compra. */
 export const escribir = {
@@ -45,5 +51,9 @@ export const escribir = {
     }),
   ),
   apartar: plantilla<{ token: string; ahora: string }>((db, v) => apartarVenta(db, ventaDelToken(v.token), v.ahora)),
+  /** contra entrega: held until delivered or cancelled (decision 0023) */
+  apartarSinVencer: plantilla<{ token: string; ahora: string }>((db, v) =>
+    apartarVenta(db, ventaDelToken(v.token), v.ahora, SIN_VENCER),
+  ),
   agotados: plantilla<{ ids: number[]; ahora: string }>((db, v) => agotados(db, v.ids, v.ahora)),
 };

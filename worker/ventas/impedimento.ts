@@ -19,13 +19,23 @@ export const DESDE: Record<EstadoEntrega, EstadoEntrega[]> = {
   cancelado: ['pendiente', 'preparando'],
 };
 
+/**
+ * A venta contra entrega still to be paid (decision 0023): it is prepared and shipped without a pago,
+ * reaches `entregado` only when staff record the cash received (pago-al-entregar.ts), and can still
+ * be cancelled once shipped (the comprador refused it at the door).
+ */
+export const porCobrar = (venta: Pick<Venta, 'status_pago'>) => venta.status_pago === 'contra_entrega';
+
 /** Why `venta` cannot move to `destino` (a 409 to throw), or null when it can. */
 export function impedimento(
   venta: Pick<Venta, 'status_entrega' | 'status_pago'>,
   destino: EstadoEntrega,
 ): ApiError | null {
-  const alcanzable = DESDE[destino].includes(venta.status_entrega as EstadoEntrega);
-  if (alcanzable && destino !== 'cancelado' && venta.status_pago !== 'aprobado')
+  const desde: EstadoEntrega[] =
+    destino === 'cancelado' && porCobrar(venta) ? [...DESDE.cancelado, 'enviado'] : DESDE[destino];
+  const alcanzable = desde.includes(venta.status_entrega as EstadoEntrega);
+  if (alcanzable && destino === 'entregado' && porCobrar(venta)) return conflict(msg.entrega.contraEntregaSinEntregar);
+  if (alcanzable && destino !== 'cancelado' && venta.status_pago !== 'aprobado' && !porCobrar(venta))
     return conflict(msgTienda.ventaSinPagar(textoPago(venta.status_pago)));
   if (!alcanzable)
     return conflict(msgTienda.transicionInvalida(textoEntrega(venta.status_entrega), textoEntrega(destino)));

@@ -4,21 +4,22 @@
  * function of what was read: no database, no request, no clock but `hoy`. The server never takes
  * a price, a total or a status from the client.
  */
-import { precioConDescuento } from '../../common/dinero';
+import { cop, precioConDescuento } from '../../common/dinero';
 import { envioDe } from '../../common/envio';
 import { desglose } from '../../common/iva';
-import type { LineaVenta } from '../../common/wire/ventas';
+import type { LineaVenta, MetodoPago } from '../../common/wire/ventas';
 import { invalid } from '../plataforma/errors';
 import { msg } from '../textos';
 import { aplicarCupon, elegirCiudad, type leerCiudad } from '../tienda';
 import type { Lectura } from './lectura-compra';
 
-/** What the buyer asked for: units per producto, the ciudad as typed and read, the cupon ('' none). */
+/** What the buyer asked for: units per producto, the ciudad as typed and read, the cupon ('' none), how she pays. */
 export type Compra = {
   cantidades: Map<number, number>;
   ciudad: string;
   ciudadLeida: ReturnType<typeof leerCiudad>;
   cupon: string;
+  metodo: MetodoPago;
 };
 
 export type LineaLiquidada = LineaVenta & { producto_id: number };
@@ -55,7 +56,19 @@ export function liquidar(compra: Compra, { catalogo, candidatas, ajustes, filaCu
   // the cupon's pesos come off the products and lower the IVA's base (common/iva.ts; decision 0014)
   const aplicado = compra.cupon ? aplicarCupon(compra.cupon, filaCupon, hoy, productosTotal) : null;
   const { iva, descuento, total } = desglose(lineas, envio, aplicado?.descuento ?? 0);
+  if (compra.metodo === 'contra_entrega') contraEntregaPermitida(destino, total);
   return { destino, lineas, envio, aplicado, iva, descuento, total, ajustes };
+}
+
+/**
+ * Pago contra entrega only where staff offer it, up to their maximum on the total the courier
+ * collects (envío included; decision 0023); otherwise a 422 on `metodo_pago`.
+ */
+function contraEntregaPermitida(destino: { departamento: string; contra_entrega_hasta: number }, total: number) {
+  const hasta = Number(destino.contra_entrega_hasta);
+  if (hasta <= 0) throw invalid({ metodo_pago: [msg.tienda.contraEntregaNoDisponible(destino.departamento)] });
+  if (total > hasta)
+    throw invalid({ metodo_pago: [msg.tienda.contraEntregaExcede(destino.departamento, cop(hasta), cop(total))] });
 }
 
 export type Liquidada = ReturnType<typeof liquidar>;

@@ -38,10 +38,10 @@ export const enlacePagar = (factura: string, appUrl = '') =>
 /** The comprador's e-mail of her venta vencida. */
 export function correoVencida(venta: Venta, appUrl = '') {
   return componerCorreo(venta.email, textos.asunto(venta.factura), [
-    textos.saludo(nombreCorto(venta.nombre)),
+    msg.pagos.saludo(nombreCorto(venta.nombre)),
     textos.texto(venta.factura, cop(venta.total)),
     textos.pagar(enlacePagar(venta.factura, appUrl)),
-    textos.despedida,
+    msg.pagos.despedida,
   ]);
 }
 

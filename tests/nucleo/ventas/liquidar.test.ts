@@ -19,7 +19,7 @@ const fila = (id: number, precio: number, extra: Partial<Lectura['catalogo'][num
 const lectura = (catalogo: Lectura['catalogo'], envioGratisDesde = 0): Lectura => ({
   version: '1',
   catalogo,
-  candidatas: [{ codigo: '05088', nombre: 'Bello', departamento: 'Antioquia', envio: 12000 }],
+  candidatas: [{ codigo: '05088', nombre: 'Bello', departamento: 'Antioquia', envio: 12000, contra_entrega_hasta: 0 }],
   ajustes: {
     envio_gratis_desde: envioGratisDesde,
     dias_entrega_min: 2,
@@ -36,6 +36,7 @@ const compra = (cantidades: [number, number][]) => ({
   ciudad: 'Bello',
   ciudadLeida: leerCiudad('Bello'),
   cupon: '',
+  metodo: 'wompi' as const,
 });
 
 describe('liquidar (the compra priced from what was read, no request)', () => {

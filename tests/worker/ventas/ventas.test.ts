@@ -191,7 +191,7 @@ describe('GET /api/ventas/index, paged and filtered', () => {
       [
         'status_pago=pagado',
         'status_pago',
-        'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, vencido, reembolso_pendiente o reembolsado.',
+        'El estado de pago debe ser pendiente, aprobado, rechazado, anulado, error, vencido, contra_entrega, reembolso_pendiente o reembolsado.',
       ],
       [`q=${'x'.repeat(101)}`, 'q', 'El campo q admite máximo 100 caracteres.'],
     ];

@@ -12,6 +12,10 @@ export const departamentos = sqliteTable('departamentos', {
   nombre: text('nombre').notNull(),
   /** integer pesos an order to this departamento pays for envío (0 until an admin sets it) */
   envio: integer('envio').notNull().default(0),
+  /** 1: staff offer pago contra entrega here (migration 0031, decision 0023) */
+  contra_entrega: integer('contra_entrega').notNull().default(0),
+  /** the largest venta total (integer pesos) paid on delivery here */
+  contra_entrega_hasta: integer('contra_entrega_hasta').notNull().default(0),
   updated_at: updatedAt(),
 });
 

@@ -89,7 +89,8 @@ export const productos = sqliteTable(
 );
 
 /** Orders. status_pago: pendiente | aprobado | rechazado | anulado | error | vencido (decision 0021) |
- * reembolso_pendiente | reembolsado. status_entrega: pendiente | preparando | enviado | entregado | cancelado. */
+ * contra_entrega (decision 0023) | reembolso_pendiente | reembolsado. status_entrega: pendiente |
+ * preparando | enviado | entregado | cancelado. */
 export const ventas = sqliteTable(
   'ventas',
   {
@@ -138,6 +139,10 @@ export const ventas = sqliteTable(
     vence_at: text('vence_at'),
     /** the claim of the cron run that expired the venta and e-mailed its comprador, once ('' until then) */
     aviso_vencida: text('aviso_vencida').notNull().default(''),
+    /** 'wompi' or 'contra_entrega': paid in cash at the door (migration 0031, decision 0023) */
+    metodo_pago: text('metodo_pago').notNull().default('wompi'),
+    /** the pesos staff recorded as received at the door (contra entrega; NULL until then) */
+    recibido: integer('recibido'),
     /** when every personal field was blanked (an unpaid venta at the buyer's request, or 10 years after `created_at`) */
     anonimizada_at: text('anonimizada_at'),
     created_at: createdAt(),

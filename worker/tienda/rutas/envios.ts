@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { busquedaCiudades, cambioDeAjustesTienda, nuevaTarifa } from '../../../common/cuerpos/envios';
+import { busquedaCiudades, cambioDeAjustesTienda, contraEntrega, nuevaTarifa } from '../../../common/cuerpos/envios';
 import { normalizar } from '../../../common/texto';
 import type { AjustesTienda, BusquedaCiudades, EnviosAdmin, TarifaEnvio } from '../../../common/wire/envio';
 import type { ConMensaje } from '../../../common/wire/sobre';
@@ -28,6 +28,15 @@ import {
 
 const m = msg.envio;
 const LIMITE = 10;
+
+/** A departamento as the admins' screen lists it: its envío rate and its pago contra entrega. */
+const tarifaColumnas = {
+  codigo: departamentos.codigo,
+  nombre: departamentos.nombre,
+  envio: departamentos.envio,
+  contra_entrega: departamentos.contra_entrega,
+  contra_entrega_hasta: departamentos.contra_entrega_hasta,
+};
 
 export const envios = new Hono<AppEnv>()
   /**
@@ -64,10 +73,7 @@ export const envios = new Hono<AppEnv>()
   .get('/envios', requireAdmin, async (c) => {
     const db = c.var.db;
     const [tarifas, [condiciones]] = await db.batch([
-      db
-        .select({ codigo: departamentos.codigo, nombre: departamentos.nombre, envio: departamentos.envio })
-        .from(departamentos)
-        .orderBy(asc(departamentos.nombre)),
+      db.select(tarifaColumnas).from(departamentos).orderBy(asc(departamentos.nombre)),
       condicionesEnvio(db),
     ]);
     return c.json<{ succes: EnviosAdmin }, 200>(
@@ -82,9 +88,32 @@ export const envios = new Hono<AppEnv>()
       .update(departamentos)
       .set({ envio: input.envio, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
       .where(eq(departamentos.codigo, input.codigo))
-      .returning({ codigo: departamentos.codigo, nombre: departamentos.nombre, envio: departamentos.envio });
+      .returning(tarifaColumnas);
     if (!fila) throw notFound(m.departamentoNoExiste);
     return c.json<ConMensaje<TarifaEnvio>, 200>({ succes: fila, message: m.tarifaGuardada }, 200);
+  })
+  /**
+   * One departamento's pago contra entrega (decision 0023): offered or not (`contra_entrega` 1/0)
+   * and the largest total it takes (`contra_entrega_hasta`, pesos); a field not sent keeps its
+   * value, and an offer needs a maximum above 0.
+   */
+  .post('/envios/contra-entrega', escritura(['tienda']), requireAdmin, async (c) => {
+    const input = check(contraEntrega, await readInput(c));
+    const db = c.var.db;
+    const [actual] = await db.select(tarifaColumnas).from(departamentos).where(eq(departamentos.codigo, input.codigo));
+    if (!actual) throw notFound(m.departamentoNoExiste);
+    const nueva = {
+      contra_entrega: input.contra_entrega ?? actual.contra_entrega,
+      contra_entrega_hasta: input.contra_entrega_hasta ?? actual.contra_entrega_hasta,
+    };
+    if (nueva.contra_entrega === 1 && nueva.contra_entrega_hasta < 1)
+      throw invalid({ contra_entrega_hasta: [m.contraEntregaSinMaximo] });
+    const [fila] = await db
+      .update(departamentos)
+      .set({ ...nueva, updated_at: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
+      .where(eq(departamentos.codigo, input.codigo))
+      .returning(tarifaColumnas);
+    return c.json<ConMensaje<TarifaEnvio>, 200>({ succes: fila, message: m.contraEntregaGuardado }, 200);
   })
   /** The store's settings: envío terms and the seller (NIT, razón social) printed on the receipt. */
   .get('/tienda/ajustes', requireAdmin, async (c) => {

@@ -33,6 +33,8 @@ const msgPagos = msg.pagos;
 /** Why the venta cannot be paid again, or null when it can. */
 function impedimento(venta: Venta): string | null {
   if (venta.status_entrega === 'cancelado') return msgPagos.ventaCancelada;
+  // paid in cash at the door (decision 0023): there is no pago to make again
+  if (venta.metodo_pago === 'contra_entrega') return msgPagos.contraEntrega;
   if (venta.status_pago === 'aprobado' || venta.status_pago === 'anulado') return msgPagos.yaPagada;
   // a transaction Wompi reported as pending may still be approved: paying again would charge twice
   if (venta.status_pago === 'pendiente' && venta.transaccion_id) return msgPagos.pagoEnCurso;

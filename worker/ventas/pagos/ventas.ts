@@ -47,6 +47,8 @@ export const ventaAdmin = (v: Venta): VentaAdmin => ({
   total: v.total,
   created_at: v.created_at,
   pago_duplicado: v.pago_duplicado === 1,
+  metodo_pago: v.metodo_pago === 'contra_entrega' ? 'contra_entrega' : 'wompi',
+  recibido: v.recibido,
 });
 
 /** One order (chosen by `where`) and its lines, in one round trip; null when there is none. */

@@ -2,7 +2,13 @@
  * The calls of the staff's envío screen (EnviosPage): every departamento's rate, one rate changed,
  * and the store's ajustes (envío terms, seller). All through the one client.
  */
-import type { AjustesTienda, CambioDeAjustesTienda, EnviosAdmin, TarifaEnvio } from '../../../../common/wire/envio';
+import type {
+  AjustesTienda,
+  CambioDeAjustesTienda,
+  ContraEntrega,
+  EnviosAdmin,
+  TarifaEnvio,
+} from '../../../../common/wire/envio';
 import type { ConMensaje, Succes } from '../../../../common/wire/sobre';
 import { textosEnvios } from '../../i18n/es/envios';
 import { api } from '../../lib/api-client';
@@ -19,6 +25,16 @@ export const guardarTarifa = (tarifa: Pick<TarifaEnvio, 'codigo' | 'envio'>, nom
   return api
     .post<ConMensaje<TarifaEnvio>>('/api/envios/tarifa', tarifa, {
       toasts: { loading: avisos.guardando, success: avisos.guardada(nombre), errorServidor: avisos.error },
+    })
+    .then(suSucces);
+};
+
+/** One departamento's pago contra entrega (offered or not, its maximum); a refusal is the client's toast. */
+export const guardarContraEntrega = (cambio: ContraEntrega, nombre: string) => {
+  const avisos = textosEnvios.tarifas.contraEntrega.toasts;
+  return api
+    .post<ConMensaje<TarifaEnvio>>('/api/envios/contra-entrega', cambio, {
+      toasts: { loading: avisos.guardando, success: avisos.guardado(nombre), errorServidor: avisos.error },
     })
     .then(suSucces);
 };

@@ -94,17 +94,19 @@ export type EstadoEntrega = (typeof ESTADOS_ENTREGA)[number];
 
 /**
  * The delivery statuses an order can move to from where it is, as the server allows:
- * one step forward (preparing and shipping need a paid order) or cancelled while not shipped.
+ * one step forward (preparing and shipping need a paid order) or cancelled while not shipped. An
+ * order paid on delivery moves unpaid, is delivered by recording its cash ('Pagado al entregar',
+ * not here) and can be cancelled once shipped, when the buyer refused it (decision 0023).
  */
 export function siguientesEntregas(actual: string, pago: string): EstadoEntrega[] {
-  const pagado = pago === 'aprobado';
+  const pagado = pago === 'aprobado' || pago === 'contra_entrega';
   switch (actual) {
     case 'pendiente':
       return pagado ? ['preparando', 'cancelado'] : ['cancelado'];
     case 'preparando':
       return pagado ? ['enviado', 'cancelado'] : ['cancelado'];
     case 'enviado':
-      return pagado ? ['entregado'] : [];
+      return pago === 'contra_entrega' ? ['cancelado'] : pagado ? ['entregado'] : [];
     default:
       return [];
   }

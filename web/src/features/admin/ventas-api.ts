@@ -83,6 +83,18 @@ export const registrarReembolso = (id: number, nota: string) => {
     .then((r) => r.succes);
 };
 
+/** Records that an order paid on delivery was delivered and its cash received (decision 0023). */
+export const registrarPagoAlEntregar = (id: number, recibido: number) => {
+  const avisos = textosVentas.pagoAlEntregar.toasts;
+  return api
+    .post<Succes<VentaAdmin>>(
+      '/api/ventas/pagado-al-entregar',
+      { id, recibido },
+      { toasts: { loading: avisos.cargando, success: avisos.listo, error: avisos.error } },
+    )
+    .then((r) => r.succes);
+};
+
 /** The CSV of the orders the filters choose (every page, oldest first). */
 export function exportarVentas(f: FiltroVentas) {
   const { orden: _o, dir: _d, ...filtro } = paramsDe(f);

@@ -1,6 +1,6 @@
 /** The store's calls, all through the one API client (answers typed by common/wire/). */
 import type { Caracteristica } from '../../../../common/wire/caracteristicas';
-import type { Compra, VentaCreada } from '../../../../common/wire/compras';
+import type { Compra, VentaCreada, VentaWompi } from '../../../../common/wire/compras';
 import type { CuponAplicado, RevisionCupon } from '../../../../common/wire/cupones';
 import type { BusquedaCiudades } from '../../../../common/wire/envio';
 import type { Marca } from '../../../../common/wire/marcas';
@@ -81,7 +81,7 @@ export const tiendaApi = {
   /** A new pago for a venta whose pago was declined, failed or abandoned: what the widget needs. */
   pagarDeNuevo: (factura: string) =>
     api
-      .post<Succes<VentaCreada>>(
+      .post<Succes<VentaWompi>>(
         '/api/pagos/nuevo',
         { factura },
         { toasts: { loading: textosTienda.pagarDeNuevo.preparando, error: textosTienda.pagarDeNuevo.error } },

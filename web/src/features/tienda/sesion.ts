@@ -16,6 +16,8 @@ export type UltimaVenta = VentaCreada & {
   /** the cart lines this venta was made from: they stay in the cart until its payment is approved */
   lineasCarrito?: { id: number; cantidad: number }[];
 };
+/** The order created last when it is paid through Wompi (not on delivery: decision 0023). */
+export type UltimaVentaWompi = Extract<UltimaVenta, { metodo_pago: 'wompi' }>;
 
 const leer = <T>(key: string): T | null => {
   try {

@@ -2,7 +2,7 @@
  * Wompi's checkout widget, loaded only when a buyer pays (never in the store's bundle).
  * The local sandbox (no provider keys) is a full-page checkout served by our Worker instead.
  */
-import type { UltimaVenta } from './sesion';
+import type { UltimaVentaWompi } from './sesion';
 
 const WIDGET_URL = 'https://checkout.wompi.co/widget.js';
 
@@ -54,7 +54,7 @@ export const rutaResultado = (factura: string, transaccion?: string) =>
  * the result page through `irA` (Wompi also redirects there itself for redirect-based methods).
  */
 export async function pagar(
-  venta: UltimaVenta,
+  venta: UltimaVentaWompi,
   irA: (ruta: string) => void,
   salirA: (url: string) => void = (url) => window.location.assign(url),
 ) {

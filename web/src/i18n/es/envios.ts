@@ -33,12 +33,31 @@ export const textosEnvios = {
     buscar: 'Buscar departamento',
     vacio: 'No hay departamentos cargados.',
     sinResultados: 'Ningún departamento coincide con la búsqueda.',
-    columnas: { codigo: 'Código DANE', departamento: 'Departamento', tarifa: 'Tarifa (COP)' },
+    columnas: {
+      codigo: 'Código DANE',
+      departamento: 'Departamento',
+      tarifa: 'Tarifa (COP)',
+      contraEntrega: 'Pago contra entrega',
+    },
     tarifaDe: (nombre: string) => `Tarifa de envío a ${nombre}`,
     gratis: 'Sin cobro de envío',
     invalida: 'Escribe la tarifa como un número entero de pesos entre 0 y 1.000.000.',
     sinTarifa: (n: number) =>
       n === 1 ? '1 departamento no cobra envío (tarifa 0).' : `${n} departamentos no cobran envío (tarifa 0).`,
+    /** pago contra entrega per departamento (decision 0023) */
+    contraEntrega: {
+      ofrecer: (nombre: string) => `Ofrecer pago contra entrega en ${nombre}`,
+      ofrecido: 'Se ofrece',
+      hastaDe: (nombre: string) => `Valor máximo de un pedido contra entrega en ${nombre}`,
+      hasta: (valor: string) => `Pedidos de hasta ${valor}`,
+      sinHasta: 'Escriba el valor máximo y luego actívelo',
+      invalido: 'Escriba el valor máximo como un número entero de pesos entre 0 y 100.000.000.',
+      toasts: {
+        guardando: 'Guardando el pago contra entrega…',
+        guardado: (nombre: string) => `Pago contra entrega en ${nombre} guardado`,
+        error: 'No fue posible guardar el pago contra entrega',
+      },
+    },
     toasts: {
       guardando: 'Guardando la tarifa…',
       guardada: (nombre: string) => `Tarifa de envío a ${nombre} guardada`,

@@ -85,6 +85,7 @@ export const textosVentas = {
     anulado: 'Pago anulado',
     error: 'Error en el pago',
     vencido: 'Vencido sin pago',
+    contra_entrega: 'Pago contra entrega',
     reembolso_pendiente: 'Reembolso pendiente',
     reembolsado: 'Reembolsado',
   },
@@ -128,6 +129,26 @@ export const textosVentas = {
     volver: 'Volver',
     confirmar: 'Cancelar el pedido',
     enviando: 'Cancelando…',
+  },
+  /** a venta paid in cash at the door (decision 0023): staff record what they received */
+  pagoAlEntregar: {
+    boton: 'Pagado al entregar',
+    botonDe: (factura: string) => `Pagado al entregar: factura ${factura}`,
+    titulo: (factura: string) => `Pago al entregar del pedido ${factura}`,
+    texto: (total: string) =>
+      `Registre el pago cuando el comprador haya recibido el pedido y pagado ${total} en efectivo. El pedido queda pagado y entregado, y el comprador recibe su comprobante.`,
+    recibido: 'Valor recibido (pesos)',
+    recibidoAyuda: 'Desde el total del pedido hasta $ 1.000 más, por el redondeo del efectivo.',
+    invalido: 'Escriba el valor recibido en pesos enteros, por ejemplo 45900.',
+    recibidoDe: (valor: string) => `Recibido en efectivo: ${valor}`,
+    volver: 'Volver',
+    confirmar: 'Registrar el pago',
+    enviando: 'Registrando…',
+    toasts: {
+      cargando: 'Registrando el pago al entregar',
+      listo: 'Se registró el pago al entregar',
+      error: 'No se pudo registrar el pago',
+    },
   },
   reembolso: {
     boton: 'Registrar reembolso',

@@ -8,14 +8,15 @@ import { Empty } from '../../../ui/States';
 import { guardarTarifa } from '../envios-api';
 import { leerPesos } from './AjustesTiendaForm';
 import { CampoEnLinea } from './CampoEnLinea';
+import { ContraEntregaCelda } from './ContraEntregaCelda';
 import { TablaAdmin } from './TablaAdmin';
 
 const textos = textosEnvios.tarifas;
 const columnas = textos.columnas;
 
 /**
- * Every departamento's envío rate, edited in place (saved when the cell is left), with a search by
- * name or DANE code: a phone shows each departamento as a card.
+ * Every departamento's envío rate and its pago contra entrega, edited in place (saved when the cell
+ * is left), with a search by name or DANE code: a phone shows each departamento as a card.
  */
 export function TarifasEnvio({
   tarifas,
@@ -78,6 +79,10 @@ export function TarifasEnvio({
                     <span className="field__hint">{t.envio === 0 ? textos.gratis : cop(t.envio)}</span>
                   </div>
                 ),
+              },
+              {
+                titulo: columnas.contraEntrega,
+                celda: (t) => <ContraEntregaCelda tarifa={t} onGuardada={onGuardada} />,
               },
             ]}
           />

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { copDosDecimales } from '../../../../../common/dinero';
+import { cop } from '../../../../../common/dinero';
 import type { VentaAdmin } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { telefono } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { EstadoLista } from '../components/EstadoLista';
 import { FiltrosVentas } from '../components/FiltrosVentas';
 import { ListaProductosFactura } from '../components/ListaProductosFactura';
 import { MasFilas } from '../components/MasFilas';
+import { PagoAlEntregar } from '../components/PagoAlEntregar';
 import { ReembolsoVenta } from '../components/ReembolsoVenta';
 import { textoPago } from '../logic';
 import { type FiltroVentas, filtroDe, listarVentas, type OrdenVentas, paramsDe } from '../ventas-api';
@@ -132,6 +133,7 @@ export default function VentasPage() {
                     <td data-label={textosColumnas.pago}>
                       <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
                       <ReembolsoVenta venta={p} onCambio={lista.reemplazar} />
+                      <PagoAlEntregar venta={p} onCambio={lista.reemplazar} />
                       {p.pago_duplicado && (
                         <span className="badge badge--danger" title={textosVentas.pagoDuplicadoAyuda}>
                           {textosVentas.pagoDuplicado}
@@ -144,7 +146,7 @@ export default function VentasPage() {
                       <EntregaVenta venta={p} onCambio={lista.reemplazar} />
                     </td>
                     <td data-label={textosColumnas.total} className="admin-num">
-                      {copDosDecimales(p.total)}
+                      {cop(p.total)}
                     </td>
                     <td data-label={textosColumnas.detalle}>
                       <button

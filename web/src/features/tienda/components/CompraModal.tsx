@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CuponAplicado } from '../../../../../common/wire/cupones';
+import type { MetodoPago as Metodo } from '../../../../../common/wire/ventas';
 import { textosComun } from '../../../i18n/es/comun';
 import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError, type FieldErrors } from '../../../lib/api-client';
@@ -10,11 +11,20 @@ import { toast } from '../../../lib/toast';
 import { Field } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { tiendaApi } from '../api';
-import { firmaCarrito, guardarVenta, olvidarToken, tokenCompra, type UltimaVenta, ultimaVenta } from '../sesion';
+import {
+  firmaCarrito,
+  guardarVenta,
+  olvidarToken,
+  quitarLineasPagadas,
+  tokenCompra,
+  type UltimaVenta,
+  ultimaVenta,
+} from '../sesion';
 import { useTiendaUi } from '../store';
 import { CampoCupon } from './CampoCupon';
 import { CiudadCombobox, type Destino } from './CiudadCombobox';
 import { EnvioEstimado } from './EnvioEstimado';
+import { contraEntregaHasta, MetodoPago } from './MetodoPago';
 import { ResumenCompra } from './ResumenCompra';
 
 const textos = textosTienda.compra;
@@ -50,6 +60,10 @@ export function CompraModal() {
   const [cupon, setCupon] = useState<{ firma: string; aplicado: CuponAplicado } | null>(null);
   const lineasCarrito = (items ?? []).map((l) => ({ id: l.id, cantidad: l.cantidad }));
   const aplicado = cupon && cupon.firma === firmaCarrito(lineasCarrito) ? cupon.aplicado : null;
+  // pago contra entrega, offered only where staff allow it and up to their maximum (decision 0023)
+  const [metodo, setMetodo] = useState<Metodo>('wompi');
+  const hastaEfectivo = contraEntregaHasta(items ?? [], destino, aplicado?.descuento ?? 0);
+  const enEfectivo = metodo === 'contra_entrega' && hastaEfectivo > 0;
   const id = useId();
 
   // Reopened with an unpaid order from this tab and its cart unchanged (or empty): that order can
@@ -105,6 +119,7 @@ export function CompraModal() {
         token: tokenCompra(lineas),
         acepta_tratamiento: '1',
         ...(aplicado ? { cupon: aplicado.codigo } : {}),
+        ...(enEfectivo ? { metodo_pago: 'contra_entrega' as const } : {}),
       });
       const guardado: UltimaVenta = {
         ...creado,
@@ -116,6 +131,8 @@ export function CompraModal() {
       guardarVenta(guardado);
       olvidarToken();
       setVenta(guardado);
+      // paid on delivery: nothing left to pay from the cart
+      if (creado.metodo_pago === 'contra_entrega') await quitarLineasPagadas(creado.factura).catch(() => false);
     } catch (err) {
       if (err instanceof ApiError && err.errors) setErrores(err.errors);
       // the code ran out (or this e-mail used it) meanwhile: the estimate drops it
@@ -237,6 +254,12 @@ export function CompraModal() {
                 descuento={aplicado?.descuento ?? 0}
                 cupon={aplicado?.codigo ?? ''}
               />
+              <MetodoPago hasta={hastaEfectivo} metodo={metodo} onCambio={setMetodo} />
+              {errores.metodo_pago?.map((m) => (
+                <p key={m} className="carrito__aviso" role="alert">
+                  {m}
+                </p>
+              ))}
             </>
           )}
           <button

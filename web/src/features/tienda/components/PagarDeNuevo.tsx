@@ -4,7 +4,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { tiendaApi } from '../api';
-import { guardarVenta, type UltimaVenta, ultimaVenta } from '../sesion';
+import { guardarVenta, type UltimaVentaWompi, ultimaVenta } from '../sesion';
 import { pagar } from '../wompi';
 
 const textos = textosTienda.pagarDeNuevo;
@@ -24,7 +24,7 @@ export function PagarDeNuevo({ factura, email = '' }: { factura: string; email?:
       const creada = await tiendaApi.pagarDeNuevo(factura);
       const previa = ultimaVenta();
       const misma = previa?.factura === creada.factura ? previa : null;
-      const venta: UltimaVenta = {
+      const venta: UltimaVentaWompi = {
         ...creada,
         email: misma?.email ?? email,
         nombreCompleto: misma?.nombreCompleto ?? '',
