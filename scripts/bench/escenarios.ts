@@ -12,6 +12,8 @@ export const get = (path: string): Peticion => ({ method: 'GET', path });
 
 /** What patients type: with a typo, without accents, a surname, a condition. */
 const BUSQUEDAS = ['dermatolga', 'cardiologo', 'gomez', 'restrepo', 'pediatra', 'ortopedia rodilla'];
+/** What people type in the one box (issue 37): a specialty and a city, a symptom (common/entender-busqueda.ts). */
+const ENTENDIDAS = ['pediatra medellin', 'dermatologo bogota', 'dolor de rodilla', 'cardiologa cali', 'ansiedad'];
 const ASEGURADORAS = ['nueva-eps', 'eps-sura', 'colsanitas', 'particular'];
 const conBusting = (path: string, i: number) => `${path}${path.includes('?') ? '&' : '?'}_bench=${Date.now()}-${i}`;
 
@@ -48,6 +50,11 @@ export function escenarios(d: Datos, escala: boolean): Escenario[] {
       clave: 'medic-all-q',
       nombre: 'medic/all con búsqueda que perdona (q, índice FTS5 trigram)',
       ruta: (i) => `/api/medic/all?q=${encodeURIComponent(BUSQUEDAS[i % BUSQUEDAS.length])}&page=1&limit=24`,
+    },
+    {
+      clave: 'medic-entendida',
+      nombre: 'medic/all que entiende (especialidad y ciudad, síntomas)',
+      ruta: (i) => `/api/medic/all?q=${encodeURIComponent(ENTENDIDAS[i % ENTENDIDAS.length])}&page=1&limit=24`,
     },
     {
       clave: 'sugerencias',
