@@ -30,6 +30,11 @@ export const routes: RouteObject[] = [
           { path: 'mi-cita/:token', ...citas },
           { path: 'mis-citas/:token?', ...citas },
           { path: 'comentario/:token', ...page(() => import('../features/citas/pages/ComentarioPage')) },
+          {
+            path: 'lista-espera/oferta/:token',
+            ...page(() => import('../features/lista-espera/pages/OfertaPage')),
+          },
+          { path: 'lista-espera/salir/:token', ...page(() => import('../features/lista-espera/pages/SalirPage')) },
           { path: 'login', ...page(() => import('../features/auth/pages/LoginPage')) },
           { path: 'restablecer', ...page(() => import('../features/auth/pages/ResetPage')) },
           { path: '*', element: <NotFound /> },

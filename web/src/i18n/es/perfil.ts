@@ -34,6 +34,11 @@ export const textosPerfil = {
       resumen: 'Forma de pago',
     },
     dia: 'Elija el día',
+    /** under the calendar: the lista de espera (issue 35), its form loaded only when opened */
+    espera: {
+      pregunta: '¿Los días que quiere están llenos?',
+      boton: 'Entrar en la lista de espera',
+    },
     calendario: {
       codigos: ['D', 'L', 'Ma', 'M', 'J', 'V', 'S'],
       nombres: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],

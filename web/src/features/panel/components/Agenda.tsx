@@ -7,6 +7,7 @@ import { useDeslizar } from '../useDeslizar';
 import { citasDelDia, mover, semanaDe, type Vista } from '../vistas';
 import { AgendaDia } from './AgendaDia';
 import { AgendaSemana } from './AgendaSemana';
+import { EsperanElDia } from './EsperanElDia';
 import '../agenda.css';
 
 const textos = textosAgenda;
@@ -77,6 +78,7 @@ export function Agenda({
         <p className="agenda__cuenta muted" aria-live="polite">
           {textos.cuenta(cuantas)}
         </p>
+        {vista === 'dia' && <EsperanElDia fecha={fecha} />}
       </div>
       <div className="agenda__barra">
         <fieldset className="agenda__vistas">

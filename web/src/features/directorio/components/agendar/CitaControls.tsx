@@ -8,6 +8,7 @@ import { useDiasLibres } from '../../../../lib/disponibilidad';
 import { fechaLarga } from '../../../../lib/format';
 import { Calendar } from '../../../../ui/Calendar';
 import { Field } from '../../../../ui/Field';
+import { EntrarEnEspera } from './EntrarEnEspera';
 import { type Pago, PagoCita } from './PagoCita';
 
 const textos = textosPerfil.agendar;
@@ -147,6 +148,7 @@ export function CitaControls({ profesional, motivos, seleccion, onCambio, dia, h
         labels={labels}
         libres={libres}
       />
+      <EntrarEnEspera profesional={profesional} motivos={motivos} seleccion={seleccion} dia={dia} max={max} />
     </div>
   );
 }
