@@ -2,8 +2,9 @@
 // `npm start` does (migrations, demo data) serves the build; real Chromium opens `/`, a profile,
 // `/e-comerce` and a product page, each in a fresh context (empty cache, no service worker yet),
 // and counts every script and stylesheet the page fetched until the network was idle, gzip'd
-// (level 9, 1 kB = 1000 bytes, as scripts/bundle-report.mjs counts them), and the stylesheets that
-// block the first render. The Worker's bundle is measured as `wrangler deploy` would build it.
+// (level 9, 1 kB = 1000 bytes, as scripts/bundle-report.mjs counts them), the stylesheets a drawn
+// page carries inline among them, and the stylesheets that block the first render. The Worker's
+// bundle is measured as `wrangler deploy` would build it.
 // Every figure is printed against its budget in scripts/presupuestos.json; one over fails.
 //
 //   node scripts/presupuestos.mjs                  builds first
@@ -57,7 +58,14 @@ export async function medirPagina(browser, url) {
         (l) => !l.media || l.media === 'all' || matchMedia(l.media).matches,
       ).length,
   );
+  // the first screen's stylesheets a drawn page carries inline (worker/paginas/pagina.ts) are CSS
+  // the page loads as much as a linked one: counted as CSS, named by the file they stand for
+  const enLinea = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((s) => ({ href: s.dataset.href, texto: s.textContent })),
+  );
   const archivos = (await Promise.all(cuerpos)).filter(Boolean);
+  for (const { href, texto } of enLinea)
+    archivos.push({ tipo: 'stylesheet', url: `${href} (en línea)`, gzip: gzipSync(texto, { level: 9 }).length });
   await context.close();
   const suma = (tipo) => archivos.filter((a) => a.tipo === tipo).reduce((s, a) => s + a.gzip, 0);
   return { js: suma('script'), css: suma('stylesheet'), bloqueantes, archivos };

@@ -117,6 +117,35 @@ describe('A public page drawn by the Worker', () => {
     expect(antes).toEqual([]);
   });
 
+  it("A visitor's first screen waits for one stylesheet: the screen's own come inline, applied under the CSP", async () => {
+    const { page, context, errors } = await open('about:blank', { csp: true, mobile: true });
+    /** The stylesheets in <head> that hold the paint (linked), and those written inline by the Worker. */
+    const hojas = () =>
+      page.evaluate(() => ({
+        enlazadas: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+          (l) => new URL(l.href).pathname,
+        ),
+        enLinea: [...document.querySelectorAll<HTMLStyleElement>('head style[data-href]')].map((s) => s.dataset.href),
+      }));
+    for (const path of ['/', '/e-comerce']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ssr'))).toBe(true);
+      const alLlegar = await hojas();
+      expect(alLlegar.enlazadas).toHaveLength(1);
+      expect(alLlegar.enLinea.length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      // the app took over and loaded the screen's chunk: it laid none of them again
+      expect(await hojas()).toEqual(alLlegar);
+    }
+    // the inline rules and the screen's style attributes apply: the home's hero, its colour and its photo
+    await page.goto('/');
+    const heroe = page.locator('.hero');
+    expect(await heroe.evaluate((h) => getComputedStyle(h).backgroundColor)).toBe('rgb(11, 59, 55)');
+    expect(await heroe.evaluate((h) => getComputedStyle(h).backgroundImage)).toMatch(/^url\(.*\/storage\//);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
   it('A visitor opening an unknown profile gets a 404 page with the not-found screen, so it is not indexed', async () => {
     const { page, context, errors } = await open('about:blank', { csp: true });
     const res = await page.goto('/doc-detalle/999999');

@@ -24,10 +24,26 @@ export type RutaDeArranque = { patron: string; js: string[]; css: string[]; llam
 export const INICIO_RAIZ = '<div id="root">';
 export const FIN_RAIZ = '</div><!--/root-->';
 
+/** A stylesheet of the build as text (null when it cannot be read): rutas.ts reads them from the assets. */
+export type LeerEstilo = (archivo: string) => Promise<string | null>;
+
+/**
+ * The screen's stylesheet `archivo` in <head>: written inline when its text is known (`texto`),
+ * so the page waits for one stylesheet only (index.html's own) and the screen's first paint needs
+ * no other request; `data-href` names the file, so the app's preload helper does not lay it again
+ * (web/build/precargador-cliente.js). The CSP's style-src allows inline styles ('unsafe-inline':
+ * the app's style attributes need it, and a hash there would switch it off). Else, its <link>.
+ */
+function hoja(archivo: string, texto: string | null | undefined) {
+  const href = escapeHtml(archivo);
+  if (texto == null || /<\/style/i.test(texto)) return `<link rel="stylesheet" crossorigin href="${href}">`;
+  return `<style data-href="${href}">${texto}</style>`;
+}
+
 /**
  * `plantilla` (index.html) with `raiz` as #root's content, the answers after it and the
- * stylesheets `css` in <head> (and the page's own title and data: lib/cabecera.ts); null when
- * the page is not the expected index.html.
+ * stylesheets `css` in <head>, inline where `estilos` has their text (and the page's own title
+ * and data: lib/cabecera.ts); null when the page is not the expected index.html.
  */
 export function componer(
   plantilla: string,
@@ -35,6 +51,7 @@ export function componer(
   respuestas: Respuestas,
   css: string[],
   cabecera: Cabecera | null = null,
+  estilos: (string | null)[] = [],
 ): string | null {
   const inicio = plantilla.indexOf(INICIO_RAIZ);
   const fin = plantilla.indexOf(FIN_RAIZ);
@@ -42,7 +59,7 @@ export function componer(
   if (inicio < 0 || fin < inicio || head < 0 || head > inicio || !plantilla.startsWith('<!doctype html>')) return null;
   // React writes the preloads it hoists (the logo, the screen's photo) first: they go to <head>
   const recursos = /^(?:<link [^>]*>)+/.exec(raiz)?.[0] ?? '';
-  const hojas = css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`).join('') + recursos;
+  const hojas = css.map((f, i) => hoja(f, estilos[i])).join('') + recursos;
   const datos = `<script type="application/json" id="${ID_RESPUESTAS}">${jsonEnHtml(respuestas)}</script>`;
   const antes = plantilla.slice(0, head).replace(/<html( |>)/, '<html data-ssr$1');
   return (
@@ -115,6 +132,7 @@ async function claveDePagina(url: URL, plantilla: string, textos: Record<string,
 /**
  * Draws the page at `url` from `plantilla` (index.html): the reads go through `leer` (the app
  * itself, with its cache); a read that fails is left out (the browser asks for it and shows why).
+ * The screen's stylesheets go inline as `leerEstilo` reads them (as links where it does not).
  * A read answered 404 means the page's subject does not exist (an unknown profile): the page is
  * not drawn and its status is 404, so the browser draws the not-found screen and search engines
  * do not index it. Null HTML when the page has no first reads or the screen cannot be drawn.
@@ -125,6 +143,7 @@ export async function dibujarPagina(
   rutas: RutaDeArranque[],
   leer: (req: Request) => Promise<Response>,
   copias?: CopiasDePaginas,
+  leerEstilo?: LeerEstilo,
 ): Promise<Dibujo> {
   const pagina = lecturasDe(rutas, url.pathname);
   if (!pagina?.llamadas.length) return { html: null, estado: 200 };
@@ -146,8 +165,11 @@ export async function dibujarPagina(
   const guardada = clave ? await copias?.leer(clave) : null;
   if (guardada) return { html: guardada, estado: 200, copia: 'HIT' };
   const respuestas: Respuestas = Object.fromEntries(Object.entries(textos).map(([k, t]) => [k, JSON.parse(t)]));
-  const raiz = await dibujar(url.pathname + url.search, respuestas);
-  const html = componer(plantilla, raiz, respuestas, pagina.ruta.css, cabeceraDe(url, respuestas));
+  const [raiz, estilos] = await Promise.all([
+    dibujar(url.pathname + url.search, respuestas),
+    Promise.all(pagina.ruta.css.map((f) => leerEstilo?.(f) ?? null)),
+  ]);
+  const html = componer(plantilla, raiz, respuestas, pagina.ruta.css, cabeceraDe(url, respuestas), estilos);
   if (clave && html !== null) copias?.guardar(clave, html);
   return { html, estado: 200, copia: clave ? 'MISS' : undefined };
 }

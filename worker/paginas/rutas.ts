@@ -6,7 +6,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { copiaGuardada, guardarCopia, usaCopias } from '../http/copias';
-import { type CopiasDePaginas, dibujarPagina, type RutaDeArranque } from './pagina';
+import { type CopiasDePaginas, dibujarPagina, type LeerEstilo, type RutaDeArranque } from './pagina';
 
 export const PAGINAS_DIBUJADAS = [
   '/',
@@ -30,6 +30,32 @@ const rutasDeArranque = (assets: Fetcher, url: URL) => {
   });
   return arranque;
 };
+
+/**
+ * The build's stylesheets as text, for the drawn page to carry inline (pagina.ts), kept per isolate:
+ * their names change with their content. Only a real stylesheet: the assets answer index.html for
+ * a file they do not have.
+ */
+const estilos = new Map<string, Promise<string | null>>();
+function lectorDeEstilos(assets: Fetcher, url: URL): LeerEstilo {
+  return (archivo) => {
+    let texto = estilos.get(archivo);
+    if (!texto) {
+      texto = assets.fetch(new URL(archivo, url)).then(
+        async (r) => {
+          if (r.ok && r.headers.get('Content-Type')?.includes('text/css')) return r.text();
+          await r.body?.cancel();
+          return null;
+        },
+        () => null,
+      );
+      estilos.set(archivo, texto);
+      // a failed read is not kept: the next page reads it again
+      void texto.then((t) => t === null && estilos.delete(archivo));
+    }
+    return texto;
+  };
+}
 
 /**
  * The same address answers differently to a navigation and to a fetch (Sec-Fetch-Dest). A page
@@ -94,6 +120,7 @@ export function paginas(leer: Leer) {
         await rutasDeArranque(assets, url),
         (req) => Promise.resolve(leer(req, c.env, c.executionCtx)),
         copiasDe(c),
+        lectorDeEstilos(assets, url),
       );
       if (estado === 404) return conVary(indice, 404);
       if (html !== null) {
