@@ -58,7 +58,7 @@ const CONSULTAS: [string, Partial<Entendido>][] = [
 
 describe('entenderBusqueda over real queries', () => {
   it.each(CONSULTAS)('%s', (q, esperado) => {
-    expect(entenderBusqueda(q)).toEqual({ resto: '', ...esperado });
+    expect(entenderBusqueda(q)).toStrictEqual({ resto: '', ...esperado });
   });
 
   it('leaves to the name what a filter of the request already sets', () => {
