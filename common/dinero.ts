@@ -14,12 +14,10 @@ export const precioConDescuento = (precio: number, porcentaje: number | null | u
   Math.round(precio - (precio * (porcentaje || 0)) / 100);
 
 /**
- * Whole pesos as es-CO shows them to buyers, "$ 25.000" (a no-break space after the sign):
+ * Whole pesos as es-CO shows them, "$ 25.000" (a no-break space after the sign), in the store and
+ * in the admin alike (issue 33: the admin's "45.900,00" read as cents to a Colombian operator):
  * `Intl.NumberFormat('es-CO', {style: 'currency', currency: 'COP'})`'s text without decimals,
  * built without Intl for the first screens (see `numero`).
  */
 export const cop = (value: number) =>
   value >= 0 && Number.isFinite(value) ? `$\u00a0${numero(value, 0)}` : numeroIntl(value, 0, 'COP');
-
-/** Admin tables: two decimals (as specified). */
-export const copDosDecimales = (value: number) => numeroIntl(value, 2, 'COP');

@@ -12,19 +12,24 @@ async function comoAdmin(path: string, opts: { mobile?: boolean } = {}) {
   return { ...opened, token };
 }
 
+/** Whole pesos as the store and the admin show them: "$ 45.900" (spaces made plain). */
+const pesos = (valor: number) =>
+  new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 })
+    .format(valor)
+    .replace(/\s/g, ' ');
+
 type Producto = { id: number; nombre: string; precio: number; porcentaje: number };
 type Venta = { id: number; factura: string; status_pago: string; status_entrega: string };
 
 /** A buyer's order of two units of a discounted product, paid through the local sandbox. */
-async function ventaPagada() {
+async function ventaPagada(comprador = { nombre: 'Sofía', apellido: 'Pérez Gómez' }) {
   const catalogo = await apiCall<{ succes: Producto[] }>('/api/producto/index');
   const producto = catalogo.json.succes.find((p) => p.porcentaje > 0) ?? catalogo.json.succes[0];
   const compra = await apiCall<{ succes: { factura: string; reference: string; total: number } }>('/api/compras/new', {
     body: {
       token: randomUUID(),
       productos: [{ ...producto, cantidad: 2 }],
-      nombre: 'Sofía',
-      apellido: 'Pérez Gómez',
+      ...comprador,
       email: 'sofia.e2e@example.co',
       telefono: '3001234567',
       ciudad: 'Bogotá',
@@ -52,11 +57,9 @@ describe('Staff follow the orders', () => {
     const fila = page.getByRole('row').filter({ hasText: factura });
     await fila.waitFor();
     expect(await fila.textContent()).toContain('Pagado');
-    expect((await fila.textContent())?.replace(/\s/g, ' ')).toContain(
-      new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 2 })
-        .format(total)
-        .replace(/\s/g, ' '),
-    );
+    // money as the store shows it: whole pesos, never "45.900,00"
+    expect((await fila.textContent())?.replace(/\s/g, ' ')).toContain(pesos(total));
+    expect(await fila.textContent()).not.toMatch(/\d,\d\d\b/);
     await expectAccessible(page);
 
     // the invoice's lines
@@ -65,15 +68,7 @@ describe('Staff follow the orders', () => {
     await detalle.getByRole('cell', { name: producto.nombre }).waitFor();
     // the amounts end with the total charged (envío and descuento in it), and the detail says where it goes
     const ultima = (await detalle.getByRole('row').last().textContent())?.replace(/\s/g, ' ');
-    expect(ultima).toBe(
-      `Total de la factura${new Intl.NumberFormat('es-CO', {
-        style: 'currency',
-        currency: 'COP',
-        minimumFractionDigits: 2,
-      })
-        .format(total)
-        .replace(/\s/g, ' ')}`,
-    );
+    expect(ultima).toBe(`Total de la factura${pesos(total)}`);
     const envioA = (await detalle.getByRole('region', { name: 'Datos para el envío' }).textContent()) ?? '';
     expect(envioA).toContain('Calle 45 # 12-30');
     expect(envioA).toContain('sofia.e2e@example.co');
@@ -141,6 +136,82 @@ describe('Staff follow the orders', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Filtros (1)' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectAccessible(page);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('read a long buyer name wrapped inside its card on a 360 px phone', async () => {
+    const largo = {
+      nombre: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
+      apellido: 'Santamaría-Villavicencio de la Trinidad',
+    };
+    const { factura } = await ventaPagada(largo);
+    const { page, errors, context } = await comoAdmin('/panel/ecomerce/pedidos', { mobile: true });
+    const tarjeta = page.getByRole('row').filter({ hasText: factura });
+    await tarjeta.waitFor();
+    const nombre = tarjeta.getByRole('cell', { name: largo.nombre });
+    const medidas = await nombre.evaluate((celda) => {
+      const fila = celda.closest('tr') as HTMLElement;
+      const alto = Number.parseFloat(getComputedStyle(celda).lineHeight) || 20;
+      return {
+        pagina: document.documentElement.scrollWidth,
+        fila: [fila.scrollWidth, fila.clientWidth],
+        celda: [celda.scrollWidth, celda.clientWidth, celda.getBoundingClientRect().right],
+        lineas: Math.round(celda.getBoundingClientRect().height / alto),
+      };
+    });
+    expect(medidas.pagina, JSON.stringify(medidas)).toBeLessThanOrEqual(360);
+    expect(medidas.fila[0], JSON.stringify(medidas)).toBeLessThanOrEqual(medidas.fila[1]);
+    expect(medidas.celda[0], JSON.stringify(medidas)).toBeLessThanOrEqual(medidas.celda[1]);
+    expect(medidas.celda[2], JSON.stringify(medidas)).toBeLessThanOrEqual(360);
+    // the name took more than one line instead of pushing the card wider
+    expect(medidas.lineas, JSON.stringify(medidas)).toBeGreaterThan(1);
+    expectNoConsoleErrors(errors);
+    await context.close();
+  });
+
+  it('see the orders, products, brands and codes tables whole on a 1,024 px desktop', async () => {
+    await ventaPagada({ nombre: 'Juan Sebastián', apellido: 'Restrepo Cárdenas' });
+    const { page, errors, context, token } = await comoAdmin('/panel/ecomerce/pedidos');
+    const cupon = await apiCall('/api/cupones/create', {
+      token,
+      body: { codigo: `ANCHO${randomUUID().slice(0, 6).toUpperCase()}`, tipo: 'porcentaje', valor: 10 },
+    });
+    expect(cupon.status).toBe(201);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const [ruta, titulo] of [
+      ['/panel/ecomerce/pedidos', 'Pedidos'],
+      ['/panel/ecomerce/productos', 'Productos'],
+      ['/panel/ecomerce/marcas', 'Marcas'],
+      ['/panel/ecomerce/cupones', 'Códigos de descuento'],
+    ]) {
+      await page.goto(`${BASE}${ruta}`);
+      await page.getByRole('heading', { level: 1, name: titulo }).waitFor();
+      await page.locator('tbody tr').first().waitFor();
+      const medidas = await page.evaluate(() => ({
+        pagina: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+        tablas: [...document.querySelectorAll('table')].map((t) => {
+          const caja = (t.parentElement as HTMLElement).getBoundingClientRect();
+          return {
+            ancho: Math.ceil(t.getBoundingClientRect().width),
+            cabe: Math.floor(caja.width),
+            derecha: Math.ceil(t.getBoundingClientRect().right),
+            // cells whose content spills out of their column
+            desbordadas: [...t.querySelectorAll('th, td')]
+              .filter((c) => c.scrollWidth > c.clientWidth + 1)
+              .map((c) => `${c.getAttribute('data-label') ?? c.textContent}: ${c.scrollWidth}/${c.clientWidth}`),
+          };
+        }),
+      }));
+      const dice = `${ruta}: ${JSON.stringify(medidas)}`;
+      expect(medidas.pagina[0], dice).toBeLessThanOrEqual(medidas.pagina[1]);
+      expect(medidas.tablas.length, dice).toBeGreaterThan(0);
+      for (const t of medidas.tablas) {
+        expect(t.ancho, dice).toBeLessThanOrEqual(t.cabe);
+        expect(t.derecha, dice).toBeLessThanOrEqual(1024);
+        expect(t.desbordadas, dice).toEqual([]);
+      }
+    }
     expectNoConsoleErrors(errors);
     await context.close();
   });

@@ -69,7 +69,7 @@ describe('cancelling a paid order from the orders screen', () => {
     fireEvent.change(entrega(), { target: { value: 'cancelado' } });
     const otra = await screen.findByRole('dialog', { name: 'Cancelar el pedido CS-SOACHA07' });
     fireEvent.click(within(otra).getByRole('button', { name: 'Cancelar el pedido' }));
-    expect(await within(otra).findByText('Escribe el motivo (al menos 3 caracteres).')).toBeTruthy();
+    expect(await within(otra).findByText('Escriba el motivo (al menos 3 caracteres).')).toBeTruthy();
     expect(callsTo('POST /api/ventas/update/status')).toHaveLength(0);
 
     fireEvent.change(within(otra).getByLabelText('Motivo de la cancelación'), {
@@ -113,8 +113,8 @@ describe('shipping an order from the orders screen', () => {
     fireEvent.change(entrega(), { target: { value: 'enviado' } });
     const dialogo = await screen.findByRole('dialog', { name: 'Enviar el pedido CS-SOACHA07' });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Marcar como enviado' }));
-    expect(await within(dialogo).findByText('Escribe la transportadora.')).toBeTruthy();
-    expect(within(dialogo).getByText('Escribe el número de guía.')).toBeTruthy();
+    expect(await within(dialogo).findByText('Escriba la transportadora.')).toBeTruthy();
+    expect(within(dialogo).getByText('Escriba el número de guía.')).toBeTruthy();
     expect(callsTo('POST /api/ventas/update/status')).toHaveLength(0);
 
     fireEvent.change(within(dialogo).getByLabelText('Transportadora'), { target: { value: ' Servientrega ' } });

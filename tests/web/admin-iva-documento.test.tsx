@@ -106,7 +106,8 @@ describe("the buyer's documento on the staff orders screen", () => {
   it('shows it in the list and in the detail, and says when the buyer gave none', async () => {
     abrir([venta(), venta({ id: 10, factura: 'CS-SIN10', documento: '' })]);
     const fila = (await screen.findByText('CS-DOC9')).closest('tr') as HTMLElement;
-    expect(within(fila).getByText('900123456-8').closest('td')?.dataset.label).toBe('Documento');
+    // in the buyer's cell, beside the name, phone and address
+    expect(within(fila).getByText('900123456-8').closest('td')?.dataset.label).toBe('Comprador');
     const sin = screen.getByText('CS-SIN10').closest('tr') as HTMLElement;
     expect(within(sin).getByText('Sin documento')).toBeTruthy();
 

@@ -127,7 +127,7 @@ describe('an order paid twice', () => {
     renderVentas();
     await waitFor(() => expect(facturas()).toHaveLength(2));
     const [doble, simple] = facturas();
-    expect(within(doble).getByText('Pago duplicado').textContent).toMatch(/reembólsalo desde el panel de Wompi/);
+    expect(within(doble).getByText('Pago duplicado').textContent).toMatch(/reembólselo desde el panel de Wompi/);
     expect(within(simple).queryByText('Pago duplicado')).toBeNull();
   });
 });

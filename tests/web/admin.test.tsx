@@ -303,17 +303,19 @@ describe('the invoice detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Productos de la factura' });
     const filas = within(dialog).getAllByRole('row');
     const texto = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
-    expect(texto(filas[1])).toContain('24.030,00');
-    expect(texto(filas[2])).toContain('3.500,00');
+    // money as the store shows it: whole pesos, no cents
+    expect(texto(filas[1])).toContain('$ 24.030');
+    expect(texto(filas[2])).toContain('$ 3.500');
+    expect(texto(dialog)).not.toMatch(/,\d\d\b/);
     // the total charged: with the code's descuento and the envío, not only the lines
     expect(filas.slice(3).map(texto)).toEqual([
-      'Productos (IVA incluido)$ 27.530,00',
-      'Descuento (código SALUD10)−$ 2.753,00',
-      'Subtotal sin IVA$ 24.777,00',
-      'IVA$ 0,00',
-      'Excluido de IVA$ 24.777,00',
-      'Envío$ 9.000,00',
-      'Total de la factura$ 33.777,00',
+      'Productos (IVA incluido)$ 27.530',
+      'Descuento (código SALUD10)−$ 2.753',
+      'Subtotal sin IVA$ 24.777',
+      'IVA$ 0',
+      'Excluido de IVA$ 24.777',
+      'Envío$ 9.000',
+      'Total de la factura$ 33.777',
     ]);
     // where it goes: the buyer, her e-mail, phone and address
     const envio = within(dialog).getByRole('region', { name: 'Datos para el envío' });

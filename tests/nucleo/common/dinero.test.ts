@@ -1,6 +1,6 @@
 /** Whole pesos (common/dinero.ts): the discounted price the server charges and how buyers read it. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cop, copDosDecimales, precioConDescuento } from '../../../common/dinero';
+import { cop, precioConDescuento } from '../../../common/dinero';
 
 const intl = (decimales: number) =>
   new Intl.NumberFormat('es-CO', {
@@ -48,10 +48,5 @@ describe('cop', () => {
   it('leaves a negative or non-finite amount to Intl', () => {
     expect(cop(-25_000)).toBe(intl(0).format(-25_000));
     expect(cop(Number.POSITIVE_INFINITY)).toBe(intl(0).format(Number.POSITIVE_INFINITY));
-  });
-
-  it('shows the admin’s tables with two decimals', () => {
-    expect(copDosDecimales(1_234.5)).toBe(intl(2).format(1_234.5));
-    expect(copDosDecimales(1_234.5)).toContain('1.234,50');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { copDosDecimales } from '../../../../../common/dinero';
+import { cop } from '../../../../../common/dinero';
 import type { VentaAdmin } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { MotivoDialog } from '../../../ui/MotivoDialog';
@@ -62,7 +62,7 @@ export function EntregaVenta({ venta, onCambio }: { venta: VentaAdmin; onCambio:
       <MotivoDialog
         open={dialogo === 'cancelado'}
         title={textosCancelar.titulo(venta.factura)}
-        text={textosCancelar.texto(copDosDecimales(venta.total))}
+        text={textosCancelar.texto(cop(venta.total))}
         label={textosCancelar.label}
         hint={textosCancelar.hint}
         textos={textosCancelar}

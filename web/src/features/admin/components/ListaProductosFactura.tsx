@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { copDosDecimales } from '../../../../../common/dinero';
+import { cop } from '../../../../../common/dinero';
 import type { DetalleVenta, LineaVenta } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { telefono } from '../../../lib/format';
@@ -98,9 +98,9 @@ export function ListaProductosFactura({
                 <td data-label={textosLineas.promocion}>{l.nombre_promocion || textosVentas.sinPromocion}</td>
                 <td data-label={textosLineas.marca}>{l.nombre_marca}</td>
                 <td data-label={textosLineas.cantidad}>{l.cantidad}</td>
-                <td data-label={textosLineas.unitario}>{copDosDecimales(l.valor_unitario)}</td>
+                <td data-label={textosLineas.unitario}>{cop(l.valor_unitario)}</td>
                 <td data-label={textosLineas.descuento}>{l.procentaje_aplicado}</td>
-                <td data-label={textosLineas.total}>{copDosDecimales(totales[i])}</td>
+                <td data-label={textosLineas.total}>{cop(totales[i])}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { copDosDecimales } from '../../../../../common/dinero';
+import { cop } from '../../../../../common/dinero';
 import type { VentaAdmin } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 import { Field } from '../../../ui/Field';
@@ -48,7 +48,7 @@ export function ReembolsoVenta({ venta, onCambio }: { venta: VentaAdmin; onCambi
       </button>
       <Modal open={abierto} title={textos.titulo(venta.factura)} onClose={() => setAbierto(false)}>
         <form onSubmit={onSubmit} noValidate>
-          <p>{textos.texto(copDosDecimales(venta.total))}</p>
+          <p>{textos.texto(cop(venta.total))}</p>
           <Field id={`${id}-nota`} label={textos.nota} hint={textos.notaAyuda}>
             {(control) => (
               <input

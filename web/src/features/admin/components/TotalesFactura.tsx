@@ -1,4 +1,4 @@
-import { copDosDecimales } from '../../../../../common/dinero';
+import { cop } from '../../../../../common/dinero';
 import type { DetalleVenta } from '../../../../../common/wire/ventas';
 import { textosVentas } from '../../../i18n/es/ventas';
 
@@ -27,29 +27,25 @@ export function TotalesFactura({ venta, sumaLineas }: { venta: DetalleVenta | nu
   if (!venta)
     return (
       <tfoot>
-        <Fila etiqueta={textosLineas.totalFactura} valor={copDosDecimales(sumaLineas)} total />
+        <Fila etiqueta={textosLineas.totalFactura} valor={cop(sumaLineas)} total />
       </tfoot>
     );
   const productos = venta.subtotal + venta.iva + venta.descuento + venta.redondeo;
   return (
     <tfoot>
-      {(venta.descuento > 0 || venta.redondeo > 0) && (
-        <Fila etiqueta={textos.productos} valor={copDosDecimales(productos)} />
-      )}
-      {venta.descuento > 0 && (
-        <Fila etiqueta={textos.descuento(venta.cupon)} valor={`−${copDosDecimales(venta.descuento)}`} />
-      )}
-      {venta.redondeo > 0 && <Fila etiqueta={textos.redondeo} valor={`−${copDosDecimales(venta.redondeo)}`} />}
-      <Fila etiqueta={textos.subtotal} valor={copDosDecimales(venta.subtotal)} />
-      <Fila etiqueta={textos.iva} valor={copDosDecimales(venta.iva)} />
+      {(venta.descuento > 0 || venta.redondeo > 0) && <Fila etiqueta={textos.productos} valor={cop(productos)} />}
+      {venta.descuento > 0 && <Fila etiqueta={textos.descuento(venta.cupon)} valor={`−${cop(venta.descuento)}`} />}
+      {venta.redondeo > 0 && <Fila etiqueta={textos.redondeo} valor={`−${cop(venta.redondeo)}`} />}
+      <Fila etiqueta={textos.subtotal} valor={cop(venta.subtotal)} />
+      <Fila etiqueta={textos.iva} valor={cop(venta.iva)} />
       {venta.impuestos.flatMap((x) => [
-        <Fila key={`b${x.tarifa}`} etiqueta={textos.baseTarifa(x.tarifa)} valor={copDosDecimales(x.base)} />,
+        <Fila key={`b${x.tarifa}`} etiqueta={textos.baseTarifa(x.tarifa)} valor={cop(x.base)} />,
         ...(x.tarifa > 0
-          ? [<Fila key={`i${x.tarifa}`} etiqueta={textos.ivaTarifa(x.tarifa)} valor={copDosDecimales(x.iva)} />]
+          ? [<Fila key={`i${x.tarifa}`} etiqueta={textos.ivaTarifa(x.tarifa)} valor={cop(x.iva)} />]
           : []),
       ])}
-      <Fila etiqueta={textos.envio} valor={copDosDecimales(venta.envio)} />
-      <Fila etiqueta={textosLineas.totalFactura} valor={copDosDecimales(venta.total)} total />
+      <Fila etiqueta={textos.envio} valor={cop(venta.envio)} />
+      <Fila etiqueta={textosLineas.totalFactura} valor={cop(venta.total)} total />
     </tfoot>
   );
 }

@@ -44,6 +44,7 @@ export default function CuponesPage() {
         <h2 id="cupones-titulo">{textos.lista}</h2>
         <EstadoLista filas={lista.filas} fallo={lista.fallo} recargar={lista.reload} vacio={textos.vacio}>
           <TablaAdmin
+            className="admin-cupones"
             filas={lista.filas ?? []}
             columnas={[
               { titulo: columnas.codigo, celda: (c) => <strong>{c.codigo}</strong> },

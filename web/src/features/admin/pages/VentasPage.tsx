@@ -65,8 +65,10 @@ function Ordenable({
 
 /**
  * `/panel/ecomerce/pedidos`: the orders, 50 at a time from the server (filtered there by status,
- * dates and search, sorted by date, total or status), their lines ('Detalle') and their delivery
- * status. The filters live in the URL (`?desde=…&orden=total`), so reload and back keep them.
+ * dates and search, sorted by date, total or status), their lines (the invoice's button opens its
+ * detail) and their delivery status. Six columns, the buyer's name, documento, phone and address
+ * in one, so the table fits a 1,024 px desktop beside the menu; a card each on a phone. The filters
+ * live in the URL (`?desde=…&orden=total`), so reload and back keep them.
  */
 export default function VentasPage() {
   const [params, setParams] = useSearchParams();
@@ -95,40 +97,43 @@ export default function VentasPage() {
           vacio={conFiltros ? textosVentas.sinResultados : textosVentas.vacio}
         >
           <div className="admin-scroll" aria-busy={lista.loading}>
-            <table className="table table--cards admin-compacta">
+            <table className="table table--cards admin-ventas">
               <thead>
                 <tr>
-                  <th scope="col">{textosColumnas.id}</th>
                   <Ordenable columna="fecha" texto={textosColumnas.fecha} {...ordenable} />
                   <th scope="col">{textosColumnas.factura}</th>
-                  <th scope="col">{textosColumnas.nombre}</th>
-                  <th scope="col">{textosColumnas.apellido}</th>
-                  <th scope="col">{textosColumnas.documento}</th>
-                  <th scope="col">{textosColumnas.telefono}</th>
+                  <th scope="col">{textosColumnas.comprador}</th>
                   <th scope="col">{textosColumnas.pago}</th>
-                  <th scope="col">{textosColumnas.direccion}</th>
                   <Ordenable columna="estado" texto={textosColumnas.entrega} {...ordenable} />
                   <Ordenable columna="total" texto={textosColumnas.total} {...ordenable} />
-                  <th scope="col">{textosColumnas.detalle}</th>
                 </tr>
               </thead>
               <tbody>
                 {lista.filas?.map((p) => (
                   <tr key={p.id}>
-                    <td data-label={textosColumnas.id}>{p.id}</td>
-                    <td data-label={textosColumnas.fecha} className="admin-nowrap">
+                    <td data-label={textosColumnas.fecha}>
                       <time dateTime={p.created_at}>{cuando(p.created_at)}</time>
                     </td>
-                    <td data-label={textosColumnas.factura} className="admin-nowrap">
-                      <code>{p.factura}</code>
+                    <td data-label={textosColumnas.factura}>
+                      <div className="admin-ventas__celda">
+                        <button
+                          type="button"
+                          className="btn btn--small admin-ventas__factura"
+                          aria-label={textosVentas.detalleDe(p.factura)}
+                          onClick={() => setAbierta(p)}
+                        >
+                          <code>{p.factura}</code>
+                        </button>
+                        <span className="admin-ventas__dato">{textosVentas.numero(p.id)}</span>
+                      </div>
                     </td>
-                    <td data-label={textosColumnas.nombre}>{p.nombre}</td>
-                    <td data-label={textosColumnas.apellido}>{p.apellidos}</td>
-                    <td data-label={textosColumnas.documento} className="admin-nowrap">
-                      {p.documento || textosVentas.sinDocumento}
-                    </td>
-                    <td data-label={textosColumnas.telefono} className="admin-nowrap">
-                      {telefono(p.telefono_cliente)}
+                    <td data-label={textosColumnas.comprador}>
+                      <div className="admin-ventas__celda">
+                        <span className="admin-ventas__nombre">{`${p.nombre} ${p.apellidos}`.trim()}</span>
+                        <span className="admin-ventas__dato">{p.documento || textosVentas.sinDocumento}</span>
+                        <span className="admin-ventas__dato">{telefono(p.telefono_cliente)}</span>
+                        <span className="admin-ventas__dato">{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</span>
+                      </div>
                     </td>
                     <td data-label={textosColumnas.pago}>
                       <span className={`badge ${clasePago(p.status_pago)}`}>{textoPago(p.status_pago)}</span>
@@ -141,22 +146,11 @@ export default function VentasPage() {
                         </span>
                       )}
                     </td>
-                    <td data-label={textosColumnas.direccion}>{[p.direccion, p.ciudad].filter(Boolean).join(', ')}</td>
                     <td data-label={textosColumnas.entrega}>
                       <EntregaVenta venta={p} onCambio={lista.reemplazar} />
                     </td>
                     <td data-label={textosColumnas.total} className="admin-num">
                       {cop(p.total)}
-                    </td>
-                    <td data-label={textosColumnas.detalle}>
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        aria-label={textosVentas.detalleDe(p.factura)}
-                        onClick={() => setAbierta(p)}
-                      >
-                        {textosVentas.detalle}
-                      </button>
                     </td>
                   </tr>
                 ))}
