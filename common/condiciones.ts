@@ -109,7 +109,7 @@ export const CONDICIONES: CondicionConocida[] = [
   },
   {
     nombre: 'Dolor de oído',
-    frases: ['dolor oido', 'oido', 'oidos', 'otitis', 'sordera', 'zumbido'],
+    frases: ['dolor oido', 'dolor oidos', 'oido', 'oidos', 'otitis', 'sordera', 'zumbido'],
     especialidades: ['otorrinolaringologia'],
   },
   {
@@ -121,6 +121,8 @@ export const CONDICIONES: CondicionConocida[] = [
     nombre: 'Problemas de visión',
     frases: [
       'vision borrosa',
+      'dolor ojo',
+      'dolor ojos',
       'vista',
       'ojos',
       'ojo',

@@ -123,8 +123,12 @@ export function entenderBusqueda(q: string, sin: { especialidad?: boolean; ciuda
   for (const h of hallazgos) {
     const propias = h.palabras.map((_, i) => h.desde + i);
     if (propias.some((i) => usadas.has(i))) continue;
-    if (h.tipo === 'ciudad' && ciudad !== undefined) continue;
-    if (h.tipo === 'condicion' && condicion !== undefined) continue;
+    // a second ciudad or condicion is left to `resto`; the same one named again is read, not searched
+    const otraVez =
+      (h.tipo === 'ciudad' && ciudad === normalizar(CIUDADES[h.indice])) ||
+      (h.tipo === 'condicion' && condicion === CONDICIONES[h.indice]);
+    if (!otraVez && h.tipo === 'ciudad' && ciudad !== undefined) continue;
+    if (!otraVez && h.tipo === 'condicion' && condicion !== undefined) continue;
     for (const i of propias) usadas.add(i);
     if (h.tipo === 'ciudad') ciudad = normalizar(CIUDADES[h.indice]);
     else if (h.tipo === 'condicion') condicion = CONDICIONES[h.indice];

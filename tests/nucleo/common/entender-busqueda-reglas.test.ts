@@ -157,6 +157,19 @@ describe('which reading wins when phrases compete for the same words', () => {
     });
   });
 
+  it('reads the same condicion or ciudad named twice, so neither word is left to search in names', () => {
+    expect(entenderBusqueda('dolor de cabeza, migraña')).toStrictEqual({
+      especialidades: CABEZA,
+      condicion: 'Dolor de cabeza',
+      resto: '',
+    });
+    expect(entenderBusqueda('pediatra Bogotá, bogota')).toStrictEqual({
+      especialidades: ['pediatria'],
+      ciudad: 'bogota',
+      resto: '',
+    });
+  });
+
   it('lists a especialidad named twice once: an ortopedista traumatólogo is ortopedia', () => {
     expect(entenderBusqueda('ortopedista traumatólogo')).toStrictEqual({ especialidades: ['ortopedia'], resto: '' });
   });

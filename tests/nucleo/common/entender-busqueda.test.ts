@@ -37,6 +37,9 @@ const CONSULTAS: [string, Partial<Entendido>][] = [
   ['me duele la rodilla', { especialidades: RODILLA, condicion: 'Dolor de rodilla' }],
   ['dolor de rodila', { especialidades: RODILLA, condicion: 'Dolor de rodilla' }],
   ['dolor de rodilla en Cali', { especialidades: RODILLA, condicion: 'Dolor de rodilla', ciudad: 'cali' }],
+  // a plural the short word's no-typo rule would not forgive is a phrase of its own
+  ['dolor de oídos', { especialidades: ['otorrinolaringologia'], condicion: 'Dolor de oído' }],
+  ['dolor de ojos', { especialidades: ['oftalmologia'], condicion: 'Problemas de visión' }],
   ['acné', { especialidades: ['dermatologia'], condicion: 'Acné' }],
   ['migraña', { especialidades: ['neurologia', 'medicina general'], condicion: 'Dolor de cabeza' }],
   [
