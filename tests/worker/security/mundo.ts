@@ -148,6 +148,16 @@ export async function mundo() {
     .set({ status_pago: 'reembolso_pendiente', status_entrega: 'cancelado' })
     .where(eq(schema.ventas.id, (await nuevaVenta(12000)).id))
     .returning();
+  // a paid venta of 3 units, to return one (decision 0024)
+  const [pagada] = await db()
+    .update(schema.ventas)
+    .set({ status_pago: 'aprobado' })
+    .where(eq(schema.ventas.id, (await nuevaVenta(10000, 3)).id))
+    .returning();
+  const [lineaPagada] = await db()
+    .select()
+    .from(schema.ventaProductos)
+    .where(eq(schema.ventaProductos.venta_id, pagada.id));
   const [correo] = await db()
     .insert(schema.mailOutbox)
     .values({
@@ -181,6 +191,7 @@ export async function mundo() {
     venta: { ...venta, email: ventaFila.email },
     cupon,
     reembolso,
+    pagada: { id: pagada.id, linea: lineaPagada.id },
     correo,
     ausencia,
     calendario,
@@ -241,7 +252,11 @@ export const TABLAS = [
   'pago_eventos',
   'pago_referencias',
   'venta_pasos',
+  'devoluciones',
+  'devolucion_lineas',
   'mail_outbox',
+  'lista_espera',
+  'ofertas_espera',
 ] as const;
 
 /** The whole database and the R2 bucket as one string: equal before and after = nothing changed. */

@@ -235,6 +235,53 @@ export const MATRIZ: Record<string, Fila> = {
       },
     }),
   },
+  // the lista de espera (issue 35): public by its links' tokens; the count per day is her own
+  'POST /api/lista-espera': {
+    acceso: 'publico',
+    pedir: (m) => ({
+      path: '/api/lista-espera',
+      body: {
+        medic: m.dueno.id,
+        motivo: m.motivo.id,
+        desde: manana(),
+        hasta: manana(),
+        franja: 'cualquiera',
+        nombre: 'Paciente en espera',
+        email: `espera.${unico()}@correo.co`,
+        telefono: '3001234567',
+        acepta_tratamiento: 1,
+      },
+    }),
+  },
+  'GET /api/lista-espera/salir/:token': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/lista-espera/salir/${'x'.repeat(43)}` }),
+  },
+  'POST /api/lista-espera/salir/:token': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/lista-espera/salir/${'x'.repeat(43)}`, body: {} }),
+  },
+  'GET /api/lista-espera/oferta/:token': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/lista-espera/oferta/${'x'.repeat(43)}` }),
+  },
+  'POST /api/lista-espera/oferta/:token/aceptar': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/lista-espera/oferta/${'x'.repeat(43)}/aceptar`, body: {} }),
+  },
+  'POST /api/lista-espera/oferta/:token/rechazar': {
+    acceso: 'publico',
+    abierto: true, // an unknown link: 404
+    pedir: () => ({ path: `/api/lista-espera/oferta/${'x'.repeat(43)}/rechazar`, body: {} }),
+  },
+  'GET /api/lista-espera/resumen': {
+    acceso: 'sesion',
+    pedir: () => ({ path: q('/api/lista-espera/resumen', { desde: manana(), hasta: manana() }) }),
+  },
   'GET /api/cita/atendido': {
     acceso: 'dueno',
     // from the cita's start (issue 22): an hour after it, on the request clock of tests
@@ -537,6 +584,18 @@ export const MATRIZ: Record<string, Fila> = {
   'GET /api/ventas/pasos': {
     acceso: 'staff',
     pedir: (m) => ({ path: q('/api/ventas/pasos', { factura: m.venta.factura }) }),
+  },
+  // returns and partial refunds (decision 0024)
+  'GET /api/ventas/:id/devoluciones': {
+    acceso: 'staff',
+    pedir: (m) => ({ path: `/api/ventas/${m.venta.id}/devoluciones` }),
+  },
+  'POST /api/ventas/:id/devoluciones': {
+    acceso: 'staff',
+    pedir: (m) => ({
+      path: `/api/ventas/${m.pagada.id}/devoluciones`,
+      body: { lineas: [{ linea: m.pagada.linea, cantidad: 1 }], motivo: 'Llegó dañado', clave: `dev-${unico()}` },
+    }),
   },
   // delivery: the ciudad search and the admins' envío rates and terms
   'GET /api/ciudades': { acceso: 'publico', pedir: () => ({ path: q('/api/ciudades', { q: 'soa' }) }) },
