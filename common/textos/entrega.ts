@@ -44,34 +44,34 @@ export const entrega = {
   correo: {
     saludo: (nombre: string) => (nombre ? `Hola, ${nombre}:` : 'Hola:'),
     seguimiento: (factura: string, url: string) =>
-      `Sigue tu pedido en ${url} con la factura ${factura} y este correo electrónico.`,
+      `Siga su pedido en ${url} con la factura ${factura} y este correo electrónico.`,
     despedida: 'Gracias por comprar en CitaSalud.',
     preparando: {
-      asunto: (factura: string) => `Estamos preparando tu pedido ${factura}`,
+      asunto: (factura: string) => `Estamos preparando su pedido ${factura}`,
       texto: (factura: string) =>
-        `Estamos preparando tu pedido ${factura}. Te escribiremos de nuevo cuando lo entreguemos a la transportadora.`,
+        `Estamos preparando su pedido ${factura}. Le escribiremos de nuevo cuando lo entreguemos a la transportadora.`,
     },
     enviado: {
-      asunto: (factura: string) => `Tu pedido ${factura} va en camino`,
+      asunto: (factura: string) => `Su pedido ${factura} va en camino`,
       texto: (factura: string, transportadora: string, guia: string) =>
-        `Tu pedido ${factura} salió con la transportadora ${transportadora}. Número de guía: ${guia}. Con ese número puedes rastrearlo en la página de la transportadora.`,
+        `Su pedido ${factura} salió con la transportadora ${transportadora}. Número de guía: ${guia}. Con ese número puede rastrearlo en la página de la transportadora.`,
     },
     entregado: {
-      asunto: (factura: string) => `Tu pedido ${factura} fue entregado`,
-      texto: (factura: string) => `Tu pedido ${factura} quedó entregado. Esperamos que lo disfrutes.`,
+      asunto: (factura: string) => `Su pedido ${factura} fue entregado`,
+      texto: (factura: string) => `Su pedido ${factura} quedó entregado. Esperamos que lo disfrute.`,
     },
     cancelado: {
-      asunto: (factura: string) => `Tu pedido ${factura} fue cancelado`,
-      texto: (factura: string) => `Cancelamos tu pedido ${factura}.`,
+      asunto: (factura: string) => `Su pedido ${factura} fue cancelado`,
+      texto: (factura: string) => `Cancelamos su pedido ${factura}.`,
       motivo: (motivo: string) => `Motivo: ${motivo}`,
       sinCobro: 'El pedido no tenía un pago aprobado, así que no hay nada que reembolsar.',
       reembolso: (total: string) =>
-        `Te devolveremos ${total}. El reembolso queda pendiente y te escribiremos cuando lo registremos.`,
+        `Le devolveremos ${total}. El reembolso queda pendiente y le escribiremos cuando lo registremos.`,
     },
     reembolsado: {
-      asunto: (factura: string) => `Reembolso de tu pedido ${factura}`,
+      asunto: (factura: string) => `Reembolso de su pedido ${factura}`,
       texto: (factura: string, total: string) =>
-        `Registramos el reembolso de ${total} de tu pedido ${factura}. Según tu banco o medio de pago, puede tardar unos días hábiles en verse reflejado.`,
+        `Registramos el reembolso de ${total} de su pedido ${factura}. Según su banco o medio de pago, puede tardar unos días hábiles en verse reflejado.`,
     },
   },
 } as const;

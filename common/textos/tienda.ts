@@ -8,8 +8,8 @@ export const tienda = {
   campoVacio: 'No se actualizó el campo, está vacío',
   nombreProducto: 'nombre del producto',
   marca: 'marca',
-  hastaCuatroImagenes: 'Puedes seleccionar hasta 4 imágenes.',
-  alMenosUnaImagen: 'Selecciona al menos una imagen del producto.',
+  hastaCuatroImagenes: 'Puede seleccionar hasta 4 imágenes.',
+  alMenosUnaImagen: 'Seleccione al menos una imagen del producto.',
   ranuraImagen: 'La imagen a reemplazar debe ser la 1, 2, 3 o 4.',
   precioObligatorio: 'El precio es obligatorio.',
   precioEntero: 'El precio debe ser un número entero de pesos, sin centavos (por ejemplo 25000).',
@@ -52,7 +52,7 @@ export const tienda = {
         : `«${nombre}» está agotado. Quítelo del carrito para continuar.`,
     sinUnidadesGeneral: 'Uno de los productos del carrito ya no tiene unidades suficientes. Revise el carrito.',
     correoBajo: (nombre: string, minimo: number, url: string) => {
-      const texto = `«${nombre}» quedó por debajo de su stock mínimo (${minimo} ${minimo === 1 ? 'unidad' : 'unidades'}) con la última venta pagada. Revisa su stock en ${url}.`;
+      const texto = `«${nombre}» quedó por debajo de su stock mínimo (${minimo} ${minimo === 1 ? 'unidad' : 'unidades'}) con la última venta pagada. Revise su stock en ${url}.`;
       return { asunto: `Stock bajo: ${nombre}`, texto };
     },
   },
@@ -131,7 +131,7 @@ export const tienda = {
       `Vendedor: ${razonSocial || 'CitaSalud'}${nit ? `, NIT ${nit}` : ''}.`,
     noEsFacturaElectronica: 'Este comprobante de pago no es una factura electrónica de venta validada por la DIAN.',
     consulta: (factura: string, url: string) =>
-      `Consulta el estado de tu pedido en ${url} con la factura ${factura} y este correo electrónico.`,
+      `Consulte el estado de su pedido en ${url} con la factura ${factura} y este correo electrónico.`,
     despedida: 'Gracias por comprar en CitaSalud.',
   },
   sandbox: {
@@ -152,6 +152,6 @@ export const tienda = {
   paginaProducto: {
     titulo: (nombre: string) => `${nombre} · Tienda CitaSalud`,
     descripcion: (nombre: string, marca: string) =>
-      `Compra ${nombre}${marca ? ` de ${marca}` : ''} en la tienda de salud de CitaSalud.`,
+      `Compre ${nombre}${marca ? ` de ${marca}` : ''} en la tienda de salud de CitaSalud.`,
   },
 } as const;

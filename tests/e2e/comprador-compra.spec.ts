@@ -63,7 +63,7 @@ describe('Buying in the store', () => {
     expect(new URL(page.url()).searchParams.get('factura')).toBe(factura);
     await page.getByText('Pago aprobado').waitFor();
     expect(await page.getByText(factura).first().isVisible()).toBe(true);
-    await page.getByText('Te enviamos la factura a tu correo electrónico.').waitFor();
+    await page.getByText('Le enviamos la factura a su correo electrónico.').waitFor();
     await expectAccessible(page);
 
     // the look-up finds the paid order with its lines
@@ -107,8 +107,8 @@ describe('Buying in the store', () => {
 
     await pagarEnSandbox(page, '4111 1111 1111 1111');
     await page.getByText('Pago rechazado').first().waitFor();
-    await page.getByText('Tu pedido quedó sin pagar').waitFor();
-    await page.getByText('Te enviaremos la factura a tu correo electrónico cuando el pago sea aprobado.').waitFor();
+    await page.getByText('Su pedido quedó sin pagar').waitFor();
+    await page.getByText('Le enviaremos la factura a su correo electrónico cuando el pago sea aprobado.').waitFor();
     expect(await page.getByText('Pago aprobado').count()).toBe(0);
 
     await page.getByRole('link', { name: 'Consultar mi pedido' }).click();

@@ -51,7 +51,7 @@ describe('Delivery and IVA', () => {
     await datos.getByRole('button', { name: 'Crear pedido' }).click();
 
     // the venta: the server's breakdown, IVA included in the price
-    const resumen = page.getByRole('dialog', { name: 'Tu pedido' });
+    const resumen = page.getByRole('dialog', { name: 'Su pedido' });
     await resumen.waitFor();
     const factura = (await resumen.locator('dd strong').first().textContent()) ?? '';
     const cuentas = (await resumen.locator('.checkout__cuentas').textContent())?.replace(/\s/g, ' ') ?? '';

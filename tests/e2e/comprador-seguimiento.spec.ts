@@ -54,7 +54,7 @@ describe('Following an order', () => {
     await entrega.waitFor();
     await entrega.selectOption('preparando');
     await expect.poll(() => entrega.inputValue()).toBe('preparando');
-    expect((await correoA(email, /Estamos preparando tu pedido/)).texto).toContain(factura);
+    expect((await correoA(email, /Estamos preparando su pedido/)).texto).toContain(factura);
 
     await entrega.selectOption('enviado');
     const envio = panel.page.getByRole('dialog', { name: `Enviar el pedido ${factura}` });

@@ -49,7 +49,7 @@ export async function crearVenta(
   await datos.getByRole('checkbox').check();
   await antes?.(datos);
   await datos.getByRole('button', { name: 'Crear pedido' }).click();
-  const resumen = page.getByRole('dialog', { name: 'Tu pedido' });
+  const resumen = page.getByRole('dialog', { name: 'Su pedido' });
   await resumen.waitFor();
   const factura = (await resumen.locator('dd strong').first().textContent()) ?? '';
   expect(factura).toMatch(/^CS-[A-Z2-7]{8}$/);

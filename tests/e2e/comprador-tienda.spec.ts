@@ -24,7 +24,7 @@ describe('Browsing the store', () => {
     await carritoCon(page, 1).waitFor();
 
     await page.getByRole('button', { name: `Agregar ${p.nombre} al carrito` }).click();
-    await page.getByText('Sumaste una unidad: ahora tienes 2 en el carrito').waitFor();
+    await page.getByText('Sumó una unidad: ahora tiene 2 en el carrito').waitFor();
     await carritoCon(page, 1).click();
     await expect.poll(() => page.getByRole('dialog').locator('output').textContent()).toBe('2');
     expectNoConsoleErrors(errors);
@@ -180,7 +180,7 @@ describe('Browsing the store', () => {
     await page.getByRole('link', { name: 'Volver al listado' }).waitFor();
 
     await page.goto('/e-comerce/pedido');
-    await page.getByRole('heading', { level: 1, name: 'Consulta tu pedido' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Consulte su pedido' }).waitFor();
     await expectAccessible(page);
     await page.getByLabel('Código de la factura').fill('CS-NOEXISTE');
     await page.getByLabel('Correo electrónico').fill('nadie@example.co');

@@ -27,7 +27,7 @@ describe('The public app without a connection', () => {
     await indicador(page).waitFor();
     await tiendaCargada(page);
     // the kept page, honestly labelled, and a search among what is kept
-    await page.getByText(/^Sin conexión: te mostramos los productos que ya viste con conexión/).waitFor();
+    await page.getByText(/^Sin conexión: le mostramos los productos que ya vio con conexión/).waitFor();
     expect(await page.locator('.productos h3').allTextContents()).toEqual(nombres);
     await page.getByRole('searchbox', { name: 'Buscar productos' }).fill('vitamina c 500');
     await expect.poll(() => page.locator('.productos h3').allTextContents()).toEqual([vitamina.nombre]);

@@ -77,7 +77,7 @@ describe('the staff envío screen (/panel/ecomerce/envios)', () => {
     fireEvent.blur(celda);
     await waitFor(() =>
       expect(toastMock.warning).toHaveBeenCalledWith(
-        'Escribe la tarifa como un número entero de pesos entre 0 y 1.000.000.',
+        'Escriba la tarifa como un número entero de pesos entre 0 y 1.000.000.',
       ),
     );
     expect(enviadas('/api/envios/tarifa')).toHaveLength(0);
@@ -128,7 +128,7 @@ describe('the staff envío screen (/panel/ecomerce/envios)', () => {
 
     expect(await screen.findByText('El mínimo de días no puede superar al máximo.')).toBeTruthy();
     expect(
-      screen.getByText('El dígito de verificación del NIT no corresponde. Revisa el número después del guion.'),
+      screen.getByText('El dígito de verificación del NIT no corresponde. Revise el número después del guion.'),
     ).toBeTruthy();
     expect(campo('NIT del vendedor').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(campo('Días de entrega: mínimo')));
@@ -149,7 +149,7 @@ describe('the staff envío screen (/panel/ecomerce/envios)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
     const error = await screen.findByText(mensaje);
     expect(campo('Razón social').getAttribute('aria-describedby')).toContain(error.id);
-    expect(toastMock.error).toHaveBeenCalledWith('Revisa los campos marcados.');
+    expect(toastMock.error).toHaveBeenCalledWith('Revise los campos marcados.');
   });
 
   it('offers a retry when the rates cannot be read, and shows them once they can', async () => {

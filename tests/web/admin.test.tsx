@@ -78,7 +78,7 @@ describe('the staff rules', () => {
   it('allows up to four product images of the accepted types', () => {
     const png = () => file('p.png', 'image/png');
     expect(problemaImagenes([png(), png(), png(), png()])).toBeNull();
-    expect(problemaImagenes([png(), png(), png(), png(), png()])).toBe('Puedes seleccionar hasta 4 imágenes.');
+    expect(problemaImagenes([png(), png(), png(), png(), png()])).toBe('Puede seleccionar hasta 4 imágenes.');
     expect(problemaImagenes([file('p.gif', 'image/gif')])).toBe('La imagen debe ser JPEG, PNG o WebP.');
     expect(problemaImagenes([file('p.webp', 'image/webp', MB2 + 1)])).toBe('La imagen no puede pesar más de 2 MB.');
   });
@@ -216,7 +216,7 @@ describe('the products screen', () => {
     const input = within(dialog).getByLabelText('Imágenes (de 1 a 4)');
     const cinco = Array.from({ length: 5 }, (_, i) => file(`f${i}.png`, 'image/png'));
     fireEvent.change(input, { target: { files: cinco } });
-    expect(toastMock.warning).toHaveBeenCalledWith('Puedes seleccionar hasta 4 imágenes.');
+    expect(toastMock.warning).toHaveBeenCalledWith('Puede seleccionar hasta 4 imágenes.');
     expect(within(dialog).queryAllByRole('img')).toHaveLength(0);
 
     fireEvent.change(input, { target: { files: cinco.slice(0, 2) } });

@@ -106,7 +106,7 @@ describe('the checkout', () => {
     await waitFor(() => expect(dialogo().getAllByText(/22\.610/)[0]).toBeTruthy());
     fireEvent.change(dialogo().getByLabelText('Nombre'), { target: { value: 'Laura' } });
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
-    expect(await screen.findByText('Debes completar toda la información solicitada')).toBeTruthy();
+    expect(await screen.findByText('Debe completar toda la información solicitada')).toBeTruthy();
     expect(dialogo().getByLabelText('Apellido').getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
   });
@@ -117,7 +117,7 @@ describe('the checkout', () => {
     await llenar();
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
     expect(await dialogo().findByText('CS-ABCD2345')).toBeTruthy();
-    expect(dialogo().getByRole('heading', { name: 'Tu pedido' })).toBeTruthy();
+    expect(dialogo().getByRole('heading', { name: 'Su pedido' })).toBeTruthy();
     expect(dialogo().getByText(/Total a pagar/).parentElement?.textContent).toMatch(/22\.610/);
 
     const body = JSON.parse(String(calls[0].init.body));
@@ -180,7 +180,7 @@ describe('the checkout', () => {
     abrirCompra();
     await llenar();
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
-    expect(await screen.findByText('Se generó un error al realizar tu compra, comunícate con soporte')).toBeTruthy();
+    expect(await screen.findByText('Se generó un error al realizar su compra, comuníquese con soporte')).toBeTruthy();
     expect(await leerCarrito()).toHaveLength(2);
     fireEvent.click(dialogo().getByRole('button', { name: 'Crear pedido' }));
     expect(await dialogo().findByText('CS-ABCD2345')).toBeTruthy();

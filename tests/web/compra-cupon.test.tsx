@@ -62,7 +62,7 @@ describe('the discount code of the compra form', () => {
     fireEvent.change(campo, { target: { value: ' verano10 ' } });
     // Enter applies the code; it does not create the venta
     fireEvent.keyDown(campo, { key: 'Enter' });
-    expect(await d.findByText('Código VERANO10 aplicado: −$ 6.000 en tus productos.')).toBeTruthy();
+    expect(await d.findByText('Código VERANO10 aplicado: −$ 6.000 en sus productos.')).toBeTruthy();
     const revision = JSON.parse(String(calls.find((c) => c.path === '/api/cupones/revisar')?.init.body));
     expect(revision).toEqual({ cupon: 'verano10', productos: [{ id: 3, cantidad: 1 }], email: 'luz@correo.co' });
     expect(calls.filter((c) => c.path === '/api/compras/new')).toHaveLength(0);
@@ -94,7 +94,7 @@ describe('the discount code of the compra form', () => {
     const calls = mockApi({ '/api/ciudades': () => ({ succes: [SOACHA], condiciones }) });
     const d = abrir();
     fireEvent.click(await d.findByRole('button', { name: 'Aplicar' }));
-    expect(await d.findByText('Escribe el código de descuento.')).toBeTruthy();
+    expect(await d.findByText('Escriba el código de descuento.')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/cupones/revisar')).toHaveLength(0);
   });
 

@@ -59,7 +59,7 @@ describe('the compra ciudad combobox', () => {
     mockApi({ '/api/ciudades': () => ({ succes: [SOACHA, SOATA], condiciones: condiciones() }) });
     const d = abrir();
     const caja = d.getByRole('combobox', { name: 'Ciudad' }) as HTMLInputElement;
-    expect(await d.findByText('Elige tu ciudad para ver el costo del envío.')).toBeTruthy();
+    expect(await d.findByText('Elija su ciudad para ver el costo del envío.')).toBeTruthy();
     fireEvent.change(caja, { target: { value: 'soa' } });
     await d.findAllByRole('option');
     fireEvent.keyDown(caja, { key: 'ArrowDown' });
@@ -108,7 +108,7 @@ describe('the compra ciudad combobox', () => {
     fireEvent.change(d.getByLabelText('Dirección de entrega'), { target: { value: 'Calle 1' } });
     fireEvent.click(d.getByRole('checkbox'));
     fireEvent.click(d.getByRole('button', { name: 'Crear pedido' }));
-    expect(await screen.findByText('Debes completar toda la información solicitada')).toBeTruthy();
+    expect(await screen.findByText('Debe completar toda la información solicitada')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/compras/new')).toHaveLength(0);
   });
 });

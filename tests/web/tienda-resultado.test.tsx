@@ -49,7 +49,7 @@ describe('the payment result page', () => {
     mockApi({ '/api/pagos/wompi/verificar': () => estado('rechazado', 'Pago rechazado') });
     abrir('?factura=CS-ABCD2345');
     expect(await screen.findByText('Pago rechazado')).toBeTruthy();
-    expect(screen.getByText(/Tu pedido quedó sin pagar/)).toBeTruthy();
+    expect(screen.getByText(/Su pedido quedó sin pagar/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Consultar mi pedido' }).getAttribute('href')).toBe(
       '/e-comerce/pedido?factura=CS-ABCD2345',
     );

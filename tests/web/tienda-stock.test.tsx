@@ -94,7 +94,7 @@ describe('the cart keeps to what is left', () => {
       </MemoryRouter>,
     );
     const dialogo = within(await screen.findByRole('dialog', { name: 'Carrito de compras' }));
-    expect(await dialogo.findByText('Solo quedan 2 unidades: ajusta la cantidad para continuar.')).toBeTruthy();
+    expect(await dialogo.findByText('Solo quedan 2 unidades: ajuste la cantidad para continuar.')).toBeTruthy();
     expect(dialogo.getByRole('button', { name: 'Finalizar compra' }).getAttribute('aria-disabled')).toBe('true');
 
     fireEvent.click(dialogo.getByRole('button', { name: 'Dejar 2 unidades' }));

@@ -268,7 +268,7 @@ describe('the store page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Carrito: 1 producto' })).toBeTruthy());
     expect(await screen.findByText('Producto agregado al carrito')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Vitamina C 500 mg al carrito' }));
-    expect(await screen.findByText('Sumaste una unidad: ahora tienes 2 en el carrito')).toBeTruthy();
+    expect(await screen.findByText('Sumó una unidad: ahora tiene 2 en el carrito')).toBeTruthy();
     expect(await leerCarrito()).toMatchObject([{ id: 2, cantidad: 2, precio_final: 11_610 }]);
     expect(screen.getByRole('button', { name: 'Carrito: 1 producto' })).toBeTruthy();
   });
@@ -313,7 +313,7 @@ describe('the store without a connection', () => {
     });
     renderTienda();
     await waitFor(() => expect(tarjetas()).toEqual(['Ibuprofeno 400 mg', 'Vitamina C 500 mg', 'Tensiómetro digital']));
-    expect(screen.getByText(/^Sin conexión: te mostramos los productos que ya viste con conexión/)).toBeTruthy();
+    expect(screen.getByText(/^Sin conexión: le mostramos los productos que ya vio con conexión/)).toBeTruthy();
     expect(screen.getByText('Mostrando 3 de 3 productos guardados')).toBeTruthy();
 
     fireEvent.change(buscador(), { target: { value: 'omron' } });
@@ -325,6 +325,6 @@ describe('the store without a connection', () => {
     cacheDelServiceWorker({});
     renderTienda();
     await waitFor(() => expect(screen.getByText('Sin conexión y sin productos guardados')).toBeTruthy());
-    expect(screen.getByText('Cuando vuelva la conexión verás el catálogo completo.')).toBeTruthy();
+    expect(screen.getByText('Cuando vuelva la conexión verá el catálogo completo.')).toBeTruthy();
   });
 });

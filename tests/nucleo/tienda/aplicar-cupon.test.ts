@@ -45,7 +45,7 @@ describe('aplicarCupon', () => {
   it('refuses an unknown code with 422 under cupon, naming it as the buyer typed it, cleaned', () => {
     const e = rechazo(() => aplicarCupon(' otro ', undefined, '2031-03-10', 60_000));
     expect(e.status).toBe(422);
-    expect(e.errors?.cupon).toEqual(['El código «OTRO» no existe. Revisa cómo lo escribiste.']);
+    expect(e.errors?.cupon).toEqual(['El código «OTRO» no existe. Revise cómo lo escribió.']);
   });
 
   it('counts the uses read as text, as D1 may answer them', () => {
@@ -76,9 +76,7 @@ describe('errorCupon', () => {
       expect(e.errors?.cupon).toEqual([e.message]);
     }
     expect(errorCupon('agotado', 'X1').message).toBe('El código «X1» ya se usó todas las veces permitidas.');
-    expect(errorCupon('usado', 'X1').message).toBe(
-      'Ya usaste el código «X1» con este correo todas las veces permitidas.',
-    );
+    expect(errorCupon('usado', 'X1').message).toBe('Ya usó el código «X1» con este correo todas las veces permitidas.');
     for (const motivo of ['desconocido', 'inactivo', 'antes', 'vencido', 'minimo'] as const) {
       const e = errorCupon(motivo, 'X1');
       expect(e.status, motivo).toBe(422);

@@ -224,7 +224,7 @@ describe("A public page's first screen drawn by the Worker", () => {
     expect(sinControl.datos).not.toHaveProperty('image');
     const agotado = cabeceraDeProducto({ ...base, ficha_tecnica: '', stock: 0 } as Producto, 'https://citasalud.co');
     expect(agotado.datos.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
-    expect(agotado.descripcion).toBe('Compra Gel en la tienda de salud de CitaSalud.');
+    expect(agotado.descripcion).toBe('Compre Gel en la tienda de salud de CitaSalud.');
   });
 
   it('answers 404 for an unknown or inactive product, and leaves other store pages to the browser', async () => {

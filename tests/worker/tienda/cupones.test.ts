@@ -140,7 +140,7 @@ describe('staff manage discount codes', () => {
     expect((await crear({ codigo })).status).toBe(201);
     const otra = await crear({ codigo: codigo.toLowerCase() });
     expect(otra.status).toBe(409);
-    expect(otra.json.message).toBe(`Ya existe un código de descuento «${codigo}». Elige otro.`);
+    expect(otra.json.message).toBe(`Ya existe un código de descuento «${codigo}». Elija otro.`);
     const falta = await callJson('/api/cupones/update', { token: admin.token, body: { id: 999999, activo: 0 } });
     expect(falta.status).toBe(404);
   });
@@ -168,7 +168,7 @@ describe('POST /api/cupones/revisar', () => {
     };
     expect(await razon('NOEXISTE1')).toEqual({
       status: 422,
-      mensaje: 'El código «NOEXISTE1» no existe. Revisa cómo lo escribiste.',
+      mensaje: 'El código «NOEXISTE1» no existe. Revise cómo lo escribió.',
     });
     const inactivo = await crearCupon({ activo: 0 });
     expect((await razon(inactivo.codigo)).mensaje).toBe(`El código «${inactivo.codigo}» ya no está activo.`);
@@ -182,7 +182,7 @@ describe('POST /api/cupones/revisar', () => {
     expect((await razon(hoy.codigo)).status).toBe(200);
     const minimo = await crearCupon({ minimo: 10001 });
     expect((await razon(minimo.codigo)).mensaje).toBe(
-      `El código «${minimo.codigo}» pide una compra mínima de $\u00a010.001 en productos. Agrega más productos para usarlo.`,
+      `El código «${minimo.codigo}» pide una compra mínima de $\u00a010.001 en productos. Agregue más productos para usarlo.`,
     );
 
     const unico = await crearCupon({ usos_total: 1 });
@@ -195,10 +195,10 @@ describe('POST /api/cupones/revisar', () => {
     expect((await comprarCon(porCorreo.codigo, linea, { email: 'Lucia@Correo.co' })).status).toBe(201);
     expect(await razon(porCorreo.codigo, { email: 'lucia@correo.co' })).toEqual({
       status: 409,
-      mensaje: `Ya usaste el código «${porCorreo.codigo}» con este correo todas las veces permitidas.`,
+      mensaje: `Ya usó el código «${porCorreo.codigo}» con este correo todas las veces permitidas.`,
     });
     expect((await razon(porCorreo.codigo, { email: 'otra@correo.co' })).status).toBe(200);
-    expect((await razon('   ')).mensaje).toBe('Escribe el código de descuento.');
+    expect((await razon('   ')).mensaje).toBe('Escriba el código de descuento.');
   });
 });
 

@@ -324,7 +324,7 @@ describe('POST /api/producto/create', () => {
     const cinco = await formulario({ fotos: [1, 2, 3, 4, 5].map((i) => pngFile(`${i}.png`)) });
     const muchas = await callJson('/api/producto/create', { token: admin.token, body: cinco });
     expect(muchas.status).toBe(422);
-    expect(muchas.json.errors.fotos).toEqual(['Puedes seleccionar hasta 4 imágenes.']);
+    expect(muchas.json.errors.fotos).toEqual(['Puede seleccionar hasta 4 imágenes.']);
     const ninguna = await callJson('/api/producto/create', {
       token: admin.token,
       body: await formulario({ fotos: undefined }),

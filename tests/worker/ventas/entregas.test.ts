@@ -95,9 +95,9 @@ describe('each step e-mails the buyer and shows on her look-up', () => {
 
     const correos = (await correosA(v.email)).slice(1); // after the receipt
     expect(correos.map((c) => c.asunto)).toEqual([
-      `Estamos preparando tu pedido ${v.factura}`,
-      `Tu pedido ${v.factura} va en camino`,
-      `Tu pedido ${v.factura} fue entregado`,
+      `Estamos preparando su pedido ${v.factura}`,
+      `Su pedido ${v.factura} va en camino`,
+      `Su pedido ${v.factura} fue entregado`,
     ]);
     expect(correos[1].texto).toContain('salió con la transportadora Inter Rapidísimo. Número de guía: 240012345678.');
     expect(correos[1].texto).toContain(`/e-comerce/pedido?factura=${v.factura}`);
@@ -185,7 +185,7 @@ describe('cancelling an order', () => {
     expect(await stockDe(producto.id)).toBe(5);
     const [aviso] = (await correosA(v.email)).filter((c) => c.asunto.endsWith('fue cancelado'));
     expect(aviso.texto).toContain('Motivo: El producto llegó dañado del proveedor');
-    expect(aviso.texto).toMatch(/Te devolveremos \$\s?24\.000/);
+    expect(aviso.texto).toMatch(/Le devolveremos \$\s?24\.000/);
     expect((await consultar(v)).json.succes.seguimiento.slice(-2)).toMatchObject([
       { paso: 'cancelado', motivo: 'El producto llegó dañado del proveedor' },
       { paso: 'reembolso_pendiente', texto: 'Reembolso pendiente' },
@@ -232,7 +232,7 @@ describe('POST /api/ventas/reembolso', () => {
     expect(status).toBe(200);
     expect(json.succes).toMatchObject({ status_pago: 'reembolsado', status_pago_texto: 'Reembolsado' });
     expect((await reembolsar(admin.token, { id: v.id })).status).toBe(200);
-    expect((await correosA(v.email)).filter((c) => c.asunto.startsWith('Reembolso de tu pedido'))).toHaveLength(1);
+    expect((await correosA(v.email)).filter((c) => c.asunto.startsWith('Reembolso de su pedido'))).toHaveLength(1);
 
     const ultimo = (await pasos(admin.token, v.factura)).json.succes.at(-1);
     expect(ultimo).toMatchObject({ paso: 'reembolsado', nota: 'Transferencia 99812', por: 'admin' });
@@ -267,7 +267,7 @@ describe('a Wompi VOIDED event', () => {
     expect((await enviarEvento(evento)).status).toBe(200);
     expect((await enviarEvento(evento)).status).toBe(200);
     expect(await ventaDe(v.id)).toMatchObject({ status_pago: 'reembolsado' });
-    expect((await correosA(v.email)).filter((c) => c.asunto.startsWith('Reembolso de tu pedido'))).toHaveLength(1);
+    expect((await correosA(v.email)).filter((c) => c.asunto.startsWith('Reembolso de su pedido'))).toHaveLength(1);
     expect((await pasos(admin.token, v.factura)).json.succes.at(-1)).toMatchObject({
       paso: 'reembolsado',
       por: 'wompi',

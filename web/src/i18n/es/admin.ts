@@ -90,7 +90,7 @@ export const textosAdmin = {
     ayudaImagenes: 'JPEG, PNG o WebP de hasta 2 MB. La primera imagen es la principal.',
     imagenSeleccionada: (n: number, nombre: string) => `Imagen ${n}: ${nombre}`,
     guardar: 'Guardar producto',
-    hastaCuatro: 'Puedes seleccionar hasta 4 imágenes.',
+    hastaCuatro: 'Puede seleccionar hasta 4 imágenes.',
     alMenosUna: 'Seleccione al menos una imagen del producto.',
     nombreObligatorio: 'El nombre del producto es obligatorio.',
     marcaObligatoria: 'Seleccione la marca del producto.',

@@ -34,7 +34,7 @@ export const textosConfig = {
       apellido: 'Apellido',
       cedula: 'Cédula/NIT',
       telefono: 'Teléfono',
-      email: 'Email',
+      email: 'Correo electrónico',
       especialidad: 'Especialidad',
       direccion: 'Dirección',
       activo: 'Activo',
@@ -66,7 +66,7 @@ export const textosConfig = {
   propuestas: {
     titulo: 'Cambios de perfil por aprobar',
     ayuda:
-      'Los profesionales ya publicados no cambian su nombre, apellido, cédula, especialidad o ciudad sin tu aprobación. Mientras tanto se sigue mostrando el perfil aprobado.',
+      'Los profesionales ya publicados no cambian su nombre, apellido, cédula, especialidad o ciudad sin su aprobación. Mientras tanto se sigue mostrando el perfil aprobado.',
     vacio: 'No hay cambios pendientes de aprobación.',
     columnas: { profesional: 'Profesional', cambios: 'Cambios pedidos', fecha: 'Pedido el', opciones: 'Opciones' },
     campos: { nombre: 'Nombre', apellido: 'Apellido', cedula: 'Cédula/NIT', ciudad: 'Ciudad', cargo: 'Especialidad' },
@@ -78,9 +78,9 @@ export const textosConfig = {
     rechazoTexto: (nombre: string) =>
       `El perfil de ${nombre} seguirá como está. El motivo le llegará por correo electrónico.`,
     motivo: 'Motivo del rechazo',
-    motivoAyuda: 'Escríbelo para el profesional: lo recibirá tal cual.',
+    motivoAyuda: 'Escríbalo para el profesional: lo recibirá tal cual.',
     dialogo: {
-      corto: 'Escribe el motivo (al menos 3 caracteres).',
+      corto: 'Escriba el motivo (al menos 3 caracteres).',
       largo: 'El motivo no puede tener más de 500 caracteres.',
       volver: 'Volver',
       confirmar: 'Rechazar cambio',

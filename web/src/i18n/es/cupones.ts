@@ -4,11 +4,11 @@ import { numero } from '../../../../common/numero';
 export const textosCupones = {
   compra: {
     etiqueta: 'Código de descuento (opcional)',
-    ayuda: 'Si tienes un código, escríbelo y aplícalo antes de crear el pedido.',
+    ayuda: 'Si tiene un código, escríbalo y aplíquelo antes de crear el pedido.',
     aplicar: 'Aplicar',
     revisando: 'Revisando el código…',
-    vacio: 'Escribe el código de descuento.',
-    aplicado: (codigo: string, monto: string) => `Código ${codigo} aplicado: −${monto} en tus productos.`,
+    vacio: 'Escriba el código de descuento.',
+    aplicado: (codigo: string, monto: string) => `Código ${codigo} aplicado: −${monto} en sus productos.`,
     quitar: 'Quitar código',
     quitado: 'Código de descuento quitado.',
   },

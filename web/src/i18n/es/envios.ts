@@ -16,13 +16,13 @@ export const textosEnvios = {
     razonSocialAyuda: 'El nombre de la empresa tal como aparece en el RUT.',
     guardar: 'Guardar ajustes',
     guardando: 'Guardando…',
-    revisar: 'Revisa los campos marcados.',
+    revisar: 'Revise los campos marcados.',
     errores: {
-      pesos: 'Escribe un número entero de pesos, sin decimales (0 si el envío nunca es gratis).',
-      dias: 'Escribe un número entero de días entre 1 y 60.',
+      pesos: 'Escriba un número entero de pesos, sin decimales (0 si el envío nunca es gratis).',
+      dias: 'Escriba un número entero de días entre 1 y 60.',
       diasOrden: 'El mínimo de días no puede superar al máximo.',
-      nit: 'Escribe el NIT con su dígito de verificación después de un guion, por ejemplo 900123456-8.',
-      digitoNit: 'El dígito de verificación del NIT no corresponde. Revisa el número después del guion.',
+      nit: 'Escriba el NIT con su dígito de verificación después de un guion, por ejemplo 900123456-8.',
+      digitoNit: 'El dígito de verificación del NIT no corresponde. Revise el número después del guion.',
       razonSocial: 'La razón social admite máximo 150 caracteres.',
     },
     toasts: { guardando: 'Guardando los ajustes de la tienda…', guardados: 'Ajustes de la tienda guardados' },
@@ -41,7 +41,7 @@ export const textosEnvios = {
     },
     tarifaDe: (nombre: string) => `Tarifa de envío a ${nombre}`,
     gratis: 'Sin cobro de envío',
-    invalida: 'Escribe la tarifa como un número entero de pesos entre 0 y 1.000.000.',
+    invalida: 'Escriba la tarifa como un número entero de pesos entre 0 y 1.000.000.',
     sinTarifa: (n: number) =>
       n === 1 ? '1 departamento no cobra envío (tarifa 0).' : `${n} departamentos no cobran envío (tarifa 0).`,
     /** pago contra entrega per departamento (decision 0023) */
