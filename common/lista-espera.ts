@@ -8,10 +8,9 @@
  */
 import { type Agenda, franjasDelDia } from './agenda';
 import { addDays } from './fechas';
+import type { Parte } from './partes-del-dia';
 
-/** The parts of the day a paciente may ask for (`franja` on the wire of `POST /api/lista-espera`). */
-export const PARTES = ['manana', 'tarde', 'cualquiera'] as const;
-export type Parte = (typeof PARTES)[number];
+export { PARTES, type Parte } from './partes-del-dia';
 
 /** A franja starting before this hour is of the morning; from it on, of the afternoon. */
 export const MEDIODIA = '12:00';

@@ -6,6 +6,7 @@
  *                 [--solo <escenario>] [--salida <archivo.md>] [--con-inspector]
  *   npm run bench -- --recordatorios [--factor 1]   (only the reminder run at scale: recordatorios.ts)
  *   npm run bench -- --cola [--citas 20000] [--latencia 150] [--consumidores 10]   (only the outbox's queue: cola.ts)
+ *   npm run bench -- --lista-espera   (only a franja freed with 10, 100 and 1,000 waiting: lista-espera.ts)
  *
  * 1. Demo data: a fresh local state (migrations + seed) served on a free loopback port (never
  *    8787) by the same local runtime as `wrangler dev` (same wrangler.toml, .dev.vars, state and
@@ -43,6 +44,7 @@ import { filtroTienda } from './filtroTienda';
 import { informe, MARCA_NOTAS, maquina } from './informe';
 import { lib, root } from './lib';
 import { type Lh, lighthouse, lighthouseMediana, SIN_PAINT_HOLDING } from './lighthouse';
+import { benchListaEspera } from './lista-espera';
 import type { Resultado } from './medir';
 import { opciones } from './opciones';
 import { ESCALA } from './pasos';
@@ -54,6 +56,7 @@ async function main() {
   lib.ensureDevVars();
   if (o.recordatorios) return console.log(`\n${await benchRecordatorios(o.factor)}`);
   if (o.cola) return console.log(`\n${await benchCola(o)}`);
+  if (o.listaEspera) return console.log(`\n${await benchListaEspera()}`);
   if (o.build || !existsSync(join(root, 'web/dist/index.html'))) lib.build();
   const cabecera = maquina(o.inspector);
   const trabajo = mkdtempSync(join(os.tmpdir(), 'citasalud-bench-'));

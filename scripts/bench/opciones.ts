@@ -20,6 +20,8 @@ export function opciones(argv: string[]) {
     recordatorios: false,
     /** only the outbox's queue under load (cola.ts), printed; nothing else runs */
     cola: false,
+    /** only the lista de espera's offering round at 10, 100 and 1,000 waiting (lista-espera.ts), printed */
+    listaEspera: false,
     citas: 20_000,
     latencia: 150,
     consumidores: 10,
@@ -38,6 +40,7 @@ export function opciones(argv: string[]) {
     else if (a === '--con-inspector') o.inspector = true;
     else if (a === '--recordatorios') o.recordatorios = true;
     else if (a === '--cola') o.cola = true;
+    else if (a === '--lista-espera') o.listaEspera = true;
     else if (a === '--citas') o.citas = Number(argv[++i]);
     else if (a === '--latencia') o.latencia = Number(argv[++i]);
     else if (a === '--consumidores') o.consumidores = Number(argv[++i]);

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ArchivoMisDatos } from '../../../common/wire/mis-datos';
 import { nuevoEnlace } from '../../../worker/citas/enlaces';
 import { purgeOld } from '../../../worker/datos-personales/retention';
 import { schema } from '../../../worker/db/schema';
@@ -49,7 +50,7 @@ describe('the lista de espera in Mis datos', () => {
     const { marta } = await martaConOferta();
     const res = await call(`/api/mis-citas/${await acceso(marta)}/datos`, { headers: cabeceras() });
     expect(res.status).toBe(200);
-    const archivo = await res.json();
+    const archivo = (await res.json()) as ArchivoMisDatos;
     expect(archivo.esperas).toEqual([
       {
         profesional: 'Laura Rincón',
@@ -66,11 +67,11 @@ describe('the lista de espera in Mis datos', () => {
         ofertas: [{ fecha: JUEVES, hora_inicio: '09:00', estado: 'pendiente', created_at: expect.any(String) }],
       },
     ]);
-    const textos = archivo.avisos.map((a: { texto: string }) => a.texto).join('\n');
+    const textos = archivo.avisos.map((a) => a.texto).join('\n');
     expect(textos).toContain('/lista-espera/oferta/');
     expect(textos).not.toMatch(/\/lista-espera\/(oferta|salir)\/[A-Za-z0-9_-]{20,}/);
     // the WhatsApp copy of her oferta is hers too
-    expect(archivo.avisos.some((a: { canal: string }) => a.canal === 'whatsapp')).toBe(true);
+    expect(archivo.avisos.some((a) => a.canal === 'whatsapp')).toBe(true);
     const texto = await (
       await call(`/api/mis-citas/${await acceso(marta)}/datos?formato=texto`, { headers: cabeceras() })
     ).text();

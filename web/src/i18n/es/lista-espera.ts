@@ -1,6 +1,6 @@
 /** Texts of the lista de espera (issue 35): entering it from a profile, an oferta's page, the leave page, the panel's count. */
 import { franja12, hora12 } from '../../../../common/hora';
-import type { Parte } from '../../../../common/lista-espera';
+import type { Parte } from '../../../../common/partes-del-dia';
 import type { EstadoOferta } from '../../../../common/wire/lista-espera';
 
 const partes: Record<Parte, string> = { manana: 'En la mañana', tarde: 'En la tarde', cualquiera: 'A cualquier hora' };

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { addDays } from '../../../../../../common/fechas';
-import { PARTES, type Parte } from '../../../../../../common/lista-espera';
+import { PARTES, type Parte } from '../../../../../../common/partes-del-dia';
 import type { Motivo } from '../../../../../../common/wire/motivos';
 import type { Profesional } from '../../../../../../common/wire/profesionales';
 import { textosListaEspera } from '../../../../i18n/es/lista-espera';
