@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CLASES_IVA } from '../iva';
 import { campos } from '../textos/campos';
+import { catalogo } from '../textos/catalogo';
 import { tienda } from '../textos/tienda';
 import { type EnTexto, entero, flag, id, texto, textoOpcional } from '../validacion';
 
@@ -25,6 +26,10 @@ const lista = (label: string, valida: (n: number) => boolean, message = tienda.f
     return partes.length <= 50 && partes.every((s) => /^\d{1,9}$/.test(s)) ? partes.map(Number) : null;
   }, z.array(z.number().refine(valida, { error: message }), { error: message }).optional());
 
+/** The orders of `producto/index` ('id' the default). */
+export const ORDENES = ['id', 'recientes', 'precio_asc', 'precio_desc', 'nuevos', 'mas_vendidos'] as const;
+export type OrdenProductos = (typeof ORDENES)[number];
+
 /** `GET /api/producto/index` query: the store's filters, its order and page. */
 export const filtrosProductos = z.object({
   q: textoOpcional('q', { max: 100 }),
@@ -34,11 +39,14 @@ export const filtrosProductos = z.object({
   descuento: z.preprocess((v) => (v === '' ? undefined : v), flag('descuento').optional()),
   /** only active ('1') or inactive ('0') products: the public sees active ones whatever it asks */
   estado: z.preprocess((v) => (v === '' ? undefined : v), estadoProducto.optional()),
-  /** `recientes`: the newest first (the staff table); by default by id, as the original listed them */
-  orden: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(['id', 'recientes'], { error: tienda.ordenProductos }).optional(),
-  ),
+  /**
+   * `recientes` and `nuevos`: the newest first; `precio_asc`/`precio_desc`: by the discounted price;
+   * `mas_vendidos`: units sold in the last 90 days first. By default by id, as the original listed
+   * them (or by relevance with a `q`).
+   */
+  orden: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDENES, { error: catalogo.orden }).optional()),
+  /** 1: a paged answer carries `facetas` (the counts per brand, characteristic and price group) */
+  facetas: z.preprocess((v) => (v === '' ? undefined : v), flag('facetas').optional()),
   page: entero('page', { min: 1, max: 100_000 }).optional(),
   limit: entero('limit', { min: 1, max: 100 }).optional(),
 });

@@ -45,3 +45,13 @@ export type Producto = {
 
 // The body of `POST /api/producto/create` (common/cuerpos/productos.ts); the web's form sends it as multipart text.
 export type { FormularioProducto, NuevoProducto } from '../cuerpos/productos';
+
+/** One value of a facet: how many products of the current filter have it. */
+export type Faceta = { id: number; nombre: string; n: number };
+
+/**
+ * `producto/index?facetas=1` (paged): the counts of the current filter per brand, characteristic
+ * and price group (`categoria`, ids 1..4 as the `precio` filter); a group's own selection does not
+ * narrow its own counts.
+ */
+export type FacetasProductos = { marca: Faceta[]; categoria: Faceta[]; caracteristica: Faceta[] };

@@ -2,7 +2,9 @@
  * The <head> of a page drawn by the Worker (lib/pagina.ts) for what it shows: a product's page
  * gets its own <title>, meta description, canonical address and schema.org `Product` data
  * (JSON-LD: name, images, description, brand, and an offer with its price in COP and its
- * availability), so search engines and link previews read the product, not the app's frame.
+ * availability), and Open Graph and Twitter card tags with its first image under /storage (issue
+ * 33), so search engines and link previews (WhatsApp, Facebook, X) read the product, not the
+ * app's frame. Meta tags run nothing: the CSP is unchanged.
  * Pages without one keep index.html's head.
  */
 import { claveDe } from '../../common/lectura';
@@ -12,7 +14,14 @@ import type { Producto } from '../../common/wire/productos';
 import type { Succes } from '../../common/wire/sobre';
 import { msg } from '../textos';
 
-export type Cabecera = { titulo: string; descripcion: string; canonica: string; datos: Record<string, unknown> };
+export type Cabecera = {
+  titulo: string;
+  descripcion: string;
+  canonica: string;
+  datos: Record<string, unknown>;
+  /** the absolute address of the page's first image (Open Graph, Twitter card) */
+  imagen?: string;
+};
 
 const PRODUCTO = /^\/e-comerce\/([1-9]\d{0,8})\/?$/;
 /** A description past this many characters is cut by search engines anyway. */
@@ -44,6 +53,7 @@ export function cabeceraDeProducto(p: Producto, origen: string): Cabecera {
     titulo: msg.tienda.paginaProducto.titulo(p.nombre),
     descripcion,
     canonica,
+    ...(imagenes.length ? { imagen: imagenes[0] } : {}),
     datos: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -79,7 +89,7 @@ export const jsonEnHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u00
 
 /**
  * `head` (index.html's, up to `</head>`) with the page's title, description and canonical address
- * in place of the app's, and its schema.org data.
+ * in place of the app's, its Open Graph and Twitter tags, and its schema.org data.
  */
 export function ponerCabecera(head: string, c: Cabecera): string {
   const titulo = `<title>${escapeHtml(c.titulo)}</title>`;
@@ -89,5 +99,23 @@ export function ponerCabecera(head: string, c: Cabecera): string {
     ? out.replace(/<meta name="description"[^>]*>/, () => descripcion)
     : out + descripcion;
   if (!out.includes(titulo)) out += titulo;
-  return `${out}<link rel="canonical" href="${escapeHtml(c.canonica)}"><script type="application/ld+json">${jsonEnHtml(c.datos)}</script>`;
+  return `${out}<link rel="canonical" href="${escapeHtml(c.canonica)}">${redesSociales(c)}<script type="application/ld+json">${jsonEnHtml(c.datos)}</script>`;
+}
+
+/** Open Graph (og:*) and Twitter card tags of a product's page: a large card when it has an image. */
+function redesSociales(c: Cabecera): string {
+  const meta = (atributo: 'property' | 'name', clave: string, valor: string) =>
+    `<meta ${atributo}="${clave}" content="${escapeHtml(valor)}" />`;
+  return [
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:title', c.titulo),
+    meta('property', 'og:description', c.descripcion),
+    meta('property', 'og:url', c.canonica),
+    meta('property', 'og:locale', 'es_CO'),
+    ...(c.imagen ? [meta('property', 'og:image', c.imagen)] : []),
+    meta('name', 'twitter:card', c.imagen ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', c.titulo),
+    meta('name', 'twitter:description', c.descripcion),
+    ...(c.imagen ? [meta('name', 'twitter:image', c.imagen)] : []),
+  ].join('');
 }

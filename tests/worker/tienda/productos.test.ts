@@ -233,7 +233,9 @@ describe('GET /api/producto/index', () => {
     expect(ids((await callJson(`/api/producto/index?marca=${m.id}&orden=id`)).json.succes)).toEqual(ids(creados));
     const malo = await callJson('/api/producto/index?orden=precio');
     expect(malo.status).toBe(422);
-    expect(malo.json.errors.orden).toEqual(["El orden debe ser 'id' o 'recientes'."]);
+    expect(malo.json.errors.orden).toEqual([
+      "El orden debe ser 'id', 'recientes', 'precio_asc', 'precio_desc', 'nuevos' o 'mas_vendidos'.",
+    ]);
   });
 });
 
