@@ -3,17 +3,25 @@
  * restarts and every open tab sees the same lines (`useCarrito` is a live query).
  * Prices kept here are only what the buyer saw; the server prices the order.
  */
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { precioConDescuento } from '../../../common/dinero';
 import type { Producto } from '../../../common/wire/productos';
+import { darCuentaViva } from './carrito-cuenta';
+import { LEGACY_KEY } from './claves-almacen';
 import { db, type ItemCarrito } from './db';
 
 export type { ItemCarrito };
 
 /** The server accepts 1..99 units of a product per order. */
 export const MAX_CANTIDAD = 99;
-/** The browser storage key of the original client's cart (a JSON list of product rows). */
-export const LEGACY_KEY = 'cart';
+export { LEGACY_KEY } from './claves-almacen';
+
+// the cart button's count (lib/carrito-cuenta.ts) follows Dexie from here on: this module is loaded
+darCuentaViva((alCambiar) => {
+  const suscripcion = liveQuery(() => db.carrito.count()).subscribe({ next: alCambiar, error: () => {} });
+  return () => suscripcion.unsubscribe();
+});
 
 /** What the cart needs from a catalogue row (`producto/index`, `producto/find`). */
 export type ProductoVendible = Pick<Producto, 'id' | 'nombre' | 'nombre_marca' | 'precio' | 'porcentaje'> &

@@ -6,6 +6,7 @@
  * `this.version(n).stores({...})` that repeats nothing and never edits an earlier version.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import { NOMBRE_BASE } from './claves-almacen';
 
 /** One cart line: the product as the buyer saw it when adding it, plus the quantity. */
 export type ItemCarrito = {
@@ -110,7 +111,7 @@ export class CitaSaludDB extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   citas!: EntityTable<CitaGuardada, 'id'>;
 
-  constructor(name = 'citasalud') {
+  constructor(name = NOMBRE_BASE) {
     super(name);
     this.version(1).stores({ carrito: 'id, added_at' });
     this.version(2).stores({ perfiles: 'id, saved_at', agenda: 'owner', outbox: '++id, &key, kind, owner, status' });

@@ -1,8 +1,7 @@
-import { useCarrito } from '../../../lib/carrito';
+import { useCuentaCarrito } from '../../../lib/carrito-cuenta';
 import { BotonCarrito } from './BotonCarrito';
 
-/** The cart button with the live count of products in the cart (other tabs included). */
+/** The cart button with the live count of products in the cart (other tabs included), read without Dexie. */
 export default function CarritoButtonCount() {
-  const items = useCarrito();
-  return <BotonCarrito n={items?.length} />;
+  return <BotonCarrito n={useCuentaCarrito()} />;
 }

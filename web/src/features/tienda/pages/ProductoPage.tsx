@@ -95,7 +95,7 @@ export default function ProductoPage() {
   const volver = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     // a buyer may land here first, with the old store's cart still in localStorage
-    import('../../../lib/carrito').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
+    import('../../../lib/carrito-legado').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
     return () => clearTimeout(volver.current);
   }, []);
   const p = cargado.data?.id === id && cargado.data?.estado === '1' ? cargado.data : undefined;

@@ -26,7 +26,7 @@ import '../tienda.css';
 export default function TiendaPage() {
   useTitulo(textosTienda.tienda.documento);
   useEffect(() => {
-    import('../../../lib/carrito').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
+    import('../../../lib/carrito-legado').then((m) => m.migrarCarritoLegado()).catch(() => undefined);
   }, []);
   const filtrosTienda = useFiltrosDeUrl();
   const { filtros, limpiar } = filtrosTienda;
