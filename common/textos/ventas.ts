@@ -32,5 +32,7 @@ export const ventas = {
     'IVA 5 % (COP)',
     'Excluido (COP)',
     'Redondeo (COP)',
+    // decision 0024: the pesos its returns refunded
+    'Devuelto (COP)',
   ],
 };

@@ -12,6 +12,7 @@ import * as agenda from './schema/agenda';
 import * as cache from './schema/cache';
 import * as cuentas from './schema/cuentas';
 import * as cupones from './schema/cupones';
+import * as devoluciones from './schema/devoluciones';
 import * as directorio from './schema/directorio';
 import * as dosPasos from './schema/dos-pasos';
 import * as entrega from './schema/entrega';
@@ -32,6 +33,7 @@ export const schema = {
   ...productoHistorial,
   ...resumenVentas,
   ...entrega,
+  ...devoluciones,
   ...envio,
   ...throttle,
   ...mail,

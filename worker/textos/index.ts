@@ -12,6 +12,7 @@ import { campos } from '../../common/textos/campos';
 import { claves } from '../../common/textos/claves';
 import { cuentas } from '../../common/textos/cuentas';
 import { cupones } from '../../common/textos/cupones';
+import { devoluciones } from '../../common/textos/devoluciones';
 import { directorio } from '../../common/textos/directorio';
 import { dosPasos } from '../../common/textos/dos-pasos';
 import { entrega } from '../../common/textos/entrega';
@@ -35,6 +36,7 @@ export const msg = {
   claves,
   cuentas,
   cupones,
+  devoluciones,
   directorio,
   dosPasos,
   entrega,

@@ -89,7 +89,9 @@ export const correoSi = (db: Db, venta: Venta, paso: DatosPaso, appUrl: string |
 
 /** A paid venta cancelled: its lines' units back in `stock` (products with control only), while `condicion` holds. */
 export function devolverStock(db: Db, ventaId: number, condicion: SQL) {
-  const vendidas = sql`(select sum(${ventaProductos.cantidad}) from ${ventaProductos}
+  // less the units a return already gave back (decision 0024)
+  const vendidas = sql`(select sum(${ventaProductos.cantidad} - (select coalesce(sum(dl.cantidad), 0) from devolucion_lineas dl
+      where dl.venta_producto_id = ${ventaProductos.id})) from ${ventaProductos}
     where ${ventaProductos.venta_id} = ${ventaId} and ${ventaProductos.producto_id} = ${productos.id})`;
   return db
     .update(productos)

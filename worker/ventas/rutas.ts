@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { compras } from './rutas/compras';
+import { rutasDevoluciones } from './rutas/devoluciones';
 import { entregas } from './rutas/entregas';
 import { pagos } from './rutas/pagos';
 import { ventas } from './rutas/ventas';
@@ -11,6 +12,7 @@ import { ventasResumen } from './rutas/ventas-resumen';
 export const rutasVentas = new Hono<AppEnv>()
   .route('/', ventas)
   .route('/', entregas)
+  .route('/', rutasDevoluciones)
   .route('/', ventasResumen)
   .route('/', ventasCsv)
   .route('/', compras)

@@ -65,13 +65,13 @@ describe('GET /api/ventas/export.csv', () => {
     expect(lineas[0]).toBe(
       'Factura;Fecha (Bogotá);Nombre;Apellidos;Documento;Correo;Teléfono;Ciudad;Dirección;Estado del pago;' +
         'Estado de la entrega;Subtotal sin IVA (COP);IVA (COP);Envío (COP);Descuento (COP);Cupón;Total (COP);' +
-        'Base 19 % (COP);IVA 19 % (COP);Base 5 % (COP);IVA 5 % (COP);Excluido (COP);Redondeo (COP)',
+        'Base 19 % (COP);IVA 19 % (COP);Base 5 % (COP);IVA 5 % (COP);Excluido (COP);Redondeo (COP);Devuelto (COP)',
     );
     expect(lineas.slice(1)).toEqual([
       `${facturas[1]};2032-01-05 00:00;José;Prueba;1020304050;${email};3001112233;Bogotá;Calle 1;Pagado;Pendiente;` +
-        '38664;5336;8000;3000;SALUD10;52000;28085;5336;0;0;10579;0',
+        '38664;5336;8000;3000;SALUD10;52000;28085;5336;0;0;10579;0;0',
       `${facturas[2]};2032-01-05 23:59;Íngrid;Prueba;;${email};3001112233;Cali;Calle 1;Pendiente de pago;Cancelado;` +
-        '3000;0;0;0;;3000;0;0;0;0;3000;0',
+        '3000;0;0;0;;3000;0;0;0;0;3000;0;0',
     ]);
   });
 
@@ -109,7 +109,7 @@ describe('GET /api/ventas/export.csv', () => {
         '0',
         '',
         '1000',
-        ...['0', '0', '0', '0', '1000', '0'],
+        ...['0', '0', '0', '0', '1000', '0', '0'],
       ].join(';'),
     );
   });

@@ -18,4 +18,13 @@ export interface ProveedorDePagos {
   readonly eventsSecret: string;
   /** The transaction as the provider knows it now; null when it does not know it or cannot be reached. */
   lookup(transactionId: string): Promise<Transaccion | null>;
+  /**
+   * Gives `montoCentavos` of the paid transaction back (decision 0024); `clave` makes a repeat the
+   * same reembolso. 'aprobado': given back; 'manual': the provider cannot, staff transfer it
+   * (Wompi, decision 0013). Throws when the provider cannot be reached.
+   */
+  reembolsar(datos: { transaccionId: string | null; montoCentavos: number; clave: string }): Promise<ReembolsoHecho>;
 }
+
+/** A reembolso as the provider answers it: its id ('' when staff give it back by hand) and how it went. */
+export type ReembolsoHecho = { id: string; estado: 'aprobado' | 'manual' };

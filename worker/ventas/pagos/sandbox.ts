@@ -35,6 +35,10 @@ export function sandboxProvider(db: Db, claves: Claves): ProveedorDePagos {
       if (!row) return null;
       return { id: transactionId, status: row.status, reference: row.reference, amount_in_cents: row.total * 100 };
     },
+    // the sandbox gives every reembolso back at once; the same clave is the same reembolso
+    async reembolsar({ clave }) {
+      return { id: `sbx-dev-${clave}`, estado: 'aprobado' };
+    },
   };
 }
 

@@ -42,5 +42,9 @@ export function wompiProvider(claves: Claves): ProveedorDePagos {
         return null;
       }
     },
+    // CitaSalud does not move money through Wompi's API (decision 0013): staff transfer it back
+    async reembolsar() {
+      return { id: '', estado: 'manual' };
+    },
   };
 }

@@ -40,8 +40,10 @@ const columnas = {
   total: ventasT.total,
   // the venta's amounts per IVA class, summed in the same query: [{iva, total}] as JSON text
   tarifas: sql<string>`(select json_group_array(json_object('iva', t.iva, 'total', t.total)) from (select vp.iva as iva, sum(vp.total) as total from venta_productos vp where vp.venta_id = "ventas"."id" group by vp.iva) t)`,
+  // the pesos its returns refunded (decision 0024)
+  devuelto: sql<number>`(select coalesce(sum(d.monto), 0) from devoluciones d where d.venta_id = "ventas"."id")`,
 };
-type Fila = Pick<Venta, Exclude<keyof typeof columnas, 'tarifas'>> & { tarifas: string };
+type Fila = Pick<Venta, Exclude<keyof typeof columnas, 'tarifas' | 'devuelto'>> & { tarifas: string; devuelto: number };
 
 /** `created_at` as a Bogotá wall-clock time, `YYYY-MM-DD HH:MM`. */
 const fechaBogota = (instante: string) => {
@@ -76,6 +78,7 @@ const registro = (v: Fila) => {
     }),
     d.impuestos.find((i) => i.tarifa === 0)?.base ?? 0,
     d.redondeo,
+    v.devuelto,
   ]);
 };
 
