@@ -30,8 +30,16 @@ export default defineConfig({
               // every public screen imports (issue 19), the API client, zustand, and the service
               // worker's registration that app/pwa.ts starts after the first render
               name: 'comun',
+              priority: 3,
+              test: /(common[\\/](numero|texto|ciudades|imagenes)|web[\\/]src[\\/]lib[\\/](useLoad|api-client|pwa|offline-start|outbox-hint|outbox-envios)|web[\\/]src[\\/]app[\\/]pwa)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/,
+            },
+            {
+              // dates and es-CO formats, in one file for the screens that show them (the home shows
+              // none: outside 'comun', it does not carry them)
+              name: 'formato',
               priority: 2,
-              test: /(common[\\/](fechas|numero|texto|ciudades|imagenes)|web[\\/]src[\\/]lib[\\/](format|useLoad|api-client|pwa|offline-start|outbox-hint|outbox-envios)|web[\\/]src[\\/]app[\\/]pwa)\.ts$|node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/,
+              includeDependenciesRecursively: false,
+              test: /(common[\\/](fechas|hora)|web[\\/]src[\\/]lib[\\/]format)\.ts$/,
             },
             {
               // what the home, the list and the profile share: the directory's API, texts, paths,

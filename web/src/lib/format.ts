@@ -1,7 +1,6 @@
 /** es-CO formatting of the screens (money, dates, cities and slugs live in common/). Dates follow America/Bogota. */
 
 import { bogotaNow } from '../../../common/fechas';
-import { ANCHOS_IMAGEN, type AnchoImagen, storageUrl } from '../../../common/imagenes';
 import { textosComun } from '../i18n/es/comun';
 
 /** Phones are shown with the +57 prefix. */
@@ -25,16 +24,5 @@ export function fechaLarga(fecha: string): string {
   );
 }
 
-/**
- * `src`, `srcSet` and `sizes` for a stored image shown small (cards, galleries): the browser
- * takes the lightest copy that stays sharp at `sizes` on its screen; `src` (320 px) for the rest.
- * Keep the `<img>`'s width/height (or its CSS box) so nothing moves while it loads.
- */
-export function imagenLista(key: string | null | undefined, sizes: string) {
-  const ancho: AnchoImagen = 320;
-  return {
-    src: storageUrl(key, ancho),
-    srcSet: key ? ANCHOS_IMAGEN.map((w) => `${storageUrl(key, w)} ${w}w`).join(', ') : undefined,
-    sizes,
-  };
-}
+/** `src`, `srcSet` and `sizes` for a stored image shown small: common/imagenes.ts, which the cards import without this module. */
+export { imagenLista } from '../../../common/imagenes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imagenLista } from '../../../lib/format';
+import { imagenLista } from '../../../../../common/imagenes';
 
 /** A stored photo, or an inline placeholder (never a broken image) when missing or failing to load. */
 export function Imagen({
