@@ -4,10 +4,13 @@
  * filters live in the screen's URL under the API's own names, so reload and back keep them.
  */
 
+import type { Devolucion } from '../../../../common/cuerpos/devoluciones';
+import type { DevolucionesVenta, DevolucionHecha } from '../../../../common/wire/devoluciones';
 import type { ResultadoImportacion } from '../../../../common/wire/productos-csv';
 import type { ResumenVentas } from '../../../../common/wire/resumen-ventas';
 import type { ConMensaje, Pagina, Succes } from '../../../../common/wire/sobre';
 import type { PasoVenta, VentaAdmin } from '../../../../common/wire/ventas';
+import { textosDevoluciones } from '../../i18n/es/devoluciones';
 import { textosProductosCsv } from '../../i18n/es/productos-csv';
 import { textosVentas } from '../../i18n/es/ventas';
 import { api } from '../../lib/api-client';
@@ -134,3 +137,19 @@ export const importarProductos = (archivo: File) =>
       },
     )
     .then((r) => r.succes);
+
+/** An order's returns: what can still be returned and the refunds so far (decision 0024). */
+export const leerDevoluciones = (ventaId: number, opts: Opts = {}) =>
+  api
+    .get<Succes<DevolucionesVenta>>(`/api/ventas/${ventaId}/devoluciones`, { signal: opts.signal })
+    .then((r) => r.succes);
+
+/** Returns units of a paid order with its idempotency key: the same key twice is one refund. */
+export const devolverUnidades = (ventaId: number, cuerpo: Devolucion) => {
+  const avisos = textosDevoluciones.toasts;
+  return api
+    .post<Succes<DevolucionHecha>>(`/api/ventas/${ventaId}/devoluciones`, cuerpo, {
+      toasts: { loading: avisos.cargando, success: avisos.listo, error: avisos.error },
+    })
+    .then((r) => r.succes);
+};

@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { Empty, Loading } from '../../../ui/States';
 import { detalleVenta } from '../api';
 import { totalLinea } from '../logic';
+import { DevolucionVenta } from './DevolucionVenta';
 import { HistorialVenta } from './HistorialVenta';
 import { TotalesFactura } from './TotalesFactura';
 
@@ -30,6 +31,8 @@ export function ListaProductosFactura({
 }) {
   const [lineas, setLineas] = useState<LineaVenta[] | null>(null);
   const [venta, setVenta] = useState<DetalleVenta | null>(null);
+  // a return made here reloads the history below (its key)
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     setLineas(null);
@@ -107,7 +110,10 @@ export function ListaProductosFactura({
           <TotalesFactura venta={venta} sumaLineas={suma} />
         </table>
       )}
-      {factura && lineas !== null && <HistorialVenta factura={factura} />}
+      {venta && lineas !== null && lineas.length > 0 && (
+        <DevolucionVenta venta={venta} onHecha={() => setVersion((n) => n + 1)} />
+      )}
+      {factura && lineas !== null && <HistorialVenta key={version} factura={factura} />}
     </Modal>
   );
 }
