@@ -159,9 +159,9 @@ describe('brand names are unique whatever their case, accents and signs', () => 
       const { status, json } = await callJson('/api/marcas/create', { token: admin.token, body: { nombre } });
       expect(status, nombre).toBe(409);
       expect(json.error).toBe('marca_repetida');
-      expect(json.message).toBe(
-        `Ya existe la marca «${existente.nombre}» (las mayúsculas, tildes y signos no cuentan). Use esa marca o escriba otro nombre.`,
-      );
+      const mensaje = `Ya existe la marca «${existente.nombre}» (las mayúsculas, tildes y signos no cuentan). Use esa marca o escriba otro nombre.`;
+      expect(json.message).toBe(mensaje);
+      expect(json.errors).toEqual({ nombre: [mensaje] });
     }
     const todas = await db().select().from(schema.marcas);
     expect(todas.filter((m) => m.nombre.toLowerCase().includes(u.toLowerCase()))).toHaveLength(1);

@@ -21,8 +21,14 @@ import { enUso, productoActivo } from '../producto';
 
 const columnas = { id: marcasTable.id, nombre: marcasTable.nombre } satisfies ColumnasDe<Marca>;
 
-/** 409 naming the brand that already has this name (its case, accents and signs aside). */
-const yaExiste = (nombre: string) => new ApiError(409, 'marca_repetida', msg.marcas.repetida(nombre));
+/**
+ * 409 naming the brand that already has this name (its case, accents and signs aside), also as the
+ * field's error so the form shows it under the name.
+ */
+const yaExiste = (nombre: string) => {
+  const message = msg.marcas.repetida(nombre);
+  return new ApiError(409, 'marca_repetida', message, { nombre: [message] });
+};
 
 /**
  * `nombre` as the unique index compares it, when no other brand than `id` has it: 422 when nothing
