@@ -92,7 +92,7 @@ export const PRECARGAS: Precarga[] = [
     llamadas: [
       {
         metodo: 'GET',
-        url: '/api/producto/index?estado=1&page=1&limit=24',
+        url: '/api/producto/index?estado=1&page=1&limit=24&facetas=1',
         imagen: copias('succes.0.imagen1', '(min-width: 560px) 280px, calc(100vw - 3rem)'),
       },
       { metodo: 'GET', url: '/api/marcas/index?en_uso=1' },

@@ -103,7 +103,7 @@ describe('the store page', () => {
     renderTienda();
     expect(screen.getByRole('status')).toHaveProperty('textContent', 'Cargando productos...');
     await waitFor(() => expect(tarjetas()).toEqual(['Ibuprofeno 400 mg', 'Vitamina C 500 mg', 'Tensiómetro digital']));
-    expect(Object.fromEntries(ventas()[0])).toEqual({ estado: '1', page: '1', limit: '24' });
+    expect(Object.fromEntries(ventas()[0])).toEqual({ estado: '1', page: '1', limit: '24', facetas: '1' });
     expect(screen.getByText('Mostrando 3 de 3 productos')).toBeTruthy();
     const vitamina = screen.getByRole('heading', { name: 'Vitamina C 500 mg' }).closest('li') as HTMLElement;
     expect(vitamina.querySelector('del')?.textContent).toMatch(/Precio anterior\s*\$\s*12\.900/);

@@ -5,13 +5,16 @@ import type { CuponAplicado, RevisionCupon } from '../../../../common/wire/cupon
 import type { BusquedaCiudades } from '../../../../common/wire/envio';
 import type { Marca } from '../../../../common/wire/marcas';
 import type { PagoVerificado } from '../../../../common/wire/pagos';
-import type { Producto } from '../../../../common/wire/productos';
+import type { FacetasProductos, Producto } from '../../../../common/wire/productos';
 import type { Pagina, Succes } from '../../../../common/wire/sobre';
 import type { ConsultaVenta } from '../../../../common/wire/ventas';
 import { textosTienda } from '../../i18n/es/tienda';
 import { ApiError, api, type Lectura, leer } from '../../lib/api-client';
 import { suSucces, tal } from '../../lib/lectura';
 import { consultaDe, type Filtros } from './filters';
+
+/** A page of the store's list, with the counts beside the filter options when asked (page 1). */
+export type PaginaTienda = Pagina<Producto> & { facetas?: FacetasProductos };
 
 /** An option of the filter bar: a marca or a caracteristica. */
 export type Opcion = Marca | Caracteristica;
@@ -27,7 +30,7 @@ const opciones = (path: string): Lectura<Opcion[], Succes<Opcion[]>> => ({
 
 /** The reads the store's screen makes on its first render (lib/iniciales.ts). */
 export const lecturas = {
-  pagina: (f: Filtros, page: number): Lectura<Pagina<Producto>, Pagina<Producto>> => ({
+  pagina: (f: Filtros, page: number): Lectura<PaginaTienda, PaginaTienda> => ({
     metodo: 'GET',
     path: '/api/producto/index',
     query: consultaDe(f, page),

@@ -29,12 +29,18 @@ export const RANGOS: Record<RangoId, (precio: number) => boolean> = {
 };
 export const RANGO_IDS = [1, 2, 3, 4] as const satisfies readonly RangoId[];
 
+/** The orders the store offers (`producto/index`'s `orden`); none: relevance, or by id. */
+export const ORDENES = ['precio_asc', 'precio_desc', 'nuevos', 'mas_vendidos'] as const;
+export type Orden = (typeof ORDENES)[number];
+
 export type Filtros = {
   q: string;
   marcas: readonly number[];
   caracteristicas: readonly number[];
   precios: readonly RangoId[];
   descuento: boolean;
+  /** kept in the address as `orden=`; absent: the default order */
+  orden?: Orden;
 };
 
 /** `texto`: folded, for a search too short to forgive; `busqueda`: normalised, for one that does. */
@@ -75,8 +81,17 @@ export function filtrar(indice: readonly Indexado[], f: Filtros): Producto[] {
     const d = palabras.length ? relevancia(palabras, busqueda) : 0;
     if (d !== null) out.push({ p, d });
   }
-  // stable: the same typos keep the server's order (by id)
-  return out.sort((a, b) => a.d - b.d).map((x) => x.p);
+  // stable: the same typos keep the server's order (by id); the best sellers keep it too offline
+  const o = f.orden;
+  const por = (a: Producto, b: Producto) =>
+    o === 'precio_asc'
+      ? a.precio_final - b.precio_final
+      : o === 'precio_desc'
+        ? b.precio_final - a.precio_final
+        : o === 'nuevos'
+          ? b.id - a.id
+          : 0;
+  return out.sort((a, b) => (o ? por(a.p, b.p) : a.d - b.d)).map((x) => x.p);
 }
 
 export const hayFiltros = (f: Filtros) =>
@@ -107,6 +122,7 @@ export function filtrosDeUrl(params: URLSearchParams): Filtros {
     caracteristicas: ids(params.get('caracteristica')),
     precios: ids(params.get('precio'), esRango) as RangoId[],
     descuento: params.get('descuento') === '1',
+    orden: ORDENES.find((o) => o === params.get('orden')),
   };
 }
 
@@ -118,6 +134,7 @@ export function urlDeFiltros(f: Filtros): URLSearchParams {
   if (f.caracteristicas.length) p.set('caracteristica', f.caracteristicas.join(','));
   if (f.precios.length) p.set('precio', [...f.precios].sort().join(','));
   if (f.descuento) p.set('descuento', '1');
+  if (f.orden) p.set('orden', f.orden);
   return p;
 }
 
@@ -130,9 +147,12 @@ export function consultaDe(f: Filtros, page: number): Record<string, string | nu
     caracteristica: join(f.caracteristicas),
     precio: join(f.precios),
     descuento: f.descuento ? 1 : undefined,
+    orden: f.orden,
     estado: '1',
     page,
     limit: POR_PAGINA,
+    // the counts beside the filter options, with the first page only
+    facetas: page === 1 ? 1 : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Producto } from '../../../../common/wire/productos';
+import type { FacetasProductos, Producto } from '../../../../common/wire/productos';
 import { ApiError } from '../../lib/api-client';
 import { useRespuestaInicial } from '../../lib/iniciales';
 import { useOnline } from '../../lib/online';
@@ -11,7 +11,8 @@ import { olvidarGuardados, paginaGuardada } from './guardados';
 /** Where a list came from: the server, or the pages kept for offline use. */
 export type Origen = 'red' | 'guardado';
 
-export type Lista = Pagina<Producto> & { origen: Origen };
+/** `facetas`: the server's counts for the filters (first page; none offline) */
+export type Lista = Pagina<Producto> & { origen: Origen; facetas?: FacetasProductos };
 
 /**
  * One page for `f`: from the server (which filters and pages); without a connection, or when
@@ -31,7 +32,14 @@ async function cargar(f: Filtros, page: number, enLinea: boolean, signal?: Abort
 async function delServidor(f: Filtros, page: number, signal?: AbortSignal, quiet = true) {
   const r = await tiendaApi.pagina(f, page, { signal, quiet });
   olvidarGuardados();
-  return { items: r.succes, total: r.total, page: r.page, origen: 'red' as const };
+  // a later page has no counts: the first page's stay (usePaginada merges the pages)
+  return {
+    items: r.succes,
+    total: r.total,
+    page: r.page,
+    origen: 'red' as const,
+    ...(r.facetas && { facetas: r.facetas }),
+  };
 }
 
 const guardada = async (f: Filtros, page: number) => ({
@@ -72,7 +80,13 @@ export function useCatalogo(f: Filtros) {
     {
       deps: [enLinea],
       alReconectar: false,
-      inicial: primera && { items: primera.succes, total: primera.total, page: primera.page, origen: 'red' },
+      inicial: primera && {
+        items: primera.succes,
+        total: primera.total,
+        page: primera.page,
+        origen: 'red',
+        facetas: primera.facetas,
+      },
     },
   );
   return { lista, vigente: vigente ?? null, cargando: loading, error: error ?? null, cargarMas, reintentar: reload };

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFiltrosInmediatos } from '../../lib/filtros-inmediatos';
-import { type Filtros, filtrosDeUrl, type RangoId, urlDeFiltros } from './filters';
+import { type Filtros, filtrosDeUrl, type Orden, type RangoId, urlDeFiltros } from './filters';
 
 type Grupo = 'marcas' | 'caracteristicas' | 'precios';
 
@@ -34,11 +34,13 @@ export function useFiltrosDeUrl() {
             : { ...f, [grupo]: alternarEn(f[grupo], id) },
         ),
       setDescuento: (descuento: boolean) => cambiar((f) => ({ ...f, descuento })),
+      setOrden: (orden: Orden | undefined) => cambiar((f) => ({ ...f, orden })),
       /** the typed search (replaces the history entry) */
       setQ: (q: string) => cambiar((f) => ({ ...f, q }), true),
       /** a removed search chip (a new history entry, like the other chips) */
       quitarQ: () => cambiar((f) => ({ ...f, q: '' })),
-      limpiar: () => cambiar(() => sinFiltros),
+      /** the filters go, the order stays */
+      limpiar: () => cambiar((f) => ({ ...sinFiltros, orden: f.orden })),
     }),
     [cambiar],
   );

@@ -28,7 +28,17 @@ export const textosTienda = {
     cargando: 'Cargando productos...',
     errorCarga: 'No pudimos cargar los productos.',
   },
+  orden: {
+    etiqueta: 'Ordenar por',
+    relevancia: 'Relevancia',
+    precio_asc: 'Precio: menor a mayor',
+    precio_desc: 'Precio: mayor a menor',
+    nuevos: 'Novedades',
+    mas_vendidos: 'Más vendidos',
+  },
   filtros: {
+    /** an option with the products it would show: «Vitaminas (12)» */
+    conConteo: (nombre: string, n: number) => `${nombre} (${numero(n)})`,
     titulo: 'Filtros',
     abrir: 'Filtros',
     cerrar: 'Ocultar filtros',

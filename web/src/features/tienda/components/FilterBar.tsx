@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import type { Faceta, FacetasProductos } from '../../../../../common/wire/productos';
 import { textosTienda } from '../../../i18n/es/tienda';
 import type { Opcion } from '../api';
 import { RANGO_IDS } from '../filters';
@@ -37,13 +38,20 @@ function Casilla({
 type Props = {
   marcas: readonly Opcion[];
   caracteristicas: readonly Opcion[];
+  /** the server's counts for the current filters: each option shows its own («Vitaminas (12)») */
+  facetas?: FacetasProductos;
 };
 
+/** `nombre` with its count in `lista` (0 when absent), or alone without counts. */
+const conteo = (nombre: string, id: number, lista?: Faceta[]) =>
+  lista ? textos.conConteo(nombre, lista.find((f) => f.id === id)?.n ?? 0) : nombre;
+
 /**
- * Marca, Características, Precio and Descuento del día; any number of values per group. The same
- * groups in the side bar and in the small-screen menu.
+ * Marca, Características, Precio and Descuento del día; any number of values per group, each with
+ * how many products it would show (a group's own ticks do not change its counts). The same groups
+ * in the side bar and in the small-screen menu.
  */
-export function FilterBar({ marcas, caracteristicas }: Props) {
+export function FilterBar({ marcas, caracteristicas, facetas }: Props) {
   const { filtros: sel, alternar, setDescuento } = useFiltros();
   const base = useId();
   return (
@@ -53,7 +61,7 @@ export function FilterBar({ marcas, caracteristicas }: Props) {
           <Casilla
             key={m.id}
             id={`${base}-marca-${m.id}`}
-            label={m.nombre}
+            label={conteo(m.nombre, m.id, facetas?.marca)}
             checked={sel.marcas.includes(m.id)}
             onChange={() => alternar('marcas', m.id)}
           />
@@ -64,7 +72,7 @@ export function FilterBar({ marcas, caracteristicas }: Props) {
           <Casilla
             key={c.id}
             id={`${base}-caract-${c.id}`}
-            label={c.nombre}
+            label={conteo(c.nombre, c.id, facetas?.caracteristica)}
             checked={sel.caracteristicas.includes(c.id)}
             onChange={() => alternar('caracteristicas', c.id)}
           />
@@ -75,7 +83,7 @@ export function FilterBar({ marcas, caracteristicas }: Props) {
           <Casilla
             key={r}
             id={`${base}-precio-${r}`}
-            label={textos.rangos[r]}
+            label={conteo(textos.rangos[r], r, facetas?.categoria)}
             checked={sel.precios.includes(r)}
             onChange={() => alternar('precios', r)}
           />

@@ -4,6 +4,7 @@ import { textosTienda } from '../../../i18n/es/tienda';
 import { Empty } from '../../../ui/States';
 import { agregar } from '../acciones';
 import type { Lista } from '../useCatalogo';
+import { OrdenSelect } from './OrdenSelect';
 import { ProductoCard } from './ProductoCard';
 
 /** The cards a phone shows above the fold: their photos load at once, not lazily. */
@@ -67,9 +68,12 @@ export function Resultados({ lista, vigente, cargando, conFiltros, onMas, onLimp
   return (
     <>
       {aviso}
-      <p className="tienda__conteo" aria-live="polite">
-        {(guardada ? textos.resultadosGuardados : textos.resultados)(lista.items.length, lista.total)}
-      </p>
+      <div className="tienda__barra">
+        <p className="tienda__conteo" aria-live="polite">
+          {(guardada ? textos.resultadosGuardados : textos.resultados)(lista.items.length, lista.total)}
+        </p>
+        <OrdenSelect />
+      </div>
       <ul ref={gridRef} className={`grid productos${vigente ? '' : ' productos--previa'}`} aria-busy={ocupado}>
         {lista.items.map((p, i) => (
           <ProductoCard key={p.id} p={p} onAgregar={onAgregar} primera={i < PRIMERAS} />

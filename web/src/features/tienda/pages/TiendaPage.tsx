@@ -79,7 +79,7 @@ export default function TiendaPage() {
           </button>
           {filtrosAbiertos && (
             <section id="filtros-movil" className="card" aria-label={textosTienda.filtros.titulo}>
-              <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} facetas={catalogo.lista?.facetas} />
               <button type="button" className="btn btn--primary filtros-movil__resultados" onClick={verResultados}>
                 {textosTienda.filtros.verResultados}
               </button>
@@ -91,7 +91,7 @@ export default function TiendaPage() {
           <aside className="tienda__lateral card" aria-labelledby="filtros-titulo">
             <h2 id="filtros-titulo">{textosTienda.filtros.titulo}</h2>
             {listos ? (
-              <FilterBar marcas={marcas} caracteristicas={caracteristicas} />
+              <FilterBar marcas={marcas} caracteristicas={caracteristicas} facetas={catalogo.lista?.facetas} />
             ) : (
               <span className="tienda-esqueleto tienda-esqueleto--filtros" aria-hidden="true" />
             )}
