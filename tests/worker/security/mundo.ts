@@ -158,6 +158,12 @@ export async function mundo() {
     .select()
     .from(schema.ventaProductos)
     .where(eq(schema.ventaProductos.venta_id, pagada.id));
+  // a cash-on-delivery venta on its way, to record as paid at the door (decision 0023)
+  const [contraEntrega] = await db()
+    .update(schema.ventas)
+    .set({ metodo_pago: 'contra_entrega', status_pago: 'contra_entrega', status_entrega: 'enviado' })
+    .where(eq(schema.ventas.id, (await nuevaVenta(9000)).id))
+    .returning();
   const [correo] = await db()
     .insert(schema.mailOutbox)
     .values({
@@ -192,6 +198,7 @@ export async function mundo() {
     cupon,
     reembolso,
     pagada: { id: pagada.id, linea: lineaPagada.id },
+    contraEntrega: { id: contraEntrega.id, total: contraEntrega.total },
     correo,
     ausencia,
     calendario,

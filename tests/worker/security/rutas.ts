@@ -597,12 +597,26 @@ export const MATRIZ: Record<string, Fila> = {
       body: { lineas: [{ linea: m.pagada.linea, cantidad: 1 }], motivo: 'Llegó dañado', clave: `dev-${unico()}` },
     }),
   },
+  'POST /api/ventas/pagado-al-entregar': {
+    acceso: 'staff',
+    pedir: (m) => ({
+      path: '/api/ventas/pagado-al-entregar',
+      body: { id: m.contraEntrega.id, recibido: m.contraEntrega.total },
+    }),
+  },
   // delivery: the ciudad search and the admins' envío rates and terms
   'GET /api/ciudades': { acceso: 'publico', pedir: () => ({ path: q('/api/ciudades', { q: 'soa' }) }) },
   'GET /api/envios': { acceso: 'staff', pedir: () => ({ path: '/api/envios' }) },
   'POST /api/envios/tarifa': {
     acceso: 'staff',
     pedir: () => ({ path: '/api/envios/tarifa', body: { codigo: '99', envio: 0 } }),
+  },
+  'POST /api/envios/contra-entrega': {
+    acceso: 'staff',
+    pedir: () => ({
+      path: '/api/envios/contra-entrega',
+      body: { codigo: '99', contra_entrega: 1, contra_entrega_hasta: 300_000 },
+    }),
   },
   'GET /api/tienda/ajustes': { acceso: 'staff', pedir: () => ({ path: '/api/tienda/ajustes' }) },
   'POST /api/tienda/ajustes': {
