@@ -3,7 +3,7 @@
  * that profesional (issue 35, docs/decisions/0022-lista-de-espera.md), in a LOCAL D1 of its own
  * (migrations + demo seed, never the working one), through wrangler's `getPlatformProxy`:
  *
- * 1. the demo doctora's line filled with `n` places that do not fit the freed day (they wait for
+ * 1. the demo profesional's line filled with `n` places that do not fit the freed day (they wait for
  *    the next one) and, last, one that does: the worst case for the pick;
  * 2. the offering round (worker/lista-espera/ofrecer.ts) for that day, on a binding that counts
  *    the round trips and statements it sends;
@@ -69,7 +69,7 @@ function contando(d1: D1) {
   return { envuelta, registro };
 }
 
-/** A day 7 to 13 days ahead (Bogotá) that is not a Sunday: the demo doctora works Monday to Saturday. */
+/** A day 7 to 13 days ahead (Bogotá) that is not a Sunday: the demo profesional works Monday to Saturday. */
 function diaLaborable(): { fecha: string; siguiente: string } {
   for (let d = 7; ; d++) {
     const t = new Date(Date.now() - 5 * 3_600_000 + d * 86_400_000);
@@ -104,7 +104,7 @@ export async function benchListaEspera(log = console.log): Promise<string> {
         Conexion,
       ];
       const db = proxy.env.DB;
-      const [doctora] = (
+      const [profesional] = (
         await db
           .prepare(
             `SELECT u.id AS id, (SELECT m.id FROM motivos m WHERE m.user_id = u.id AND m.duracion_minutos IS NULL ORDER BY m.id LIMIT 1) AS motivo
@@ -118,8 +118,8 @@ export async function benchListaEspera(log = console.log): Promise<string> {
       let plan: string[] = [];
       for (const n of [10, 100, 1000]) {
         await db.batch([
-          db.prepare('DELETE FROM ofertas_espera WHERE user_id = ?1').bind(doctora.id),
-          db.prepare('DELETE FROM lista_espera WHERE user_id = ?1').bind(doctora.id),
+          db.prepare('DELETE FROM ofertas_espera WHERE user_id = ?1').bind(profesional.id),
+          db.prepare('DELETE FROM lista_espera WHERE user_id = ?1').bind(profesional.id),
           db
             .prepare(
               `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
@@ -127,13 +127,13 @@ export async function benchListaEspera(log = console.log): Promise<string> {
                SELECT ?2, ?3, ?4, ?4, 'Paciente', 'espera' || i || '@bench.co', '3001234567', hex(randomblob(16)),
                  strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day', '+' || i || ' seconds') FROM n`,
             )
-            .bind(n, doctora.id, doctora.motivo, siguiente),
+            .bind(n, profesional.id, profesional.motivo, siguiente),
           db
             .prepare(
               `INSERT INTO lista_espera (user_id, motivo_id, desde, hasta, nombre, email, telefono, salida_hash)
                VALUES (?1, ?2, ?3, ?3, 'Última', 'ultima@bench.co', '3001234567', hex(randomblob(16)))`,
             )
-            .bind(doctora.id, doctora.motivo, fecha),
+            .bind(profesional.id, profesional.motivo, fecha),
         ]);
         const { envuelta, registro } = contando(db);
         const e = entornoFijo(
@@ -142,7 +142,7 @@ export async function benchListaEspera(log = console.log): Promise<string> {
           new Date(),
         );
         const t = performance.now();
-        const hechas = await ofrecer(e, doctora.id, { desde: fecha, hasta: fecha });
+        const hechas = await ofrecer(e, profesional.id, { desde: fecha, hasta: fecha });
         const ms = performance.now() - t;
         const [ultima] = (
           await db
@@ -168,7 +168,7 @@ export async function benchListaEspera(log = console.log): Promise<string> {
       return [
         `### Lista de espera: liberar una franja (${new Date().toISOString().slice(0, 16)} UTC, ${os.cpus().length} núcleos)`,
         '',
-        `La doctora de demostración: n lugares esperan otro día (${siguiente}) y uno más, el último de la fila, el día liberado (${fecha}).`,
+        `La profesional de demostración: n lugares esperan otro día (${siguiente}) y uno más, el último de la fila, el día liberado (${fecha}).`,
         '',
         '| esperando | idas a D1 | sentencias | ofertas hechas | tiempo del reparto |',
         '|---|---|---|---|---|',
