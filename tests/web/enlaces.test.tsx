@@ -19,6 +19,11 @@ function ambos(ruta: string, dibujo: (m: Modulo) => ReactElement) {
   return { libreria: html(libreria), propio: html(propio as unknown as Modulo) };
 }
 
+/** Where the router is now, to see a click navigate. */
+function Donde() {
+  return <p data-testid="donde">{propio.useLocation().pathname}</p>;
+}
+
 describe("The app's links", () => {
   it("are the app's own, and the rest of react-router-dom is the library's", () => {
     expect(propio.Link).not.toBe(libreria.Link);
@@ -76,9 +81,6 @@ describe("The app's links", () => {
       expect(nuestro).toBe(suyo);
     });
 
-  function Donde() {
-    return <p data-testid="donde">{propio.useLocation().pathname}</p>;
-  }
   const conRutas = (link: ReactElement) =>
     render(
       <propio.MemoryRouter initialEntries={['/']}>
