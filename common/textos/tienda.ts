@@ -22,7 +22,6 @@ export const tienda = {
   caracteristicaNoExiste: 'La característica seleccionada no existe.',
   filtroPrecio: 'El rango de precio debe ser 1, 2, 3 o 4.',
   filtroLista: (campo: string) => `El filtro ${campo} debe ser una lista de identificadores.`,
-  ordenProductos: "El orden debe ser 'id' o 'recientes'.",
   marcaGuardada: 'Marca guardada con éxito',
   marcaActualizada: 'Marca actualizada con éxito',
   marcaEliminada: 'Marca eliminada con éxito',
