@@ -272,7 +272,7 @@ describe("The first screen's reads are asked once, from the page's first lines",
 
   it('A buyer opening the store gets its first page of products, brands and characteristics asked once', async () => {
     await comprobar('/e-comerce', '.productos .producto a', [
-      'GET /api/producto/index?estado=1&page=1&limit=24 ',
+      'GET /api/producto/index?estado=1&page=1&limit=24&facetas=1 ',
       'GET /api/marcas/index?en_uso=1 ',
       'GET /api/caracteristica/all?en_uso=1 ',
     ]);
