@@ -9,7 +9,7 @@
 //     graph or in the source's static imports;
 //   - Dexie (IndexedDB) is not in the entry, nor in what a public route loads before it paints:
 //     it loads with the first action that needs it (the cart, an offline copy) or after the paint;
-//   - nor sonner: it loads with the first toast (or when the page is idle).
+//   - nor sonner: it loads with the first toast or the first click (ui/Avisos.tsx).
 // A route loads: the entry (index.html's script) and its static imports, plus the route's lazy
 // chunk and its static imports, the text catalogues it imports among them (what the browser
 // fetches before the screen can render).
