@@ -96,7 +96,8 @@ async function sembrar() {
     user: yo.id,
   });
 
-  const marca = await post('/api/marcas/create', { nombre: `Marca ${SCRIPT}` }, admin);
+  // brand names are unique (migration 0034): each story's brand carries its own number
+  const marca = await post('/api/marcas/create', { nombre: `Marca ${u} ${SCRIPT}` }, admin);
   const form = new FormData();
   form.append('nombre', `Crema ${IMG}`);
   form.append('id_marca', String(marca.succes.id));
