@@ -17,7 +17,7 @@ export const CASOS = {
   'códigos (cupones)': ['common/cupones.ts', 'worker/tienda/aplicar-cupon.ts'],
   stock: ['worker/tienda/faltantes.ts'],
   recordatorios: ['worker/citas/armar-recordatorios.ts'],
-  reembolsos: ['worker/ventas/impedimento.ts', 'worker/ventas/pagos/resultados.ts'],
+  reembolsos: ['worker/ventas/impedimento.ts', 'worker/ventas/pagos/resultados.ts', 'common/devolucion.ts'],
 };
 
 /** Killed, survived, no coverage and timed out of a list of StrykerJS mutants. */

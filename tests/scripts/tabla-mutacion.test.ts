@@ -20,8 +20,8 @@ describe('tabla-mutacion', () => {
     archivos[`${root}common/texto.ts`] = { mutants: mutantes({ Killed: 2, NoCoverage: 2, CompileError: 5 }) };
     const md = tablas(archivos);
     expect(md).toContain('| `common/texto.ts` | 2 | 0 | 2 | 0 | 50,0 % |');
-    // common/ holds agenda, dinero, iva, envio, cupones (3 + 1 each) and texto
-    expect(md).toContain('| **common/ (todo)** | 17 | 5 | 2 | 0 | 70,8 % |');
+    // common/ holds agenda, dinero, iva, envio, cupones, devolucion (3 + 1 each) and texto
+    expect(md).toContain('| **common/ (todo)** | 20 | 6 | 2 | 0 | 71,4 % |');
     expect(md).toContain('| stock | `worker/tienda/faltantes.ts` | 3 | 1 | 0 | 0 | 75,0 % |');
   });
 
