@@ -4,7 +4,7 @@
  * in the products list's stock.
  */
 import { describe, expect, it } from 'vitest';
-import { carritoCon, crearVenta, pagarEnSandbox, productoLlamado } from './comprador-support';
+import { carritoCon, crearVenta, pagarEnSandbox, productoLlamado, tiendaCargada } from './comprador-support';
 import { BASE, expectAccessible, expectNoConsoleErrors, login, open, setupBrowser } from './support';
 
 setupBrowser();
@@ -40,6 +40,10 @@ describe('Returns', () => {
     const compra = await open(`/e-comerce/${id}`);
     await compra.page.getByRole('heading', { level: 1, name: nombre }).waitFor();
     await compra.page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await compra.page.getByText('Producto agregado al carrito').first().waitFor();
+    // checkout from the store's page, as the buyer journeys do
+    await compra.page.goto(`${BASE}/e-comerce`);
+    await tiendaCargada(compra.page);
     await carritoCon(compra.page, 1).click();
     const carrito = compra.page.getByRole('dialog', { name: 'Carrito de compras' });
     const linea = carrito.getByRole('listitem').filter({ hasText: nombre });
