@@ -205,7 +205,7 @@ describe('PropuestasSection (admins)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Rechazar el cambio de Ana Rojas' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Rechazar el cambio de Ana Rojas' });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Rechazar cambio' }));
-    expect(await within(dialogo).findByText('Escribe el motivo (al menos 3 caracteres).')).toBeTruthy();
+    expect(await within(dialogo).findByText('Escriba el motivo (al menos 3 caracteres).')).toBeTruthy();
     expect(callsTo('POST /api/admin/propuestas/rechazar')).toHaveLength(0);
     fireEvent.change(within(dialogo).getByLabelText('Motivo del rechazo'), {
       target: { value: 'El nombre no coincide con su RETHUS' },
