@@ -126,7 +126,8 @@ describe('After the booking', () => {
 
     // both sides are told; the old franja is free and the new one taken
     const cambio = await correoA(paciente.email, /^Tu cita cambió/);
-    expect(cambio.texto).toContain(hora12(destino.franja.hora_inicio));
+    // its new start, whatever way the range is written ("8:00 – 8:30 a. m." or "11:30 a. m. – 12:00 p. m.")
+    expect(cambio.texto).toContain(`Hora: ${hora12(destino.franja.hora_inicio).split(' ')[0]}`);
     await correoA(laura.email, /^Cita reprogramada/);
     expect((await libres(laura.id, fecha)).map((s) => s.hora_inicio)).toContain(original.hora_inicio);
     expect((await libres(laura.id, destino.fecha)).map((s) => s.hora_inicio)).not.toContain(destino.franja.hora_inicio);
