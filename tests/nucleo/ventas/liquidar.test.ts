@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cop } from '../../../common/dinero';
 import { ApiError } from '../../../worker/plataforma/errors';
+import { msg } from '../../../worker/textos';
 import { leerCiudad } from '../../../worker/tienda';
 import type { Lectura } from '../../../worker/ventas/lectura-compra';
 import { liquidar } from '../../../worker/ventas/liquidar';
@@ -133,5 +135,46 @@ describe('liquidar (the compra priced from what was read, no request)', () => {
     expect(() => liquidar(compra([[1, 1]]), { ...lectura([fila(1, 10000)]), candidatas: [] }, '2026-11-28')).toThrow(
       ApiError,
     );
+  });
+
+  describe('pago contra entrega (decision 0023)', () => {
+    /** Bello with cash on delivery up to `hasta` pesos (0: not offered), envío 12.000. */
+    const conTope = (hasta: number, catalogo = [fila(1, 100_000)]) => {
+      const l = lectura(catalogo);
+      return { ...l, candidatas: [{ ...l.candidatas[0], contra_entrega_hasta: hasta }] };
+    };
+    const enEfectivo = { ...compra([[1, 1]]), metodo: 'contra_entrega' as const };
+    const rechazo = (hasta: number) => {
+      try {
+        liquidar(enEfectivo, conTope(hasta), '2026-11-28');
+      } catch (error) {
+        return { status: (error as ApiError).status, errores: (error as ApiError & { errors?: unknown }).errors };
+      }
+      return null;
+    };
+
+    it('takes it up to the maximum on the total the courier collects, envío included', () => {
+      // 100.000 of product and 12.000 of envío: 112.000 exactly fits
+      expect(liquidar(enEfectivo, conTope(112_000), '2026-11-28').total).toBe(112_000);
+      expect(rechazo(112_000)).toBeNull();
+    });
+
+    it('refuses a total one peso over the maximum, saying both figures (422 on metodo_pago)', () => {
+      expect(rechazo(111_999)).toEqual({
+        status: 422,
+        errores: { metodo_pago: [msg.tienda.contraEntregaExcede('Antioquia', cop(111_999), cop(112_000))] },
+      });
+    });
+
+    it('refuses it where staff do not offer it, whatever the total', () => {
+      expect(rechazo(0)).toEqual({
+        status: 422,
+        errores: { metodo_pago: [msg.tienda.contraEntregaNoDisponible('Antioquia')] },
+      });
+    });
+
+    it('never limits an online payment', () => {
+      expect(liquidar(compra([[1, 1]]), conTope(0), '2026-11-28').total).toBe(112_000);
+    });
   });
 });
