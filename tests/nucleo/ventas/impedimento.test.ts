@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { EstadoEntrega } from '../../../common/wire/ventas';
-import { DESDE, impedimento, pideReembolso } from '../../../worker/ventas/impedimento';
+import { msg } from '../../../worker/textos';
+import { DESDE, impedimento, pideReembolso, porCobrar } from '../../../worker/ventas/impedimento';
 
 const ESTADOS: EstadoEntrega[] = ['pendiente', 'preparando', 'enviado', 'entregado', 'cancelado'];
 const venta = (status_entrega: string, status_pago = 'aprobado') => ({ status_entrega, status_pago });
@@ -40,6 +41,37 @@ describe('impedimento', () => {
     expect(e?.status).toBe(409);
     expect(e?.message).toContain('«Pendiente» a «Enviado»');
     expect(impedimento(venta('enviado'), 'cancelado')?.message).toContain('«Enviado» a «Cancelado»');
+  });
+});
+
+describe('impedimento of a venta contra entrega, still to be paid (decision 0023)', () => {
+  it('is prepared and shipped unpaid, cancelled even once shipped, and never delivered by a step', () => {
+    const permitidos = ESTADOS.flatMap((desde) =>
+      ESTADOS.filter((hacia) => impedimento(venta(desde, 'contra_entrega'), hacia) === null).map(
+        (hacia) => `${desde}→${hacia}`,
+      ),
+    );
+    expect(permitidos).toEqual([
+      'pendiente→preparando',
+      'pendiente→cancelado',
+      'preparando→enviado',
+      'preparando→cancelado',
+      'enviado→cancelado',
+    ]);
+  });
+
+  it('sends delivering to the cash received: a shipped one answers 409 saying so', () => {
+    const e = impedimento(venta('enviado', 'contra_entrega'), 'entregado');
+    expect(e?.status).toBe(409);
+    expect(e?.message).toBe(msg.entrega.contraEntregaSinEntregar);
+    // not yet shipped: the step is out of order, not a matter of the cash
+    expect(impedimento(venta('preparando', 'contra_entrega'), 'entregado')?.message).toContain('«Entregado»');
+  });
+
+  it('counts as still to be paid only while its pago is contra_entrega', () => {
+    expect(porCobrar({ status_pago: 'contra_entrega' })).toBe(true);
+    expect(porCobrar({ status_pago: 'aprobado' })).toBe(false);
+    expect(porCobrar({ status_pago: 'pendiente' })).toBe(false);
   });
 });
 
