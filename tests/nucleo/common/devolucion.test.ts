@@ -5,7 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calcularDevolucion, esRechazo, notaCredito, type VentaADevolver } from '../../../common/devolucion';
+import {
+  calcularDevolucion,
+  esRechazo,
+  notaCredito,
+  type VentaADevolver,
+  valorUnitario,
+} from '../../../common/devolucion';
 
 const venta = (lineas: { cantidad: number; total: number; iva: number }[], envio: number, descuento: number) => {
   const bienes = lineas.reduce((s, l) => s + l.total, 0);
@@ -38,6 +44,39 @@ describe('calcularDevolucion', () => {
     const v = venta([{ cantidad: 1, total: 5_000, iva: 5 }], 0, 0);
     expect(calcularDevolucion(v, [{ linea: 1, cantidad: 2 }])).toEqual({ linea: 1, quedan: 1 });
     expect(calcularDevolucion(v, [{ linea: 9, cantidad: 1 }])).toEqual({ linea: 9, quedan: -1 });
+  });
+
+  it('counts the units left after earlier returns', () => {
+    const v = venta([{ cantidad: 3, total: 30_000, iva: 19 }], 0, 0);
+    v.lineas[0].devueltas = 1;
+    v.devuelto = 10_000;
+    expect(calcularDevolucion(v, [{ linea: 1, cantidad: 3 }])).toEqual({ linea: 1, quedan: 2 });
+    expect(calcularDevolucion(v, [{ linea: 1, cantidad: 2 }])).toMatchObject({ monto: 20_000 });
+  });
+
+  it('refuses a return past what is left to refund, naming its amount', () => {
+    // 5.000 of the 24.001 paid went back another way (a refund recorded apart)
+    const v = venta([{ cantidad: 2, total: 24_001, iva: 19 }], 0, 0);
+    v.devuelto = 19_001;
+    const pedida = calcularDevolucion(v, [{ linea: 1, cantidad: 1 }]);
+    expect(pedida).toEqual({ excede: 12_000 });
+    expect(esRechazo(pedida)).toBe(true);
+    expect(esRechazo(calcularDevolucion(venta([{ cantidad: 1, total: 1_000, iva: 0 }], 0, 0), []))).toBe(false);
+  });
+
+  it('estimates one more unit of each line, and nothing for a line all returned', () => {
+    const v = venta(
+      [
+        { cantidad: 2, total: 24_001, iva: 19 },
+        { cantidad: 1, total: 5_000, iva: 5 },
+      ],
+      8_000,
+      0,
+    );
+    expect(valorUnitario(v)).toEqual([12_000, 5_000]);
+    v.lineas[0].devueltas = 1;
+    v.lineas[1].devueltas = 1;
+    expect(valorUnitario(v)).toEqual([12_001, 0]);
   });
 
   it('never passes what was paid, adds up to it once all is back, and the credit note adds up', () => {
