@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CIUDADES, ciudadCanonica } from '../../../common/ciudades';
 import { consentimientoDado } from '../../../common/consentimiento';
 import { festivo, festivosDelAnio } from '../../../common/festivos';
-import { storageUrl } from '../../../common/imagenes';
+import { imagenLista, storageUrl } from '../../../common/imagenes';
 import { claveDe } from '../../../common/lectura';
 
 describe('consentimientoDado', () => {
@@ -31,6 +31,18 @@ describe('storageUrl', () => {
     expect(storageUrl('')).toBe('');
     expect(storageUrl(null)).toBe('');
     expect(storageUrl(undefined, 160)).toBe('');
+  });
+});
+
+describe('imagenLista', () => {
+  it('offers every small copy by its width, the 320 px one as src, and no srcset without a key', () => {
+    expect(imagenLista('productos/b.png', '(max-width: 600px) 45vw, 240px')).toEqual({
+      src: '/storage/productos/b.png?w=320',
+      srcSet:
+        '/storage/productos/b.png?w=160 160w, /storage/productos/b.png?w=320 320w, /storage/productos/b.png?w=640 640w',
+      sizes: '(max-width: 600px) 45vw, 240px',
+    });
+    expect(imagenLista(null, '240px')).toEqual({ src: '', srcSet: undefined, sizes: '240px' });
   });
 });
 
